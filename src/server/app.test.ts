@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test-support.ts';
+
+describe('the server', () => {
+  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('answers /healthz with the version header', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+    expect(response.headers['acme-version']).toBe('4.8.4');
+  });
+
+  it('sets a Content-Security-Policy with a fresh nonce per response', async () => {
+    const first = await shop.app.inject({ method: 'GET', url: '/healthz' });
+    const second = await shop.app.inject({ method: 'GET', url: '/healthz' });
+    const nonce = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+    expect(nonce(first.headers['content-security-policy'])).toBeTruthy();
+    expect(nonce(first.headers['content-security-policy'])).not.toBe(nonce(second.headers['content-security-policy']));
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'No API route for GET /api/nothing-here' });
+  });
+
+  it('rejects malformed JSON with a clear 400', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/website-config',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The request body is not valid JSON' });
+  });
+
+  it('rejects an oversize body with 413', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/website-config',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'The request body is too large' });
+  });
+});

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { APP_VERSION, versionHeader } from '../shared/app-version.ts';
+import type { ServerConfig } from './config.ts';
+import type { OpenedDatabase } from './db/database.ts';
+import { apiRoutes } from './http/api-routes.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { redactUrl } from './http/redact.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: OpenedDatabase;
+  /** Fastify's logger option; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Registers the routes that come last (the server-rendered web app). */
+  registerWebApp?: (app: FastifyInstance) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The nonce this response's inline scripts carry, and its Content-Security-Policy allows. */
+    cspNonce: string;
+  }
+}
+
+/** Builds the whole server without listening, so tests can drive it through inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-typesense-api-key"]'],
+        remove: true,
+      },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          ip: request.ip,
+        }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+  });
+
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+  });
+
+  await app.register(helmet, {
+    // The policy is set per response below, because it carries the response's nonce.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(cookie);
+
+  const searchOrigins = config.searchNodes.map((node) => `${node.protocol}://${node.host}:${node.port}`);
+  const header = versionHeader(config.brand);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, searchOrigins, config.publicUrl));
+    if (request.method === 'GET' || request.method === 'HEAD') reply.header(header, APP_VERSION);
+    return payload;
+  });
+
+  installErrorHandler(app);
+
+  app.get('/healthz', async () => {
+    await database.db.selectFrom('website_config').select('id').limit(1).execute();
+    return { status: 'ok', version: APP_VERSION };
+  });
+
+  await app.register(apiRoutes, { prefix: '/api', config, db: database.db });
+
+  if (options.registerWebApp) await options.registerWebApp(app);
+  return app;
+}
+
+function contentSecurityPolicy(nonce: string, searchOrigins: string[], publicUrl: string): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // React sets style attributes (carousel offsets, countdown widths); no script runs from them.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...searchOrigins].join(' '),
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ];
+  if (publicUrl.startsWith('https:')) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}

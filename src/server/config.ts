@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A Typesense node as the official client names it. */
+export interface SearchNode {
+  protocol: 'http' | 'https';
+  host: string;
+  port: number;
+  path: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  brand: string;
+  publicUrl: string;
+  /** Unset: the embedded SQLite database under dataDir. */
+  databaseUrl: string | null;
+  /** The search-only key the browser sends. */
+  searchApiKey: string;
+  searchAdminKey: string;
+  /** Empty: the embedded search service answers at /search. */
+  searchNodes: SearchNode[];
+  smtpUrl: string | null;
+  logLevel: string;
+  /** The build the server serves; absent in the server's own tests. */
+  buildDir: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the environment once at start; every variable is documented in the README. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = parsePort(env.PORT ?? '3000');
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const brand = (env.BRAND || 'acme').toLowerCase();
+  if (!/^[a-z][a-z0-9-]{0,30}$/.test(brand)) {
+    throw new ConfigError(`BRAND must be lower-case letters, digits and dashes, not ${JSON.stringify(env.BRAND)}`);
+  }
+  const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    throw new ConfigError(`PUBLIC_URL must be an origin such as https://shop.example.com, not ${publicUrl}`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port,
+    host,
+    dataDir,
+    brand,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL || null,
+    searchApiKey: env.SEARCH_API_KEY || keptSecret(dataDir, 'search-api-key'),
+    searchAdminKey: env.SEARCH_ADMIN_KEY || keptSecret(dataDir, 'search-admin-key'),
+    searchNodes: parseSearchNodes(env.SEARCH_NODES ?? ''),
+    smtpUrl: env.SMTP_URL || null,
+    logLevel: env.LOG_LEVEL || 'info',
+    buildDir: path.resolve(env.BUILD_DIR || 'build'),
+  };
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(value)}`);
+  }
+  return port;
+}
+
+/** SEARCH_NODES is a comma-separated list of node URLs, e.g. https://a.example.net,https://b.example.net:8108 */
+export function parseSearchNodes(value: string): SearchNode[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      let url: URL;
+      try {
+        url = new URL(part);
+      } catch {
+        throw new ConfigError(`SEARCH_NODES holds ${JSON.stringify(part)}, which is not a URL`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new ConfigError(`SEARCH_NODES must use http or https, not ${url.protocol}`);
+      }
+      const protocol = url.protocol === 'https:' ? 'https' : 'http';
+      return {
+        protocol,
+        host: url.hostname,
+        port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80,
+        path: url.pathname.replace(/\/+$/, ''),
+      };
+    });
+}
+
+/** A secret generated on first start and kept in dataDir, so restarts keep the same key. */
+function keptSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept) return kept;
+  } catch {
+    // Not generated yet.
+  }
+  const secret = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import * as initial from './migrations/001-initial.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface OpenedDatabase {
+  db: Db;
+  dialect: Dialect;
+}
+
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string; sqliteFile?: string }): OpenedDatabase {
+  if (options.databaseUrl) {
+    // COUNT and SUM come back as bigint text; the shop's counts fit a JS number.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const file = options.sqliteFile ?? path.join(options.dataDir, 'shop.sqlite');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a committed order survives a power cut.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,450 @@
+/**
+ * The database's tables as Kysely sees them. One schema serves SQLite and PostgreSQL, so the column types
+ * are the ones both store alike: booleans are 0/1 integers, times are ISO-8601 UTC text, money is integer
+ * cents, and structured values (image filters, addresses, block fields) are JSON text.
+ */
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/** 0 or 1: both dialects store it the same way. */
+export type Flag = 0 | 1;
+
+export interface ProductTable {
+  id: string;
+  style_id: string;
+  name: string;
+  slug: string;
+  fit: string;
+  division: string;
+  category: string;
+  subcategory: string;
+  print_name: string;
+  colorway: string;
+  description: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+  badge_text: string | null;
+  badge_class: string | null;
+  badge_icon: string | null;
+  max_cart_qty: number;
+  show_on_plp: Flag;
+  default_position: number;
+  /** Products that are lengths of one garment share a variant group; variant_name is the length shown. */
+  variant_group: string | null;
+  variant_name: string | null;
+  /** Products that are colours of one style share a swatch group. */
+  swatch_group: string | null;
+  size_chart_name: string | null;
+  video_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SkuTable {
+  sku: string;
+  product_id: string;
+  size: string;
+  position: number;
+  qty: number;
+}
+
+export interface ProductImageTable {
+  id: string;
+  product_id: string;
+  position: number;
+  /** primary, secondary, color (the swatch chip) or gallery */
+  role: string;
+  url: string;
+  width: number;
+  height: number;
+  /** JSON list of {compare, tags, display_tags, type}. */
+  filters: string;
+  enabled: Flag;
+}
+
+export interface FacetGroupTable {
+  id: string;
+  /** The search document field the group filters on, e.g. division or category. */
+  field: string;
+  display_name: string;
+  position: number;
+  hierarchical: Flag;
+}
+
+export interface FacetTagTable {
+  id: string;
+  group_id: string;
+  parent_id: string | null;
+  /** The tag's value; hierarchical values are joined with ' > ' (e.g. 'Underwear > Boxer Briefs'). */
+  name: string;
+  display_name: string;
+  icon_in_nav: string | null;
+  position: number;
+}
+
+export interface ProductTagTable {
+  product_id: string;
+  tag_id: string;
+}
+
+export interface NavigationNodeTable {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  slug: string;
+  url: string | null;
+  /** All, Sidenav or Topnav */
+  visibility: string;
+  position: number;
+}
+
+export interface WebsiteConfigTable {
+  /** Always 1: the shop has one configuration row. */
+  id: number;
+  logo_light_url: string;
+  logo_light_width: number;
+  logo_light_height: number;
+  logo_dark_url: string;
+  logo_dark_width: number;
+  logo_dark_height: number;
+  site_name: string;
+  tagline: string;
+  order_confirmation_text: string;
+  sitewide_message_class: string;
+  sitewide_message_text_class: string;
+  sitewide_message_rotation_ms: number;
+  shipping_message_cart_modal_remaining_text: string;
+  shipping_message_cart_modal_free_shipping_text: string;
+  domestic_free_shipping_amount_cents: number;
+  shop_items_per_page: number;
+  support_email: string;
+  support_phone: string;
+  support_display_phone: string;
+  promo_gift_card_rate_per_fifty_cents: number;
+  promo_store_credit: Flag;
+  careers_url: string;
+  music_url: string;
+  updated_at: string;
+}
+
+export interface SitewideMessageTable {
+  id: string;
+  /** May hold the countdown placeholder {countdown}. */
+  message: string;
+  message_start: string;
+  message_end: string;
+  position: number;
+}
+
+export interface SizeChartTable {
+  name: string;
+  display_name: string;
+  category_name: string;
+  subheader: string;
+  meta_title: string;
+  meta_description: string;
+  /** JSON list of {url, width, height, title}. */
+  images: string;
+  content: string;
+  position: number;
+}
+
+export interface SiteContentTable {
+  id: string;
+  name: string;
+  slug: string;
+  meta_title: string;
+  meta_description: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface ContentBlockTable {
+  id: string;
+  content_id: string;
+  parent_block_id: string | null;
+  position: number;
+  block_type: string;
+  name: string;
+  /** The slug a Product block is filtered on in the search index (page_block_slugs). */
+  slug: string | null;
+  breakpoint: string;
+  container_class: string;
+  container_style: string;
+  /** JSON list of media items. */
+  images: string;
+  /** JSON list of form field names. */
+  fields: string;
+  /** JSON list of tag links {id, text, url}. */
+  configuration: string;
+  content: string;
+  form_id: string | null;
+  auto_advance: Flag;
+  pagination_arrows: Flag;
+  indicator_type: string | null;
+  /** JSON list of tag names a Product block selects on. */
+  product_tags: string;
+  /** JSON list of product image tiles. */
+  product_images: string;
+}
+
+/** The products a Curated Product block shows, in order. */
+export interface CuratedBlockProductTable {
+  block_id: string;
+  product_id: string;
+  position: number;
+}
+
+export interface PostTable {
+  id: string;
+  /** news, life or familie */
+  kind: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  /** JSON media item. */
+  image: string;
+  published_at: string;
+}
+
+export interface ContestTable {
+  id: string;
+  slug: string;
+  name: string;
+  content_id: string | null;
+  terms: string;
+  /** JSON list of form field names. */
+  fields: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+export interface ContestEntryTable {
+  id: string;
+  contest_id: string;
+  email: string;
+  instagram: string | null;
+  address: string | null;
+  is_of_age: Flag;
+  company_name: string | null;
+  job_title: string | null;
+  created_at: string;
+}
+
+export interface ApplicationTable {
+  id: string;
+  /** creator, dealer or nil */
+  kind: string;
+  email: string;
+  /** JSON of the submitted fields. */
+  data: string;
+  created_at: string;
+}
+
+export interface PromoCodeTable {
+  id: string;
+  code: string;
+  /** percent, amount or free_shipping */
+  kind: string;
+  /** Percent points for percent, cents for amount. */
+  value: number;
+  min_subtotal_cents: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  used_count: number;
+  active: Flag;
+}
+
+export interface GiftCardTable {
+  id: string;
+  code: string;
+  initial_cents: number;
+  balance_cents: number;
+  recipient_email: string | null;
+  recipient_name: string | null;
+  message: string | null;
+  purchaser_customer_id: string | null;
+  order_id: string | null;
+  created_at: string;
+}
+
+export interface CustomerTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  store_credit_cents: number;
+  verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerTokenTable {
+  id: string;
+  customer_id: string;
+  /** verify or reset */
+  kind: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AddressTable {
+  id: string;
+  customer_id: string;
+  country: string;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  region: string;
+  postcode: string;
+  phone: string;
+  is_validated: Flag;
+  is_default: Flag;
+}
+
+/** A tokenized card: never a number or a CVC. */
+export interface SavedCardTable {
+  id: string;
+  customer_id: string;
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** The SHA-256 of the cookie's secret, so a database leak yields no usable session. */
+  id: string;
+  customer_id: string | null;
+  csrf_token: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ShipMethodTable {
+  code: string;
+  name: string;
+  price_cents: number;
+  /** Free above this subtotal, or null for never. */
+  free_over_cents: number | null;
+  /** JSON list of country codes. */
+  countries: string;
+  position: number;
+}
+
+export interface OrderTable {
+  id: string;
+  /** The secret in /order/{id}/{hash}. */
+  hash: string;
+  number: number;
+  customer_id: string | null;
+  email: string;
+  /** placed, paid, shipped, delivered, cancelled */
+  status: string;
+  idempotency_key: string;
+  currency: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  store_credit_cents: number;
+  gift_card_cents: number;
+  total_cents: number;
+  promo_code_id: string | null;
+  ship_method: string;
+  shipping_address: string;
+  billing_address: string;
+  payment_reference: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineTable {
+  order_id: string;
+  line_number: number;
+  sku: string;
+  product_id: string;
+  name: string;
+  size: string;
+  qty: number;
+  item_price_cents: number;
+  discount_cents: number;
+}
+
+export interface OrderEventTable {
+  id: string;
+  order_id: string;
+  kind: string;
+  data: string;
+  created_at: string;
+}
+
+/** Mail waiting to be sent; kept as the record when no SMTP server is configured. */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  created_at: string;
+  sent_at: string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+export interface Database {
+  products: ProductTable;
+  skus: SkuTable;
+  product_images: ProductImageTable;
+  facet_groups: FacetGroupTable;
+  facet_tags: FacetTagTable;
+  product_tags: ProductTagTable;
+  navigation_nodes: NavigationNodeTable;
+  website_config: WebsiteConfigTable;
+  sitewide_messages: SitewideMessageTable;
+  size_charts: SizeChartTable;
+  site_content: SiteContentTable;
+  content_blocks: ContentBlockTable;
+  curated_block_products: CuratedBlockProductTable;
+  posts: PostTable;
+  contests: ContestTable;
+  contest_entries: ContestEntryTable;
+  applications: ApplicationTable;
+  promo_codes: PromoCodeTable;
+  gift_cards: GiftCardTable;
+  customers: CustomerTable;
+  customer_tokens: CustomerTokenTable;
+  addresses: AddressTable;
+  saved_cards: SavedCardTable;
+  sessions: SessionTable;
+  ship_methods: ShipMethodTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_events: OrderEventTable;
+  outbox: OutboxTable;
+}
+
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type ProductUpdate = Updateable<ProductTable>;
+export type SkuRow = Selectable<SkuTable>;
+export type ProductImageRow = Selectable<ProductImageTable>;
+export type FacetGroupRow = Selectable<FacetGroupTable>;
+export type FacetTagRow = Selectable<FacetTagTable>;
+export type NavigationNodeRow = Selectable<NavigationNodeTable>;
+export type WebsiteConfigRow = Selectable<WebsiteConfigTable>;
+export type SitewideMessageRow = Selectable<SitewideMessageTable>;
+export type SizeChartRow = Selectable<SizeChartTable>;
+export type SiteContentRow = Selectable<SiteContentTable>;
+export type ContentBlockRow = Selectable<ContentBlockTable>;

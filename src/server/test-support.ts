@@ -1,0 +1,78 @@
+/**
+ * Builds the app on a fresh database for a test file: an in-memory SQLite database by default, or a new
+ * PostgreSQL database on the server named by TEST_DATABASE_URL (the PostgreSQL run of the suite).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type AppOptions } from './app.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.ts';
+
+export interface TestDatabase extends OpenedDatabase {
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const opened = openDatabase({ databaseUrl: null, dataDir, sqliteFile: ':memory:' });
+    await migrateToLatest(opened.db);
+    return {
+      ...opened,
+      dataDir,
+      async close() {
+        await opened.db.destroy();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const opened = openDatabase({ databaseUrl: url.toString(), dataDir });
+  await migrateToLatest(opened.db);
+  return {
+    ...opened,
+    dataDir,
+    async close() {
+      await opened.db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, SEARCH_API_KEY: 'test-search-key', SEARCH_ADMIN_KEY: 'test-admin-key' }),
+    ...overrides,
+  };
+}
+
+export async function createTestApp(options: Partial<Omit<AppOptions, 'database'>> = {}) {
+  const database = await createTestDatabase();
+  const config = options.config ?? testConfig(database.dataDir);
+  const app = await buildApp({ logger: false, ...options, config, database });
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

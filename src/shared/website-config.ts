@@ -1,0 +1,58 @@
+/** The website config as GET /api/website-config returns it (spec section 3): snake_case fields. */
+
+export interface Logo {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Node visibility: shown in both navigations, only the side drawer, or only the top bar. */
+export type NavigationVisibility = 'All' | 'Sidenav' | 'Topnav';
+
+export interface NavigationNode {
+  _id: string;
+  name: string;
+  slug: string;
+  url: string | null;
+  /** The #nav hash that opens this node in the side navigation: nav, then ids joined by colons. */
+  hash: string;
+  visibility: NavigationVisibility;
+  children: NavigationNode[];
+}
+
+export interface SitewideMessage {
+  /** May hold the countdown placeholder COUNTDOWN_PLACEHOLDER. */
+  message: string;
+  message_start: string;
+  message_end: string;
+}
+
+export interface WebsiteConfig {
+  /** The light- and dark-theme logos carry the brand as prefix: `{brand}_logo` and `{brand}_logo_dark`. */
+  [logoField: `${string}_logo` | `${string}_logo_dark`]: Logo;
+  site_name: string;
+  tagline: string;
+  order_confirmation_text: string;
+  sitewide_message_class: string;
+  sitewide_message_text_class: string;
+  sitewide_message_rotation_ms: number;
+  sitewide_messages: SitewideMessage[];
+  navigation: NavigationNode[];
+  shipping_message_cart_modal_remaining_text: string;
+  shipping_message_cart_modal_free_shipping_text: string;
+  domestic_free_shipping_amount: number;
+  shop_items_per_page: number;
+  support_email: string;
+  support_phone: string;
+  support_display_phone: string;
+  promo_gift_card_rate_per_fifty: number;
+  promo_store_credit: boolean;
+  careers_url: string;
+  music_url: string;
+}
+
+export const COUNTDOWN_PLACEHOLDER = '{countdown}';
+
+export function brandLogos(config: WebsiteConfig, brand: string): { light: Logo | undefined; dark: Logo | undefined } {
+  return { light: config[`${brand}_logo`], dark: config[`${brand}_logo_dark`] };
+}
