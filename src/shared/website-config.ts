@@ -27,9 +27,7 @@ export interface SitewideMessage {
   message_end: string;
 }
 
-export interface WebsiteConfig {
-  /** The light- and dark-theme logos carry the brand as prefix: `{brand}_logo` and `{brand}_logo_dark`. */
-  [logoField: `${string}_logo` | `${string}_logo_dark`]: Logo;
+export interface WebsiteConfigFields {
   site_name: string;
   tagline: string;
   order_confirmation_text: string;
@@ -50,6 +48,11 @@ export interface WebsiteConfig {
   careers_url: string;
   music_url: string;
 }
+
+/** The light- and dark-theme logos carry the brand as prefix: `{brand}_logo` and `{brand}_logo_dark`. */
+export type BrandLogos = { [logoField: `${string}_logo` | `${string}_logo_dark`]: Logo };
+
+export type WebsiteConfig = WebsiteConfigFields & BrandLogos;
 
 export const COUNTDOWN_PLACEHOLDER = '{countdown}';
 

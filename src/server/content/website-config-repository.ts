@@ -1,4 +1,10 @@
-import type { NavigationNode, NavigationVisibility, WebsiteConfig } from '../../shared/website-config.ts';
+import type {
+  BrandLogos,
+  NavigationNode,
+  NavigationVisibility,
+  WebsiteConfig,
+  WebsiteConfigFields,
+} from '../../shared/website-config.ts';
 import type { Db } from '../db/database.ts';
 import type { NavigationNodeRow } from '../db/schema.ts';
 
@@ -37,9 +43,11 @@ export async function readWebsiteConfig(db: Db, brand: string): Promise<WebsiteC
     db.selectFrom('navigation_nodes').selectAll().execute(),
   ]);
   if (!row) return null;
-  return {
+  const logos: BrandLogos = {
     [`${brand}_logo`]: { url: row.logo_light_url, width: row.logo_light_width, height: row.logo_light_height },
     [`${brand}_logo_dark`]: { url: row.logo_dark_url, width: row.logo_dark_width, height: row.logo_dark_height },
+  };
+  const fields: WebsiteConfigFields = {
     site_name: row.site_name,
     tagline: row.tagline,
     order_confirmation_text: row.order_confirmation_text,
@@ -64,4 +72,5 @@ export async function readWebsiteConfig(db: Db, brand: string): Promise<WebsiteC
     careers_url: row.careers_url,
     music_url: row.music_url,
   };
+  return { ...fields, ...logos };
 }

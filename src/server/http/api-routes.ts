@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import { z } from 'zod';
+import { readSiteContent } from '../content/site-content-repository.ts';
 import { readWebsiteConfig } from '../content/website-config-repository.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from './errors.ts';
@@ -15,6 +17,14 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { con
     const websiteConfig = await readWebsiteConfig(db, config.brand);
     if (!websiteConfig) throw new HttpError(503, 'The shop has not been set up yet');
     return { data: websiteConfig };
+  });
+
+  const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9/-]{0,200}$/, 'slug is not a page slug') });
+
+  /** A page's content, or `{data: null}` when there is none (spec section 7: "or empty"). */
+  app.get('/site-content/get/*', async (request) => {
+    const { slug } = slugParams.parse({ slug: (request.params as { '*': string })['*'] });
+    return { data: await readSiteContent(db, slug) };
   });
 
   app.all('/*', async (request) => {

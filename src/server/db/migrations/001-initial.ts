@@ -1,6 +1,6 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
-type Table = CreateTableBuilder<string, never>;
+type Table = CreateTableBuilder<string, string>;
 
 /** The column kinds both dialects store alike (see schema.ts). */
 const text = (t: Table, name: string) => t.addColumn(name, 'text', (c) => c.notNull());

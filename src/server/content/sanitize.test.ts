@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeContentHtml } from './sanitize.ts';
+
+describe('sanitizeContentHtml', () => {
+  it('removes scripts, event handlers and javascript: links', () => {
+    const html = '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>';
+    const clean = sanitizeContentHtml(html);
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(clean).toContain('<p>Hi</p>');
+  });
+
+  it('keeps tables and safe links, adding noopener to new-tab links', () => {
+    const clean = sanitizeContentHtml('<table><tr><th scope="col">Size</th></tr></table><a href="https://x.test" target="_blank">x</a>');
+    expect(clean).toContain('<th scope="col">Size</th>');
+    expect(clean).toContain('rel="noopener noreferrer"');
+  });
+});

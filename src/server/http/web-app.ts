@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { APP_VERSION } from '../../shared/app-version.ts';
+import type { ServerApi, ShopLoadContext } from '../../shared/load-context.ts';
+import type { ServerConfig } from '../config.ts';
+
+interface WebAppOptions {
+  config: ServerConfig;
+  build: ServerBuild;
+  /** The root instance, whose inject() answers the loaders' API calls in process. */
+  root: FastifyInstance;
+}
+
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  const entry = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(entry)) {
+    throw new Error(`The web app is not built: ${entry} is missing. Run npm run build (npm start builds it for you).`);
+  }
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+/** The server-rendered React Router app, its built assets, and the in-process API its loaders call. */
+export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { config, build, root }) => {
+  const clientDir = path.join(config.buildDir, 'client');
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(response, filePath) {
+      // Vite fingerprints everything under assets/, so those files never change.
+      const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const handle = createRequestHandler(build, 'production');
+
+  // React Router reads action bodies itself, so the body stays an unread stream.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const context: ShopLoadContext = {
+        nonce: request.cspNonce,
+        brand: config.brand,
+        publicUrl: config.publicUrl,
+        appVersion: APP_VERSION,
+        search: { nodes: config.searchNodes, apiKey: config.searchApiKey },
+        api: inProcessApi(root, request),
+      };
+      const response = await handle(toWebRequest(request, reply), context);
+      return sendWebResponse(reply, response);
+    },
+  });
+};
+
+function inProcessApi(root: FastifyInstance, request: FastifyRequest): ServerApi {
+  return async (url, init = {}) => {
+    const response = await root.inject({
+      method: init.method ?? 'GET',
+      url,
+      headers: {
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        'user-agent': request.headers['user-agent'] ?? 'ssr',
+      },
+      ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
+    });
+    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+    return { status: response.statusCode, body: isJson ? response.json() : response.body };
+  };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as unknown as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+  });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+}

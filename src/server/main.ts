@@ -1,0 +1,40 @@
+/** Starts the shop: migrate, load the demo store into an empty database, serve, and stop cleanly on SIGTERM. */
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { loadServerBuild, webAppRoutes } from './http/web-app.ts';
+import { isDatabaseEmpty, loadDemoStore } from '../demo/load-demo-store.ts';
+
+const config = loadConfig();
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrateToLatest(database.db);
+if (await isDatabaseEmpty(database.db)) {
+  const started = performance.now();
+  const summary = await loadDemoStore(database.db, { mediaDir: path.join(config.dataDir, 'media'), brand: config.brand });
+  console.log(`Loaded the demo store (${summary.products} products) in ${Math.round(performance.now() - started)} ms`);
+}
+
+const build = await loadServerBuild(config.buildDir);
+const app = await buildApp({
+  config,
+  database,
+  registerWebApp: async (root) => {
+    await root.register(webAppRoutes, { config, build, root });
+  },
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'finishing in-flight requests, then stopping');
+  await app.close();
+  await database.db.destroy();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`The shop is open at ${config.publicUrl}`);

@@ -1,0 +1,35 @@
+/**
+ * What the server hands every React Router loader and action. The web app reaches the server only over
+ * HTTP: `api` performs an in-process request against the same JSON API the browser calls.
+ */
+export interface ServerApiResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface ServerApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+}
+
+export type ServerApi = (path: string, init?: ServerApiRequest) => Promise<ServerApiResponse>;
+
+/** How the official search client reaches the search service: the embedded one, or a cluster. */
+export interface SearchClientSettings {
+  /** Empty: the embedded service on this origin at SEARCH_PATH. */
+  nodes: Array<{ protocol: 'http' | 'https'; host: string; port: number; path: string }>;
+  apiKey: string;
+}
+
+export const SEARCH_PATH = '/search';
+
+// A type alias, not an interface, so it fits React Router's open AppLoadContext.
+export type ShopLoadContext = {
+  /** The nonce the response's Content-Security-Policy allows for inline scripts. */
+  nonce: string;
+  brand: string;
+  publicUrl: string;
+  appVersion: string;
+  search: SearchClientSettings;
+  api: ServerApi;
+};

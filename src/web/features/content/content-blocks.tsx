@@ -1,0 +1,242 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AUTO_ADVANCE_DEFAULT_MS, FADER_TRANSITION_MS, HORIZONTAL_SCROLL_FRACTION } from '../../../shared/constants.ts';
+import type { ContentBlock, MediaItem } from '../../../shared/content.ts';
+import { isExternalUrl, mediaUrl } from '../../../shared/media-url.ts';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { ProductTile } from '../catalogue/product-tile.tsx';
+import { breakpointClass } from './breakpoint.ts';
+import { parseInlineStyle } from './inline-style.ts';
+
+interface BlockProps {
+  block: ContentBlock;
+  appHost: string;
+  /** The first block of a page holds its largest image, which loads eagerly. */
+  priority: boolean;
+}
+
+function MaybeLink({ href, appHost, children, className }: { href: string | null; appHost: string; children: ReactNode; className?: string }) {
+  if (!href) return <div className={className}>{children}</div>;
+  if (isExternalUrl(href, appHost)) {
+    return (
+      <a href={href} className={className} rel="noopener noreferrer" target="_blank">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+function Media({ item, sizes, priority, className }: { item: MediaItem; sizes: string; priority: boolean; className: string }) {
+  if (item.media_type === 'Video' || item.media_type === 'Video_Controls') {
+    return (
+      <video
+        src={mediaUrl(item.url)}
+        poster={item.poster ? mediaUrl(item.poster) : undefined}
+        width={item.width}
+        height={item.height}
+        className={className}
+        muted
+        playsInline
+        loop={item.media_type === 'Video'}
+        autoPlay={item.media_type === 'Video'}
+        controls={item.media_type === 'Video_Controls'}
+        aria-label={item.title}
+      />
+    );
+  }
+  return <ResponsiveImage image={item} alt={item.title} sizes={sizes} priority={priority} className={className} />;
+}
+
+function MediaCaption({ item }: { item: MediaItem }) {
+  if (!item.content) return null;
+  return (
+    <div
+      className="pointer-events-none absolute inset-x-0 bottom-0 p-6 text-white md:p-10 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:font-black [&_h2]:uppercase md:[&_h2]:text-5xl [&_p]:mt-2 [&_p]:max-w-md"
+      style={{ ...parseInlineStyle(item.content_style ?? ''), textShadow: '0 1px 12px rgb(0 0 0 / 0.45)' }}
+      dangerouslySetInnerHTML={{ __html: item.content }}
+    />
+  );
+}
+
+function DefaultBlock({ block, appHost, priority }: BlockProps) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {block.images.map((item, index) => (
+        <MaybeLink key={item.url} href={item.href} appHost={appHost} className="relative block overflow-hidden">
+          <Media item={item} sizes="(min-width: 40rem) 50vw, 100vw" priority={priority && index === 0} className="h-auto w-full" />
+          <MediaCaption item={item} />
+        </MaybeLink>
+      ))}
+      {block.content && <div className="prose-content md:col-span-2" dangerouslySetInnerHTML={{ __html: block.content }} />}
+    </div>
+  );
+}
+
+/** Crossfades through the images, each for its own duration, wrapping to the first (spec 4). */
+function ImageFader({ block, appHost, priority }: BlockProps) {
+  const [active, setActive] = useState(0);
+  const count = block.images.length;
+  const duration = block.images[active]?.duration;
+  useEffect(() => {
+    if (!block.auto_advance || count < 2) return;
+    const timer = setTimeout(() => setActive((index) => (index + 1) % count), duration ? duration * 1000 : AUTO_ADVANCE_DEFAULT_MS);
+    return () => clearTimeout(timer);
+  }, [active, block.auto_advance, count, duration]);
+  return (
+    <div className="relative overflow-hidden" aria-roledescription="carousel" aria-label={block.name}>
+      {block.images.map((item, index) => (
+        <MaybeLink
+          key={item.url}
+          href={item.href}
+          appHost={appHost}
+          className={`block ${index === 0 ? 'relative' : 'absolute inset-0'} transition-opacity ease-in-out`}
+        >
+          <div
+            style={{ opacity: index === active ? 1 : 0, transitionDuration: `${FADER_TRANSITION_MS}ms` }}
+            className="transition-opacity"
+            aria-hidden={index !== active}
+          >
+            <Media item={item} sizes="100vw" priority={priority && index === 0} className="h-auto w-full" />
+            <MediaCaption item={item} />
+          </div>
+        </MaybeLink>
+      ))}
+      {count > 1 && block.indicator_type !== 'none' && (
+        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+          {block.images.map((item, index) => (
+            <button
+              key={item.url}
+              type="button"
+              aria-label={`Show slide ${index + 1} of ${count}`}
+              aria-current={index === active}
+              onClick={() => setActive(index)}
+              className={`h-2 w-2 rounded-full border border-white ${index === active ? 'bg-white' : 'bg-white/30'}`}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ScrollArrows({ target, label }: { target: React.RefObject<HTMLDivElement | null>; label: string }) {
+  const scroll = (direction: 1 | -1) => {
+    const element = target.current;
+    if (element) element.scrollBy({ left: direction * element.clientWidth * HORIZONTAL_SCROLL_FRACTION, behavior: 'smooth' });
+  };
+  return (
+    <div className="hidden justify-end gap-2 md:flex">
+      <button type="button" onClick={() => scroll(-1)} aria-label={`Scroll ${label} back`} className="rounded-full border border-line px-3 py-1">
+        ‹
+      </button>
+      <button type="button" onClick={() => scroll(1)} aria-label={`Scroll ${label} forward`} className="rounded-full border border-line px-3 py-1">
+        ›
+      </button>
+    </div>
+  );
+}
+
+function ImageScrollSnap({ block, appHost, priority }: BlockProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-end justify-between gap-4 px-4 md:px-8">
+        {block.name && <h2 className="font-display text-xl font-black uppercase md:text-2xl">{block.name}</h2>}
+        {block.pagination_arrows && <ScrollArrows target={scroller} label={block.name} />}
+      </div>
+      <div ref={scroller} className="flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 md:px-8" tabIndex={0} aria-label={block.name}>
+        {block.images.map((item, index) => (
+          <MaybeLink key={item.url} href={item.href} appHost={appHost} className="relative w-[70%] shrink-0 snap-start md:w-[28%]">
+            <Media item={item} sizes="(min-width: 40rem) 28vw, 70vw" priority={priority && index === 0} className="h-auto w-full rounded-sm" />
+            {item.title && <p className="mt-2 text-sm font-semibold uppercase tracking-wide">{item.title}</p>}
+          </MaybeLink>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function TagSelector({ block }: BlockProps) {
+  return (
+    <nav aria-label={block.name || 'Shop by'} className="flex flex-wrap justify-center gap-2 px-4">
+      {block.configuration.map((tag) => (
+        <Link
+          key={tag.id}
+          to={tag.url}
+          className="rounded-full border border-ink px-5 py-2 text-sm font-bold uppercase tracking-wide hover:bg-ink hover:text-page"
+        >
+          {tag.text}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function ProductBlock({ block, priority }: BlockProps) {
+  const { products } = block.productData;
+  if (!products.length) return null;
+  return (
+    <div className="flex flex-col gap-4 px-4 md:px-8">
+      {block.name && <h2 className="font-display text-xl font-black uppercase md:text-2xl">{block.name}</h2>}
+      <div className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+        {products.map((product, index) => (
+          <ProductTile key={product._id} product={product} priority={priority && index < 2} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function HtmlBlock({ block }: BlockProps) {
+  return <div className="prose-content mx-auto max-w-3xl px-4" dangerouslySetInnerHTML={{ __html: block.content }} />;
+}
+
+function ContainerBlock({ block, appHost, priority }: BlockProps) {
+  return (
+    <div className="flex flex-col gap-10">
+      {block.blocks.map((child, index) => (
+        <Block key={child._id} block={child} appHost={appHost} priority={priority && index === 0} />
+      ))}
+    </div>
+  );
+}
+
+const RENDERERS: Partial<Record<ContentBlock['block_type'], (props: BlockProps) => ReactNode>> = {
+  Default: DefaultBlock,
+  'Image Fader': ImageFader,
+  'Image Scroll Snap': ImageScrollSnap,
+  'Tag Selector': TagSelector,
+  Product: ProductBlock,
+  'Curated Product': ProductBlock,
+  Html: HtmlBlock,
+  Container: ContainerBlock,
+};
+
+export function Block({ block, appHost, priority }: BlockProps) {
+  const Renderer = RENDERERS[block.block_type];
+  if (!Renderer) return null;
+  return (
+    <section
+      data-block-type={block.block_type}
+      className={`${breakpointClass(block.breakpoint)} ${block.container_class}`.trim()}
+      style={parseInlineStyle(block.container_style)}
+    >
+      <Renderer block={block} appHost={appHost} priority={priority} />
+    </section>
+  );
+}
+
+export function ContentBlocks({ blocks, appHost }: { blocks: ContentBlock[]; appHost: string }) {
+  return (
+    <div className="flex flex-col gap-12 pb-16">
+      {blocks.map((block, index) => (
+        <Block key={block._id} block={block} appHost={appHost} priority={index === 0} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import './load-context.ts';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { storageKeys } from '../shared/storage-keys.ts';
+import type { WebsiteConfig } from '../shared/website-config.ts';
+import type { Route } from './+types/root';
+import './app.css';
+import { useNonce } from './ui/nonce.tsx';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const response = await context.api('/api/website-config');
+  const websiteConfig = response.status === 200 ? (response.body as { data: WebsiteConfig }).data : null;
+  return {
+    brand: context.brand,
+    publicUrl: context.publicUrl,
+    appVersion: context.appVersion,
+    search: context.search,
+    websiteConfig,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const useRootData = () => useRouteLoaderData<typeof loader>('root');
+
+/** Runs before first paint, so a local light or dark override never flashes the system theme. */
+function themeScript(brand: string): string {
+  const key = JSON.stringify(storageKeys(brand).darkMode);
+  return `try{var t=localStorage.getItem(${key});if(t==='"dark"'||t==='"light"')document.documentElement.dataset.theme=JSON.parse(t)}catch(e){}`;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRootData();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript(data?.brand ?? 'acme') }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="font-display text-3xl font-black uppercase">{status === 404 ? 'Page Not Found' : 'Something went wrong'}</h1>
+      <p className="mt-4 text-ink-muted">Please try again in a moment.</p>
+    </main>
+  );
+}
