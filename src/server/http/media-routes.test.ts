@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type * as SharpModule from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test-support.ts';
 import { installErrorHandler } from './errors.ts';
@@ -21,7 +22,7 @@ import { mediaRoutes } from './media-routes.ts';
 /** Counts every sharp pipeline the server starts, to tell a rendered image from a cached one. */
 const sharpCalls = vi.hoisted(() => ({ count: 0 }));
 vi.mock('sharp', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('sharp')>();
+  const actual = await importOriginal<typeof SharpModule>();
   const counted = (...args: Parameters<typeof actual.default>) => {
     sharpCalls.count += 1;
     return actual.default(...args);
