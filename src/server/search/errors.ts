@@ -1,0 +1,13 @@
+/** An error Typesense would answer with `{message}` and this status code. */
+export class SearchError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SearchError';
+  }
+}
+
+export const badRequest = (message: string) => new SearchError(400, message);
+export const notFound = (message: string) => new SearchError(404, message);

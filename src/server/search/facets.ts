@@ -1,0 +1,211 @@
+/** facet_by, facet_query and facet_counts, counted over the whole result set with typed-array tallies. */
+import type { Collection } from './collection.ts';
+import type { DocIds } from './doc-set.ts';
+import { SearchError, badRequest } from './errors.ts';
+import type { FacetColumn } from './field-index.ts';
+import type { JsonObject } from './schema.ts';
+import { prefixSpanLength, tokenize, tokenizeWithSpans } from './tokenizer.ts';
+
+export interface FacetRequest {
+  field: string;
+  /** Expanded from `*` or `prefix*`: such facets are left out when nothing was counted. */
+  fromWildcard: boolean;
+  sortAlpha: 'asc' | 'desc' | null;
+}
+
+/** Splits facet_by on commas outside parentheses, as StringUtils::split_facet does. */
+export function splitFacetBy(value: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let depth = 0;
+  for (const char of value) {
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    if (char === ',' && depth === 0) {
+      if (current.trim() !== '') parts.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  if (current.trim() !== '') parts.push(current.trim());
+  return parts;
+}
+
+export function resolveFacets(collection: Collection, facetBy: readonly string[]): FacetRequest[] {
+  const requests: FacetRequest[] = [];
+  for (const raw of facetBy) {
+    let name = raw;
+    let sortAlpha: FacetRequest['sortAlpha'] = null;
+    const open = raw.indexOf('(');
+    if (open > 0 && raw.endsWith(')')) {
+      name = raw.slice(0, open).trim();
+      const match = /sort_by\s*:\s*_alpha\s*:\s*(asc|desc)/.exec(raw.slice(open + 1, -1));
+      if (match) sortAlpha = match[1] === 'asc' ? 'asc' : 'desc';
+    }
+    if (name.includes('*')) {
+      const prefix = name.slice(0, name.indexOf('*'));
+      for (const field of collection.schema.fields) {
+        if (field.facet && field.name.startsWith(prefix) && !requests.some((request) => request.field === field.name)) {
+          requests.push({ field: field.name, fromWildcard: true, sortAlpha });
+        }
+      }
+      continue;
+    }
+    const field = collection.fieldsByName.get(name);
+    if (!field || !field.facet) throw new SearchError(404, `Could not find a facet field named \`${name}\` in the schema.`);
+    requests.push({ field: name, fromWildcard: false, sortAlpha });
+  }
+  return requests;
+}
+
+export interface FacetQuery {
+  field: string;
+  tokens: string[];
+}
+
+export function parseFacetQuery(
+  collection: Collection,
+  facetQuery: string,
+  facets: readonly FacetRequest[],
+  facetByGiven: boolean,
+): FacetQuery | null {
+  if (facetQuery === '') return null;
+  const colon = facetQuery.indexOf(':');
+  if (colon < 0) throw badRequest('Facet query must be in the `facet_field: value` format.');
+  if (!facetByGiven) throw badRequest('The `facet_query` parameter is supplied without a `facet_by` parameter.');
+  const field = facetQuery.slice(0, colon).trim();
+  const value = facetQuery.slice(colon + 1).trim();
+  if (value === '') return null;
+  if (!facets.some((facet) => facet.field === field)) {
+    throw badRequest(`Facet query refers to a facet field \`${field}\` that is not part of \`facet_by\` parameter.`);
+  }
+  if (!collection.fieldsByName.get(field)?.facet) {
+    throw new SearchError(404, `Could not find a facet field named \`${field}\` in the schema.`);
+  }
+  return { field, tokens: tokenize(value) };
+}
+
+export interface FacetOptions {
+  maxFacetValues: number;
+  facetQuery: FacetQuery | null;
+  startTag: string;
+  endTag: string;
+}
+
+/** Counts every facet over the matched documents and shapes Typesense's facet_counts entries. */
+export function countFacets(
+  collection: Collection,
+  facets: readonly FacetRequest[],
+  seqIds: DocIds,
+  options: FacetOptions,
+): JsonObject[] {
+  const results: JsonObject[] = [];
+  for (const facet of facets) {
+    const column = collection.facetColumns.get(facet.field);
+    if (!column) continue;
+    const counts = new Uint32Array(column.values.length);
+    const representative = new Int32Array(column.values.length);
+    tally(column, seqIds, counts, representative);
+
+    const query = options.facetQuery && options.facetQuery.field === facet.field ? options.facetQuery : null;
+    const counted: number[] = [];
+    for (let id = 0; id < counts.length; id++) {
+      if ((counts[id] as number) === 0) continue;
+      if (query && !facetValueMatches(column.values[id] as string, query.tokens)) continue;
+      counted.push(id);
+    }
+    if (facet.fromWildcard && counted.length === 0) continue;
+
+    counted.sort((a, b) => (counts[b] as number) - (counts[a] as number) || (representative[b] as number) - (representative[a] as number));
+    const top = counted.slice(0, options.maxFacetValues);
+    if (facet.sortAlpha) {
+      const direction = facet.sortAlpha === 'asc' ? 1 : -1;
+      top.sort((a, b) => direction * compareStrings(column.values[a] as string, column.values[b] as string));
+    } else {
+      top.sort((a, b) => (counts[b] as number) - (counts[a] as number) || (column.values[a] as string).length - (column.values[b] as string).length);
+    }
+
+    const stats: JsonObject = {};
+    if (column.isNumeric && counted.length > 0) {
+      let min = Number.POSITIVE_INFINITY;
+      let max = Number.NEGATIVE_INFINITY;
+      let sum = 0;
+      let total = 0;
+      for (const id of counted) {
+        const value = column.numericValues[id] as number;
+        const count = counts[id] as number;
+        if (value < min) min = value;
+        if (value > max) max = value;
+        sum += value * count;
+        total += count;
+      }
+      Object.assign(stats, { avg: sum / total, max, min, sum });
+    }
+    stats.total_values = counted.length;
+
+    results.push({
+      counts: top.map((id) => {
+        const value = column.values[id] as string;
+        return {
+          count: counts[id] as number,
+          highlighted: query ? highlightFacetValue(value, query.tokens, options.startTag, options.endTag) : value,
+          value,
+        };
+      }),
+      field_name: facet.field,
+      sampled: false,
+      stats,
+    });
+  }
+  return results;
+}
+
+function tally(column: FacetColumn, seqIds: DocIds, counts: Uint32Array, representative: Int32Array): void {
+  if (column.isArray) {
+    const perDocument = column.multiValueIds;
+    for (const seqId of seqIds) {
+      const ids = perDocument[seqId];
+      if (!ids) continue;
+      for (const id of ids) {
+        counts[id] = (counts[id] as number) + 1;
+        representative[id] = Math.max(representative[id] as number, seqId);
+      }
+    }
+    return;
+  }
+  const single = column.singleValueIds;
+  for (const seqId of seqIds) {
+    const id = seqId < single.length ? (single[seqId] as number) : -1;
+    if (id < 0) continue;
+    counts[id] = (counts[id] as number) + 1;
+    if (seqId > (representative[id] as number)) representative[id] = seqId;
+  }
+}
+
+const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A facet value matches when it holds every query word, the last one as a prefix. */
+function facetValueMatches(value: string, queryTokens: readonly string[]): boolean {
+  if (queryTokens.length === 0) return true;
+  const tokens = tokenize(value);
+  return queryTokens.every((queryToken, index) =>
+    index === queryTokens.length - 1
+      ? tokens.some((token) => token.startsWith(queryToken))
+      : tokens.includes(queryToken),
+  );
+}
+
+function highlightFacetValue(value: string, queryTokens: readonly string[], startTag: string, endTag: string): string {
+  let result = '';
+  let cursor = 0;
+  for (const span of tokenizeWithSpans(value)) {
+    const lastIndex = queryTokens.length - 1;
+    const prefix = queryTokens[lastIndex] ?? '';
+    let markLength = 0;
+    if (queryTokens.slice(0, lastIndex).includes(span.token)) markLength = span.end - span.start;
+    else if (prefix !== '' && span.token.startsWith(prefix)) markLength = prefixSpanLength(value, span.start, span.end, prefix.length);
+    if (markLength === 0) continue;
+    result += value.slice(cursor, span.start) + startTag + value.slice(span.start, span.start + markLength) + endTag;
+    cursor = span.start + markLength;
+  }
+  return result + value.slice(cursor);
+}

@@ -1,0 +1,215 @@
+import { insertSorted, removeSorted, type DocIds } from './doc-set.ts';
+import { tokenize } from './tokenizer.ts';
+
+const EMPTY: DocIds = [];
+
+function grownFloat64(array: Float64Array<ArrayBuffer>, minimumLength: number): Float64Array<ArrayBuffer> {
+  if (minimumLength <= array.length) return array;
+  const grown = new Float64Array(Math.max(minimumLength, array.length * 2, 64)).fill(Number.NaN);
+  grown.set(array);
+  return grown;
+}
+
+function grownInt32(array: Int32Array<ArrayBuffer>, minimumLength: number): Int32Array<ArrayBuffer> {
+  if (minimumLength <= array.length) return array;
+  const grown = new Int32Array(Math.max(minimumLength, array.length * 2, 64)).fill(-1);
+  grown.set(array);
+  return grown;
+}
+
+/**
+ * A string or string[] field: an inverted index from token to the sorted ids of documents holding it, each
+ * document's tokens per value (for scoring and highlighting), and the documents per whole value for `:=`.
+ */
+export class StringFieldIndex {
+  private readonly tokenIds = new Map<string, number>();
+  readonly tokens: string[] = [];
+  readonly postings: number[][] = [];
+  private vocabulary: string[] | null = null;
+  /** Per document, the token ids of each value (one entry for a plain string). */
+  readonly documentTokens: (Uint32Array[] | undefined)[] = [];
+  private readonly exactValues = new Map<string, number[]>();
+  /** Raw values for sorting when the field is sortable. */
+  readonly sortValues: (string | undefined)[] = [];
+
+  constructor(readonly sortable: boolean) {}
+
+  add(seqId: number, values: readonly string[]): void {
+    const perValue: Uint32Array[] = [];
+    for (const value of values) {
+      const tokens = tokenize(value);
+      const ids = new Uint32Array(tokens.length);
+      tokens.forEach((token, position) => {
+        let id = this.tokenIds.get(token);
+        if (id === undefined) {
+          id = this.tokens.length;
+          this.tokenIds.set(token, id);
+          this.tokens.push(token);
+          this.postings.push([]);
+          this.vocabulary = null;
+        }
+        ids[position] = id;
+        insertSorted(this.postings[id] as number[], seqId);
+      });
+      perValue.push(ids);
+      const key = tokens.join(' ');
+      let exact = this.exactValues.get(key);
+      if (!exact) {
+        exact = [];
+        this.exactValues.set(key, exact);
+      }
+      insertSorted(exact, seqId);
+    }
+    this.documentTokens[seqId] = perValue;
+    if (this.sortable) this.sortValues[seqId] = values[0];
+  }
+
+  remove(seqId: number, values: readonly string[]): void {
+    const perValue = this.documentTokens[seqId];
+    if (perValue) {
+      for (const ids of perValue) {
+        for (const id of ids) removeSorted(this.postings[id] as number[], seqId);
+      }
+    }
+    for (const value of values) {
+      const exact = this.exactValues.get(tokenize(value).join(' '));
+      if (exact) removeSorted(exact, seqId);
+    }
+    this.documentTokens[seqId] = undefined;
+    if (this.sortable) this.sortValues[seqId] = undefined;
+  }
+
+  tokenId(token: string): number | undefined {
+    return this.tokenIds.get(token);
+  }
+
+  documentsWithToken(token: string): DocIds {
+    const id = this.tokenIds.get(token);
+    return id === undefined ? EMPTY : (this.postings[id] as DocIds);
+  }
+
+  documentsWithValue(key: string): DocIds {
+    return this.exactValues.get(key) ?? EMPTY;
+  }
+
+  documentsWithValuePrefix(prefix: string): DocIds[] {
+    const lists: DocIds[] = [];
+    for (const [key, ids] of this.exactValues) {
+      if (key.startsWith(prefix) && ids.length > 0) lists.push(ids);
+    }
+    return lists;
+  }
+
+  /** Tokens in code-unit order, for prefix lookups and typo scans. */
+  sortedVocabulary(): string[] {
+    if (!this.vocabulary) this.vocabulary = [...this.tokens].sort();
+    return this.vocabulary;
+  }
+
+  tokensWithPrefix(prefix: string): string[] {
+    const vocabulary = this.sortedVocabulary();
+    let low = 0;
+    let high = vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((vocabulary[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const matches: string[] = [];
+    for (let index = low; index < vocabulary.length; index++) {
+      const token = vocabulary[index] as string;
+      if (!token.startsWith(prefix)) break;
+      matches.push(token);
+    }
+    return matches;
+  }
+}
+
+/** A numeric or bool field: values by sequence id, NaN where a document has none. Bools are stored as 1 and 0. */
+export class NumericFieldIndex {
+  values = new Float64Array(0);
+  readonly arrayValues: (readonly number[] | undefined)[] = [];
+
+  constructor(readonly isArray: boolean) {}
+
+  add(seqId: number, values: readonly number[]): void {
+    if (this.isArray) {
+      this.arrayValues[seqId] = values;
+      return;
+    }
+    this.values = grownFloat64(this.values, seqId + 1);
+    this.values[seqId] = values[0] ?? Number.NaN;
+  }
+
+  remove(seqId: number): void {
+    if (this.isArray) this.arrayValues[seqId] = undefined;
+    else if (seqId < this.values.length) this.values[seqId] = Number.NaN;
+  }
+
+  /** Sorted ids of documents with a value (any element, for arrays) that satisfies the predicate. */
+  matching(predicate: (value: number) => boolean, upperSeqId: number): number[] {
+    const result: number[] = [];
+    if (this.isArray) {
+      for (let seqId = 0; seqId < upperSeqId; seqId++) {
+        const values = this.arrayValues[seqId];
+        if (values && values.some(predicate)) result.push(seqId);
+      }
+      return result;
+    }
+    const values = this.values;
+    const end = Math.min(upperSeqId, values.length);
+    for (let seqId = 0; seqId < end; seqId++) {
+      const value = values[seqId] as number;
+      if (value === value && predicate(value)) result.push(seqId);
+    }
+    return result;
+  }
+}
+
+/**
+ * Facet values of one field: each distinct value gets a small id and every document keeps the ids of its
+ * values, so counting over a result set is a pass over typed arrays.
+ */
+export class FacetColumn {
+  private readonly valueIds = new Map<string, number>();
+  readonly values: string[] = [];
+  readonly numericValues: number[] = [];
+  singleValueIds = new Int32Array(0);
+  readonly multiValueIds: (readonly number[] | undefined)[] = [];
+
+  constructor(
+    readonly isArray: boolean,
+    readonly isNumeric: boolean,
+  ) {}
+
+  private idFor(value: string, numeric: number): number {
+    let id = this.valueIds.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.valueIds.set(value, id);
+      this.values.push(value);
+      this.numericValues.push(numeric);
+    }
+    return id;
+  }
+
+  add(seqId: number, values: readonly string[], numericValues: readonly number[]): void {
+    if (this.isArray) {
+      const ids: number[] = [];
+      values.forEach((value, index) => {
+        const id = this.idFor(value, numericValues[index] ?? Number.NaN);
+        if (!ids.includes(id)) ids.push(id);
+      });
+      this.multiValueIds[seqId] = ids;
+      return;
+    }
+    this.singleValueIds = grownInt32(this.singleValueIds, seqId + 1);
+    const first = values[0];
+    this.singleValueIds[seqId] = first === undefined ? -1 : this.idFor(first, numericValues[0] ?? Number.NaN);
+  }
+
+  remove(seqId: number): void {
+    if (this.isArray) this.multiValueIds[seqId] = undefined;
+    else if (seqId < this.singleValueIds.length) this.singleValueIds[seqId] = -1;
+  }
+}

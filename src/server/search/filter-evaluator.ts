@@ -1,0 +1,139 @@
+import type { Collection } from './collection.ts';
+import { difference, intersect, union, unionAll, type DocIds } from './doc-set.ts';
+import type { FilterCondition, FilterNode, NumericTest } from './filter-parser.ts';
+import { tokenize } from './tokenizer.ts';
+
+/** A set of documents, or (complement: true) every document except these, so `!=` costs no full scan. */
+interface Evaluated {
+  ids: DocIds;
+  complement: boolean;
+}
+
+/** The sorted ids of the documents that pass the filter. */
+export function evaluateFilter(collection: Collection, root: FilterNode): DocIds {
+  const result = evaluate(collection, root);
+  return result.complement ? difference(collection.allSeqIds(), result.ids) : result.ids;
+}
+
+function evaluate(collection: Collection, node: FilterNode): Evaluated {
+  if (node.kind === 'condition') return evaluateCondition(collection, node.condition);
+  const left = evaluate(collection, node.left);
+  const right = evaluate(collection, node.right);
+  if (node.kind === 'and') {
+    if (!left.complement && !right.complement) return { ids: intersect(left.ids, right.ids), complement: false };
+    if (left.complement && right.complement) return { ids: union(left.ids, right.ids), complement: true };
+    const [kept, removed] = left.complement ? [right, left] : [left, right];
+    return { ids: difference(kept.ids, removed.ids), complement: false };
+  }
+  if (!left.complement && !right.complement) return { ids: union(left.ids, right.ids), complement: false };
+  if (left.complement && right.complement) return { ids: intersect(left.ids, right.ids), complement: true };
+  const [plain, negated] = left.complement ? [right, left] : [left, right];
+  return { ids: difference(negated.ids, plain.ids), complement: true };
+}
+
+function evaluateCondition(collection: Collection, condition: FilterCondition): Evaluated {
+  switch (condition.kind) {
+    case 'id': {
+      if (condition.values === 'all') return { ids: collection.allSeqIds(), complement: condition.negate };
+      const ids = new Set<number>();
+      for (const value of condition.values) {
+        const seqId = collection.seqIdOf(value);
+        if (seqId !== undefined) ids.add(seqId);
+      }
+      return { ids: [...ids].sort((a, b) => a - b), complement: condition.negate };
+    }
+    case 'string':
+      return { ids: stringMatches(collection, condition.field, condition.exact, condition.values), complement: condition.negate };
+    case 'bool': {
+      const wanted: number[] = condition.values.map((value) => (value ? 1 : 0));
+      const ids = numericMatches(collection, condition.field, (value) => wanted.includes(value));
+      return { ids, complement: condition.negate };
+    }
+    case 'numeric': {
+      const only = condition.tests.length === 1 ? condition.tests[0] : undefined;
+      if (only && only.comparator === '!=') {
+        const value = only.value;
+        return { ids: numericMatches(collection, condition.field, (candidate) => candidate === value), complement: !condition.negate };
+      }
+      const tests = condition.tests;
+      const ids = numericMatches(collection, condition.field, (value) => tests.some((test) => passes(test, value)));
+      return { ids, complement: condition.negate };
+    }
+  }
+}
+
+function passes(test: NumericTest, value: number): boolean {
+  switch (test.comparator) {
+    case '=':
+      return value === test.value;
+    case '!=':
+      return value !== test.value;
+    case '<':
+      return value < test.value;
+    case '<=':
+      return value <= test.value;
+    case '>':
+      return value > test.value;
+    case '>=':
+      return value >= test.value;
+    case 'range':
+      return value >= test.low && value <= test.high;
+  }
+}
+
+function numericMatches(collection: Collection, field: string, predicate: (value: number) => boolean): DocIds {
+  const index = collection.numericIndexes.get(field);
+  return index ? index.matching(predicate, collection.seqIdLimit) : [];
+}
+
+function stringMatches(collection: Collection, field: string, exact: boolean, values: readonly string[]): DocIds {
+  const index = collection.stringIndexes.get(field);
+  if (!index) return [];
+  const lists: DocIds[] = [];
+  for (const raw of values) {
+    const isPrefix = raw.endsWith('*');
+    const value = isPrefix ? raw.slice(0, -1) : raw;
+    const tokens = tokenize(value);
+    if (exact) {
+      const key = tokens.join(' ');
+      if (isPrefix) lists.push(...index.documentsWithValuePrefix(key));
+      else lists.push(index.documentsWithValue(key));
+      continue;
+    }
+    if (tokens.length === 0) continue;
+    const last = tokens[tokens.length - 1] as string;
+    const lastTokenDocs = isPrefix
+      ? unionAll(index.tokensWithPrefix(last).map((token) => index.documentsWithToken(token)))
+      : index.documentsWithToken(last);
+    if (tokens.length === 1) {
+      lists.push(lastTokenDocs);
+      continue;
+    }
+    let candidates: DocIds = lastTokenDocs;
+    for (const token of tokens.slice(0, -1)) candidates = intersect(candidates, index.documentsWithToken(token));
+    lists.push(candidates.filter((seqId) => holdsPhrase(index.documentTokens[seqId], index.tokens, tokens, isPrefix)));
+  }
+  return unionAll(lists);
+}
+
+/** A multi-word `field:value` matches when one value of the field holds the words next to each other. */
+function holdsPhrase(
+  perValue: readonly Uint32Array[] | undefined,
+  vocabulary: readonly string[],
+  phrase: readonly string[],
+  lastIsPrefix: boolean,
+): boolean {
+  if (!perValue) return false;
+  for (const ids of perValue) {
+    for (let start = 0; start + phrase.length <= ids.length; start++) {
+      let matched = true;
+      for (let offset = 0; offset < phrase.length && matched; offset++) {
+        const token = vocabulary[ids[start + offset] as number] as string;
+        const wanted = phrase[offset] as string;
+        matched = lastIsPrefix && offset === phrase.length - 1 ? token.startsWith(wanted) : token === wanted;
+      }
+      if (matched) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,115 @@
+/** Hit highlights: the `highlight` object and the legacy `highlights` array, with `<mark>` around matches. */
+import type { JsonObject, JsonValue } from './schema.ts';
+import type { HighlightToken } from './text-match.ts';
+import { prefixSpanLength, tokenizeWithSpans } from './tokenizer.ts';
+
+export interface HighlightOptions {
+  startTag: string;
+  endTag: string;
+  snippetThreshold: number;
+  affixTokens: number;
+  fullFields: ReadonlySet<string>;
+}
+
+interface MarkedText {
+  matchedTokens: string[];
+  snippet: string;
+  value: string;
+}
+
+export function highlightDocument(
+  document: JsonObject,
+  fields: readonly string[],
+  tokensByField: ReadonlyMap<string, ReadonlyMap<string, HighlightToken>>,
+  options: HighlightOptions,
+): { highlight: JsonObject; highlights: JsonObject[] } {
+  const highlight: JsonObject = {};
+  const highlights: JsonObject[] = [];
+  for (const field of fields) {
+    const tokens = tokensByField.get(field);
+    const value = document[field];
+    if (!tokens || tokens.size === 0 || value === undefined || value === null) continue;
+    const full = options.fullFields.has(field);
+    if (typeof value === 'string') {
+      const marked = markText(value, tokens, options);
+      if (!marked) continue;
+      const entry: JsonObject = { matched_tokens: marked.matchedTokens, snippet: marked.snippet };
+      if (full) entry.value = marked.value;
+      highlight[field] = entry;
+      const legacy: JsonObject = { field, matched_tokens: marked.matchedTokens, snippet: marked.snippet };
+      if (full) legacy.value = marked.value;
+      highlights.push(legacy);
+    } else if (Array.isArray(value)) {
+      const perValue = value.map((element: JsonValue) => (typeof element === 'string' ? markText(element, tokens, options) : null));
+      if (!perValue.some((marked) => marked !== null)) continue;
+      highlight[field] = value.map((element: JsonValue, index) => {
+        const marked = perValue[index];
+        const entry: JsonObject = marked
+          ? { matched_tokens: marked.matchedTokens, snippet: marked.snippet }
+          : { matched_tokens: [], snippet: String(element) };
+        if (full) entry.value = marked ? marked.value : String(element);
+        return entry;
+      });
+      const indices: number[] = [];
+      perValue.forEach((marked, index) => {
+        if (marked) indices.push(index);
+      });
+      const legacy: JsonObject = {
+        field,
+        indices,
+        matched_tokens: indices.map((index) => (perValue[index] as MarkedText).matchedTokens),
+        snippets: indices.map((index) => (perValue[index] as MarkedText).snippet),
+      };
+      if (full) legacy.values = indices.map((index) => (perValue[index] as MarkedText).value);
+      highlights.push(legacy);
+    }
+  }
+  return { highlight, highlights };
+}
+
+function markText(
+  text: string,
+  tokens: ReadonlyMap<string, HighlightToken>,
+  options: HighlightOptions,
+): MarkedText | null {
+  const spans = tokenizeWithSpans(text);
+  const marks: { start: number; end: number }[] = [];
+  const matchedTokens: string[] = [];
+  let firstMatch = -1;
+  let lastMatch = -1;
+  spans.forEach((span, index) => {
+    const token = tokens.get(span.token);
+    if (!token) return;
+    const length =
+      token.prefixLength > 0 ? prefixSpanLength(text, span.start, span.end, token.prefixLength) : span.end - span.start;
+    marks.push({ start: span.start, end: span.start + length });
+    matchedTokens.push(text.slice(span.start, span.start + length));
+    if (firstMatch < 0) firstMatch = index;
+    lastMatch = index;
+  });
+  if (marks.length === 0) return null;
+  const value = applyMarks(text, marks, 0, text.length, options);
+  if (spans.length < options.snippetThreshold) return { matchedTokens, snippet: value, value };
+  const firstSpan = spans[Math.max(0, firstMatch - options.affixTokens)];
+  const lastSpan = spans[Math.min(spans.length - 1, Math.min(lastMatch, firstMatch + options.affixTokens) + options.affixTokens)];
+  const start = firstSpan ? firstSpan.start : 0;
+  const end = lastSpan ? lastSpan.end : text.length;
+  const snippetMarks = marks.filter((mark) => mark.start >= start && mark.end <= end);
+  return { matchedTokens, snippet: applyMarks(text, snippetMarks, start, end, options), value };
+}
+
+function applyMarks(
+  text: string,
+  marks: readonly { start: number; end: number }[],
+  from: number,
+  to: number,
+  options: HighlightOptions,
+): string {
+  let result = '';
+  let cursor = from;
+  for (const mark of marks) {
+    result += text.slice(cursor, mark.start) + options.startTag + text.slice(mark.start, mark.end) + options.endTag;
+    cursor = mark.end;
+  }
+  return result + text.slice(cursor, to);
+}

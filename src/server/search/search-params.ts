@@ -1,0 +1,152 @@
+/**
+ * Search parameters as Typesense reads them from the query string (CollectionManager::do_search): every value
+ * is a string, unknown names are ignored, unsigned integers are checked, booleans are true only when "true".
+ */
+import { badRequest } from './errors.ts';
+import { splitFacetBy } from './facets.ts';
+import { parsePinnedHits } from './overrides.ts';
+import { parseSortBy, type SortClause } from './sorting.ts';
+
+export type SearchParameters = Record<string, string>;
+
+/** Values a caller of the engine may pass; they are turned into Typesense's strings. */
+export type SearchParameterValue = string | number | boolean | readonly (string | number)[] | undefined;
+
+export interface SearchRequest {
+  q: string;
+  queryBy: string[];
+  queryByWeights: number[];
+  numTypos: number[];
+  prefixes: boolean[];
+  minLen1Typo: number;
+  minLen2Typo: number;
+  typoTokensThreshold: number;
+  dropTokensThreshold: number;
+  maxCandidates: number;
+  filterBy: string;
+  facetBy: string[];
+  facetQuery: string;
+  maxFacetValues: number;
+  sortBy: SortClause[];
+  perPage: number;
+  page: number;
+  offset: number;
+  limitHits: number;
+  includeFields: string[];
+  excludeFields: string[];
+  highlightFields: string[];
+  highlightFullFields: string[];
+  highlightStartTag: string;
+  highlightEndTag: string;
+  snippetThreshold: number;
+  highlightAffixNumTokens: number;
+  enableHighlightV1: boolean;
+  pinnedHits: { id: string; position: number }[];
+  hiddenHits: string[];
+  enableOverrides: boolean;
+  filterCuratedHits: boolean;
+  overrideTags: string[];
+  prioritizeExactMatch: boolean;
+  prioritizeTokenPosition: boolean;
+  prioritizeNumMatchingFields: boolean;
+}
+
+export function toSearchParameters(values: Record<string, SearchParameterValue>): SearchParameters {
+  const parameters: SearchParameters = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    parameters[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return parameters;
+}
+
+const splitList = (value: string | undefined): string[] =>
+  value === undefined
+    ? []
+    : value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+
+function unsigned(parameters: SearchParameters, name: string, fallback: number): number {
+  const value = parameters[name];
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > 4294967295) {
+    throw badRequest(`Parameter \`${name}\` must be an unsigned integer.`);
+  }
+  return Number(value);
+}
+
+function unsignedList(parameters: SearchParameters, name: string, fallback: number[]): number[] {
+  const value = parameters[name];
+  if (value === undefined) return fallback;
+  return splitList(value).map((part) => {
+    if (!/^\d+$/.test(part)) throw badRequest(`Parameter \`${name}\` is malformed.`);
+    return Number(part);
+  });
+}
+
+const flag = (parameters: SearchParameters, name: string, fallback: boolean): boolean =>
+  parameters[name] === undefined ? fallback : parameters[name] === 'true';
+
+export function parseSearchRequest(parameters: SearchParameters): SearchRequest {
+  if (parameters.q === undefined) throw badRequest('Parameter `q` is required.');
+
+  // `limit` and `per_page` are one setting; like Typesense's sorted parameter map, `per_page` wins.
+  let perPage = unsigned(parameters, 'limit', 10);
+  perPage = unsigned(parameters, 'per_page', perPage);
+  const facetQuery = parameters.facet_query ?? '';
+  if (facetQuery !== '' && parameters.per_page === undefined) perPage = 0;
+
+  const sortBy = parseSortBy(parameters.sort_by ?? '');
+  if (!sortBy) throw badRequest('Parameter `sort_by` is malformed.');
+  if (sortBy.length > 3) throw badRequest('Only upto 3 sort fields are allowed.');
+
+  const prefixValue = parameters.prefix;
+  const prefixes =
+    prefixValue === undefined
+      ? [true]
+      : prefixValue === 'true' || prefixValue === 'false'
+        ? [prefixValue === 'true']
+        : splitList(prefixValue).map((part) => part === 'true');
+
+  return {
+    q: parameters.q,
+    queryBy: splitList(parameters.query_by),
+    queryByWeights: unsignedList(parameters, 'query_by_weights', []),
+    numTypos: unsignedList(parameters, 'num_typos', [2]),
+    prefixes,
+    minLen1Typo: unsigned(parameters, 'min_len_1typo', 4),
+    minLen2Typo: unsigned(parameters, 'min_len_2typo', 7),
+    typoTokensThreshold: unsigned(parameters, 'typo_tokens_threshold', 1),
+    dropTokensThreshold: unsigned(parameters, 'drop_tokens_threshold', 1),
+    maxCandidates: unsigned(parameters, 'max_candidates', 4) || 4,
+    filterBy: parameters.filter_by ?? '',
+    facetBy: splitFacetBy(parameters.facet_by ?? ''),
+    facetQuery,
+    maxFacetValues: unsigned(parameters, 'max_facet_values', 10),
+    sortBy,
+    perPage,
+    page: unsigned(parameters, 'page', 0),
+    offset: unsigned(parameters, 'offset', 0),
+    limitHits: unsigned(parameters, 'limit_hits', 4294967295),
+    includeFields: splitList(parameters.include_fields),
+    excludeFields: splitList(parameters.exclude_fields),
+    highlightFields: splitList(parameters.highlight_fields),
+    highlightFullFields: splitList(parameters.highlight_full_fields),
+    highlightStartTag: parameters.highlight_start_tag ?? '<mark>',
+    highlightEndTag: parameters.highlight_end_tag ?? '</mark>',
+    snippetThreshold: unsigned(parameters, 'snippet_threshold', 30),
+    highlightAffixNumTokens: unsigned(parameters, 'highlight_affix_num_tokens', 4),
+    enableHighlightV1: flag(parameters, 'enable_highlight_v1', true),
+    pinnedHits: parsePinnedHits(parameters.pinned_hits ?? ''),
+    hiddenHits: splitList(parameters.hidden_hits),
+    enableOverrides: flag(parameters, 'enable_overrides', true),
+    filterCuratedHits: flag(parameters, 'filter_curated_hits', false),
+    // Typesense 30 renamed overrides to curation; both spellings select rules by tag.
+    overrideTags: splitList(parameters.override_tags ?? parameters.curation_tags),
+    prioritizeExactMatch: flag(parameters, 'prioritize_exact_match', true),
+    prioritizeTokenPosition: flag(parameters, 'prioritize_token_position', false),
+    prioritizeNumMatchingFields: flag(parameters, 'prioritize_num_matching_fields', true),
+  };
+}

@@ -1,0 +1,306 @@
+/** One search against one collection, shaped field for field like Typesense's response. */
+import type { Collection } from './collection.ts';
+import { contains, type DocIds } from './doc-set.ts';
+import { SearchError, badRequest } from './errors.ts';
+import { countFacets, parseFacetQuery, resolveFacets } from './facets.ts';
+import { evaluateFilter } from './filter-evaluator.ts';
+import { parseFilter, type FilterNode } from './filter-parser.ts';
+import { highlightDocument } from './highlight.ts';
+import { curate } from './overrides.ts';
+import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './schema.ts';
+import { parseSearchRequest, type SearchParameters, type SearchRequest } from './search-params.ts';
+import { buildComparator, standardizeSortKeys, topK } from './sorting.ts';
+import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } from './text-match.ts';
+import { tokenize } from './tokenizer.ts';
+
+export const MAX_PER_PAGE = 250;
+const FIELD_MAX_WEIGHT = 15;
+
+export function executeSearch(collection: Collection, parameters: SearchParameters, scores: ScoreBoard): JsonObject {
+  const started = performance.now();
+  const request = parseSearchRequest(parameters);
+  const rawQuery = request.q;
+
+  if (rawQuery !== '*' && request.queryBy.length === 0) throw badRequest('No search fields specified for the query.');
+  checkListLengths(request);
+  const queryFields = resolveQueryFields(collection, request);
+
+  let filter = parseFilter(request.filterBy, collection.fieldsByName);
+  const facets = resolveFacets(collection, request.facetBy);
+  const facetQuery = parseFacetQuery(collection, request.facetQuery, facets, request.facetBy.length > 0);
+
+  if (request.perPage > MAX_PER_PAGE) {
+    throw new SearchError(422, `Only upto ${MAX_PER_PAGE} hits can be fetched per page.`);
+  }
+  const offset = request.page === 0 && request.offset !== 0 ? request.offset : request.perPage * (Math.max(1, request.page) - 1);
+  const fetchSize = offset + request.perPage;
+  if (fetchSize > request.limitHits) {
+    throw new SearchError(
+      422,
+      `Only upto ${request.limitHits} hits can be fetched. Ensure that \`page\` and \`per_page\` parameters are within this range.`,
+    );
+  }
+
+  const curation = curate(collection.overrides, {
+    query: rawQuery,
+    filterBy: request.filterBy,
+    tags: request.overrideTags,
+    enableOverrides: request.enableOverrides,
+    pinnedHits: request.pinnedHits,
+    hiddenHits: request.hiddenHits,
+  });
+  for (const extra of curation.filters) {
+    const extraNode = parseFilter(extra, collection.fieldsByName);
+    if (extraNode) filter = filter ? ({ kind: 'and', left: filter, right: extraNode } satisfies FilterNode) : extraNode;
+  }
+
+  const queryTokens = curation.query === '*' ? [] : tokenize(curation.query);
+  const isWildcard = queryTokens.length === 0;
+  const sortKeys = standardizeSortKeys(collection, request.sortBy, rawQuery === '*' || isWildcard);
+
+  const filterIds = filter ? evaluateFilter(collection, filter) : null;
+  let textMatch: TextMatchResult | null = null;
+  let matched: DocIds;
+  if (isWildcard) {
+    matched = filterIds ?? collection.allSeqIds();
+  } else {
+    textMatch = matchText(
+      queryTokens,
+      queryFields,
+      filterIds,
+      {
+        minLen1Typo: request.minLen1Typo,
+        minLen2Typo: request.minLen2Typo,
+        typoTokensThreshold: request.typoTokensThreshold,
+        dropTokensThreshold: request.dropTokensThreshold,
+        maxCandidates: request.maxCandidates,
+        prioritizeExactMatch: request.prioritizeExactMatch,
+        prioritizeTokenPosition: request.prioritizeTokenPosition,
+        prioritizeNumMatchingFields: request.prioritizeNumMatchingFields,
+      },
+      scores,
+      collection.seqIdLimit,
+    );
+    matched = textMatch.seqIds;
+  }
+
+  const excluded = new Set<number>();
+  for (const id of curation.excluded) {
+    const seqId = collection.seqIdOf(id);
+    if (seqId !== undefined) excluded.add(seqId);
+  }
+  const curated: { seqId: number; position: number }[] = [];
+  const curatedSeqIds = new Set<number>();
+  const filterCurated = request.filterCuratedHits || curation.filterCuratedHits;
+  for (const include of curation.included) {
+    const seqId = collection.seqIdOf(include.id);
+    if (seqId === undefined || excluded.has(seqId) || curatedSeqIds.has(seqId)) continue;
+    if (filterCurated && filterIds && !contains(filterIds, seqId)) continue;
+    curated.push({ seqId, position: include.position });
+    curatedSeqIds.add(seqId);
+  }
+  if (excluded.size > 0 || curatedSeqIds.size > 0) {
+    matched = matched.filter((seqId) => !excluded.has(seqId) && !curatedSeqIds.has(seqId));
+  }
+
+  const found = matched.length + curated.length;
+  const facetIds = curated.length === 0 ? matched : [...matched, ...curated.map((entry) => entry.seqId)].sort((a, b) => a - b);
+  const facetCounts = countFacets(collection, facets, facetIds, {
+    maxFacetValues: request.maxFacetValues,
+    facetQuery,
+    startTag: request.highlightStartTag,
+    endTag: request.highlightEndTag,
+  });
+
+  const compare = buildComparator(collection, sortKeys, textMatch ? textMatch.scores : null);
+  const ranked = topK(matched, fetchSize, compare);
+  const ordered = mergeCurated(ranked, curated);
+  const page = ordered.slice(offset, fetchSize);
+
+  const highlightFields = request.highlightFields.length > 0 ? request.highlightFields : queryFields.map((field) => field.name);
+  const hits = page.map((seqId) =>
+    buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, highlightFields, queryTokens.length),
+  );
+
+  const excludedResponseFields = new Set(request.excludeFields);
+  const result: JsonObject = { facet_counts: facetCounts, found, hits };
+  if (!excludedResponseFields.has('out_of')) result.out_of = collection.size;
+  if (request.page === 0 && request.offset !== 0) result.offset = request.offset;
+  else result.page = Math.max(1, request.page);
+  result.request_params = { collection_name: collection.name, first_q: rawQuery, per_page: request.perPage, q: rawQuery };
+  result.search_cutoff = false;
+  if (!excludedResponseFields.has('search_time_ms')) result.search_time_ms = Math.floor(performance.now() - started);
+  if (curation.metadata) result.metadata = curation.metadata;
+  return result;
+}
+
+function checkListLengths(request: SearchRequest): void {
+  const fieldCount = request.queryBy.length;
+  if (fieldCount === 0) return;
+  if (request.queryByWeights.length > 0 && request.queryByWeights.length !== fieldCount) {
+    throw badRequest('Number of weights in `query_by_weights` does not match number of `query_by` fields.');
+  }
+  if (request.numTypos.length !== fieldCount && request.numTypos.length !== 1) {
+    throw badRequest('Number of values in `num_typos` does not match number of `query_by` fields.');
+  }
+  if (request.prefixes.length !== fieldCount && request.prefixes.length !== 1) {
+    throw badRequest('Number of prefix values in `prefix` does not match number of `query_by` fields.');
+  }
+}
+
+function resolveQueryFields(collection: Collection, request: SearchRequest): QueryField[] {
+  const resolved: { name: string; rawWeight: number; numTypos: number; prefix: boolean }[] = [];
+  request.queryBy.forEach((raw, position) => {
+    if (raw === 'id') throw badRequest('Cannot use `id` as a query by field.');
+    const names: string[] = [];
+    if (raw.includes('*')) {
+      const prefix = raw.slice(0, raw.indexOf('*'));
+      for (const field of collection.schema.fields) {
+        if (field.name.startsWith(prefix) && field.index && scalarTypeOf(field.type) === 'string') names.push(field.name);
+      }
+      if (names.length === 0) {
+        throw new SearchError(404, `No string or string array field found matching the pattern \`${raw}\` in the schema.`);
+      }
+    } else {
+      const field = collection.fieldsByName.get(raw);
+      if (!field) throw new SearchError(404, `Could not find a field named \`${raw}\` in the schema.`);
+      if (scalarTypeOf(field.type) !== 'string') throw badRequest(`Field \`${raw}\` should be a string or a string array.`);
+      if (!field.index) throw badRequest(`Field \`${raw}\` is marked as a non-indexed field in the schema.`);
+      names.push(raw);
+    }
+    for (const name of names) {
+      if (resolved.some((entry) => entry.name === name)) continue;
+      resolved.push({
+        name,
+        rawWeight: request.queryByWeights[position] ?? 0,
+        numTypos: Math.min(2, request.numTypos[position] ?? request.numTypos[0] ?? 2),
+        prefix: request.prefixes[position] ?? request.prefixes[0] ?? true,
+      });
+    }
+  });
+
+  const weights = normalizedWeights(
+    resolved.map((entry) => entry.rawWeight),
+    request.queryByWeights.length > 0,
+  );
+  return resolved.flatMap((entry, index) => {
+    const fieldIndex = collection.stringIndexes.get(entry.name);
+    if (!fieldIndex) return [];
+    return [{ name: entry.name, index: fieldIndex, weight: weights[index] ?? 0, numTypos: entry.numTypos, prefix: entry.prefix }];
+  });
+}
+
+/** Collection::process_search_field_weights: 15 for the first field down, or given weights squeezed into 0..15. */
+function normalizedWeights(raw: readonly number[], given: boolean): number[] {
+  if (!given) return raw.map((_, index) => Math.max(0, FIELD_MAX_WEIGHT - index));
+  const descending = raw.every((weight, index) => index === 0 || weight <= (raw[index - 1] as number));
+  if (descending && raw.every((weight) => weight <= FIELD_MAX_WEIGHT)) return [...raw];
+  const order = raw.map((weight, index) => ({ weight, index })).sort((a, b) => b.weight - a.weight);
+  const weights = new Array<number>(raw.length).fill(0);
+  let previous = FIELD_MAX_WEIGHT;
+  order.forEach((entry, rank) => {
+    const previousEntry = order[rank - 1];
+    const weight = rank === 0 ? FIELD_MAX_WEIGHT : previousEntry && previousEntry.weight === entry.weight ? previous : Math.max(0, previous - 1);
+    weights[entry.index] = weight;
+    previous = weight;
+  });
+  return weights;
+}
+
+/** Puts curated hits at their 1-based positions among the ranked ones, as Collection::search merges them. */
+function mergeCurated(ranked: readonly number[], curated: readonly { seqId: number; position: number }[]): number[] {
+  if (curated.length === 0) return [...ranked];
+  const pending = [...curated].sort((a, b) => a.position - b.position);
+  const merged: number[] = [];
+  let next = 0;
+  for (const seqId of ranked) {
+    while (next < pending.length && (pending[next] as { position: number }).position === merged.length + 1) {
+      merged.push((pending[next] as { seqId: number }).seqId);
+      next++;
+    }
+    merged.push(seqId);
+  }
+  while (next < pending.length) merged.push((pending[next++] as { seqId: number }).seqId);
+  return merged;
+}
+
+function buildHit(
+  collection: Collection,
+  seqId: number,
+  isCurated: boolean,
+  request: SearchRequest,
+  textMatch: TextMatchResult | null,
+  highlightFields: readonly string[],
+  queryTokenCount: number,
+): JsonObject {
+  const stored = collection.documents[seqId] as JsonObject;
+  const hit: JsonObject = {};
+  if (isCurated) hit.curated = true;
+  hit.document = projectDocument(stored, request.includeFields, request.excludeFields);
+  let highlight: JsonObject = {};
+  let highlights: JsonObject[] = [];
+  if (textMatch) {
+    ({ highlight, highlights } = highlightDocument(stored, highlightFields, textMatch.highlightTokens, {
+      startTag: request.highlightStartTag,
+      endTag: request.highlightEndTag,
+      snippetThreshold: request.snippetThreshold,
+      affixTokens: request.highlightAffixNumTokens,
+      fullFields: new Set(request.highlightFullFields),
+    }));
+  }
+  hit.highlight = highlight;
+  if (request.enableHighlightV1) hit.highlights = highlights;
+  if (isCurated) return hit;
+
+  if (!textMatch) {
+    hit.text_match = 100;
+    hit.text_match_info = {
+      best_field_score: '0',
+      best_field_weight: 0,
+      fields_matched: 0,
+      num_tokens_dropped: 0,
+      score: '100',
+      tokens_matched: 0,
+      typo_prefix_score: 255,
+    };
+    return hit;
+  }
+  const scores = textMatch.scores;
+  const tokensMatched = scores.tokensMatched[seqId] as number;
+  const bestFieldScore = scores.bestFieldScore[seqId] as number;
+  const weightAndFields = scores.weightAndFields[seqId] as number;
+  const score = (BigInt(tokensMatched) << 59n) | (BigInt(bestFieldScore) << 11n) | BigInt(weightAndFields);
+  hit.text_match = Number(score);
+  hit.text_match_info = {
+    best_field_score: String(bestFieldScore),
+    best_field_weight: weightAndFields >> 3,
+    fields_matched: weightAndFields & 7,
+    num_tokens_dropped: Math.max(0, queryTokenCount - tokensMatched),
+    score: score.toString(),
+    tokens_matched: tokensMatched,
+    typo_prefix_score: scores.typoCost[seqId] as number,
+  };
+  return hit;
+}
+
+const matchesPattern = (name: string, pattern: string): boolean =>
+  pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+
+/** include_fields and exclude_fields on the top-level keys, with keys in order as Typesense prints them. */
+export function projectDocument(document: JsonObject, include: readonly string[], exclude: readonly string[]): JsonObject {
+  const projected: JsonObject = {};
+  for (const key of Object.keys(document).sort()) {
+    if (include.length > 0 && !include.some((pattern) => matchesPattern(key, pattern))) continue;
+    if (exclude.some((pattern) => matchesPattern(key, pattern))) continue;
+    projected[key] = sortedKeys(document[key] as JsonValue);
+  }
+  return projected;
+}
+
+function sortedKeys(value: JsonValue): JsonValue {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (!isJsonObject(value)) return value;
+  const sorted: JsonObject = {};
+  for (const key of Object.keys(value).sort()) sorted[key] = sortedKeys(value[key] as JsonValue);
+  return sorted;
+}
