@@ -1,0 +1,13 @@
+/**
+ * The analytics events of spec section 7 that carry no catalogue items. Each is one data-layer push:
+ * `event` names it, the other fields travel with it.
+ */
+export type AnalyticsEvent =
+  | { event: 'exception'; description: string; fatal: boolean }
+  | { event: 'login'; method: string }
+  | { event: 'logout' }
+  | { event: 'homepage_view' }
+  | { event: 'social_visit'; source: string };
+
+/** Sends an analytics event; the web app passes its analytics module, tests a spy. */
+export type Track = (event: AnalyticsEvent) => void;
