@@ -76,7 +76,19 @@ describe('safeMediaPath', () => {
   });
 
   it('refuses traversal, absolute paths, hidden files and control characters', () => {
-    for (const hostile of ['..', 'a/../b', '%2e%2E/x', 'a%2fb', '/etc/passwd', 'a//b', '.git/config', 'a\\b', 'a%00b', 'a%0Ab', '%zz']) {
+    for (const hostile of [
+      '..',
+      'a/../b',
+      '%2e%2E/x',
+      'a%2fb',
+      '/etc/passwd',
+      'a//b',
+      '.git/config',
+      'a\\b',
+      'a%00b',
+      'a%0Ab',
+      '%zz',
+    ]) {
       expect(safeMediaPath(hostile), hostile).toBeNull();
     }
   });
