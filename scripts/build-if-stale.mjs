@@ -23,6 +23,8 @@ function* files(entry) {
 
 export function sourceHash() {
   const hash = createHash('sha256');
+  // BRAND names some routes (/{brand}-life), so a different brand needs a different build.
+  hash.update(`BRAND=${process.env.BRAND || 'acme'}\0`);
   for (const source of SOURCES) {
     for (const file of files(source)) {
       if (/\.test\.tsx?$/.test(file)) continue;

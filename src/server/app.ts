@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -8,7 +9,9 @@ import type { ServerConfig } from './config.ts';
 import type { OpenedDatabase } from './db/database.ts';
 import { apiRoutes } from './http/api-routes.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { mediaRoutes } from './http/media-routes.ts';
 import { redactUrl } from './http/redact.ts';
+import { sessionApiRoutes } from './http/session-api-routes.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -79,6 +82,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(apiRoutes, { prefix: '/api', config, db: database.db });
+  await app.register(sessionApiRoutes, { prefix: '/session-api', db: database.db });
+  await app.register(mediaRoutes, {
+    mediaDir: path.join(config.dataDir, 'media'),
+    cacheDir: path.join(config.dataDir, 'cache', 'images'),
+  });
 
   if (options.registerWebApp) await options.registerWebApp(app);
   return app;

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { z } from 'zod';
+import { NEWS_OFFSET_DEFAULT } from '../../shared/constants.ts';
+import { POST_KINDS, POSTS_PAGE_SIZE } from '../../shared/post.ts';
+import { listPosts, readPost } from '../content/post-repository.ts';
 import { readSiteContent } from '../content/site-content-repository.ts';
 import { readWebsiteConfig } from '../content/website-config-repository.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, notFound } from './errors.ts';
 
 interface ApiRoutesOptions {
   config: ServerConfig;
@@ -25,6 +28,24 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { con
   app.get('/site-content/get/*', async (request) => {
     const { slug } = slugParams.parse({ slug: (request.params as { '*': string })['*'] });
     return { data: await readSiteContent(db, slug) };
+  });
+
+  const postListQuery = z.object({
+    kind: z.enum(POST_KINDS),
+    offset: z.coerce.number().int().min(0).max(100_000).default(NEWS_OFFSET_DEFAULT),
+    limit: z.coerce.number().int().min(1).max(60).default(POSTS_PAGE_SIZE),
+  });
+  app.get('/posts', async (request) => {
+    const { kind, offset, limit } = postListQuery.parse(request.query);
+    return { data: await listPosts(db, kind, offset, limit, new Date()) };
+  });
+
+  const postParams = z.object({ kind: z.enum(POST_KINDS), slug: z.string().regex(/^[a-z0-9-]{1,200}$/, 'slug is not a post slug') });
+  app.get('/posts/:kind/:slug', async (request) => {
+    const { kind, slug } = postParams.parse(request.params);
+    const post = await readPost(db, kind, slug, new Date());
+    if (!post) throw notFound('That post');
+    return { data: post };
   });
 
   app.all('/*', async (request) => {

@@ -1,0 +1,47 @@
+import type { MediaItem } from '../../shared/content.ts';
+import type { Post, PostKind, PostSummary } from '../../shared/post.ts';
+import type { Db } from '../db/database.ts';
+import type { PostTable } from '../db/schema.ts';
+import { sanitizeContentHtml } from './sanitize.ts';
+
+function parseImage(json: string): MediaItem | null {
+  const value: unknown = JSON.parse(json);
+  return value && typeof value === 'object' && 'url' in value ? (value as MediaItem) : null;
+}
+
+const toSummary = (row: Omit<PostTable, 'content'>): PostSummary => ({
+  _id: row.id,
+  kind: row.kind as PostKind,
+  slug: row.slug,
+  title: row.title,
+  excerpt: row.excerpt,
+  image: parseImage(row.image),
+  published_at: row.published_at,
+});
+
+/** Published posts of a kind, newest first, from offset. */
+export async function listPosts(db: Db, kind: PostKind, offset: number, limit: number, now: Date) {
+  const published = db.selectFrom('posts').where('kind', '=', kind).where('published_at', '<=', now.toISOString());
+  const [rows, count] = await Promise.all([
+    published
+      .select(['id', 'kind', 'slug', 'title', 'excerpt', 'image', 'published_at'])
+      .orderBy('published_at', 'desc')
+      .orderBy('id')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    published.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { posts: rows.map(toSummary), total: Number(count.total), offset };
+}
+
+export async function readPost(db: Db, kind: PostKind, slug: string, now: Date): Promise<Post | null> {
+  const row = await db
+    .selectFrom('posts')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('slug', '=', slug)
+    .where('published_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return row ? { ...toSummary(row), content: sanitizeContentHtml(row.content) } : null;
+}

@@ -1,0 +1,258 @@
+/**
+ * The bag as local storage keeps it (spec section 3) and its rules (sections 4, 5 and 9). The server
+ * prices the bag; these rules keep the lines themselves consistent on both sides.
+ */
+import { MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
+import { CART_MAXIMUM_MESSAGE_ID, MESSAGES } from './messages.ts';
+import { z } from 'zod';
+
+export interface Amount {
+  amount: number;
+}
+
+export interface CartTotals {
+  subtotal: Amount;
+  discount: Amount;
+  subtotal_after_discounts: Amount;
+  balance_due: Amount;
+}
+
+export interface CartItem {
+  line_number: number;
+  sku: string;
+  qty: number;
+  item_price: number;
+  discount_amount: number;
+  dim_style: string;
+  dim_name: string;
+  dim_size: string;
+  dim_category: string;
+  url: string;
+  /** The most this line may hold: min(30, max_cart_qty when positive, stock). */
+  maxQty: number;
+}
+
+export interface CartAddress {
+  _id: string | null;
+  country: string;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  region: string;
+  postcode: string;
+  phone: string;
+  is_validated: boolean;
+}
+
+export interface Cart {
+  customer_email: string;
+  promo_code_id: string | null;
+  promo_code_code: string | null;
+  requested_ship_method: string | null;
+  available_ship_methods: unknown[];
+  use_store_credit: boolean;
+  available_credit: number;
+  gift_card_payment_items: unknown[];
+  items: CartItem[];
+  totals: CartTotals;
+  billing_address_same_as_shipping: boolean;
+  selected_credit_card_token: string | null;
+  shipping_address: CartAddress;
+  billing_address: CartAddress;
+  added_auto_sku: string | null;
+  processedMarketplaceRequest: boolean;
+  displayCartMessage: string | null;
+}
+
+export const emptyAddress = (): CartAddress => ({
+  _id: null,
+  country: 'US',
+  first_name: '',
+  last_name: '',
+  address1: '',
+  address2: '',
+  city: '',
+  region: '',
+  postcode: '',
+  phone: '',
+  is_validated: false,
+});
+
+const zero = (): Amount => ({ amount: 0 });
+
+export const emptyCart = (): Cart => ({
+  customer_email: '',
+  promo_code_id: null,
+  promo_code_code: null,
+  requested_ship_method: null,
+  available_ship_methods: [],
+  use_store_credit: true,
+  available_credit: 0,
+  gift_card_payment_items: [],
+  items: [],
+  totals: { subtotal: zero(), discount: zero(), subtotal_after_discounts: zero(), balance_due: zero() },
+  billing_address_same_as_shipping: true,
+  selected_credit_card_token: null,
+  shipping_address: emptyAddress(),
+  billing_address: emptyAddress(),
+  added_auto_sku: null,
+  processedMarketplaceRequest: false,
+  displayCartMessage: null,
+});
+
+/** The most of one sku a bag may hold: 30, lowered to max_cart_qty when positive and smaller, capped by stock. */
+export function maxQuantity(maxCartQty: number, available: number): number {
+  const perSku = maxCartQty > 0 ? Math.min(MAX_QTY_PER_SKU, maxCartQty) : MAX_QTY_PER_SKU;
+  return Math.max(0, Math.min(perSku, Math.floor(available)));
+}
+
+/** The lowest positive line number no line uses. */
+export function nextLineNumber(items: readonly CartItem[]): number {
+  const used = new Set(items.map((item) => item.line_number));
+  let candidate = 1;
+  while (used.has(candidate)) candidate++;
+  return candidate;
+}
+
+export const totalQuantity = (cart: Pick<Cart, 'items'>) => cart.items.reduce((sum, item) => sum + item.qty, 0);
+
+export interface CartChange {
+  cart: Cart;
+  /** A danger message to show, with its id when it replaces an earlier one. */
+  message: { id?: string; text: string } | null;
+}
+
+/** What the bag calls the thing a limit was reached for: the sku, or the product name and size. */
+const describe = (item: Pick<CartItem, 'sku' | 'dim_name' | 'dim_size'>) =>
+  item.dim_name ? `${item.dim_name} ${item.dim_size}`.trim() : item.sku;
+
+export type NewCartItem = Omit<CartItem, 'line_number' | 'qty'> & { qty?: number };
+
+/**
+ * Adds an item: the same sku raises its line's quantity, a new sku gets the lowest unused line number.
+ * The quantity never passes the line's maximum; reaching it shows the cart-maximum warning.
+ */
+export function addItem(cart: Cart, item: NewCartItem): CartChange {
+  const quantity = item.qty ?? 1;
+  const existing = cart.items.find((line) => line.sku === item.sku);
+  const maxQty = Math.max(0, item.maxQty);
+  const current = existing?.qty ?? 0;
+  const wanted = current + quantity;
+  const allowed = Math.min(wanted, maxQty);
+  const limited = wanted > maxQty;
+  const message = limited ? { id: CART_MAXIMUM_MESSAGE_ID, text: MESSAGES.cartMaximum(describe(item)) } : null;
+  if (allowed <= current) return { cart, message };
+  if (existing) {
+    const items = cart.items.map((line) => (line.sku === item.sku ? { ...line, ...item, qty: allowed, maxQty } : line));
+    return { cart: { ...cart, items }, message };
+  }
+  if (cart.items.length >= MAX_UNIQUE_ITEMS) {
+    return { cart, message: { text: MESSAGES.tooManyUniqueItems } };
+  }
+  const line: CartItem = { ...item, line_number: nextLineNumber(cart.items), qty: allowed, maxQty };
+  return { cart: { ...cart, items: [...cart.items, line] }, message };
+}
+
+/** Sets a line's quantity; zero or less removes the line, more than its maximum is lowered to it. */
+export function setQuantity(cart: Cart, lineNumber: number, qty: number): CartChange {
+  const line = cart.items.find((item) => item.line_number === lineNumber);
+  if (!line) return { cart, message: null };
+  if (!Number.isFinite(qty) || qty <= 0) {
+    return { cart: { ...cart, items: cart.items.filter((item) => item.line_number !== lineNumber) }, message: null };
+  }
+  const wanted = Math.floor(qty);
+  const allowed = Math.min(wanted, line.maxQty);
+  const items = cart.items.map((item) => (item.line_number === lineNumber ? { ...item, qty: allowed } : item));
+  const message = wanted > line.maxQty ? { id: CART_MAXIMUM_MESSAGE_ID, text: MESSAGES.cartMaximum(describe(line)) } : null;
+  return { cart: { ...cart, items }, message };
+}
+
+/** At most 50 unique items: the list is cut to the first 50 with the spec's message. */
+export function enforceUniqueItemLimit(cart: Cart): CartChange {
+  if (cart.items.length <= MAX_UNIQUE_ITEMS) return { cart, message: null };
+  return { cart: { ...cart, items: cart.items.slice(0, MAX_UNIQUE_ITEMS) }, message: { text: MESSAGES.tooManyUniqueItems } };
+}
+
+const text = z.string().max(2000).catch('');
+const money = z.number().finite().catch(0);
+const addressSchema = z
+  .object({
+    _id: z.string().nullable().catch(null),
+    country: z.string().max(2).catch('US'),
+    first_name: text,
+    last_name: text,
+    address1: text,
+    address2: text,
+    city: text,
+    region: text,
+    postcode: text,
+    phone: text,
+    is_validated: z.boolean().catch(false),
+  })
+  .catch(emptyAddress);
+
+const itemSchema = z.object({
+  line_number: z.number().int().positive(),
+  sku: z.string().min(1).max(100),
+  qty: z.number().int().positive(),
+  item_price: money,
+  discount_amount: money,
+  dim_style: text,
+  dim_name: text,
+  dim_size: text,
+  dim_category: text,
+  url: text,
+  maxQty: z.number().int().min(0).catch(MAX_QTY_PER_SKU),
+});
+
+const totalsSchema = z
+  .object({
+    subtotal: z.object({ amount: money }),
+    discount: z.object({ amount: money }),
+    subtotal_after_discounts: z.object({ amount: money }),
+    balance_due: z.object({ amount: money }),
+  })
+  .catch(() => emptyCart().totals);
+
+const cartSchema = z.object({
+  customer_email: text,
+  promo_code_id: z.string().nullable().catch(null),
+  promo_code_code: z.string().nullable().catch(null),
+  requested_ship_method: z.string().nullable().catch(null),
+  available_ship_methods: z.array(z.unknown()).catch([]),
+  use_store_credit: z.boolean().catch(true),
+  available_credit: money,
+  gift_card_payment_items: z.array(z.unknown()).catch([]),
+  items: z.array(z.unknown()).catch([]),
+  totals: totalsSchema,
+  billing_address_same_as_shipping: z.boolean().catch(true),
+  selected_credit_card_token: z.string().nullable().catch(null),
+  shipping_address: addressSchema,
+  billing_address: addressSchema,
+  added_auto_sku: z.string().nullable().catch(null),
+  processedMarketplaceRequest: z.boolean().catch(false),
+  displayCartMessage: z.string().nullable().catch(null),
+});
+
+/**
+ * Reads a stored cart. A field that is missing or malformed gets its default, a malformed line is dropped,
+ * and a repeated sku or line number keeps its first line: whatever storage holds, the shopper keeps every
+ * line that can be read. Not an object at all: undefined (the store then starts empty).
+ */
+export function parseCart(raw: unknown): Cart | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const parsed = cartSchema.parse(raw);
+  const seenSkus = new Set<string>();
+  const seenLines = new Set<number>();
+  const items: CartItem[] = [];
+  for (const candidate of parsed.items) {
+    const item = itemSchema.safeParse(candidate);
+    if (!item.success || seenSkus.has(item.data.sku) || seenLines.has(item.data.line_number)) continue;
+    seenSkus.add(item.data.sku);
+    seenLines.add(item.data.line_number);
+    items.push({ ...item.data, qty: Math.min(item.data.qty, item.data.maxQty || MAX_QTY_PER_SKU) });
+  }
+  return { ...parsed, items };
+}

@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from 'react-router';
+import { documentTitle } from '../../shared/title.ts';
+import type { WebsiteConfig } from '../../shared/website-config.ts';
+
+interface MatchWithData {
+  id: string;
+  data?: unknown;
+  loaderData?: unknown;
+}
+
+interface PageMetaInput {
+  matches: ReadonlyArray<MatchWithData | undefined>;
+  title: string | null | undefined;
+  description?: string | null;
+  noindex?: boolean;
+  /** Open Graph media from media-url's socialMediaTags. */
+  social?: Array<{ property: string; content: string }>;
+  canonical?: string;
+  extra?: MetaDescriptor[];
+}
+
+/** The site name and tagline the root loaded, for the title template. */
+function siteNames(matches: PageMetaInput['matches']): { site: string; tagline: string } {
+  const root = matches.find((match) => match?.id === 'root');
+  const data = (root?.loaderData ?? root?.data) as { websiteConfig?: WebsiteConfig | null } | undefined;
+  return { site: data?.websiteConfig?.site_name ?? '', tagline: data?.websiteConfig?.tagline ?? '' };
+}
+
+/** A page's meta tags: 'page | site | tagline' title, description, robots, Open Graph. */
+export function pageMeta({ matches, title, description, noindex, social = [], canonical, extra = [] }: PageMetaInput): MetaDescriptor[] {
+  const { site, tagline } = siteNames(matches);
+  const fullTitle = documentTitle(title, site, tagline);
+  return [
+    { title: fullTitle },
+    { property: 'og:title', content: title || site },
+    ...(description ? [{ name: 'description', content: description }, { property: 'og:description', content: description }] : []),
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...social,
+    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
+    ...extra,
+  ];
+}

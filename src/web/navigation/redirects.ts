@@ -1,0 +1,20 @@
+/** The redirects of the route table (spec 2.1 and issue F2), by path. */
+const RULES: Array<{ pattern: RegExp; target: (slug: string) => string }> = [
+  { pattern: /^\/size-charts$/, target: () => '/size-guides' },
+  { pattern: /^\/ultimate$/, target: () => '/contest/ultimate' },
+  { pattern: /^\/familie$/, target: () => '/the-familie' },
+  { pattern: /^\/familie\/([^/]+)$/, target: (slug) => `/the-familie/${slug}` },
+  { pattern: /^\/contest$/, target: () => '/' },
+  { pattern: /^\/contest\/enter-in\/([^/]+)$/, target: (slug) => `/contest/${slug}` },
+  { pattern: /^\/account$/, target: () => '/account/home' },
+];
+
+/** Where a redirecting path leads (query kept), or null when the path is not one of them. */
+export function redirectTarget(pathname: string, search = ''): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const rule of RULES) {
+    const match = rule.pattern.exec(path);
+    if (match) return `${rule.target(match[1] ?? '')}${search}`;
+  }
+  return null;
+}

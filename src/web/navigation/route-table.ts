@@ -1,0 +1,151 @@
+/**
+ * The client route table of spec section 2.1, as data: every path with its id, module, theme and flags.
+ * routes.ts turns it into React Router's config; the shell reads the flags of the matched routes by id.
+ */
+
+export const THEMES = ['default', 'hidden-border', 'hidden-border-top', 'hidden-border-bottom', 'simple', 'checkout'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export interface RouteFlags {
+  /** The route's name (the spec names Login and Checkout; the header's overlay rule reads it). */
+  name?: string;
+  theme?: Theme;
+  /** Guests are sent to /login, unless they move within the same route. */
+  requiresAuth?: boolean;
+  /** Moving to a deeper route slides the page left, to a shallower one right. */
+  depth?: number;
+  /** Leaving the route does a full browser navigation. */
+  fullReload?: boolean;
+  /** The scroll position is kept and restored when coming back. */
+  restoreScroll?: boolean;
+}
+
+export interface RouteEntry extends RouteFlags {
+  id: string;
+  /** The path relative to its parent; undefined for an index route. */
+  path?: string;
+  file: string;
+  children?: RouteEntry[];
+}
+
+export const DEFAULT_BRAND = 'acme';
+
+const content = (id: string, path: string, flags: RouteFlags = {}): RouteEntry => ({
+  id,
+  path,
+  file: 'routes/content-page.tsx',
+  ...flags,
+});
+
+/** A path that only redirects (navigation/redirects.ts says where). */
+const redirect = (id: string, path: string | undefined): RouteEntry => ({
+  id,
+  ...(path === undefined ? {} : { path }),
+  file: 'routes/redirect.tsx',
+});
+
+export function routeTable(brand: string): RouteEntry[] {
+  return [
+    {
+      id: 'default-layout',
+      file: 'routes/default-layout.tsx',
+      children: [
+        { id: 'home', file: 'routes/home.tsx', theme: 'hidden-border', depth: 0 },
+        content('about', 'about', { theme: 'hidden-border' }),
+        content('privacy', 'privacy'),
+        content('privacy-choices', 'privacy-choices'),
+        content('terms', 'terms'),
+        content('referral-terms', 'referral-terms'),
+        content('account-create', 'account-create'),
+        content('account-forgot', 'account-forgot'),
+        content('login', 'login', { name: 'Login' }),
+        content('account-reset', 'account-reset/:customerId/:token'),
+        content('account-verify', 'account-verify/:customerId/:token'),
+        {
+          id: 'account',
+          path: 'account',
+          file: 'routes/account-layout.tsx',
+          requiresAuth: true,
+          depth: 1,
+          children: [
+            redirect('account-index', undefined),
+            ...['home', 'orders', 'information', 'addresses', 'wallet'].map((child) =>
+              content(`account-${child}`, child, { requiresAuth: true, depth: 2 }),
+            ),
+          ],
+        },
+        content('checkout', 'checkout', { name: 'Checkout', theme: 'checkout' }),
+        content('checkout-success', 'checkout-success/:id/:hash', { theme: 'default', fullReload: true }),
+        redirect('contest-index', 'contest'),
+        redirect('contest-enter-in', 'contest/enter-in/:slug'),
+        content('contest', 'contest/:slug', { depth: 1 }),
+        content('contest-terms', 'contest/:slug/terms', { depth: 2 }),
+        redirect('ultimate', 'ultimate'),
+        content('creator-application', 'creator-application'),
+        content('creator-application-complete', 'creator-application/complete'),
+        content('creator-application-terms', 'creator-application/terms'),
+        content('dealer-application', 'dealer-application'),
+        content('dealer-application-complete', 'dealer-application/complete'),
+        content('dealer-application-terms', 'dealer-application/terms'),
+        content('nil', 'nil'),
+        content('nil-complete', 'nil/complete'),
+        content('nil-terms', 'nil/terms'),
+        content('nil-size-guide', 'nil/size-guide'),
+        { id: 'life', path: `${brand}-life`, file: 'routes/posts.tsx', depth: 1, restoreScroll: true },
+        { id: 'life-post', path: `${brand}-life/:slug`, file: 'routes/post.tsx', depth: 2 },
+        content('runner', `${brand}-runner`, { theme: 'simple', fullReload: true }),
+        content('giftcards', 'giftcards', { theme: 'hidden-border' }),
+        content('giftcards-info', 'giftcards/info'),
+        content('giftcards-checkout', 'giftcards/checkout', { theme: 'checkout' }),
+        ...['payment', 'login', 'card', 'card/new'].map((step) =>
+          content(`giftcards-checkout-${step.replace('/', '-')}`, `giftcards/checkout/${step}`, { theme: 'checkout' }),
+        ),
+        content('marketing', 'marketing'),
+        { id: 'news', path: 'news', file: 'routes/posts.tsx', depth: 1, restoreScroll: true },
+        { id: 'news-post', path: 'news/:slug', file: 'routes/post.tsx', depth: 2 },
+        content('order', 'order/:id/:hash', { depth: 2 }),
+        content('order-update-address', 'order/:id/:hash/update-address', { depth: 3 }),
+        content('order-lookup', 'order', { depth: 1 }),
+        content('order-failed-cancellation', 'order/failed-cancellation'),
+        content('order-failed-address-change', 'order/failed-address-change'),
+        content('shop', 'shop/*', { depth: 1, restoreScroll: true }),
+        content('product', 's/:id/*', { depth: 2 }),
+        redirect('size-charts', 'size-charts'),
+        content('size-guides', 'size-guides', { depth: 1 }),
+        content('size-guide', 'size-guides/:sizeGuideName', { depth: 2 }),
+        redirect('familie', 'familie'),
+        redirect('familie-post', 'familie/:slug'),
+        { id: 'familie-list', path: 'the-familie', file: 'routes/posts.tsx', depth: 1, restoreScroll: true },
+        { id: 'familie-post-page', path: 'the-familie/:slug', file: 'routes/post.tsx', depth: 2 },
+        { id: 'careers', path: 'careers', file: 'routes/external.tsx' },
+        { id: 'music', path: 'music/*', file: 'routes/external.tsx' },
+        content('contact', 'contact'),
+        content('text', 'text'),
+        content('golden-ticket-tc', 'golden-ticket-tc'),
+        content('preview-blocks', 'preview-blocks'),
+        ...['collaborations', 'signature-series', 'brand-partnerships', 'tour-merch', '4th-of-july', 'return-exchange-policy'].map(
+          (slug) => content(slug, slug),
+        ),
+        // The catch-all comes last: any other path is the not-found page.
+        { id: 'not-found', path: '*', file: 'routes/not-found.tsx' },
+      ],
+    },
+    {
+      id: 'blank-layout',
+      file: 'routes/blank-layout.tsx',
+      children: [content('preview-block-html', 'preview-block-html')],
+    },
+  ];
+}
+
+/** The flags of every route by id, for the shell to read from the matched routes. */
+export function routeFlagsById(brand: string): Map<string, RouteFlags> {
+  const flags = new Map<string, RouteFlags>();
+  const visit = (entries: RouteEntry[]) =>
+    entries.forEach(({ children, ...entry }) => {
+      flags.set(entry.id, entry);
+      if (children) visit(children);
+    });
+  visit(routeTable(brand));
+  return flags;
+}

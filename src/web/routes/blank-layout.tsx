@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** The blank layout of spec 2.3: the page alone, no header, footer or drawers. */
+export default function BlankLayout() {
+  return <Outlet />;
+}

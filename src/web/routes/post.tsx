@@ -1,0 +1,49 @@
+import { data, Link } from 'react-router';
+import { imageUrl } from '../../shared/media-url.ts';
+import { postKindOfPath, postListPath, type Post } from '../../shared/post.ts';
+import { formatPostDate } from '../features/content/post-card.tsx';
+import { pageMeta } from '../navigation/meta.ts';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import type { Route } from './+types/post';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const kind = postKindOfPath(new URL(request.url).pathname, context.brand);
+  const slug = params.slug ?? '';
+  if (!kind || !/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
+  const response = await context.api(`/api/posts/${kind}/${slug}`);
+  if (response.status !== 200) throw data(null, { status: response.status === 404 ? 404 : 503 });
+  return { post: (response.body as { data: Post }).data, listPath: postListPath(kind, context.brand) };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const post = loaded?.post;
+  return pageMeta({
+    matches,
+    title: post?.title,
+    description: post?.excerpt,
+    social: post?.image ? [{ property: 'og:image', content: imageUrl(post.image.url, 1200) }] : [],
+  });
+}
+
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { post, listPath } = loaderData;
+  return (
+    <main id="main" className="pb-16">
+      <article>
+        <header className="mx-auto max-w-3xl px-4 pb-8 pt-6 md:pt-12">
+          <Link to={listPath} className="text-xs font-bold uppercase tracking-widest text-ink-muted hover:text-ink">
+            ← Back
+          </Link>
+          <h1 className="mt-4 font-display text-3xl font-black uppercase leading-tight md:text-5xl">{post.title}</h1>
+          <time dateTime={post.published_at} className="mt-3 block text-sm text-ink-muted">
+            {formatPostDate(post.published_at)}
+          </time>
+        </header>
+        {post.image && (
+          <ResponsiveImage image={post.image} alt="" sizes="(min-width: 75rem) 1200px, 100vw" priority className="mx-auto h-auto w-full max-w-6xl" />
+        )}
+        <div className="prose-content mx-auto mt-10 max-w-3xl px-4" dangerouslySetInnerHTML={{ __html: post.content }} />
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import { data, Link } from 'react-router';
+import { postKindOfPath, postListPath, POSTS_PAGE_SIZE, type PostKind, type PostSummary } from '../../shared/post.ts';
+import { PostCard } from '../features/content/post-card.tsx';
+import { pageMeta } from '../navigation/meta.ts';
+import type { Route } from './+types/posts';
+
+const HEADINGS: Record<PostKind, string> = { news: 'News', life: 'Life', familie: 'The Familie' };
+
+/** News, lifestyle and Familie lists; query offset gives the first post shown (default 0). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const kind = postKindOfPath(url.pathname, context.brand);
+  if (!kind) throw data(null, { status: 404 });
+  const offsetParam = url.searchParams.get('offset') ?? '0';
+  const offset = /^\d{1,6}$/.test(offsetParam) ? Number(offsetParam) : 0;
+  const response = await context.api(`/api/posts?kind=${kind}&offset=${offset}&limit=${POSTS_PAGE_SIZE}`);
+  if (response.status !== 200) throw data(null, { status: response.status });
+  const list = (response.body as { data: { posts: PostSummary[]; total: number; offset: number } }).data;
+  return { kind, listPath: postListPath(kind, context.brand), ...list };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return pageMeta({ matches, title: loaded ? HEADINGS[loaded.kind] : null });
+}
+
+export default function Posts({ loaderData }: Route.ComponentProps) {
+  const { kind, listPath, posts, total, offset } = loaderData;
+  const newer = offset > 0 ? Math.max(0, offset - POSTS_PAGE_SIZE) : null;
+  const older = offset + posts.length < total ? offset + posts.length : null;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pb-16 pt-6 md:px-8 md:pt-10">
+      <h1 className="font-display text-4xl font-black uppercase tracking-tight md:text-6xl">{HEADINGS[kind]}</h1>
+      {posts.length === 0 ? (
+        <p className="mt-8 text-ink-muted">There are no posts here yet.</p>
+      ) : (
+        <div className="mt-8 grid gap-x-6 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, index) => (
+            <PostCard key={post._id} post={post} href={`${listPath}/${post.slug}`} priority={index === 0} />
+          ))}
+        </div>
+      )}
+      <nav aria-label="More posts" className="mt-12 flex justify-between gap-4">
+        {newer !== null ? (
+          <Link to={newer ? `?offset=${newer}` : listPath} className="font-bold uppercase underline-offset-4 hover:underline">
+            ← Newer posts
+          </Link>
+        ) : (
+          <span />
+        )}
+        {older !== null && (
+          <Link to={`?offset=${older}`} className="font-bold uppercase underline-offset-4 hover:underline">
+            Older posts →
+          </Link>
+        )}
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker, useLocation, useNavigationType } from 'react-router';
+import { pageSlide, type PageSlide } from '../navigation/depth.ts';
+import { createStore } from '../state/store.ts';
+
+/** Set on entering Checkout, cleared on going anywhere but Login (spec 2.2): login returns to checkout. */
+export const attemptedCheckoutStore = createStore(false);
+
+export function useAttemptedCheckout(routeName: string | undefined): void {
+  const { key } = useLocation();
+  useEffect(() => {
+    if (routeName === 'Checkout') attemptedCheckoutStore.set(true);
+    else if (routeName !== 'Login') attemptedCheckoutStore.set(false);
+  }, [routeName, key]);
+}
+
+/** Leaving a route flagged for full reload does a full browser navigation instead of a client one. */
+export function useFullReloadOnLeave(fullReload: boolean | undefined): void {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => Boolean(fullReload) && nextLocation.pathname !== currentLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const { pathname, search, hash } = blocker.location;
+    blocker.reset();
+    window.location.assign(`${pathname}${search}${hash}`);
+  }, [blocker]);
+}
+
+/** The slide of the page that was just navigated to: left going deeper, right going shallower. */
+export function usePageSlide(depth: number | undefined): PageSlide {
+  const { pathname } = useLocation();
+  const previous = useRef<{ pathname: string; depth: number | undefined } | null>(null);
+  const [slide, setSlide] = useState<PageSlide>(null);
+  useEffect(() => {
+    const before = previous.current;
+    if (before && before.pathname !== pathname) setSlide(pageSlide(before.depth, depth));
+    previous.current = { pathname, depth };
+  }, [pathname, depth]);
+  return slide;
+}
+
+/**
+ * Back and forward restore the scroll position only on routes that opt in (spec 2.2); every other page
+ * starts at the top. A change of hash alone (a drawer opening or closing) keeps the page where it is.
+ */
+export function useScrollRestoreOptIn(restoreScroll: boolean | undefined): void {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const page = `${pathname}${search}`;
+  const previousPage = useRef(page);
+  useEffect(() => {
+    const moved = previousPage.current !== page;
+    previousPage.current = page;
+    if (moved && navigationType === 'POP' && !restoreScroll) window.scrollTo(0, 0);
+  }, [page, navigationType, restoreScroll]);
+}
