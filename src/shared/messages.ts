@@ -44,6 +44,15 @@ export const MESSAGES = {
   minValue: (min: number | string) => `The minimum value allowed is ${min}`,
   maxValue: (max: number | string) => `The maximum value allowed is ${max}`,
   sameAs: (name: string) => `The value must be equal to the ${name} value`,
+  close: 'Close',
+  notifications: 'Notifications',
+  dismissNotification: 'Dismiss notification',
+  loading: 'Loading',
+  scrollToTop: 'Scroll to top',
+  colorTheme: 'Color theme',
+  themeSystem: 'System',
+  themeLight: 'Light',
+  themeDark: 'Dark',
 } as const;
 
 /** The id of the danger message shown when an add would exceed the allowed quantity. */
