@@ -408,19 +408,23 @@ describe('paths that try to leave the media folder', () => {
   });
 });
 
-describe('mounted on the whole server', () => {
+describe('as the server mounts it', () => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     shop = await createTestApp();
-    await shop.app.register(mediaRoutes, { mediaDir, cacheDir });
+    const shopMedia = path.join(shop.config.dataDir, 'media');
+    mkdirSync(path.join(shopMedia, 'lookbook'), { recursive: true });
+    await (await raster(300, 200)).png().toFile(path.join(shopMedia, 'tee.png'));
+    writeFileSync(path.join(shopMedia, 'lookbook', 'summer.mp4'), VIDEO_BYTES);
   });
   afterAll(() => shop.close());
 
   it('serves images and uncompressed video ranges next to compression and security headers', async () => {
-    const image = await shop.app.inject({ method: 'GET', url: '/images/products/tee.png?w=100' });
+    const image = await shop.app.inject({ method: 'GET', url: '/images/tee.png?w=100' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(existsSync(path.join(shop.config.dataDir, 'cache', 'images'))).toBe(true);
 
     const range = await shop.app.inject({
       method: 'GET',
