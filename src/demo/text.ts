@@ -1,0 +1,24 @@
+/** Small text helpers for names, slugs and HTML the demo writes. */
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/"/g, 'in')
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Whole days before `now`, as an ISO time. */
+export function daysBefore(now: Date, days: number, hours = 0): string {
+  return new Date(now.getTime() - (days * 24 + hours) * 3_600_000).toISOString();
+}
+
+export function daysAfter(now: Date, days: number, hours = 0): string {
+  return daysBefore(now, -days, -hours);
+}
