@@ -1,0 +1,242 @@
+/**
+ * Benchmark of the embedded search engine on synthetic apparel products shaped like the spec's search
+ * document. Prints a table and exits non-zero when a budget is missed.
+ * Run: node --import tsx bench/search-engine.bench.ts
+ */
+import Fastify from 'fastify';
+import { SearchEngine, type JsonObject } from '../src/server/search/engine.ts';
+import { searchRoutes } from '../src/server/search/http/search-routes.ts';
+
+const FACET_GROUPS = ['fit', 'division', 'category', 'colors', 'sizes', 'tags'] as const;
+const COLORS = ['Black', 'White', 'Navy', 'Heather Grey', 'Red', 'Forest Green', 'Sand', 'Sky Blue', 'Charcoal', 'Burgundy', 'Olive', 'Lavender'];
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
+const FITS = ['Classic', 'Slim', 'Relaxed', 'Athletic'];
+const DIVISIONS = ['Men', 'Women', 'Kids', 'Unisex'];
+const CATEGORIES: [string, string[]][] = [
+  ['Underwear', ['Boxer Briefs', 'Trunks', 'Briefs', 'Boxers']],
+  ['Tops', ['T-Shirts', 'Tank Tops', 'Polos', 'Henleys']],
+  ['Bottoms', ['Joggers', 'Shorts', 'Chinos']],
+  ['Socks', ['Crew Socks', 'Ankle Socks']],
+  ['Loungewear', ['Robes', 'Pajama Sets']],
+];
+const WORDS = ['Everyday', 'Stretch', 'Cotton', 'Modal', 'Performance', 'Breeze', 'Cloud', 'Premium', 'Organic', 'Mesh', 'Classic', 'Signature', 'Cooling', 'Soft', 'Merino'];
+const TAGS = ['new', 'bestseller', 'sale', 'limited', 'eco', 'bundle', 'gift', 'exclusive'];
+const SLUGS = Array.from({ length: 200 }, (_, index) => `block-${index}`);
+
+/** A small deterministic generator, so runs are comparable. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
+
+function pick<T>(next: () => number, items: readonly T[]): T {
+  return items[Math.floor(next() * items.length)] as T;
+}
+
+function pickSome<T>(next: () => number, items: readonly T[], count: number): T[] {
+  const chosen = new Set<T>();
+  while (chosen.size < count) chosen.add(pick(next, items));
+  return [...chosen];
+}
+
+function product(index: number, next: () => number): JsonObject {
+  const [parent, children] = pick(next, CATEGORIES);
+  const child = pick(next, children);
+  const price = Math.round((10 + next() * 90) * 100) / 100;
+  // Skewed block membership: a few blocks hold a large share of the catalogue, as landing pages do.
+  const blocks = new Set<string>([SLUGS[Math.floor(next() * next() * 20)] as string]);
+  for (const slug of pickSome(next, SLUGS, 1 + Math.floor(next() * 3))) blocks.add(slug);
+  const document: JsonObject = {
+    id: `P${index}`,
+    name: `${pick(next, WORDS)} ${pick(next, WORDS)} ${child.replace(/s$/, '')} ${pick(next, COLORS)}`,
+    fit: pick(next, FITS),
+    division: pick(next, DIVISIONS),
+    category: [parent, `${parent} > ${child}`],
+    colors: pickSome(next, COLORS, 1 + Math.floor(next() * 3)),
+    sizes: pickSome(next, SIZES, 3 + Math.floor(next() * 4)),
+    price,
+    is_in_stock: next() > 0.15,
+    availability: next() > 0.15 ? 'in stock' : 'out of stock',
+    default_position: index,
+    page_block_slugs: [...blocks],
+    show_on_plp: next() > 0.05,
+    tags: pickSome(next, TAGS, Math.floor(next() * 3)),
+    url: `/products/p-${index}`,
+  };
+  if (next() > 0.7) document.sale_price = Math.round(price * 0.7 * 100) / 100;
+  return document;
+}
+
+const SCHEMA = {
+  name: 'products',
+  fields: [
+    { name: 'name', type: 'string' },
+    { name: 'fit', type: 'string', facet: true },
+    { name: 'division', type: 'string', facet: true },
+    { name: 'category', type: 'string[]', facet: true },
+    { name: 'colors', type: 'string[]', facet: true },
+    { name: 'sizes', type: 'string[]', facet: true },
+    { name: 'price', type: 'float', facet: true },
+    { name: 'sale_price', type: 'float', optional: true, facet: true },
+    { name: 'is_in_stock', type: 'bool', facet: true },
+    { name: 'availability', type: 'string', sort: true, facet: true },
+    { name: 'default_position', type: 'int32' },
+    { name: 'page_block_slugs', type: 'string[]', facet: true },
+    { name: 'show_on_plp', type: 'bool' },
+    { name: 'tags', type: 'string[]', facet: true },
+  ],
+};
+
+function buildEngine(count: number): { engine: SearchEngine; seconds: number; heapMb: number; rssMb: number } {
+  const next = random(42);
+  const lines: string[] = [];
+  for (let index = 0; index < count; index++) lines.push(JSON.stringify(product(index, next)));
+  globalThis.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const rssBefore = process.memoryUsage().rss;
+  const started = performance.now();
+  const engine = new SearchEngine();
+  engine.createCollection(SCHEMA);
+  const results = engine.importDocuments('products', lines, 'create');
+  const failed = results.filter((result) => !result.success).length;
+  if (failed > 0) throw new Error(`${failed} documents failed to import`);
+  const seconds = (performance.now() - started) / 1000;
+  globalThis.gc?.();
+  const usage = process.memoryUsage();
+  return { engine, seconds, heapMb: (usage.heapUsed - heapBefore) / 2 ** 20, rssMb: (usage.rss - rssBefore) / 2 ** 20 };
+}
+
+/** The shop page's multi_search: one facet query per group (without that group's own selection) and the products. */
+function shopSearches(next: () => number): { searches: JsonObject[]; common: Record<string, string> } {
+  const slug = SLUGS[Math.floor(next() * next() * 20)] as string;
+  const selections: Partial<Record<(typeof FACET_GROUPS)[number], string[]>> = {};
+  if (next() > 0.4) selections.colors = pickSome(next, COLORS, 1 + Math.floor(next() * 2));
+  if (next() > 0.6) selections.sizes = [pick(next, SIZES)];
+  if (next() > 0.7) selections.fit = [pick(next, FITS)];
+  const base = `page_block_slugs:=[\`${slug}\`] && show_on_plp:true`;
+  const filterWithout = (skip: string | null) =>
+    [base, ...Object.entries(selections).filter(([group]) => group !== skip).map(([group, values]) => `${group}:=[${values.map((value) => `\`${value}\``).join(',')}]`)].join(' && ');
+  const searches: JsonObject[] = FACET_GROUPS.map((group) => ({
+    collection: 'products',
+    q: '*',
+    facet_by: group,
+    filter_by: filterWithout(group),
+    max_facet_values: 200,
+    per_page: 0,
+  }));
+  searches.push({
+    collection: 'products',
+    q: '*',
+    filter_by: filterWithout(null),
+    facet_by: FACET_GROUPS.join(','),
+    max_facet_values: 200,
+    sort_by: 'availability:asc,default_position:asc',
+    limit: 60,
+    offset: Math.floor(next() * 3) * 60,
+  });
+  return { searches, common: { query_by: 'name,category,colors' } };
+}
+
+const TYPEAHEAD_QUERIES = ['box', 'boxer br', 'trunk', 'cotton t', 'navy', 'stretch modal', 'cloud jogger', 'merino sock', 'perfomance', 'everyday brief bl'];
+
+function typeahead(engine: SearchEngine, query: string): JsonObject {
+  return engine.search('products', {
+    q: query,
+    query_by: 'name,category,colors',
+    sort_by: 'availability:asc,default_position:asc',
+    prioritize_exact_match: true,
+    prioritize_token_position: true,
+    limit: 20,
+    facet_by: '*',
+  });
+}
+
+function percentile(samples: number[], fraction: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
+}
+
+function measure(iterations: number, run: (iteration: number) => void): { p50: number; p95: number } {
+  for (let warm = 0; warm < Math.min(20, iterations); warm++) run(warm);
+  const samples: number[] = [];
+  for (let iteration = 0; iteration < iterations; iteration++) {
+    const started = performance.now();
+    run(iteration);
+    samples.push(performance.now() - started);
+  }
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+}
+
+interface Row {
+  measure: string;
+  value: number;
+  unit: string;
+  budget: number | null;
+}
+
+const rows: Row[] = [];
+const record = (measureName: string, value: number, unit: string, budget: number | null) =>
+  rows.push({ measure: measureName, value, unit, budget });
+
+for (const [count, shopBudget] of [
+  [10_000, 5],
+  [100_000, 30],
+] as const) {
+  const built = buildEngine(count);
+  const label = `${count / 1000}k`;
+  record(`build index ${label}`, built.seconds, 's', count === 100_000 ? 20 : null);
+  record(`build heap delta ${label}`, built.heapMb, 'MB', count === 100_000 ? 1024 : null);
+  record(`build RSS delta ${label}`, built.rssMb, 'MB', count === 100_000 ? 1024 : null);
+
+  const next = random(7);
+  const requests = Array.from({ length: 200 }, () => shopSearches(next));
+  const shop = measure(requests.length, (iteration) => {
+    const request = requests[iteration % requests.length] as ReturnType<typeof shopSearches>;
+    const { results } = built.engine.multiSearch(request.searches, request.common);
+    if (results.some((result) => 'code' in result)) throw new Error(JSON.stringify(results.find((result) => 'code' in result)));
+  });
+  record(`shop multi_search p50 ${label}`, shop.p50, 'ms', null);
+  record(`shop multi_search p95 ${label}`, shop.p95, 'ms', shopBudget);
+
+  const typed = measure(300, (iteration) => typeahead(built.engine, TYPEAHEAD_QUERIES[iteration % TYPEAHEAD_QUERIES.length] as string));
+  record(`typeahead 20 hits p95 ${label}`, typed.p95, 'ms', count === 10_000 ? 3 : null);
+
+  const app = Fastify({ logger: false });
+  await app.register(searchRoutes, { prefix: '/search', engine: built.engine, searchKey: 'bench-search', adminKey: 'bench-admin' });
+  await app.ready();
+  const payloads = requests.slice(0, 100).map((request) => ({
+    url: `/search/multi_search?${new URLSearchParams(request.common).toString()}`,
+    body: JSON.stringify({ searches: request.searches }),
+  }));
+  for (const payload of payloads.slice(0, 10)) {
+    await app.inject({ method: 'POST', url: payload.url, payload: payload.body, headers: { 'x-typesense-api-key': 'bench-search', 'content-type': 'text/plain' } });
+  }
+  const samples: number[] = [];
+  for (const payload of payloads) {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: payload.url,
+      payload: payload.body,
+      headers: { 'x-typesense-api-key': 'bench-search', 'content-type': 'text/plain' },
+    });
+    samples.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
+  }
+  record(`HTTP multi_search p95 ${label} (inject)`, percentile(samples, 0.95), 'ms', null);
+  await app.close();
+}
+
+let missed = 0;
+console.log('| measure | value | budget | |');
+console.log('|---|---:|---:|---|');
+for (const row of rows) {
+  const ok = row.budget === null || row.value <= row.budget;
+  if (!ok) missed++;
+  const budget = row.budget === null ? '' : `<= ${row.budget} ${row.unit}`;
+  console.log(`| ${row.measure} | ${row.value.toFixed(2)} ${row.unit} | ${budget} | ${row.budget === null ? '' : ok ? 'ok' : 'MISSED'} |`);
+}
+process.exit(missed > 0 ? 1 : 0);

@@ -1,0 +1,166 @@
+/**
+ * Typesense's HTTP protocol over the embedded engine, for the official `typesense` client. Registered with
+ * `{ prefix: '/search' }`; every answer, errors included, is shaped like Typesense's.
+ */
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { SearchEngine, WriteAction } from '../engine.ts';
+import { WRITE_ACTIONS } from '../engine.ts';
+import { SearchError, badRequest } from '../errors.ts';
+import type { SearchParameters } from '../search-params.ts';
+import { API_KEY_HEADER, requireKey } from './api-key.ts';
+
+export interface SearchRoutesOptions {
+  engine: SearchEngine;
+  searchKey: string;
+  adminKey: string;
+}
+
+/** Imports carry a whole catalogue; other bodies stay small. */
+export const IMPORT_BODY_LIMIT = 100 * 1024 * 1024;
+const BODY_LIMIT = 8 * 1024 * 1024;
+
+interface CollectionParams {
+  collection: string;
+}
+interface ItemParams extends CollectionParams {
+  id: string;
+}
+
+export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { engine, searchKey, adminKey }) => {
+  const keys = { searchKey, adminKey };
+  const search = { onRequest: requireKey('search', keys), bodyLimit: BODY_LIMIT };
+  const admin = { onRequest: requireKey('admin', keys), bodyLimit: BODY_LIMIT };
+
+  // Typesense reads every body itself (JSON sent as text/plain too, JSON lines for imports).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
+    if (error instanceof SearchError) return reply.code(error.status).send({ message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error({ err: error }, 'search request failed');
+    return reply.code(500).send({ message: 'Internal Server Error' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+
+  app.get('/health', async () => ({ ok: true }));
+
+  app.get<{ Params: CollectionParams }>('/collections/:collection/documents/search', search, async (request) =>
+    engine.search(request.params.collection, queryParameters(request)),
+  );
+
+  app.post('/multi_search', search, async (request) => {
+    const body = parseJsonBody(request.body);
+    const searches = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { searches?: unknown }).searches : undefined;
+    if (!Array.isArray(searches)) throw badRequest('Missing `searches` array.');
+    return engine.multiSearch(searches, queryParameters(request));
+  });
+
+  app.post('/collections', admin, async (request, reply) => reply.code(201).send(engine.createCollection(parseJsonBody(request.body))));
+  app.get('/collections', admin, async () => engine.listCollections());
+  app.get<{ Params: CollectionParams }>('/collections/:collection', admin, async (request) =>
+    engine.getCollection(request.params.collection),
+  );
+  app.delete<{ Params: CollectionParams }>('/collections/:collection', admin, async (request) =>
+    engine.deleteCollection(request.params.collection),
+  );
+
+  app.post<{ Params: CollectionParams }>('/collections/:collection/documents', admin, async (request, reply) => {
+    const action = writeAction(queryParameters(request).action);
+    const document = parseJsonBody(request.body);
+    return reply.code(201).send(engine.writeDocument(request.params.collection, document, action));
+  });
+  app.delete<{ Params: CollectionParams }>('/collections/:collection/documents', admin, async (request) => {
+    const filterBy = queryParameters(request).filter_by;
+    if (filterBy === undefined) throw badRequest('Parameter `filter_by` must be provided.');
+    return engine.deleteDocumentsByFilter(request.params.collection, filterBy);
+  });
+  app.post<{ Params: CollectionParams }>(
+    '/collections/:collection/documents/import',
+    { ...admin, bodyLimit: IMPORT_BODY_LIMIT },
+    async (request, reply) => {
+      const parameters = queryParameters(request);
+      const action = writeAction(parameters.action);
+      if (parameters.return_id !== undefined && parameters.return_id !== 'true' && parameters.return_id !== 'false') {
+        throw badRequest('Parameter `return_id` must be a true|false.');
+      }
+      if (!engine.hasCollection(request.params.collection)) throw new SearchError(404, 'Not Found');
+      const body = typeof request.body === 'string' ? request.body : '';
+      if (body.trim() === '') throw badRequest('No documents provided');
+      const results = engine.importDocuments(request.params.collection, body.split('\n'), action, {
+        returnId: parameters.return_id === 'true',
+      });
+      return reply.type('text/plain; charset=utf-8').send(results.map((result) => JSON.stringify(result)).join('\n'));
+    },
+  );
+  app.get<{ Params: ItemParams }>('/collections/:collection/documents/:id', admin, async (request) => {
+    const parameters = queryParameters(request);
+    const document = engine.getDocument(request.params.collection, request.params.id);
+    const include = listParameter(parameters.include_fields);
+    const exclude = listParameter(parameters.exclude_fields);
+    return Object.fromEntries(
+      Object.entries(document).filter(([key]) => (include.length === 0 || include.includes(key)) && !exclude.includes(key)),
+    );
+  });
+  app.patch<{ Params: ItemParams }>('/collections/:collection/documents/:id', admin, async (request) =>
+    engine.updateDocument(request.params.collection, request.params.id, parseJsonBody(request.body)),
+  );
+  app.delete<{ Params: ItemParams }>('/collections/:collection/documents/:id', admin, async (request) => {
+    const { collection, id } = request.params;
+    try {
+      return engine.deleteDocument(collection, id);
+    } catch (error) {
+      const ignoreNotFound = queryParameters(request).ignore_not_found === 'true';
+      if (ignoreNotFound && error instanceof SearchError && error.status === 404 && engine.hasCollection(collection)) {
+        return { id };
+      }
+      throw error;
+    }
+  });
+
+  app.get<{ Params: CollectionParams }>('/collections/:collection/overrides', admin, async (request) => ({
+    overrides: engine.listOverrides(request.params.collection),
+  }));
+  app.get<{ Params: ItemParams }>('/collections/:collection/overrides/:id', admin, async (request) =>
+    engine.getOverride(request.params.collection, request.params.id),
+  );
+  app.put<{ Params: ItemParams }>('/collections/:collection/overrides/:id', admin, async (request) => {
+    if (!engine.hasCollection(request.params.collection)) throw new SearchError(404, 'Not Found');
+    return engine.upsertOverride(request.params.collection, request.params.id, parseJsonBody(request.body));
+  });
+  app.delete<{ Params: ItemParams }>('/collections/:collection/overrides/:id', admin, async (request) =>
+    engine.deleteOverride(request.params.collection, request.params.id),
+  );
+};
+
+/** The query string as Typesense's parameter map: one string per name, the API key left out. */
+function queryParameters(request: FastifyRequest): SearchParameters {
+  const parameters: SearchParameters = {};
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(query)) {
+    if (key === API_KEY_HEADER) continue;
+    const last = Array.isArray(value) ? value[value.length - 1] : value;
+    if (typeof last === 'string') parameters[key] = last;
+  }
+  return parameters;
+}
+
+function parseJsonBody(body: unknown): unknown {
+  if (typeof body !== 'string') throw badRequest('Bad JSON.');
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw badRequest('Bad JSON.');
+  }
+}
+
+function writeAction(value: string | undefined): WriteAction {
+  if (value === undefined) return 'create';
+  const action = WRITE_ACTIONS.find((candidate) => candidate === value);
+  if (!action) throw badRequest('Parameter `action` must be a create|update|upsert.');
+  return action;
+}
+
+const listParameter = (value: string | undefined): string[] =>
+  value === undefined ? [] : value.split(',').map((part) => part.trim()).filter((part) => part !== '');
