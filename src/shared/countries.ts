@@ -15,7 +15,10 @@ export interface Country {
 }
 
 /** The store this site is. */
-export const HOME_STORE_CODE: StoreCode = 'en-us';
+export const HOME_STORE_CODE = 'en-us' satisfies StoreCode;
+
+/** The stores a browser's language can be offered. */
+export type RegionalStoreCode = Exclude<StoreCode, typeof HOME_STORE_CODE>;
 
 const STORES: readonly { code: StoreCode; countryCode: string; name: string; subdomain: string | null }[] = [
   { code: 'en-us', countryCode: 'US', name: 'United States', subdomain: null },
@@ -43,7 +46,7 @@ export function homeCountry(countries: readonly Country[]): Country | undefined 
  * The regional store to offer a browser, from its preferred languages in order: the first en-AU or en-NZ
  * (any case) wins; null when neither is listed.
  */
-export function promptedStoreCode(languages: readonly string[]): Exclude<StoreCode, typeof HOME_STORE_CODE> | null {
+export function promptedStoreCode(languages: readonly string[]): RegionalStoreCode | null {
   for (const language of languages) {
     const code = language.trim().toLowerCase();
     if (code === 'en-au' || code === 'en-nz') return code;
