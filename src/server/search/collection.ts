@@ -38,7 +38,7 @@ export class Collection {
         if (scalarTypeOf(field.type) === 'string') {
           this.stringIndexes.set(field.name, new StringFieldIndex(field.sort));
         } else {
-          this.numericIndexes.set(field.name, new NumericFieldIndex(isArrayType(field.type)));
+          this.numericIndexes.set(field.name, new NumericFieldIndex(isArrayType(field.type), scalarTypeOf(field.type) === 'bool'));
         }
       }
       if (field.facet) {

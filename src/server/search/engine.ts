@@ -10,6 +10,7 @@ import { overrideJson, parseOverride } from './overrides.ts';
 import { isJsonObject, parseCollectionSchema, type JsonObject, type JsonValue } from './schema.ts';
 import { executeSearch } from './search.ts';
 import { toSearchParameters, type SearchParameters, type SearchParameterValue } from './search-params.ts';
+import { RankingKeys } from './sorting.ts';
 import { ScoreBoard } from './text-match.ts';
 
 export type { WriteAction } from './collection.ts';
@@ -29,6 +30,7 @@ export class SearchEngine {
   private readonly collections = new Map<string, Collection>();
   /** Scratch space for text match scores, reused by every search: searches run one at a time. */
   private readonly scores = new ScoreBoard();
+  private readonly rankingKeys = new RankingKeys();
 
   createCollection(definition: unknown): JsonObject {
     const schema = parseCollectionSchema(definition);
@@ -144,7 +146,7 @@ export class SearchEngine {
   search(collectionName: string, parameters: Record<string, SearchParameterValue>): JsonObject {
     const collection = this.collections.get(collectionName);
     if (!collection) throw new SearchError(404, 'Collection not found');
-    return executeSearch(collection, toSearchParameters(parameters), this.scores);
+    return executeSearch(collection, toSearchParameters(parameters), this.scores, this.rankingKeys);
   }
 
   /**

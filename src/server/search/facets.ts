@@ -4,6 +4,7 @@ import type { DocIds } from './doc-set.ts';
 import { SearchError, badRequest } from './errors.ts';
 import type { FacetColumn } from './field-index.ts';
 import type { JsonObject } from './schema.ts';
+import { topK } from './sorting.ts';
 import { prefixSpanLength, tokenize, tokenizeWithSpans } from './tokenizer.ts';
 
 export interface FacetRequest {
@@ -115,8 +116,11 @@ export function countFacets(
     }
     if (facet.fromWildcard && counted.length === 0) continue;
 
-    counted.sort((a, b) => (counts[b] as number) - (counts[a] as number) || (representative[b] as number) - (representative[a] as number));
-    const top = counted.slice(0, options.maxFacetValues);
+    const top = topK(
+      counted,
+      options.maxFacetValues,
+      (a, b) => (counts[b] as number) - (counts[a] as number) || (representative[b] as number) - (representative[a] as number),
+    );
     if (facet.sortAlpha) {
       const direction = facet.sortAlpha === 'asc' ? 1 : -1;
       top.sort((a, b) => direction * compareStrings(column.values[a] as string, column.values[b] as string));
@@ -161,23 +165,27 @@ export function countFacets(
 
 function tally(column: FacetColumn, seqIds: DocIds, counts: Uint32Array, representative: Int32Array): void {
   if (column.isArray) {
-    const perDocument = column.multiValueIds;
+    const { pool, poolStart, poolLength } = column;
+    const known = poolLength.length;
     for (const seqId of seqIds) {
-      const ids = perDocument[seqId];
-      if (!ids) continue;
-      for (const id of ids) {
+      if (seqId >= known) continue;
+      const start = poolStart[seqId] as number;
+      const end = start + (poolLength[seqId] as number);
+      for (let index = start; index < end; index++) {
+        const id = pool[index] as number;
         counts[id] = (counts[id] as number) + 1;
-        representative[id] = Math.max(representative[id] as number, seqId);
+        representative[id] = seqId;
       }
     }
     return;
   }
   const single = column.singleValueIds;
+  const known = single.length;
   for (const seqId of seqIds) {
-    const id = seqId < single.length ? (single[seqId] as number) : -1;
+    const id = seqId < known ? (single[seqId] as number) : -1;
     if (id < 0) continue;
     counts[id] = (counts[id] as number) + 1;
-    if (seqId > (representative[id] as number)) representative[id] = seqId;
+    representative[id] = seqId;
   }
 }
 

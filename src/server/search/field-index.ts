@@ -31,6 +31,7 @@ export class StringFieldIndex {
   private readonly exactValues = new Map<string, number[]>();
   /** Raw values for sorting when the field is sortable. */
   readonly sortValues: (string | undefined)[] = [];
+  private sortRanks: Map<string, number> | null = null;
 
   constructor(readonly sortable: boolean) {}
 
@@ -61,7 +62,11 @@ export class StringFieldIndex {
       insertSorted(exact, seqId);
     }
     this.documentTokens[seqId] = perValue;
-    if (this.sortable) this.sortValues[seqId] = values[0];
+    if (this.sortable) {
+      const sortValue = values[0];
+      this.sortValues[seqId] = sortValue;
+      if (sortValue !== undefined && this.sortRanks && !this.sortRanks.has(sortValue)) this.sortRanks = null;
+    }
   }
 
   remove(seqId: number, values: readonly string[]): void {
@@ -77,6 +82,15 @@ export class StringFieldIndex {
     }
     this.documentTokens[seqId] = undefined;
     if (this.sortable) this.sortValues[seqId] = undefined;
+  }
+
+  /** Each distinct sort value's position in code-unit order, so sorting compares numbers. */
+  sortRank(): Map<string, number> {
+    if (!this.sortRanks) {
+      const distinct = [...new Set(this.sortValues.filter((value): value is string => value !== undefined))].sort();
+      this.sortRanks = new Map(distinct.map((value, rank) => [value, rank]));
+    }
+    return this.sortRanks;
   }
 
   tokenId(token: string): number | undefined {
@@ -125,14 +139,24 @@ export class StringFieldIndex {
   }
 }
 
-/** A numeric or bool field: values by sequence id, NaN where a document has none. Bools are stored as 1 and 0. */
+/**
+ * A numeric or bool field: values by sequence id, NaN where a document has none. Bools are stored as 1 and 0
+ * and also keep the sorted ids per value, so `flag:true` costs no scan.
+ */
 export class NumericFieldIndex {
   values = new Float64Array(0);
   readonly arrayValues: (readonly number[] | undefined)[] = [];
+  private readonly idsByValue: Map<number, number[]> | null;
 
-  constructor(readonly isArray: boolean) {}
+  constructor(
+    readonly isArray: boolean,
+    isBool: boolean,
+  ) {
+    this.idsByValue = isBool ? new Map([[0, []], [1, []]]) : null;
+  }
 
   add(seqId: number, values: readonly number[]): void {
+    if (this.idsByValue) for (const value of values) insertSorted(this.idsByValue.get(value) ?? [], seqId);
     if (this.isArray) {
       this.arrayValues[seqId] = values;
       return;
@@ -142,8 +166,14 @@ export class NumericFieldIndex {
   }
 
   remove(seqId: number): void {
+    if (this.idsByValue) for (const ids of this.idsByValue.values()) removeSorted(ids, seqId);
     if (this.isArray) this.arrayValues[seqId] = undefined;
     else if (seqId < this.values.length) this.values[seqId] = Number.NaN;
+  }
+
+  /** Sorted ids holding exactly this value, when the field keeps them (bools); null otherwise. */
+  documentsWithValue(value: number): DocIds | null {
+    return this.idsByValue ? (this.idsByValue.get(value) ?? EMPTY) : null;
   }
 
   /** Sorted ids of documents with a value (any element, for arrays) that satisfies the predicate. */
@@ -168,14 +198,19 @@ export class NumericFieldIndex {
 
 /**
  * Facet values of one field: each distinct value gets a small id and every document keeps the ids of its
- * values, so counting over a result set is a pass over typed arrays.
+ * values, in typed arrays (a shared pool for array fields), so counting over a result set never allocates.
  */
 export class FacetColumn {
   private readonly valueIds = new Map<string, number>();
   readonly values: string[] = [];
   readonly numericValues: number[] = [];
   singleValueIds = new Int32Array(0);
-  readonly multiValueIds: (readonly number[] | undefined)[] = [];
+  /** For array fields: where each document's ids start in the pool, and how many there are. */
+  poolStart = new Int32Array(0);
+  poolLength = new Int32Array(0);
+  pool = new Int32Array(1024);
+  private poolUsed = 0;
+  private poolLive = 0;
 
   constructor(
     readonly isArray: boolean,
@@ -194,22 +229,55 @@ export class FacetColumn {
   }
 
   add(seqId: number, values: readonly string[], numericValues: readonly number[]): void {
-    if (this.isArray) {
-      const ids: number[] = [];
-      values.forEach((value, index) => {
-        const id = this.idFor(value, numericValues[index] ?? Number.NaN);
-        if (!ids.includes(id)) ids.push(id);
-      });
-      this.multiValueIds[seqId] = ids;
+    if (!this.isArray) {
+      this.singleValueIds = grownInt32(this.singleValueIds, seqId + 1);
+      const first = values[0];
+      this.singleValueIds[seqId] = first === undefined ? -1 : this.idFor(first, numericValues[0] ?? Number.NaN);
       return;
     }
-    this.singleValueIds = grownInt32(this.singleValueIds, seqId + 1);
-    const first = values[0];
-    this.singleValueIds[seqId] = first === undefined ? -1 : this.idFor(first, numericValues[0] ?? Number.NaN);
+    const ids: number[] = [];
+    values.forEach((value, index) => {
+      const id = this.idFor(value, numericValues[index] ?? Number.NaN);
+      if (!ids.includes(id)) ids.push(id);
+    });
+    this.remove(seqId);
+    if (this.poolUsed + ids.length > this.pool.length) this.growPool(ids.length);
+    this.poolStart = grownInt32(this.poolStart, seqId + 1);
+    this.poolLength = grownInt32(this.poolLength, seqId + 1);
+    this.poolStart[seqId] = this.poolUsed;
+    this.poolLength[seqId] = ids.length;
+    this.pool.set(ids, this.poolUsed);
+    this.poolUsed += ids.length;
+    this.poolLive += ids.length;
   }
 
   remove(seqId: number): void {
-    if (this.isArray) this.multiValueIds[seqId] = undefined;
-    else if (seqId < this.singleValueIds.length) this.singleValueIds[seqId] = -1;
+    if (!this.isArray) {
+      if (seqId < this.singleValueIds.length) this.singleValueIds[seqId] = -1;
+      return;
+    }
+    if (seqId < this.poolLength.length && (this.poolLength[seqId] as number) > 0) {
+      this.poolLive -= this.poolLength[seqId] as number;
+      this.poolLength[seqId] = 0;
+    }
+  }
+
+  /** Makes room, dropping the ranges of removed or replaced documents when they waste half the pool. */
+  private growPool(needed: number): void {
+    const wasted = this.poolUsed - this.poolLive;
+    const size = Math.max(this.pool.length * (wasted * 2 > this.poolUsed ? 1 : 2), this.poolLive + needed + 1024);
+    const compacted = new Int32Array(size);
+    let used = 0;
+    for (let seqId = 0; seqId < this.poolLength.length; seqId++) {
+      const length = this.poolLength[seqId] as number;
+      if (length <= 0) continue;
+      const start = this.poolStart[seqId] as number;
+      compacted.set(this.pool.subarray(start, start + length), used);
+      this.poolStart[seqId] = used;
+      used += length;
+    }
+    this.pool = compacted;
+    this.poolUsed = used;
+    this.poolLive = used;
   }
 }

@@ -17,18 +17,36 @@ export function evaluateFilter(collection: Collection, root: FilterNode): DocIds
 
 function evaluate(collection: Collection, node: FilterNode): Evaluated {
   if (node.kind === 'condition') return evaluateCondition(collection, node.condition);
+  if (node.kind === 'and') return evaluateConjunction(collection, node);
   const left = evaluate(collection, node.left);
   const right = evaluate(collection, node.right);
-  if (node.kind === 'and') {
-    if (!left.complement && !right.complement) return { ids: intersect(left.ids, right.ids), complement: false };
-    if (left.complement && right.complement) return { ids: union(left.ids, right.ids), complement: true };
-    const [kept, removed] = left.complement ? [right, left] : [left, right];
-    return { ids: difference(kept.ids, removed.ids), complement: false };
-  }
   if (!left.complement && !right.complement) return { ids: union(left.ids, right.ids), complement: false };
   if (left.complement && right.complement) return { ids: intersect(left.ids, right.ids), complement: true };
   const [plain, negated] = left.complement ? [right, left] : [left, right];
   return { ids: difference(negated.ids, plain.ids), complement: true };
+}
+
+/** A chain of `&&` is intersected smallest set first; excluded sets are subtracted at the end. */
+function evaluateConjunction(collection: Collection, node: FilterNode): Evaluated {
+  const operands: FilterNode[] = [];
+  const pending: FilterNode[] = [node];
+  while (pending.length > 0) {
+    const current = pending.pop() as FilterNode;
+    if (current.kind === 'and') pending.push(current.right, current.left);
+    else operands.push(current);
+  }
+  const included: DocIds[] = [];
+  const excluded: DocIds[] = [];
+  for (const operand of operands) {
+    const result = evaluate(collection, operand);
+    (result.complement ? excluded : included).push(result.ids);
+  }
+  if (included.length === 0) return { ids: unionAll(excluded), complement: true };
+  included.sort((a, b) => a.length - b.length);
+  let ids = included[0] as DocIds;
+  for (let index = 1; index < included.length && ids.length > 0; index++) ids = intersect(ids, included[index] as DocIds);
+  for (const removed of excluded) if (ids.length > 0) ids = difference(ids, removed);
+  return { ids, complement: false };
 }
 
 function evaluateCondition(collection: Collection, condition: FilterCondition): Evaluated {
@@ -45,9 +63,10 @@ function evaluateCondition(collection: Collection, condition: FilterCondition): 
     case 'string':
       return { ids: stringMatches(collection, condition.field, condition.exact, condition.values), complement: condition.negate };
     case 'bool': {
-      const wanted: number[] = condition.values.map((value) => (value ? 1 : 0));
-      const ids = numericMatches(collection, condition.field, (value) => wanted.includes(value));
-      return { ids, complement: condition.negate };
+      const index = collection.numericIndexes.get(condition.field);
+      const wanted = [...new Set(condition.values.map((value) => (value ? 1 : 0)))];
+      const lists = wanted.map((value) => index?.documentsWithValue(value) ?? []);
+      return { ids: unionAll(lists), complement: condition.negate };
     }
     case 'numeric': {
       const only = condition.tests.length === 1 ? condition.tests[0] : undefined;

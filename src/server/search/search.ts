@@ -9,14 +9,19 @@ import { highlightDocument } from './highlight.ts';
 import { curate } from './overrides.ts';
 import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './schema.ts';
 import { parseSearchRequest, type SearchParameters, type SearchRequest } from './search-params.ts';
-import { buildComparator, standardizeSortKeys, topK } from './sorting.ts';
+import { RankingKeys, standardizeSortKeys, topK, type SortKey } from './sorting.ts';
 import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } from './text-match.ts';
 import { tokenize } from './tokenizer.ts';
 
 export const MAX_PER_PAGE = 250;
 const FIELD_MAX_WEIGHT = 15;
 
-export function executeSearch(collection: Collection, parameters: SearchParameters, scores: ScoreBoard): JsonObject {
+export function executeSearch(
+  collection: Collection,
+  parameters: SearchParameters,
+  scores: ScoreBoard,
+  rankingKeys: RankingKeys,
+): JsonObject {
   const started = performance.now();
   const request = parseSearchRequest(parameters);
   const rawQuery = request.q;
@@ -112,8 +117,7 @@ export function executeSearch(collection: Collection, parameters: SearchParamete
     endTag: request.highlightEndTag,
   });
 
-  const compare = buildComparator(collection, sortKeys, textMatch ? textMatch.scores : null);
-  const ranked = topK(matched, fetchSize, compare);
+  const ranked = rankTop(collection, sortKeys, textMatch, matched, fetchSize, rankingKeys);
   const ordered = mergeCurated(ranked, curated);
   const page = ordered.slice(offset, fetchSize);
 
@@ -132,6 +136,23 @@ export function executeSearch(collection: Collection, parameters: SearchParamete
   if (!excludedResponseFields.has('search_time_ms')) result.search_time_ms = Math.floor(performance.now() - started);
   if (curation.metadata) result.metadata = curation.metadata;
   return result;
+}
+
+/** The first `count` matches in ranking order. Newest-first on its own needs no ranking pass. */
+function rankTop(
+  collection: Collection,
+  sortKeys: readonly SortKey[],
+  textMatch: TextMatchResult | null,
+  matched: DocIds,
+  count: number,
+  rankingKeys: RankingKeys,
+): number[] {
+  const only = sortKeys.length === 1 ? sortKeys[0] : undefined;
+  if (only && only.name === '_seq_id' && only.descending && !textMatch) {
+    return matched.slice(Math.max(0, matched.length - count)).reverse();
+  }
+  const compare = rankingKeys.comparator(collection, sortKeys, textMatch ? textMatch.scores : null, matched);
+  return topK(matched, count, compare);
 }
 
 function checkListLengths(request: SearchRequest): void {

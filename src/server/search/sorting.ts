@@ -102,53 +102,75 @@ export function standardizeSortKeys(
 
 type Compare = (a: number, b: number) => number;
 
-/** A comparator over sequence ids: negative when `a` ranks before `b`. Higher sequence ids win the last tie. */
-export function buildComparator(collection: Collection, keys: readonly SortKey[], scores: ScoreBoard | null): Compare {
-  const parts: Compare[] = keys.map((key) => keyComparator(collection, key, scores));
-  return (a, b) => {
-    for (const part of parts) {
-      const result = part(a, b);
-      if (result !== 0) return result;
-    }
-    return b - a;
-  };
-}
+/**
+ * Sort keys as numbers per document, written into reusable typed arrays: direction and missing-value rules are
+ * folded in, so ranking compares plain numbers (smaller first) and higher sequence ids win the last tie.
+ */
+export class RankingKeys {
+  private columns: Float64Array<ArrayBuffer>[] = [];
 
-function keyComparator(collection: Collection, key: SortKey, scores: ScoreBoard | null): Compare {
-  const direction = key.descending ? -1 : 1;
-  if (key.name === SEQ_ID) return (a, b) => direction * (a - b);
-  if (key.name === TEXT_MATCH) {
-    if (!scores) return () => 0;
+  comparator(collection: Collection, keys: readonly SortKey[], scores: ScoreBoard | null, ids: Iterable<number>): Compare {
+    const size = collection.seqIdLimit;
+    const fillers: ((seqId: number, column: Float64Array) => void)[] = [];
+    for (const key of keys) {
+      if (key.name === SEQ_ID) continue;
+      const direction = key.descending ? -1 : 1;
+      if (key.name === TEXT_MATCH) {
+        if (!scores) continue;
+        fillers.push((seqId, column) => (column[seqId] = direction * scores.primary(seqId)));
+        fillers.push((seqId, column) => (column[seqId] = direction * scores.secondary(seqId)));
+        continue;
+      }
+      const missing = key.missingValues === 'first' ? Number.NEGATIVE_INFINITY : key.missingValues === 'last' ? Number.POSITIVE_INFINITY : direction * Number.NEGATIVE_INFINITY;
+      const numeric = collection.numericIndexes.get(key.name);
+      if (numeric) {
+        const values = numeric.values;
+        fillers.push((seqId, column) => {
+          const value = seqId < values.length ? (values[seqId] as number) : Number.NaN;
+          column[seqId] = value === value ? direction * value : missing;
+        });
+        continue;
+      }
+      const strings = collection.stringIndexes.get(key.name);
+      if (!strings) continue;
+      const ranks = strings.sortRank();
+      const values = strings.sortValues;
+      fillers.push((seqId, column) => {
+        const value = values[seqId];
+        const rank = value === undefined ? undefined : ranks.get(value);
+        column[seqId] = rank === undefined ? missing : direction * rank;
+      });
+    }
+    while (this.columns.length < fillers.length) this.columns.push(new Float64Array(0));
+    const columns = this.columns.slice(0, fillers.length).map((column, index) => {
+      const sized = column.length >= size ? column : new Float64Array(Math.max(size, column.length * 2));
+      this.columns[index] = sized;
+      return sized;
+    });
+    for (const seqId of ids) {
+      for (let index = 0; index < fillers.length; index++) (fillers[index] as (seqId: number, column: Float64Array) => void)(seqId, columns[index] as Float64Array);
+    }
+    const [first, second, third, fourth] = columns;
     return (a, b) => {
-      const primary = scores.primary(a) - scores.primary(b);
-      if (primary !== 0) return direction * primary;
-      return direction * (scores.secondary(a) - scores.secondary(b));
+      if (first) {
+        const difference = (first[a] as number) - (first[b] as number);
+        if (difference !== 0 && difference === difference) return difference;
+      }
+      if (second) {
+        const difference = (second[a] as number) - (second[b] as number);
+        if (difference !== 0 && difference === difference) return difference;
+      }
+      if (third) {
+        const difference = (third[a] as number) - (third[b] as number);
+        if (difference !== 0 && difference === difference) return difference;
+      }
+      if (fourth) {
+        const difference = (fourth[a] as number) - (fourth[b] as number);
+        if (difference !== 0 && difference === difference) return difference;
+      }
+      return b - a;
     };
   }
-  const numeric = collection.numericIndexes.get(key.name);
-  const missingRank = (missingA: boolean, missingB: boolean): number => {
-    if (key.missingValues === 'first') return missingA ? -1 : 1;
-    if (key.missingValues === 'last') return missingA ? 1 : -1;
-    return direction * (missingA ? -1 : 1);
-  };
-  if (numeric) {
-    return (a, b) => {
-      const values = numeric.values;
-      const x = a < values.length ? (values[a] as number) : Number.NaN;
-      const y = b < values.length ? (values[b] as number) : Number.NaN;
-      const missingA = x !== x;
-      const missingB = y !== y;
-      if (missingA || missingB) return missingA === missingB ? 0 : missingRank(missingA, missingB);
-      return x === y ? 0 : direction * (x < y ? -1 : 1);
-    };
-  }
-  const strings = collection.stringIndexes.get(key.name)?.sortValues ?? [];
-  return (a, b) => {
-    const x = strings[a];
-    const y = strings[b];
-    if (x === undefined || y === undefined) return x === y ? 0 : missingRank(x === undefined, y === undefined);
-    return x === y ? 0 : direction * (x < y ? -1 : 1);
-  };
 }
 
 /** The best `count` ids in order, by a bounded heap: O(n log count) and no full sort of the result set. */

@@ -112,14 +112,16 @@ export function matchText(
         tokensOfField = new Map();
         highlightTokens.set(field.name, tokensOfField);
       }
-      for (const [tokenId, infos] of fieldMatches[fieldIndex] as Map<number, MatchInfo[]>) {
+      const matches = fieldMatches[fieldIndex] as TokenMatches;
+      matches.tokenIds.forEach((tokenId, slot) => {
+        const infos = matches.infos[slot] as MatchInfo[];
         const token = field.index.tokens[tokenId] as string;
         const prefixLength = Math.max(...infos.map((info) => info.prefixLength));
         const known = tokensOfField.get(token);
         if (!known || (known.prefixLength > 0 && (prefixLength === 0 || prefixLength > known.prefixLength))) {
           tokensOfField.set(token, { prefixLength });
         }
-      }
+      });
     });
   }
   return { seqIds, scores, highlightTokens, queryTokenCount: tokens.length };
@@ -168,6 +170,13 @@ interface MatchInfo {
   prefixLength: number;
 }
 
+/** For one field: which query words each field token stands for, looked up by token id without hashing. */
+interface TokenMatches {
+  slotByToken: Int32Array;
+  infos: MatchInfo[][];
+  tokenIds: number[];
+}
+
 /** Candidates per query word and field, computed one typo level at a time and only when needed. */
 class CandidateCache {
   readonly maxLevel: number;
@@ -187,16 +196,22 @@ class CandidateCache {
     return result;
   }
 
-  lookup(variant: readonly number[], fieldIndex: number, level: number): Map<number, MatchInfo[]> {
-    const byToken = new Map<number, MatchInfo[]>();
+  lookup(variant: readonly number[], fieldIndex: number, level: number): TokenMatches {
+    const field = this.fields[fieldIndex] as QueryField;
+    const matches: TokenMatches = { slotByToken: new Int32Array(field.index.tokens.length).fill(-1), infos: [], tokenIds: [] };
     for (const word of variant) {
       for (const candidate of this.upTo(word, fieldIndex, level)) {
-        const infos = byToken.get(candidate.tokenId) ?? [];
-        infos.push({ word, cost: candidate.cost, prefixLength: candidate.prefixLength });
-        byToken.set(candidate.tokenId, infos);
+        let slot = matches.slotByToken[candidate.tokenId] as number;
+        if (slot < 0) {
+          slot = matches.infos.length;
+          matches.slotByToken[candidate.tokenId] = slot;
+          matches.infos.push([]);
+          matches.tokenIds.push(candidate.tokenId);
+        }
+        (matches.infos[slot] as MatchInfo[]).push({ word, cost: candidate.cost, prefixLength: candidate.prefixLength });
       }
     }
-    return byToken;
+    return matches;
   }
 
   private at(word: number, fieldIndex: number, cost: number): Candidate[] {
@@ -260,12 +275,19 @@ class CandidateCache {
   }
 }
 
+// Scratch space for scoring, reused for every document so ranking thousands of matches allocates nothing.
+const wordSeen = new Uint8Array(MAX_QUERY_TOKENS);
+const wordCost = new Int16Array(MAX_QUERY_TOKENS);
+const windowCounts = new Int32Array(MAX_QUERY_TOKENS);
+let positionWords = new Int32Array(1024);
+let positionOffsets = new Int32Array(1024);
+
 function scoreDocument(
   seqId: number,
   variant: readonly number[],
   queryTokenCount: number,
   fields: readonly QueryField[],
-  fieldMatches: readonly Map<number, MatchInfo[]>[],
+  fieldMatches: readonly TokenMatches[],
   options: TextMatchOptions,
   scores: ScoreBoard,
 ): void {
@@ -273,53 +295,64 @@ function scoreDocument(
   let bestWeight = 0;
   let bestCost = 0;
   let fieldsMatched = 0;
-  let wordsSeen = 0;
-  const wordBits = new Uint8Array(queryTokenCount);
+  wordSeen.fill(0, 0, queryTokenCount);
 
-  fields.forEach((field, fieldIndex) => {
+  for (let fieldIndex = 0; fieldIndex < fields.length; fieldIndex++) {
+    const field = fields[fieldIndex] as QueryField;
     const perValue = field.index.documentTokens[seqId];
-    const matches = fieldMatches[fieldIndex] as Map<number, MatchInfo[]>;
-    if (!perValue || matches.size === 0) return;
+    const matches = fieldMatches[fieldIndex] as TokenMatches;
+    if (!perValue || matches.tokenIds.length === 0) continue;
     let fieldScore = -1;
     let fieldCost = 0;
     for (const tokenIds of perValue) {
-      const scored = scoreValue(tokenIds, matches, variant, queryTokenCount, options, wordBits);
-      if (scored && scored.score > fieldScore) {
-        fieldScore = scored.score;
-        fieldCost = scored.cost;
+      const score = scoreValue(tokenIds, matches, variant, queryTokenCount, options);
+      if (score > fieldScore) {
+        fieldScore = score;
+        fieldCost = lastValueCost;
       }
     }
-    if (fieldScore < 0) return;
+    if (fieldScore < 0) continue;
     fieldsMatched++;
     if (fieldScore > bestScore || (fieldScore === bestScore && field.weight > bestWeight)) {
       bestScore = fieldScore;
       bestWeight = field.weight;
       bestCost = fieldCost;
     }
-  });
-  for (const bit of wordBits) wordsSeen += bit;
+  }
+  let wordsSeen = 0;
+  for (let word = 0; word < queryTokenCount; word++) wordsSeen += wordSeen[word] as number;
   scores.bestFieldScore[seqId] = Math.max(0, bestScore);
   scores.tokensMatched[seqId] = wordsSeen;
   scores.weightAndFields[seqId] = (bestWeight << 3) | (options.prioritizeNumMatchingFields ? Math.min(7, fieldsMatched) : 0);
   scores.typoCost[seqId] = bestCost;
 }
 
-const positionsScratch: number[] = [];
+let lastValueCost = 0;
 
+/** Typesense's per-field score (Match::get_match_score) for one value, or -1 when no query word is in it. */
 function scoreValue(
   tokenIds: Uint32Array,
-  matches: Map<number, MatchInfo[]>,
+  matches: TokenMatches,
   variant: readonly number[],
   queryTokenCount: number,
   options: TextMatchOptions,
-  wordBits: Uint8Array,
-): { score: number; cost: number } | null {
-  const bestCost = new Map<number, number>();
-  positionsScratch.length = 0;
+): number {
+  const slotByToken = matches.slotByToken;
+  let anyMatch = false;
+  for (let position = 0; position < tokenIds.length && !anyMatch; position++) anyMatch = (slotByToken[tokenIds[position] as number] as number) >= 0;
+  if (!anyMatch) return -1;
+  for (const word of variant) wordCost[word] = -1;
+  if (positionWords.length < tokenIds.length * 4) {
+    positionWords = new Int32Array(tokenIds.length * 4);
+    positionOffsets = new Int32Array(tokenIds.length * 4);
+  }
+  let entries = 0;
+  let wordsPresent = 0;
   let verbatim = options.prioritizeExactMatch && tokenIds.length === queryTokenCount && variant.length === queryTokenCount;
   let firstPosition = -1;
   for (let position = 0; position < tokenIds.length; position++) {
-    const infos = matches.get(tokenIds[position] as number);
+    const slot = slotByToken[tokenIds[position] as number] as number;
+    const infos = slot >= 0 ? matches.infos[slot] : undefined;
     if (!infos) {
       verbatim = false;
       continue;
@@ -327,51 +360,57 @@ function scoreValue(
     if (firstPosition < 0) firstPosition = position;
     let verbatimHere = false;
     for (const info of infos) {
-      const known = bestCost.get(info.word);
-      if (known === undefined || info.cost < known) bestCost.set(info.word, info.cost);
-      positionsScratch.push(position * 256 + info.word);
+      const known = wordCost[info.word] as number;
+      if (known < 0) {
+        wordsPresent++;
+        wordCost[info.word] = info.cost;
+      } else if (info.cost < known) wordCost[info.word] = info.cost;
+      if (entries < positionWords.length) {
+        positionWords[entries] = info.word;
+        positionOffsets[entries] = position;
+        entries++;
+      }
       if (info.word === position && info.cost === 0 && info.prefixLength === 0) verbatimHere = true;
     }
     if (!verbatimHere) verbatim = false;
   }
-  if (bestCost.size === 0) return null;
+  if (wordsPresent === 0) return -1;
   let cost = 0;
-  for (const [word, wordCost] of bestCost) {
-    cost += wordCost;
-    wordBits[word] = 1;
+  for (const word of variant) {
+    const known = wordCost[word] as number;
+    if (known < 0) continue;
+    cost += known;
+    wordSeen[word] = 1;
   }
-  const wordsPresent = bestCost.size;
-  const distance = Math.min(MAX_FIELD_DISTANCE, wordsPresent > 1 ? smallestWindow(positionsScratch, wordsPresent) : 0);
+  lastValueCost = cost;
+  const distance = Math.min(MAX_FIELD_DISTANCE, wordsPresent > 1 ? smallestWindow(entries, wordsPresent, variant) : 0);
   const offsetScore = options.prioritizeTokenPosition ? 255 - Math.min(255, firstPosition) : 0;
-  const score =
+  return (
     wordsPresent * 2 ** 40 +
     wordsPresent * 2 ** 32 +
     (255 - Math.min(255, cost)) * 2 ** 24 +
     (MAX_FIELD_DISTANCE - distance) * 2 ** 16 +
     (verbatim ? 1 : 0) * 2 ** 8 +
-    offsetScore;
-  return { score, cost };
+    offsetScore
+  );
 }
 
-/** The shortest span of positions that holds every matched word once; entries are position * 256 + word. */
-function smallestWindow(entries: number[], wordsPresent: number): number {
-  entries.sort((a, b) => a - b);
-  const counts = new Map<number, number>();
+/** The shortest span of positions that holds every matched word once; entries come in position order. */
+function smallestWindow(entries: number, wordsPresent: number, variant: readonly number[]): number {
+  for (const word of variant) windowCounts[word] = 0;
   let covered = 0;
   let best = Number.MAX_SAFE_INTEGER;
   let left = 0;
-  for (let right = 0; right < entries.length; right++) {
-    const word = (entries[right] as number) % 256;
-    const count = counts.get(word) ?? 0;
-    if (count === 0) covered++;
-    counts.set(word, count + 1);
+  for (let right = 0; right < entries; right++) {
+    const word = positionWords[right] as number;
+    if (windowCounts[word] === 0) covered++;
+    windowCounts[word] = (windowCounts[word] as number) + 1;
     while (covered === wordsPresent) {
-      const span = Math.floor((entries[right] as number) / 256) - Math.floor((entries[left] as number) / 256);
+      const span = (positionOffsets[right] as number) - (positionOffsets[left] as number);
       if (span < best) best = span;
-      const leftWord = (entries[left] as number) % 256;
-      const leftCount = (counts.get(leftWord) ?? 0) - 1;
-      counts.set(leftWord, leftCount);
-      if (leftCount === 0) covered--;
+      const leftWord = positionWords[left] as number;
+      windowCounts[leftWord] = (windowCounts[leftWord] as number) - 1;
+      if (windowCounts[leftWord] === 0) covered--;
       left++;
     }
   }
