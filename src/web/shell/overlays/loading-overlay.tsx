@@ -43,7 +43,7 @@ export function LoadingOverlay() {
       role="status"
       aria-live="polite"
       className={`fixed inset-0 z-[60] flex items-center justify-center bg-page/70 p-6 backdrop-blur-[2px] transition-opacity ease-out motion-reduce:transition-none ${
-        visible ? 'opacity-100' : 'pointer-events-none opacity-0'
+        visible ? 'pointer-events-auto opacity-100' : 'pointer-events-none opacity-0'
       }`}
       style={{ transitionDuration: `${OVERLAY_ANIMATION_MS}ms` }}
     >

@@ -60,12 +60,12 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       {CHOICES.map((choice) => (
         <label
           key={choice.label}
-          className="inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3 py-1.5 text-ink-muted transition-colors hover:text-ink has-checked:bg-surface has-checked:text-ink has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink"
+          className="relative inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3 py-1.5 text-ink-muted transition-colors hover:text-ink has-checked:bg-ink has-checked:text-page has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink"
         >
           <input
             type="radio"
             name={name}
-            className="sr-only"
+            className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-full opacity-0"
             checked={override === choice.value}
             onChange={() => setOverride(choice.value)}
           />
