@@ -6,6 +6,9 @@ import type { FacetColumn } from './field-index.ts';
 import type { JsonObject } from './schema.ts';
 import { topK } from './sorting.ts';
 import { prefixSpanLength, tokenize, tokenizeWithSpans } from './tokenizer.ts';
+import { allowedTypos, boundedEditDistance } from './typo.ts';
+
+const FACET_QUERY_NUM_TYPOS = 2;
 
 export interface FacetRequest {
   field: string;
@@ -108,12 +111,9 @@ export function countFacets(
     tally(column, seqIds, counts, representative);
 
     const query = options.facetQuery && options.facetQuery.field === facet.field ? options.facetQuery : null;
-    const counted: number[] = [];
-    for (let id = 0; id < counts.length; id++) {
-      if ((counts[id] as number) === 0) continue;
-      if (query && !facetValueMatches(column.values[id] as string, query.tokens)) continue;
-      counted.push(id);
-    }
+    const present: number[] = [];
+    for (let id = 0; id < counts.length; id++) if ((counts[id] as number) > 0) present.push(id);
+    const counted = query ? present.filter((id) => facetValueMatches(column.values[id] as string, query.tokens)) : present;
     if (facet.fromWildcard && counted.length === 0) continue;
 
     const top = topK(
@@ -129,12 +129,13 @@ export function countFacets(
     }
 
     const stats: JsonObject = {};
-    if (column.isNumeric && counted.length > 0) {
+    // Stats cover every value in the result; a facet query only narrows the counts (and total_values).
+    if (column.isNumeric && present.length > 0) {
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
       let sum = 0;
       let total = 0;
-      for (const id of counted) {
+      for (const id of present) {
         const value = column.numericValues[id] as number;
         const count = counts[id] as number;
         if (value < min) min = value;
@@ -191,27 +192,36 @@ function tally(column: FacetColumn, seqIds: DocIds, counts: Uint32Array, represe
 
 const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A facet value matches when it holds every query word, the last one as a prefix. */
+/** How a value's word answers a facet query word: typos allowed as in a search, the last word as a prefix. */
+function wordMatches(queryToken: string, token: string, isLast: boolean): boolean {
+  if (token === queryToken || (isLast && token.startsWith(queryToken))) return true;
+  const typos = allowedTypos(queryToken.length, FACET_QUERY_NUM_TYPOS, 4, 7);
+  if (typos === 0) return false;
+  if (boundedEditDistance(queryToken, token, typos) <= typos) return true;
+  return isLast && token.length > queryToken.length && boundedEditDistance(queryToken, token.slice(0, queryToken.length), typos) <= typos;
+}
+
+/** A facet value matches when it holds every query word. */
 function facetValueMatches(value: string, queryTokens: readonly string[]): boolean {
   if (queryTokens.length === 0) return true;
   const tokens = tokenize(value);
   return queryTokens.every((queryToken, index) =>
-    index === queryTokens.length - 1
-      ? tokens.some((token) => token.startsWith(queryToken))
-      : tokens.includes(queryToken),
+    tokens.some((token) => wordMatches(queryToken, token, index === queryTokens.length - 1)),
   );
 }
 
 function highlightFacetValue(value: string, queryTokens: readonly string[], startTag: string, endTag: string): string {
   let result = '';
   let cursor = 0;
+  const lastIndex = queryTokens.length - 1;
   for (const span of tokenizeWithSpans(value)) {
-    const lastIndex = queryTokens.length - 1;
-    const prefix = queryTokens[lastIndex] ?? '';
-    let markLength = 0;
-    if (queryTokens.slice(0, lastIndex).includes(span.token)) markLength = span.end - span.start;
-    else if (prefix !== '' && span.token.startsWith(prefix)) markLength = prefixSpanLength(value, span.start, span.end, prefix.length);
-    if (markLength === 0) continue;
+    const matchedIndex = queryTokens.findIndex((queryToken, index) => wordMatches(queryToken, span.token, index === lastIndex));
+    if (matchedIndex < 0) continue;
+    const queryToken = queryTokens[matchedIndex] as string;
+    const markLength =
+      matchedIndex === lastIndex && span.token.length > queryToken.length
+        ? prefixSpanLength(value, span.start, span.end, queryToken.length)
+        : span.end - span.start;
     result += value.slice(cursor, span.start) + startTag + value.slice(span.start, span.start + markLength) + endTag;
     cursor = span.start + markLength;
   }

@@ -44,7 +44,8 @@ export interface SearchRequest {
   pinnedHits: { id: string; position: number }[];
   hiddenHits: string[];
   enableOverrides: boolean;
-  filterCuratedHits: boolean;
+  /** null when not sent: the matching override's setting applies then. */
+  filterCuratedHits: boolean | null;
   overrideTags: string[];
   prioritizeExactMatch: boolean;
   prioritizeTokenPosition: boolean;
@@ -142,7 +143,7 @@ export function parseSearchRequest(parameters: SearchParameters): SearchRequest 
     pinnedHits: parsePinnedHits(parameters.pinned_hits ?? ''),
     hiddenHits: splitList(parameters.hidden_hits),
     enableOverrides: flag(parameters, 'enable_overrides', true),
-    filterCuratedHits: flag(parameters, 'filter_curated_hits', false),
+    filterCuratedHits: parameters.filter_curated_hits === undefined ? null : parameters.filter_curated_hits === 'true',
     // Typesense 30 renamed overrides to curation; both spellings select rules by tag.
     overrideTags: splitList(parameters.override_tags ?? parameters.curation_tags),
     prioritizeExactMatch: flag(parameters, 'prioritize_exact_match', true),

@@ -96,7 +96,7 @@ export function executeSearch(
   }
   const curated: { seqId: number; position: number }[] = [];
   const curatedSeqIds = new Set<number>();
-  const filterCurated = request.filterCuratedHits || curation.filterCuratedHits;
+  const filterCurated = request.filterCuratedHits ?? curation.filterCuratedHits;
   for (const include of curation.included) {
     const seqId = collection.seqIdOf(include.id);
     if (seqId === undefined || excluded.has(seqId) || curatedSeqIds.has(seqId)) continue;

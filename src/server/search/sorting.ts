@@ -54,7 +54,7 @@ export function standardizeSortKeys(
   const keys: SortKey[] = [];
   for (const clause of clauses) {
     let name = clause.name;
-    let missingValues: MissingValues = 'last';
+    let missingValues: MissingValues | null = null;
     if (name.endsWith(')')) {
       const open = name.indexOf('(');
       const fieldName = name.slice(0, open);
@@ -85,7 +85,9 @@ export function standardizeSortKeys(
     if (clause.order !== 'ASC' && clause.order !== 'DESC') {
       throw badRequest(`Order for field\` ${name}\` should be either ASC or DESC.`);
     }
-    keys.push({ name, descending: clause.order === 'DESC', missingValues });
+    // Missing numbers sort last; missing or empty strings count as the highest value (Typesense's docs).
+    const isString = collection.stringIndexes.has(name);
+    keys.push({ name, descending: clause.order === 'DESC', missingValues: missingValues ?? (isString ? 'normal' : 'last') });
   }
 
   if (keys.length === 0) {
@@ -121,7 +123,7 @@ export class RankingKeys {
         fillers.push((seqId, column) => (column[seqId] = direction * scores.secondary(seqId)));
         continue;
       }
-      const missing = key.missingValues === 'first' ? Number.NEGATIVE_INFINITY : key.missingValues === 'last' ? Number.POSITIVE_INFINITY : direction * Number.NEGATIVE_INFINITY;
+      const missing = key.missingValues === 'first' ? Number.NEGATIVE_INFINITY : key.missingValues === 'last' ? Number.POSITIVE_INFINITY : direction * Number.POSITIVE_INFINITY;
       const numeric = collection.numericIndexes.get(key.name);
       if (numeric) {
         const values = numeric.values;
@@ -137,7 +139,7 @@ export class RankingKeys {
       const values = strings.sortValues;
       fillers.push((seqId, column) => {
         const value = values[seqId];
-        const rank = value === undefined ? undefined : ranks.get(value);
+        const rank = value === undefined || value === '' ? undefined : ranks.get(value);
         column[seqId] = rank === undefined ? missing : direction * rank;
       });
     }

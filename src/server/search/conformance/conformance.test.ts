@@ -1,0 +1,104 @@
+/**
+ * Runs every case table through the official `typesense` client against the search plugin on a loopback port.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSearchServer, type TestSearchServer } from '../http/test-server.ts';
+import type { ConformanceCase } from './case.ts';
+import { FACETING_CASES } from './faceting.cases.ts';
+import { FILTERING_CASES } from './filtering.cases.ts';
+import { FIXTURES, type FixtureName } from './fixtures.ts';
+import { OVERRIDE_CASES } from './overrides.cases.ts';
+import { PAGINATION_CASES } from './pagination.cases.ts';
+import { SORTING_CASES } from './sorting.cases.ts';
+
+interface Hit {
+  document: { id: string };
+  curated?: boolean;
+}
+interface FacetCount {
+  field_name: string;
+  counts: { value: string; count: number; highlighted: string }[];
+  stats: Record<string, number>;
+}
+interface SearchResult {
+  found: number;
+  hits: Hit[];
+  facet_counts: FacetCount[];
+  metadata?: unknown;
+}
+
+let server: TestSearchServer;
+
+beforeAll(async () => {
+  server = await startTestSearchServer();
+  const admin = server.client();
+  for (const fixture of Object.values(FIXTURES)) {
+    await admin.collections().create(fixture.schema as never);
+    await admin.collections(String(fixture.schema.name)).documents().import(fixture.documents, { action: 'create' });
+  }
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const collectionOf = (fixture: FixtureName): string => String(FIXTURES[fixture].schema.name);
+
+async function run(testCase: ConformanceCase): Promise<void> {
+  const admin = server.client();
+  const collection = collectionOf(testCase.fixture);
+  for (const override of testCase.overrides ?? []) {
+    await admin.collections(collection).overrides().upsert(override.id, override.body as never);
+  }
+  try {
+    const { expect: expected } = testCase;
+    if (expected.status !== undefined) {
+      const failure = await admin
+        .collections(collection)
+        .documents()
+        .search(testCase.params as never, {})
+        .then(
+          () => null,
+          (error: { httpStatus?: number; message: string }) => error,
+        );
+      expect(failure?.httpStatus).toBe(expected.status);
+      expect(failure?.message).toBe(`Request failed with HTTP code ${expected.status} | Server said: ${expected.message}`);
+      return;
+    }
+    const result = (await admin.collections(collection).documents().search(testCase.params as never, {})) as unknown as SearchResult;
+    const ids = result.hits.map((hit) => hit.document.id);
+    if (expected.found !== undefined) expect(result.found).toBe(expected.found);
+    if (expected.hitCount !== undefined) expect(result.hits).toHaveLength(expected.hitCount);
+    if (expected.ids) expect(ids).toEqual(expected.ids);
+    if (expected.idSet) expect([...ids].sort()).toEqual([...expected.idSet].sort());
+    if (expected.curated) expect(result.hits.map((hit) => hit.curated === true)).toEqual(expected.curated);
+    if (expected.facetFields) expect(result.facet_counts.map((facet) => facet.field_name)).toEqual(expected.facetFields);
+    const firstFacet = result.facet_counts[0];
+    if (expected.facetCounts) expect(firstFacet?.counts.map((count) => [count.value, count.count])).toEqual(expected.facetCounts);
+    if (expected.facetHighlights) {
+      expect(firstFacet?.counts.map((count) => count.highlighted).sort()).toEqual([...expected.facetHighlights].sort());
+    }
+    if (expected.facetStats) expect(firstFacet?.stats).toEqual(expected.facetStats);
+    if (expected.metadata) expect(result.metadata).toEqual(expected.metadata);
+  } finally {
+    for (const override of testCase.overrides ?? []) {
+      await admin.collections(collection).overrides(override.id).delete();
+    }
+  }
+}
+
+const TABLES: [string, ConformanceCase[]][] = [
+  ['filtering', FILTERING_CASES],
+  ['faceting', FACETING_CASES],
+  ['sorting', SORTING_CASES],
+  ['overrides', OVERRIDE_CASES],
+  ['pagination, parameters and text match', PAGINATION_CASES],
+];
+
+for (const [table, cases] of TABLES) {
+  describe(`Typesense conformance: ${table}`, () => {
+    for (const testCase of cases) {
+      it(`${testCase.name} (${testCase.source})`, () => run(testCase));
+    }
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * Collections from Typesense's own server tests (test/*.jsonl and inline documents), loaded without ids so the
+ * engine numbers them 0, 1, 2... as Typesense does.
+ */
+import type { JsonObject } from '../schema.ts';
+
+export interface Fixture {
+  schema: JsonObject;
+  documents: JsonObject[];
+}
+
+const jeremy = (age: number, years: number[], timestamps: number[], tags: string[]): JsonObject => ({
+  name: 'Jeremy Howard',
+  name_facet: 'Jeremy Howard',
+  age,
+  years,
+  timestamps,
+  tags,
+});
+
+const movie = (title: string, starring: string, cast: string[], points: number): JsonObject => ({ cast, points, starring, title });
+
+export const FIXTURES = {
+  /** test/numeric_array_documents.jsonl, with the `FINE PLATINUM` tags that collection_filtering_test.cpp expects. */
+  numericArrays: {
+    schema: {
+      name: 'numeric_arrays',
+      fields: [
+        { name: 'name', type: 'string' },
+        { name: 'name_facet', type: 'string', facet: true },
+        { name: 'age', type: 'int32', facet: true },
+        { name: 'years', type: 'int32[]', facet: true },
+        { name: 'timestamps', type: 'int64[]', facet: true },
+        { name: 'tags', type: 'string[]', facet: true },
+        { name: 'optional_facet', type: 'string', facet: true, optional: true },
+      ],
+      default_sorting_field: 'age',
+    },
+    documents: [
+      jeremy(24, [2014, 2015, 2016], [1390354022, 1421890022, 1453426022], ['gold', 'silver']),
+      jeremy(44, [2015, 2016], [1421890022, 1453426022], ['FINE PLATINUM']),
+      jeremy(21, [2016], [1453426022], ['bronze', 'gold']),
+      jeremy(63, [1981, 1985], [348974822, 475205222], ['silver']),
+      jeremy(32, [1999, 2000, 2001, 2002], [916968422, 948504422, 980126822, 1011662822], ['silver', 'gold', 'bronze']),
+    ],
+  },
+  /** test/multi_field_documents.jsonl */
+  movies: {
+    schema: {
+      name: 'movies',
+      fields: [
+        { name: 'title', type: 'string' },
+        { name: 'starring', type: 'string', facet: true },
+        { name: 'cast', type: 'string[]', facet: true },
+        { name: 'points', type: 'int32' },
+      ],
+      default_sorting_field: 'points',
+    },
+    documents: [
+      movie('Wake Up, Ron Burgundy: The Lost Movie', 'Will Ferrell', ['Adam McKay', 'Steve Carell', 'Paul Rudd'], 62),
+      movie('Anchorman 2: The Legend Continues', 'Will Ferrell', ['Josh Lawson', 'Chris Parnell'], 63),
+      movie('There Will Be Blood', 'Daniel Day-Lewis', ['Martin Stringer', 'Jacob Stringer', 'Harrison Taylor'], 81),
+      movie('Good Will Hunting', 'Robin Williams', ['Matt Damon', 'Ben Affleck', 'Minnie Driver'], 83),
+      movie('The Adventures of Huck Finn', 'Ron Perlman', ['Elijah Wood', 'Courtney B. Vance', 'Robbie Coltrane'], 58),
+      movie('Percy Jackson: Sea of Monsters', 'Ron Perlman', ['Logan Lerman', 'Alexandra Daddario'], 59),
+      movie('Captain America: The Winter Soldier', 'Samuel L. Jackson', ['Chris Evans', 'Scarlett Johansson'], 78),
+      movie('Quantum Quest: A Cassini Space Odyssey', 'Samuel L. Jackson', ['Chris Pine'], 52),
+      movie('Scott Pilgrim vs. the World', 'Michael Cera', ['Chris Evans', 'Scarlett Johansson'], 75),
+      movie('Homeland Security', 'Scott Glenn', ['Tom Skerritt'], 43),
+      movie('The Paperboy', 'Scott Glenn', ['Zac Efron', 'Matthew McConaughey'], 58),
+      movie('The Silence of the Lambs', 'Scott Glenn', ['Jodie Foster'], 86),
+      movie('Confessions of a Shopaholic', 'Kristin Scott Thomas', ['Isla Fisher', 'Hugh Dancy'], 59),
+      movie('The Woman in the Fifth from Kristin', 'Kristin Scott Thomas', ['Ethan Hawke'], 53),
+      movie('Odd Thomas', 'Matthew Page', ['Anton Yelchin', 'Ashley Sommers'], 69),
+      movie("Suffering Man's Charity", 'Henry Thomas', ['Alan Cumming', 'Alison Guh', 'David Boreanaz'], 69),
+      movie('The Gospel According to St. Matthew', 'Paola Tedesco', ['Enrique Irazoqui', 'Margherita Caruso'], 79),
+      movie('Halloween 5: The Revenge of Michael Myers', 'Donald Myers', ['Danielle Harris', 'Ellie Cornell'], 52),
+    ],
+  },
+  /** FilterOnTextFields, second half. */
+  titles: {
+    schema: {
+      name: 'titles',
+      fields: [
+        { name: 'title', type: 'string' },
+        { name: 'titles', type: 'string[]' },
+      ],
+    },
+    documents: [
+      { title: 'foo bar baz', titles: [] },
+      { title: 'foo bar baz', titles: ['foo bar baz'] },
+      { title: 'foo bar baz', titles: ['bar foo baz', 'foo bar baz'] },
+      { title: 'bar foo baz', titles: ['bar foo baz'] },
+    ],
+  },
+  /** FilterByExactPhraseMatch */
+  phrases: {
+    schema: { name: 'phrases', fields: [{ name: 'text', type: 'string' }] },
+    documents: [
+      { id: '1', text: 'Lewis Hamilton has won multiple Formula One World Championships.' },
+      { id: '2', text: 'The scientist created a new formula, and this was just one of many groundbreaking discoveries in the lab.' },
+      { id: '3', text: 'Formula One is a popular sport.' },
+    ],
+  },
+  /** FilterByNegatedExactPhraseMatch */
+  negatedPhrases: {
+    schema: { name: 'negated_phrases', fields: [{ name: 'text', type: 'string' }] },
+    documents: [
+      { id: '1', text: 'this is a test' },
+      { id: '2', text: 'this is not a test' },
+      { id: '3', text: 'another test case' },
+    ],
+  },
+  /** FilterByExactPhraseMatchInArray */
+  phraseArrays: {
+    schema: { name: 'phrase_arrays', fields: [{ name: 'tags', type: 'string[]', facet: true }] },
+    documents: [
+      { id: '1', tags: ['new york', 'travel'] },
+      { id: '2', tags: ['new', 'york', 'travel'] },
+      { id: '3', tags: ['paris', 'travel'] },
+      { id: '4', tags: ['new york', 'paris'] },
+    ],
+  },
+  /** LazyEvaluationOfFilterBy */
+  lazy: {
+    schema: { name: 'lazy', fields: [{ name: 'field', type: 'string' }] },
+    documents: ['foo', 'foo bar baz', 'foo bar', 'bar', 'foo bar baz', 'baz', 'foo baz bar', 'foo bar baz'].map((field, index) => ({
+      id: String(index + 1),
+      field,
+    })),
+  },
+  /** collection_sorting_test.cpp: optional integers, one missing. */
+  missingPoints: {
+    schema: {
+      name: 'missing_points',
+      fields: [
+        { name: 'points', type: 'int32', optional: true },
+        { name: 'points2', type: 'int32' },
+        { name: 'points3', type: 'int32' },
+      ],
+    },
+    documents: [0, 1, null, 3].map((points) => ({ points, points2: 100, points3: 100 })),
+  },
+  /** SortByStringEmptyValuesConfigFirstField */
+  sortTitles: {
+    schema: {
+      name: 'sort_titles',
+      fields: [
+        { name: 'title', type: 'string', sort: true },
+        { name: 'points1', type: 'int32' },
+        { name: 'points2', type: 'int32' },
+      ],
+      default_sorting_field: 'points1',
+    },
+    documents: ['alpha', 'beta', '', 'gamma'].map((title) => ({ title, points1: 100, points2: 100 })),
+  },
+} satisfies Record<string, Fixture>;
+
+export type FixtureName = keyof typeof FIXTURES;
