@@ -34,7 +34,7 @@ function CountryCode({ country }: { country: Country }) {
 }
 
 const rowClass =
-  'group flex w-full items-center gap-4 py-4 text-left transition-colors hover:text-ink focus-visible:outline-offset-4';
+  'group flex w-full items-center gap-4 py-4 text-left transition-colors hover:text-ink';
 
 /** The three stores (spec 2.4): this one closes the dialog, the others lead to their own sites. */
 export function CountrySelector() {
@@ -105,17 +105,17 @@ export function CountryPrompt() {
           href={regional.url}
           hrefLang={regional.code}
           onClick={dismiss}
-          className="inline-flex min-h-12 items-center justify-center gap-2 bg-accent px-6 text-sm font-bold uppercase tracking-[0.12em] text-accent-ink transition-opacity hover:opacity-90"
+          className="inline-flex min-h-12 items-center justify-center gap-2 bg-accent px-4 text-center text-sm font-bold uppercase tracking-[0.12em] text-accent-ink transition-opacity hover:opacity-90"
         >
-          {`Go to the ${regional.name} store`}
+          {`Shop ${regional.name}`}
           <ArrowUpRightIcon className="size-4" strokeWidth={2} />
         </a>
         <button
           type="button"
           onClick={dismiss}
-          className="inline-flex min-h-12 items-center justify-center border border-ink px-6 text-sm font-bold uppercase tracking-[0.12em] transition-colors hover:bg-ink hover:text-page"
+          className="inline-flex min-h-12 items-center justify-center border border-ink px-4 text-center text-sm font-bold uppercase tracking-[0.12em] transition-colors hover:bg-ink hover:text-page"
         >
-          {`Stay on the ${home.name} store`}
+          {`Stay on ${home.name}`}
         </button>
       </div>
     </Modal>

@@ -74,7 +74,7 @@ export function FooterSignup({ className = '' }: { className?: string }) {
             aria-invalid={failed || undefined}
             aria-describedby={messageId}
             placeholder="you@example.com"
-            className="min-w-0 flex-1 bg-transparent px-4 py-3 text-sm outline-none placeholder:text-ink-muted/70"
+            className="min-w-0 flex-1 bg-transparent px-4 py-3 text-sm outline-none! placeholder:text-ink-muted/70"
           />
           <button
             type="submit"

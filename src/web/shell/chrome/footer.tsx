@@ -89,7 +89,7 @@ function FooterSection({ title, links }: { title: string; links: readonly Footer
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((isOpen) => !isOpen)}
-          className={`flex min-h-14 w-full items-center justify-between gap-4 text-left focus-visible:-outline-offset-2 ${headingClass}`}
+          className={`flex min-h-14 w-full items-center justify-between gap-4 text-left focus-visible:-outline-offset-2! ${headingClass}`}
         >
           {title}
           <ChevronDownIcon
@@ -191,7 +191,7 @@ export function Footer() {
 
         <p
           aria-hidden="true"
-          className="mt-12 overflow-hidden font-display text-[clamp(3.5rem,17vw,15rem)] leading-[0.8] font-black uppercase tracking-tighter text-ink select-none md:mt-20"
+          className="mt-12 overflow-hidden font-display text-[clamp(3.5rem,14vw,12rem)] leading-[0.8] font-black uppercase tracking-tighter text-ink select-none md:mt-20"
         >
           {name}
         </p>

@@ -25,12 +25,12 @@ export interface HeaderProps {
  * The overlay classes carry a max-width variant (the spec's 1180 px) so the server render, which cannot
  * know the width, is right on every screen; after hydration the rule itself decides.
  */
-const OVERLAY_BAR = 'max-[1181px]:border-transparent max-[1181px]:bg-transparent max-[1181px]:bg-linear-to-b max-[1181px]:from-black/45 max-[1181px]:to-transparent max-[1181px]:text-white max-[1181px]:backdrop-blur-none';
+const OVERLAY_BAR = 'max-[1181px]:border-transparent max-[1181px]:bg-transparent max-[1181px]:bg-linear-to-b max-[1181px]:bg-origin-border max-[1181px]:from-black/45 max-[1181px]:to-transparent max-[1181px]:text-white max-[1181px]:backdrop-blur-none';
 /** On an overlay route the page starts under the bar (h-16), so the hero fills the screen from the top. */
 const OVERLAY_PULL = 'max-[1181px]:-mb-16';
 
 const iconButton =
-  'relative inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-current/10 focus-visible:outline-current md:size-11';
+  'relative inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-current/10 focus-visible:outline-current! md:size-11';
 
 function LogoImage({ logo, alt, className }: { logo: Logo; alt: string; className: string }) {
   return (
@@ -42,7 +42,6 @@ function LogoImage({ logo, alt, className }: { logo: Logo; alt: string; classNam
       alt={alt}
       className={`h-7 w-auto lg:h-9 ${className}`}
       decoding="async"
-      fetchPriority="high"
     />
   );
 }
@@ -70,7 +69,7 @@ function ShopLink({ to, children }: { to: string; children: ReactNode }) {
       <NavLink
         to={to}
         prefetch="intent"
-        className="relative inline-flex h-11 items-center px-1 font-display text-[0.8125rem] font-extrabold uppercase tracking-[0.14em] after:absolute after:inset-x-1 after:bottom-2.5 after:h-0.5 after:origin-left after:scale-x-0 after:bg-current after:transition-transform after:duration-300 hover:after:scale-x-100 focus-visible:outline-current aria-[current=page]:after:scale-x-100 motion-reduce:after:transition-none"
+        className="relative inline-flex h-11 items-center px-1 font-display text-[0.8125rem] font-extrabold whitespace-nowrap uppercase tracking-[0.12em] xl:tracking-[0.14em] after:absolute after:inset-x-1 after:bottom-2.5 after:h-0.5 after:origin-left after:scale-x-0 after:bg-current after:transition-transform after:duration-300 hover:after:scale-x-100 focus-visible:outline-current! aria-[current=page]:after:scale-x-100 motion-reduce:after:transition-none"
       >
         {children}
       </NavLink>
@@ -122,7 +121,7 @@ export function Header({ theme, routeName }: HeaderProps) {
         data-overlay={overlay || undefined}
       >
         <nav aria-label="Main" className="mx-auto grid h-16 max-w-[90rem] grid-cols-[1fr_auto_1fr] items-center gap-2 px-1.5 md:px-4 lg:h-20 lg:px-8">
-          <div className="flex min-w-0 items-center gap-0.5 lg:gap-6">
+          <div className="flex min-w-0 items-center gap-0.5 lg:gap-4">
             {showIcons && (
               <button
                 type="button"
@@ -147,19 +146,19 @@ export function Header({ theme, routeName }: HeaderProps) {
                 <SearchIcon />
               </button>
             )}
-            <ul className="ml-auto hidden items-center gap-6 lg:flex xl:gap-9">
+            <ul className="ml-auto hidden items-center gap-4 lg:flex xl:gap-8">
               <ShopLink to="/shop/men">Men</ShopLink>
               <ShopLink to="/shop/women">Women</ShopLink>
               <ShopLink to="/shop/kids">Kids</ShopLink>
             </ul>
           </div>
 
-          <NavLink to="/" aria-label={`${shopName} home`} className="flex items-center justify-center px-2 focus-visible:outline-current lg:px-8">
+          <NavLink to="/" aria-label={`${shopName} home`} className="flex items-center justify-center px-2 focus-visible:outline-current! lg:px-6 xl:px-10">
             <BrandLogo config={websiteConfig} brand={brand} overlay={overlay} />
           </NavLink>
 
-          <div className="flex min-w-0 items-center justify-end gap-0.5 lg:gap-6">
-            <ul className="mr-auto hidden items-center gap-6 lg:flex xl:gap-9">
+          <div className="flex min-w-0 items-center justify-end gap-0.5 lg:gap-4">
+            <ul className="mr-auto hidden items-center gap-4 lg:flex xl:gap-8">
               <ShopLink to="/the-familie">The Familie</ShopLink>
               <ShopLink to={`/${brand}-life`}>{`${shopName} Life`}</ShopLink>
               <ShopLink to="/news">News</ShopLink>

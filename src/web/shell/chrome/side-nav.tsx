@@ -29,7 +29,7 @@ function useLeavesDrawerWithReplace(): boolean {
 }
 
 const rowClass =
-  'group flex min-h-14 w-full items-center gap-3 border-b border-line px-5 py-3 text-left transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2';
+  'group flex min-h-14 w-full items-center gap-3 border-b border-line px-5 py-3 text-left transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2!';
 
 function RowLink({ url, appHost, replace, className, children }: { url: string; appHost: string; replace: boolean; className: string; children: ReactNode }) {
   if (isExternalUrl(url, appHost)) {
@@ -87,7 +87,7 @@ function LevelPanel({
         if (opensLevel(node)) {
           return (
             <li key={node._id}>
-              <button type="button" className={rowClass} onClick={() => onLevel(nodeIds(node))}>
+              <button type="button" className={rowClass} data-nav-id={node._id} onClick={() => onLevel(nodeIds(node))}>
                 <span className={nameClass}>{node.name}</span>
                 <ChevronRightIcon className="ml-auto size-5 shrink-0 text-ink-muted transition-transform group-hover:translate-x-0.5" />
               </button>
@@ -148,7 +148,10 @@ export function SideNav() {
   useLayoutEffect(() => {
     if (!change) return;
     const incoming = incomingRef.current;
-    incoming?.querySelector<HTMLElement>('button, a')?.focus({ preventScroll: true });
+    // Focus follows the move: onto the new level's first row, or back onto the row that was opened.
+    const left = change.outgoing.node?._id;
+    const cameFrom = change.slide === 'left' && left ? incoming?.querySelector<HTMLElement>(`[data-nav-id="${CSS.escape(left)}"]`) : null;
+    (cameFrom ?? incoming?.querySelector<HTMLElement>('button, a'))?.focus({ preventScroll: true });
     if (prefersReducedMotion()) {
       setChange(null);
       return;
@@ -190,7 +193,7 @@ export function SideNav() {
             <Link
               to={signedIn ? '/account' : '/login'}
               replace={replace}
-              className="flex min-h-14 items-center gap-2.5 px-5 transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2"
+              className="flex min-h-14 items-center gap-2.5 px-5 transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2!"
             >
               <AccountIcon className="size-5 shrink-0" />
               {signedIn ? MESSAGES.myAccount : MESSAGES.signIn}
@@ -200,7 +203,7 @@ export function SideNav() {
             <Link
               to="/contact"
               replace={replace}
-              className="flex min-h-14 items-center gap-2.5 px-5 transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2"
+              className="flex min-h-14 items-center gap-2.5 px-5 transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2!"
             >
               <ContactIcon className="size-5 shrink-0" />
               Contact Us

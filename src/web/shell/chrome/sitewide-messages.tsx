@@ -14,6 +14,8 @@ import { useHydrated } from './use-browser.ts';
 
 const BANNER_ID = 'sitewide-messages';
 const DEFAULT_BANNER_CLASS = 'bg-ink text-page';
+/** Holds the countdown's room until it starts after hydration, so the banner does not reflow then. */
+const COUNTDOWN_SPACE = '00h 00m 00s';
 /** setTimeout fires at once past this many milliseconds, so a far-off change is checked again later. */
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 
@@ -28,7 +30,7 @@ function renderTime(): number {
 }
 
 const arrowClass =
-  'inline-flex size-8 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-current/15 focus-visible:outline-current';
+  'inline-flex size-8 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-current/15 focus-visible:outline-current!';
 
 /**
  * The banner above the header (spec 2.4 and 4): the config's messages that are active now, one at a time,
@@ -119,7 +121,13 @@ export function SitewideMessages({ config }: { config: WebsiteConfig }) {
                     {segment}
                     {part < segments.length - 1 && (
                       <span className="whitespace-nowrap tabular-nums" aria-live="off">
-                        {hydrated ? messageCountdown(shown, now) : ''}
+                        {hydrated ? (
+                          messageCountdown(shown, now)
+                        ) : (
+                          <span className="invisible" aria-hidden="true">
+                            {COUNTDOWN_SPACE}
+                          </span>
+                        )}
                       </span>
                     )}
                   </Fragment>
