@@ -32,6 +32,8 @@ export interface Catalogue {
   productTags: Insertable<ProductTagTable>[];
   /** Per product (same order as products): the names of its facet tags, for pages that select on them. */
   tagNames: string[][];
+  /** Ids of the products with at least one sku in stock. */
+  inStock: Set<string>;
 }
 
 interface Badge {
@@ -84,7 +86,7 @@ export interface CatalogueOptions {
 }
 
 export function generateCatalogue(rng: Rng, options: CatalogueOptions, media: MediaRegistry): Catalogue {
-  const catalogue: Catalogue = { products: [], skus: [], images: [], productTags: [], tagNames: [] };
+  const catalogue: Catalogue = { products: [], skus: [], images: [], productTags: [], tagNames: [], inStock: new Set() };
   const styleCounters = new Map<string, number>();
   const swatchMembers = new Map<string, number>();
   const variantMembers = new Map<string, number>();
@@ -128,6 +130,7 @@ export function generateCatalogue(rng: Rng, options: CatalogueOptions, media: Me
     }
   }
 
+  for (const sku of catalogue.skus) if (sku.qty) catalogue.inStock.add(sku.product_id);
   const positions = rng.shuffle(catalogue.products.map((_, i) => i + 1));
   catalogue.products.forEach((product, i) => {
     product.default_position = positions[i] ?? i + 1;

@@ -46,11 +46,15 @@ export function mediaUrl(file: { path: string }): string {
   return `/media/${file.path}`;
 }
 
+/** 'tropic-thunder--sunset' per print and colourway, worked out once: file names are asked for per image. */
+const DESIGN_SLUGS: readonly (readonly string[])[] = PRINTS.map((print) =>
+  print.colourways.map((colourway) => `${slugify(print.name)}--${slugify(colourway.name)}`),
+);
+
 function designSlug(printIndex: number, colourwayIndex: number): string {
-  const print = PRINTS[printIndex];
-  const colourway = print?.colourways[colourwayIndex];
-  if (!print || !colourway) throw new Error(`No colourway ${printIndex}/${colourwayIndex}`);
-  return `${slugify(print.name)}--${slugify(colourway.name)}`;
+  const slug = DESIGN_SLUGS[printIndex]?.[colourwayIndex];
+  if (!slug) throw new Error(`No colourway ${printIndex}/${colourwayIndex}`);
+  return slug;
 }
 
 export function garmentFile(shape: Shape, printIndex: number, colourwayIndex: number, view: GarmentView): MediaFile {

@@ -1,0 +1,433 @@
+/**
+ * Site content: the home page (every block type), the catalogue pages, static and campaign pages, application
+ * and contest pages. Blocks are rows of content_blocks; a Container's children point at it by parent_block_id.
+ */
+import type { Insertable } from 'kysely';
+import type { ContentBlockTable, CuratedBlockProductTable, SiteContentTable } from '../server/db/schema.ts';
+import type { Catalogue } from './catalogue.ts';
+import { cataloguePages, type CataloguePage } from './catalogue-pages.ts';
+import { COLLECTIONS } from './facets.ts';
+import type { Shape } from './garments.ts';
+import { sceneFile, type MediaRegistry, type SceneKind } from './media.ts';
+import { staticPages } from './pages-copy.ts';
+import type { Rng } from './prng.ts';
+import { PRINTS } from './prints.ts';
+import { shopTagUrl } from './shop-links.ts';
+import { daysBefore } from './text.ts';
+
+export const BLOCK_TYPES = [
+  'Default',
+  'Image Fader',
+  'Image Scroll Snap',
+  'Form',
+  'Tag Selector',
+  'Product',
+  'Curated Product',
+  'Html',
+  'Sign Up',
+  'Container',
+] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+/** A media item as blocks store it (spec section 3). */
+export interface MediaItem {
+  url: string;
+  width: number;
+  height: number;
+  title: string;
+  hex: string | null;
+  media_type: 'image' | 'Video' | 'Video_Controls' | 'iFrame';
+  poster: string | null;
+  href: string | null;
+  content: string | null;
+  content_style: string | null;
+  /** Seconds on screen in faders and scrollers. */
+  duration: number | null;
+  placeholderSrc: string | null;
+}
+
+/** A shop-the-look hotspot over a block image; rect is in percent of the image. */
+export interface ProductImageTile {
+  url: string;
+  href: string;
+  rect: { x: number; y: number; width: number; height: number };
+  image_style: string;
+  content: string;
+  content_style: string;
+  breakpoint_type: 'all' | 'mobile' | 'desktop';
+}
+
+export interface TagLink {
+  id: string;
+  text: string;
+  url: string;
+}
+
+interface BlockSpec {
+  type: BlockType;
+  name: string;
+  slug?: string;
+  breakpoint?: 'all' | 'mobile' | 'desktop';
+  containerClass?: string;
+  containerStyle?: string;
+  images?: MediaItem[];
+  fields?: string[];
+  configuration?: TagLink[];
+  content?: string;
+  formId?: string;
+  autoAdvance?: boolean;
+  paginationArrows?: boolean;
+  indicatorType?: string;
+  productTags?: string[];
+  productImages?: ProductImageTile[];
+  children?: BlockSpec[];
+  /** Product ids a Curated Product block shows, in order. */
+  curated?: string[];
+}
+
+interface PageSpec {
+  slug: string;
+  name: string;
+  metaTitle: string;
+  metaDescription: string;
+  blocks: BlockSpec[];
+}
+
+export interface ContentRows {
+  siteContent: Insertable<SiteContentTable>[];
+  blocks: Insertable<ContentBlockTable>[];
+  curated: Insertable<CuratedBlockProductTable>[];
+}
+
+export interface ContentContext {
+  rng: Rng;
+  now: Date;
+  brand: string;
+  site: string;
+  supportEmail: string;
+  displayPhone: string;
+  media: MediaRegistry;
+  catalogue: Catalogue;
+}
+
+function mediaItem(url: string, width: number, height: number, title: string, extra: Partial<MediaItem> = {}): MediaItem {
+  return {
+    url,
+    width,
+    height,
+    title,
+    hex: null,
+    media_type: 'image',
+    poster: null,
+    href: null,
+    content: null,
+    content_style: null,
+    duration: null,
+    placeholderSrc: null,
+    ...extra,
+  };
+}
+
+function printIndex(name: string): number {
+  const index = PRINTS.findIndex((print) => print.name === name);
+  if (index < 0) throw new Error(`No print named ${name}`);
+  return index;
+}
+
+/** Registers a scene image and returns it as a media item. */
+function scene(
+  ctx: ContentContext,
+  name: string,
+  kind: SceneKind,
+  size: [number, number],
+  print: string,
+  headline: string,
+  shapes: Shape[] = [],
+  extra: Partial<MediaItem> = {},
+): MediaItem {
+  const [width, height] = size;
+  const p = printIndex(print);
+  const file = sceneFile(name, { kind, width, height, printIndex: p, colourwayIndex: 0, shapes, headline });
+  const hex = PRINTS[p]?.colourways[0]?.palette.base ?? null;
+  return mediaItem(ctx.media.add(file), width, height, headline || name, { hex, ...extra });
+}
+
+/** Up to `count` products listed on a page: carrying all its tags, shown on listings and in stock. */
+function picks(ctx: ContentContext, tags: readonly string[], count: number): string[] {
+  const { products, tagNames, inStock } = ctx.catalogue;
+  const found: string[] = [];
+  const start = ctx.rng.int(0, Math.max(0, products.length - 1));
+  for (let k = 0; k < products.length && found.length < count; k++) {
+    const i = (start + k) % products.length;
+    const product = products[i];
+    const names = tagNames[i];
+    if (!product || !names || product.show_on_plp !== 1 || !inStock.has(product.id)) continue;
+    if (tags.every((tag) => names.includes(tag))) found.push(product.id);
+  }
+  return found;
+}
+
+function productUrl(ctx: ContentContext, id: string): { href: string; image: string; name: string } {
+  const index = Number(id) - Number(ctx.catalogue.products[0]?.id ?? 0);
+  const product = ctx.catalogue.products[index];
+  const image = ctx.catalogue.images.find((row) => row.product_id === id && row.role === 'primary');
+  if (!product || !image) throw new Error(`No product ${id}`);
+  return { href: `/s/${product.id}/${product.slug}`, image: image.url, name: product.name };
+}
+
+const DIVISION_LINKS = ['Men', 'Women', 'Boys', 'Girls', 'Toddlers'] as const;
+
+function homePage(ctx: ContentContext): PageSpec {
+  const slides: Array<[string, SceneKind, string, string, string, Shape[]]> = [
+    ['tropic-thunder', 'studio', 'Tropic Thunder', 'Tropic Thunder Has Landed', '/shop/new', ['boxer-brief-mid', 'tee', 'sock-crew']],
+    ['ultimate-giveaway', 'confetti', 'Confetti', 'The Ultimate Giveaway', '/ultimate', []],
+    ['camo-season', 'mountains', 'Midnight Camo', 'Camo Season', shopTagUrl('/shop', [['print', 'Midnight Camo']]), []],
+  ];
+  const fader = (breakpoint: 'desktop' | 'mobile', size: [number, number]): BlockSpec => ({
+    type: 'Image Fader',
+    name: `Hero (${breakpoint})`,
+    breakpoint,
+    autoAdvance: true,
+    paginationArrows: breakpoint === 'desktop',
+    indicatorType: 'dots',
+    images: slides.map(([name, kind, print, headline, href, shapes], i) =>
+      scene(ctx, `home/hero-${name}-${breakpoint}`, kind, size, print, headline, shapes, {
+        href,
+        content: `<p class="eyebrow">${i === 1 ? 'Ends soon' : 'New drop'}</p><a class="button" href="${href}">Shop Now</a>`,
+        content_style: 'color:#ffffff;text-align:center;justify-content:flex-end;padding-bottom:8%',
+        duration: 6,
+      }),
+    ),
+  });
+  const lookProducts = picks(ctx, ['Men', 'Underwear'], 2).concat(picks(ctx, ['Women', 'Bras'], 1));
+  const look = lookProducts.map((id, i) => {
+    const product = productUrl(ctx, id);
+    return {
+      url: product.image,
+      href: product.href,
+      rect: { x: 12 + i * 30, y: 48 - i * 6, width: 18, height: 30 },
+      image_style: 'object-fit:contain',
+      content: `<p>${product.name}</p>`,
+      content_style: 'font-size:0.875rem',
+      breakpoint_type: i === 2 ? 'desktop' : 'all',
+    } satisfies ProductImageTile;
+  });
+  const categories: Array<[string, Shape, string, string]> = [
+    ['Boxer Briefs', 'boxer-brief-mid', 'Lightning Strike', '/shop/men/boxer-briefs'],
+    ['Bralettes', 'bralette', 'Wildflower', '/shop/women/bralettes'],
+    ['Socks', 'sock-crew', 'Polka Party', '/shop/socks'],
+    ['Hoodies', 'hoodie', 'Buffalo Check', '/shop/men/hoodies'],
+    ['Toddlers', 'tee', 'Heart Throb', '/shop/toddlers'],
+    ['Caps', 'cap', 'Star Spangled', '/shop/accessories/caps'],
+  ];
+  return {
+    slug: 'home',
+    name: 'Home',
+    metaTitle: 'Loud Prints. Serious Comfort.',
+    metaDescription: `${ctx.site} makes the most comfortable underwear, bras, socks and clothing in the loudest prints, for men, women, kids and toddlers.`,
+    blocks: [
+      fader('desktop', [1920, 900]),
+      fader('mobile', [1080, 1350]),
+      {
+        type: 'Tag Selector',
+        name: 'Shop by division',
+        configuration: DIVISION_LINKS.map((division) => ({
+          id: division.toLowerCase(),
+          text: division,
+          url: shopTagUrl('/shop', [['division', division]]),
+        })),
+      },
+      { type: 'Product', name: 'New Arrivals', slug: 'home-new-arrivals', productTags: [COLLECTIONS.new] },
+      {
+        type: 'Default',
+        name: 'Shop the look',
+        images: [
+          scene(ctx, 'home/shop-the-look', 'beach', [1600, 900], 'Tropic Thunder', '', [], {
+            content: '<h2>Made for Long Weekends</h2><p>Tap a pin to shop the look.</p>',
+            content_style: 'color:#ffffff',
+          }),
+        ],
+        productImages: look,
+      },
+      { type: 'Curated Product', name: 'Staff Picks', slug: 'home-staff-picks', curated: picks(ctx, [COLLECTIONS.bestSellers], 12) },
+      {
+        type: 'Image Scroll Snap',
+        name: 'Shop by category',
+        autoAdvance: true,
+        indicatorType: 'bar',
+        images: categories.map(([title, shape, print, href]) =>
+          scene(ctx, `home/category-${title.toLowerCase().replace(/ /g, '-')}`, 'studio', [900, 1200], print, '', [shape], {
+            href,
+            content: `<h3>${title}</h3>`,
+            content_style: 'color:#111111',
+            duration: 4,
+          }),
+        ),
+      },
+      {
+        type: 'Container',
+        name: 'Men and Women',
+        containerClass: 'grid grid-cols-1 md:grid-cols-2 gap-4',
+        children: [
+          {
+            type: 'Default',
+            name: 'Shop Men',
+            images: [scene(ctx, 'home/shop-men', 'studio', [1000, 1000], 'Midnight Camo', '', ['boxer-brief-long', 'hoodie'], { href: '/shop/men', content: '<h2>Men</h2>' })],
+          },
+          {
+            type: 'Default',
+            name: 'Shop Women',
+            images: [scene(ctx, 'home/shop-women', 'studio', [1000, 1000], 'Cherry Blossom', '', ['bralette', 'brief'], { href: '/shop/women', content: '<h2>Women</h2>' })],
+          },
+          {
+            type: 'Html',
+            name: 'Free shipping note',
+            containerClass: 'md:col-span-2 text-center',
+            content: '<p><strong>Free US shipping over $50.</strong> Free exchanges, always.</p>',
+          },
+        ],
+      },
+      {
+        type: 'Html',
+        name: 'Our promise',
+        containerClass: 'prose mx-auto text-center',
+        content: `<h2>The Comfiest Pair You Own, or It's Free</h2><p>Wear it, wash it, live in it for 30 days. If it is not the most comfortable underwear in your drawer, we will make it right.</p>`,
+      },
+      {
+        type: 'Form',
+        name: 'The Ultimate Giveaway',
+        formId: 'contest-ultimate',
+        fields: ['email', 'instagram', 'is_of_age'],
+        content: '<h2>Win a Year of Underwear</h2><p>Enter The Ultimate Giveaway: one winner gets a pair a month for a year.</p>',
+        breakpoint: 'desktop',
+      },
+      {
+        type: 'Sign Up',
+        name: 'Newsletter',
+        formId: 'newsletter-home',
+        fields: ['email'],
+        content: '<h2>Join The Familie</h2><p>First dibs on new prints, restocks and members-only deals.</p>',
+      },
+    ],
+  };
+}
+
+function cataloguePage(ctx: ContentContext, page: CataloguePage): PageSpec {
+  const blocks: BlockSpec[] = [];
+  if (page.curated) {
+    const curated = picks(ctx, page.tags, 8);
+    if (curated.length > 0) blocks.push({ type: 'Curated Product', name: "Editors' Picks", slug: `${page.blockSlug}-picks`, curated });
+  }
+  blocks.push({ type: 'Product', name: page.name, slug: page.blockSlug, productTags: page.tags });
+  return { slug: page.slug, name: page.name, metaTitle: page.name, metaDescription: page.description, blocks };
+}
+
+function applicationPage(slug: string, name: string, intro: string, fields: string[]): PageSpec {
+  return {
+    slug,
+    name,
+    metaTitle: name,
+    metaDescription: intro,
+    blocks: [
+      { type: 'Html', name: `${name} intro`, content: `<h1>${name}</h1><p>${intro}</p>` },
+      { type: 'Form', name, formId: slug, fields, content: '<p>Tell us about yourself.</p>' },
+    ],
+  };
+}
+
+function contestPage(ctx: ContentContext, slug: string, name: string, intro: string, fields: string[]): PageSpec {
+  return {
+    slug: `contest/${slug}`,
+    name,
+    metaTitle: name,
+    metaDescription: intro,
+    blocks: [
+      { type: 'Default', name: `${name} banner`, images: [scene(ctx, `contests/${slug}`, 'confetti', [1600, 900], slug === 'ultimate' ? 'Confetti' : 'Endless Summer', name)] },
+      { type: 'Html', name: `${name} details`, content: `<p>${intro}</p><p><a href="/contest/${slug}/terms">Official rules</a></p>` },
+      { type: 'Form', name: `${name} entry`, formId: `contest-${slug}`, fields },
+    ],
+  };
+}
+
+export const CONTEST_FIELDS = {
+  ultimate: ['email', 'instagram', 'address', 'phone', 'is_of_age'],
+  'summer-send-off': ['email', 'instagram', 'is_of_age'],
+} as const;
+
+function allPages(ctx: ContentContext): PageSpec[] {
+  const pages: PageSpec[] = [homePage(ctx), ...cataloguePages().map((page) => cataloguePage(ctx, page))];
+  for (const page of staticPages(ctx.site, ctx.brand, ctx.supportEmail, ctx.displayPhone)) {
+    const banner: BlockSpec[] =
+      page.slug === 'about'
+        ? [{ type: 'Default', name: 'About banner', images: [scene(ctx, 'pages/about', 'desert', [1920, 800], 'Desert Camo', 'Est. 2014')] }]
+        : [];
+    pages.push({
+      slug: page.slug,
+      name: page.name,
+      metaTitle: page.name,
+      metaDescription: page.description,
+      blocks: [...banner, { type: 'Html', name: page.name, content: page.html }],
+    });
+  }
+  pages.push(
+    applicationPage('creator-application', 'Creator Application', `Make content, get free gear. Apply to join the ${ctx.site} creator program.`, ['email', 'instagram', 'is_of_age']),
+    applicationPage('dealer-application', 'Dealer Application', `Carry ${ctx.site} in your shop. Tell us about your store and we will be in touch within a week.`, ['email', 'company', 'phone', 'address']),
+    applicationPage('nil', 'NIL Applications', 'Student-athletes: partner with us, earn commission and rep your favourite prints.', ['email', 'instagram', 'phone', 'is_of_age']),
+    contestPage(ctx, 'ultimate', 'The Ultimate Giveaway', 'One winner gets a pair of underwear every month for a year, a road trip for four and a print named after them.', [...CONTEST_FIELDS.ultimate]),
+    contestPage(ctx, 'summer-send-off', 'Summer Send-Off', 'Our end-of-summer giveaway: ten winners, ten bundles. This contest has ended; thanks to everyone who entered.', [...CONTEST_FIELDS['summer-send-off']]),
+  );
+  return pages;
+}
+
+export function contentId(slug: string): string {
+  return `page-${slug.replaceAll('/', '-')}`;
+}
+
+export function contentRows(ctx: ContentContext): ContentRows {
+  const rows: ContentRows = { siteContent: [], blocks: [], curated: [] };
+  for (const page of allPages(ctx)) {
+    const id = contentId(page.slug);
+    const created = daysBefore(ctx.now, 90);
+    rows.siteContent.push({
+      id,
+      name: page.name,
+      slug: page.slug,
+      meta_title: page.metaTitle,
+      meta_description: page.metaDescription,
+      created_at: created,
+      updated_at: daysBefore(ctx.now, 3),
+      updated_by: 'demo@content',
+    });
+    let seq = 0;
+    const add = (blocks: BlockSpec[], parentId: string | null) =>
+      blocks.forEach((block, position) => {
+        const blockId = `${id}-b${++seq}`;
+        rows.blocks.push({
+          id: blockId,
+          content_id: id,
+          parent_block_id: parentId,
+          position,
+          block_type: block.type,
+          name: block.name,
+          slug: block.slug ?? null,
+          breakpoint: block.breakpoint ?? 'all',
+          container_class: block.containerClass ?? '',
+          container_style: block.containerStyle ?? '',
+          images: JSON.stringify(block.images ?? []),
+          fields: JSON.stringify(block.fields ?? []),
+          configuration: JSON.stringify(block.configuration ?? []),
+          content: block.content ?? '',
+          form_id: block.formId ?? null,
+          auto_advance: block.autoAdvance ? 1 : 0,
+          pagination_arrows: block.paginationArrows ? 1 : 0,
+          indicator_type: block.indicatorType ?? null,
+          product_tags: JSON.stringify(block.productTags ?? []),
+          product_images: JSON.stringify(block.productImages ?? []),
+        });
+        (block.curated ?? []).forEach((productId, i) => rows.curated.push({ block_id: blockId, product_id: productId, position: i }));
+        add(block.children ?? [], blockId);
+      });
+    add(page.blocks, null);
+  }
+  return rows;
+}

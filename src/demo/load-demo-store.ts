@@ -1,0 +1,176 @@
+/**
+ * Loads the demo store into an empty, migrated database in one transaction, and writes its media files.
+ * Rows go in as multi-row inserts, chunked so no statement has more parameters than SQLite (32,766) or
+ * PostgreSQL (65,535) accept.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Transaction } from 'kysely';
+import { hashPassword } from '../server/accounts/password.ts';
+import type { Db } from '../server/db/database.ts';
+import type { Database } from '../server/db/schema.ts';
+import { generateDemoStore, type DemoStore } from './demo-store.ts';
+import type { MediaFile } from './media.ts';
+import { renderMedia } from './render-media.ts';
+
+/** Below both databases' limits on bound parameters in one statement. */
+const MAX_PARAMETERS = 30_000;
+/** Files rendered and written at a time. */
+const WRITE_BATCH = 64;
+
+export interface LoadDemoStoreOptions {
+  /** Where /media/… files live: the media host serves this folder. */
+  mediaDir: string;
+  brand: string;
+  productCount?: number;
+  seed?: number;
+  /** The clock the store is built around; defaults to the current time. */
+  now?: Date;
+  /** Delete every existing row first, in the same transaction, so a failed load leaves the old data. */
+  wipeFirst?: boolean;
+}
+
+export interface DemoSummary {
+  brand: string;
+  products: number;
+  skus: number;
+  images: number;
+  productTags: number;
+  facetTags: number;
+  navigationNodes: number;
+  pages: number;
+  blocks: number;
+  posts: number;
+  mediaFiles: number;
+  customerEmail: string;
+  elapsedMs: number;
+}
+
+/** Every table, children before parents, so deleting in this order never breaks a foreign key. */
+export const TABLES_CHILDREN_FIRST = [
+  'outbox',
+  'order_events',
+  'order_lines',
+  'gift_cards',
+  'orders',
+  'sessions',
+  'saved_cards',
+  'addresses',
+  'customer_tokens',
+  'customers',
+  'promo_codes',
+  'ship_methods',
+  'contest_entries',
+  'contests',
+  'applications',
+  'curated_block_products',
+  'content_blocks',
+  'site_content',
+  'posts',
+  'product_tags',
+  'product_images',
+  'skus',
+  'products',
+  'facet_tags',
+  'facet_groups',
+  'size_charts',
+  'navigation_nodes',
+  'sitewide_messages',
+  'website_config',
+] as const satisfies ReadonlyArray<keyof Database>;
+
+/** Inserts rows in statements of as many rows as the parameter limit allows. */
+async function inChunks<Row extends object>(rows: readonly Row[], insert: (chunk: Row[]) => Promise<unknown>): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
+  for (let start = 0; start < rows.length; start += perStatement) await insert(rows.slice(start, start + perStatement));
+}
+
+/** True when the database holds no shop yet (no configuration and no products): the start script then loads the demo. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [config, product] = await Promise.all([
+    db.selectFrom('website_config').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('products').select('id').limit(1).executeTakeFirst(),
+  ]);
+  return !config && !product;
+}
+
+async function deleteAll(trx: Transaction<Database>): Promise<void> {
+  for (const table of TABLES_CHILDREN_FIRST) await trx.deleteFrom(table).execute();
+}
+
+/** Deletes every row of every table, in one transaction. */
+export async function wipeDatabase(db: Db): Promise<void> {
+  await db.transaction().execute(deleteAll);
+}
+
+export async function writeMediaFiles(files: readonly MediaFile[], mediaDir: string, brand: string): Promise<void> {
+  const folders = new Set(files.map((file) => path.dirname(path.join(mediaDir, file.path))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  for (let start = 0; start < files.length; start += WRITE_BATCH) {
+    await Promise.all(
+      files.slice(start, start + WRITE_BATCH).map((file) => writeFile(path.join(mediaDir, file.path), renderMedia(file, brand))),
+    );
+  }
+}
+
+async function insertStore(trx: Transaction<Database>, store: DemoStore, passwordHash: string): Promise<void> {
+  const { catalogue, content, accounts } = store;
+  await inChunks([store.websiteConfig], (rows) => trx.insertInto('website_config').values(rows).execute());
+  await inChunks(store.sitewideMessages, (rows) => trx.insertInto('sitewide_messages').values(rows).execute());
+  await inChunks(store.navigation, (rows) => trx.insertInto('navigation_nodes').values(rows).execute());
+  await inChunks(store.facetGroups, (rows) => trx.insertInto('facet_groups').values(rows).execute());
+  await inChunks(store.facetTags, (rows) => trx.insertInto('facet_tags').values(rows).execute());
+  await inChunks(store.sizeCharts, (rows) => trx.insertInto('size_charts').values(rows).execute());
+  await inChunks(catalogue.products, (rows) => trx.insertInto('products').values(rows).execute());
+  await inChunks(catalogue.skus, (rows) => trx.insertInto('skus').values(rows).execute());
+  await inChunks(catalogue.images, (rows) => trx.insertInto('product_images').values(rows).execute());
+  await inChunks(catalogue.productTags, (rows) => trx.insertInto('product_tags').values(rows).execute());
+  await inChunks(content.siteContent, (rows) => trx.insertInto('site_content').values(rows).execute());
+  await inChunks(content.blocks, (rows) => trx.insertInto('content_blocks').values(rows).execute());
+  await inChunks(content.curated, (rows) => trx.insertInto('curated_block_products').values(rows).execute());
+  await inChunks(store.posts, (rows) => trx.insertInto('posts').values(rows).execute());
+  await inChunks(store.contests, (rows) => trx.insertInto('contests').values(rows).execute());
+  await inChunks(store.promoCodes, (rows) => trx.insertInto('promo_codes').values(rows).execute());
+  await inChunks(store.shipMethods, (rows) => trx.insertInto('ship_methods').values(rows).execute());
+  await inChunks([{ ...accounts.customer, password_hash: passwordHash }], (rows) => trx.insertInto('customers').values(rows).execute());
+  await inChunks(accounts.addresses, (rows) => trx.insertInto('addresses').values(rows).execute());
+  await inChunks(accounts.savedCards, (rows) => trx.insertInto('saved_cards').values(rows).execute());
+  await inChunks(accounts.orders, (rows) => trx.insertInto('orders').values(rows).execute());
+  await inChunks(accounts.orderLines, (rows) => trx.insertInto('order_lines').values(rows).execute());
+  await inChunks(accounts.orderEvents, (rows) => trx.insertInto('order_events').values(rows).execute());
+  await inChunks(store.giftCards, (rows) => trx.insertInto('gift_cards').values(rows).execute());
+}
+
+/** Fills an empty (or, with wipeFirst, any) migrated database with the demo store and writes its media under mediaDir. */
+export async function loadDemoStore(db: Db, options: LoadDemoStoreOptions): Promise<DemoSummary> {
+  const started = performance.now();
+  const store = generateDemoStore({
+    brand: options.brand,
+    productCount: options.productCount,
+    seed: options.seed,
+    now: options.now ?? new Date(),
+  });
+  const passwordHash = await hashPassword(store.accounts.password);
+  await writeMediaFiles(store.media, options.mediaDir, options.brand);
+  await db.transaction().execute(async (trx) => {
+    if (options.wipeFirst) await deleteAll(trx);
+    await insertStore(trx, store, passwordHash);
+  });
+  return {
+    brand: options.brand,
+    products: store.catalogue.products.length,
+    skus: store.catalogue.skus.length,
+    images: store.catalogue.images.length,
+    productTags: store.catalogue.productTags.length,
+    facetTags: store.facetTags.length,
+    navigationNodes: store.navigation.length,
+    pages: store.content.siteContent.length,
+    blocks: store.content.blocks.length,
+    posts: store.posts.length,
+    mediaFiles: store.media.length,
+    customerEmail: store.accounts.customer.email,
+    elapsedMs: Math.round(performance.now() - started),
+  };
+}
