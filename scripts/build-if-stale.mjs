@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
+const SOURCES = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
 const stampFile = path.join(root, 'build', '.source-hash');
 
 function* files(entry) {

@@ -10,7 +10,7 @@ import type { OpenedDatabase } from './db/database.ts';
 import { apiRoutes } from './http/api-routes.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { mediaRoutes } from './http/media-routes.ts';
-import { redactUrl } from './http/redact.ts';
+import { RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
 
 export interface AppOptions {
@@ -33,20 +33,9 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-typesense-api-key"]'],
-        remove: true,
-      },
-      serializers: {
-        req: (request: { method: string; url: string; ip?: string }) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          ip: request.ip,
-        }),
-      },
-    },
+    // RequestLog writes the only line of a request: method, redacted URL, status, time; no headers or cookies.
+    logger: options.logger ?? { level: config.logLevel },
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },

@@ -45,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript(data?.brand ?? 'acme') }} />
         <Meta />
         <Links />

@@ -56,7 +56,7 @@ function MediaCaption({ item }: { item: MediaItem }) {
   if (!item.content) return null;
   return (
     <div
-      className="pointer-events-none absolute inset-x-0 bottom-0 p-6 text-white md:p-10 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:font-black [&_h2]:uppercase md:[&_h2]:text-5xl [&_p]:mt-2 [&_p]:max-w-md"
+      className="pointer-events-none absolute inset-x-0 bottom-0 p-6 [&_a]:pointer-events-auto text-white md:p-10 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:font-black [&_h2]:uppercase md:[&_h2]:text-5xl [&_p]:mt-2 [&_p]:max-w-md"
       style={{ ...parseInlineStyle(item.content_style ?? ''), textShadow: '0 1px 12px rgb(0 0 0 / 0.45)' }}
       dangerouslySetInnerHTML={{ __html: item.content }}
     />
@@ -67,17 +67,23 @@ function DefaultBlock({ block, appHost, priority }: BlockProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {block.images.map((item, index) => (
-        <MaybeLink key={item.url} href={item.href} appHost={appHost} className="relative block overflow-hidden">
-          <Media item={item} sizes="(min-width: 40rem) 50vw, 100vw" priority={priority && index === 0} className="h-auto w-full" />
+        <div key={item.url} className="relative overflow-hidden">
+          <MaybeLink href={item.href} appHost={appHost} className="block">
+            <Media item={item} sizes="(min-width: 40rem) 50vw, 100vw" priority={priority && index === 0} className="h-auto w-full" />
+          </MaybeLink>
           <MediaCaption item={item} />
-        </MaybeLink>
+        </div>
       ))}
       {block.content && <div className="prose-content md:col-span-2" dangerouslySetInnerHTML={{ __html: block.content }} />}
     </div>
   );
 }
 
-/** Crossfades through the images, each for its own duration, wrapping to the first (spec 4). */
+/**
+ * Crossfades through the images, each for its own duration, wrapping to the first (spec 4). A caption sits
+ * beside its image's link, not inside it: caption HTML may hold links, and a link inside a link is invalid
+ * HTML that the browser re-nests, breaking hydration.
+ */
 function ImageFader({ block, appHost, priority }: BlockProps) {
   const [active, setActive] = useState(0);
   const count = block.images.length;
@@ -90,21 +96,18 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
   return (
     <div className="relative overflow-hidden" aria-roledescription="carousel" aria-label={block.name}>
       {block.images.map((item, index) => (
-        <MaybeLink
+        <div
           key={item.url}
-          href={item.href}
-          appHost={appHost}
-          className={`block ${index === 0 ? 'relative' : 'absolute inset-0'} transition-opacity ease-in-out`}
+          className={`${index === 0 ? 'relative' : 'absolute inset-0'} transition-opacity ease-in-out`}
+          style={{ opacity: index === active ? 1 : 0, transitionDuration: `${FADER_TRANSITION_MS}ms` }}
+          aria-hidden={index !== active}
+          inert={index !== active}
         >
-          <div
-            style={{ opacity: index === active ? 1 : 0, transitionDuration: `${FADER_TRANSITION_MS}ms` }}
-            className="transition-opacity"
-            aria-hidden={index !== active}
-          >
+          <MaybeLink href={item.href} appHost={appHost} className="block">
             <Media item={item} sizes="100vw" priority={priority && index === 0} className="h-auto w-full" />
-            <MediaCaption item={item} />
-          </div>
-        </MaybeLink>
+          </MaybeLink>
+          <MediaCaption item={item} />
+        </div>
       ))}
       {count > 1 && block.indicator_type !== 'none' && (
         <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">

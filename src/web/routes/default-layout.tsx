@@ -1,0 +1,60 @@
+import { Outlet, useLocation } from 'react-router';
+import { BagDrawer } from '../features/bag/bag-drawer.tsx';
+import { useBagBadgeSync } from '../features/bag/cart-store.ts';
+import { useRouteFlags } from '../navigation/use-route-flags.ts';
+import { CountryPrompt } from '../shell/chrome/country-selector.tsx';
+import { Footer } from '../shell/chrome/footer.tsx';
+import { Header } from '../shell/chrome/header.tsx';
+import { SideNav } from '../shell/chrome/side-nav.tsx';
+import {
+  useAttemptedCheckout,
+  useFullReloadOnLeave,
+  usePageSlide,
+  useScrollRestoreOptIn,
+} from '../shell/navigation-effects.ts';
+import { LoadingOverlay } from '../shell/overlays/loading-overlay.tsx';
+import { ScrollToTop } from '../shell/overlays/scroll-to-top.tsx';
+import { useThemeOverride } from '../shell/overlays/theme.ts';
+import { Toasts } from '../shell/overlays/toasts.tsx';
+import { useShop } from '../shell/use-shop.ts';
+
+/**
+ * The default layout of spec 2.3: header, footer, search overlay, size-guide and bag drawers. The checkout and
+ * simple themes hide the footer, search, drawers and country prompt.
+ */
+export default function DefaultLayout() {
+  const { brand } = useShop();
+  const flags = useRouteFlags(brand);
+  const theme = flags.theme ?? 'default';
+  const framed = theme !== 'checkout' && theme !== 'simple';
+  const { pathname } = useLocation();
+
+  useThemeOverride();
+  useBagBadgeSync();
+  useAttemptedCheckout(flags.name);
+  useFullReloadOnLeave(flags.fullReload);
+  useScrollRestoreOptIn(flags.restoreScroll);
+  const slide = usePageSlide(flags.depth);
+
+  return (
+    <div className="flex min-h-dvh flex-col" data-route-theme={theme}>
+      <a
+        href="#main"
+        className="sr-only z-[80] bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <Header theme={theme} routeName={flags.name} />
+      {framed && <SideNav />}
+      <div key={pathname} className={`flex-1 ${slide ? `page-slide-${slide}` : ''}`}>
+        <Outlet />
+      </div>
+      {framed && <Footer />}
+      {framed && <BagDrawer />}
+      {framed && <CountryPrompt />}
+      <LoadingOverlay />
+      <ScrollToTop />
+      <Toasts />
+    </div>
+  );
+}
