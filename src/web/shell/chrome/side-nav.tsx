@@ -23,7 +23,7 @@ const levelKey = (level: NavLevel) => level.ids.join(':');
  * A link that leaves the drawer. When the shop pushed the #nav entry itself, the page replaces it, so Back
  * from the new page returns to the page under the drawer rather than reopening it.
  */
-function useLeavesDrawerWithReplace(): boolean {
+function useReplaceOnLeave(): boolean {
   const location = useLocation();
   return Boolean((location.state as { openedDrawer?: boolean } | null)?.openedDrawer);
 }
@@ -123,7 +123,7 @@ export function SideNav() {
   const { websiteConfig, appHost } = useShop();
   const { current, open, close } = useDrawer();
   const user = useUser();
-  const replace = useLeavesDrawerWithReplace();
+  const replace = useReplaceOnLeave();
   const tree = websiteConfig?.navigation ?? [];
   const isOpen = current?.drawer === 'nav';
 
