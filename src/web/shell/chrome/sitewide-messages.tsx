@@ -97,7 +97,7 @@ export function SitewideMessages({ config }: { config: WebsiteConfig }) {
             if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
           }}
         >
-          <div className="mx-auto flex min-h-10 max-w-[90rem] items-center gap-1 px-2 py-1 md:px-4">
+          <div className={`mx-auto flex min-h-10 max-w-[90rem] items-center gap-1 px-2 py-1 md:px-4 ${config.sitewide_message_text_class}`}>
             {count > 1 && rotationMs > 0 && <span className="size-8 shrink-0" aria-hidden="true" />}
             {count > 1 && (
               <button type="button" className={arrowClass} aria-label="Previous message" onClick={() => step(-1)}>
@@ -114,7 +114,7 @@ export function SitewideMessages({ config }: { config: WebsiteConfig }) {
                 role={count > 1 ? 'group' : undefined}
                 aria-roledescription={count > 1 ? 'slide' : undefined}
                 aria-label={count > 1 ? `${index + 1} of ${count}` : undefined}
-                className={`text-xs font-bold uppercase leading-snug tracking-[0.12em] transition duration-300 ease-out starting:translate-y-1.5 starting:opacity-0 motion-reduce:transition-none md:text-[0.8125rem] ${config.sitewide_message_text_class}`}
+                className="text-xs font-bold uppercase leading-snug tracking-[0.08em] transition duration-300 ease-out starting:translate-y-1.5 starting:opacity-0 motion-reduce:transition-none md:text-[0.8125rem] md:tracking-[0.12em]"
               >
                 {messageSegments(shown).map((segment, part, segments) => (
                   <Fragment key={part}>
