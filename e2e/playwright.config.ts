@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3111);
+const PORT = Number(process.env.E2E_PORT ?? 3411);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const chromium = {

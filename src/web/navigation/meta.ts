@@ -13,7 +13,7 @@ interface PageMetaInput {
   title: string | null | undefined;
   description?: string | null;
   noindex?: boolean;
-  /** Open Graph media from media-url's socialMediaTags. */
+  /** Open Graph media from media-url's socialMediaTag. */
   social?: Array<{ property: string; content: string }>;
   canonical?: string;
   extra?: MetaDescriptor[];

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { BagDrawer } from '../features/bag/bag-drawer.tsx';
 import { useBagBadgeSync } from '../features/bag/cart-store.ts';
 import { useRouteFlags } from '../navigation/use-route-flags.ts';
@@ -28,6 +28,9 @@ export default function DefaultLayout() {
   const theme = flags.theme ?? 'default';
   const framed = theme !== 'checkout' && theme !== 'simple';
   const { pathname } = useLocation();
+  // Every route has a name but the home page, whose hero the header lies over while at the top (spec 2.4).
+  const deepestId = useMatches().at(-1)?.id;
+  const routeName = flags.name ?? (deepestId === 'home' ? undefined : deepestId);
 
   useThemeOverride();
   useBagBadgeSync();
@@ -44,7 +47,7 @@ export default function DefaultLayout() {
       >
         Skip to content
       </a>
-      <Header theme={theme} routeName={flags.name} />
+      <Header theme={theme} routeName={routeName} />
       {framed && <SideNav />}
       <div key={pathname} className={`flex-1 ${slide ? `page-slide-${slide}` : ''}`}>
         <Outlet />

@@ -1,15 +1,39 @@
+import { useEffect } from 'react';
 import type { SiteContent } from '../../shared/content.ts';
+import { socialMediaTag } from '../../shared/media-url.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
+import { pageMeta } from '../navigation/meta.ts';
+import { track } from '../shell/analytics.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const response = await context.api('/api/site-content/get/home');
   const page = response.status === 200 ? (response.body as { data: SiteContent | null }).data : null;
-  return { page, appHost: new URL(context.publicUrl).host };
+  return { page, appHost: new URL(context.publicUrl).host, publicUrl: context.publicUrl };
+}
+
+/** The first image of the first block that has images: the page's sharing image (spec 2.1, /). */
+function firstBlockImage(page: SiteContent | null): string | null {
+  const block = page?.blocks.find((candidate) => candidate.images.length > 0);
+  return block?.images[0]?.url ?? null;
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const image = firstBlockImage(data?.page ?? null);
+  const social = image && data ? socialMediaTag(image, data.publicUrl) : null;
+  return pageMeta({
+    matches,
+    title: data?.page?.meta_title,
+    description: data?.page?.meta_description,
+    social: social ? [social] : [],
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, appHost } = loaderData;
+  useEffect(() => {
+    track({ event: 'homepage_view' });
+  }, []);
   return (
     <main id="main">
       <h1 className="sr-only">{page?.meta_title || 'Home'}</h1>

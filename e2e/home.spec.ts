@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the home page', () => {
+  test('is rendered on the server from the demo store, with a nonce on every inline script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['acme-version']).toBe('4.8.4');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+
+    await expect(page).toHaveTitle(/ACME/);
+    await expect(page.getByRole('link', { name: 'Men', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+    const productLinks = page.locator('main a[href^="/s/"]');
+    expect(await productLinks.count()).toBeGreaterThan(4);
+
+    // Browsers hide a nonce from getAttribute once the policy has used it; the property keeps it.
+    const inlineScripts = await page
+      .locator('script:not([src])')
+      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const scriptNonce of inlineScripts) expect(scriptNonce).toBe(nonce);
+    await context.close();
+  });
+
+  test('hydrates without errors and serves product images from the image host', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    const image = page.locator('main img[src^="/images/"]').first();
+    await expect(image).toBeVisible();
+    const src = await image.getAttribute('src');
+    const imageResponse = await page.request.get(src ?? '', { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(imageResponse.status()).toBe(200);
+    expect(imageResponse.headers()['content-type']).toBe('image/webp');
+    expect(imageResponse.headers()['cache-control']).toContain('immutable');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('an unknown path is the not-found page with a 404 status', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Page Not Found \| /);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('meta[name="prerender-status-code"]')).toHaveAttribute('content', '404');
+  await page.getByRole('link', { name: 'RETURN TO SHOP' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
