@@ -111,11 +111,10 @@ export class Collection {
     }
 
     const merged: JsonObject = existing && (action === 'update' || action === 'emplace') ? { ...existing, ...input } : { ...input };
-    const validated = validateDocument(this.schema, merged);
+    const stored = validateDocument(this.schema, merged);
     const seqId = existingSeqId ?? this.nextSeqId++;
     const finalId = id ?? String(seqId);
-    const stored: JsonObject = { id: finalId };
-    for (const [key, value] of Object.entries(validated)) if (key !== 'id') stored[key] = value;
+    stored.id = finalId;
 
     if (existing) this.unindex(seqId, existing);
     this.index(seqId, stored);
@@ -142,9 +141,14 @@ export class Collection {
     for (const field of this.schema.fields) {
       const values = valuesOf(document[field.name]);
       if (values.length === 0) continue;
-      this.stringIndexes.get(field.name)?.add(seqId, values.map(String));
-      this.numericIndexes.get(field.name)?.add(seqId, values.map(toNumber));
-      this.facetColumns.get(field.name)?.add(seqId, values.map(String), values.map(toNumber));
+      const strings = this.stringIndexes.get(field.name);
+      const numbers = this.numericIndexes.get(field.name);
+      const facets = this.facetColumns.get(field.name);
+      const texts = strings || facets ? values.map(String) : [];
+      const numeric = numbers || facets?.isNumeric ? values.map(toNumber) : [];
+      strings?.add(seqId, texts);
+      numbers?.add(seqId, numeric);
+      facets?.add(seqId, texts, numeric);
     }
   }
 

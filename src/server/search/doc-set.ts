@@ -71,6 +71,16 @@ export function unionAll(lists: readonly DocIds[]): DocIds {
     for (let k = 1; k < lists.length; k++) result = union(result, lists[k] as DocIds);
     return result;
   }
+  let low = Number.POSITIVE_INFINITY;
+  let high = -1;
+  for (const list of lists) {
+    if (list.length === 0) continue;
+    low = Math.min(low, list[0] as number);
+    high = Math.max(high, list[list.length - 1] as number);
+  }
+  if (high < 0) return [];
+  // Dense unions (prefix expansions of a short word) are cheaper to mark and sweep than to sort.
+  if (high - low + 1 <= total * 8) return markAndSweep(lists, low, high);
   const merged = new Uint32Array(total);
   let offset = 0;
   for (const list of lists) {
@@ -82,6 +92,22 @@ export function unionAll(lists: readonly DocIds[]): DocIds {
   for (const id of merged) {
     if (id !== last) result.push(id);
     last = id;
+  }
+  return result;
+}
+
+let marks = new Uint8Array(0);
+
+function markAndSweep(lists: readonly DocIds[], low: number, high: number): number[] {
+  const span = high - low + 1;
+  if (marks.length < span) marks = new Uint8Array(Math.max(span, marks.length * 2));
+  for (const list of lists) for (const id of list) marks[id - low] = 1;
+  const result: number[] = [];
+  for (let offset = 0; offset < span; offset++) {
+    if (marks[offset] === 1) {
+      result.push(offset + low);
+      marks[offset] = 0;
+    }
   }
   return result;
 }

@@ -27,7 +27,7 @@ export class StringFieldIndex {
   readonly postings: number[][] = [];
   private vocabulary: string[] | null = null;
   /** Per document, the token ids of each value (one entry for a plain string). */
-  readonly documentTokens: (Uint32Array[] | undefined)[] = [];
+  readonly documentTokens: (number[][] | undefined)[] = [];
   private readonly exactValues = new Map<string, number[]>();
   /** Raw values for sorting when the field is sortable. */
   readonly sortValues: (string | undefined)[] = [];
@@ -36,11 +36,11 @@ export class StringFieldIndex {
   constructor(readonly sortable: boolean) {}
 
   add(seqId: number, values: readonly string[]): void {
-    const perValue: Uint32Array[] = [];
+    const perValue: number[][] = [];
     for (const value of values) {
       const tokens = tokenize(value);
-      const ids = new Uint32Array(tokens.length);
-      tokens.forEach((token, position) => {
+      const ids: number[] = [];
+      for (const token of tokens) {
         let id = this.tokenIds.get(token);
         if (id === undefined) {
           id = this.tokens.length;
@@ -49,9 +49,9 @@ export class StringFieldIndex {
           this.postings.push([]);
           this.vocabulary = null;
         }
-        ids[position] = id;
+        ids.push(id);
         insertSorted(this.postings[id] as number[], seqId);
-      });
+      }
       perValue.push(ids);
       const key = tokens.join(' ');
       let exact = this.exactValues.get(key);

@@ -137,7 +137,7 @@ function stringMatches(collection: Collection, field: string, exact: boolean, va
 
 /** A multi-word `field:value` matches when one value of the field holds the words next to each other. */
 function holdsPhrase(
-  perValue: readonly Uint32Array[] | undefined,
+  perValue: readonly (readonly number[])[] | undefined,
   vocabulary: readonly string[],
   phrase: readonly string[],
   lastIsPrefix: boolean,

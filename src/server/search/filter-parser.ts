@@ -283,7 +283,7 @@ function numericValue(field: FieldSchema, raw: string): number {
     if (scalar === 'int32' && (number < -2147483648 || number > 2147483647)) {
       throw badRequest(`Error with filter field \`${field.name}\`: \`${raw}\` exceeds the range of an int32.`);
     }
-    if (!Number.isFinite(number) || Math.abs(number) > 9223372036854775807) {
+    if (!Number.isFinite(number) || Math.abs(number) > 2 ** 63) {
       throw badRequest(`Error with filter field \`${field.name}\`: Not an int64.`);
     }
     return number;

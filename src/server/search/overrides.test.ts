@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, type JsonObject } from './engine.ts';
-import { SearchError } from './errors.ts';
+import type { SearchError } from './errors.ts';
 
 function setup(): SearchEngine {
   const engine = new SearchEngine();

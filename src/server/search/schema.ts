@@ -145,10 +145,10 @@ const SCALAR_LABEL: Record<ScalarType, string> = {
 /**
  * Checks a document against the schema with Typesense's default `coerce_or_reject`: numbers and booleans
  * become strings for string fields, numeric strings become numbers, and anything else is rejected.
- * Returns the document with coerced values.
+ * Coerces in place: callers pass their own copy.
  */
 export function validateDocument(schema: CollectionSchema, document: JsonObject): JsonObject {
-  const result: JsonObject = { ...document };
+  const result = document;
   for (const field of schema.fields) {
     const value = result[field.name];
     if (value === undefined || value === null) {

@@ -9,7 +9,7 @@ import { highlightDocument } from './highlight.ts';
 import { curate } from './overrides.ts';
 import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './schema.ts';
 import { parseSearchRequest, type SearchParameters, type SearchRequest } from './search-params.ts';
-import { RankingKeys, standardizeSortKeys, topK, type SortKey } from './sorting.ts';
+import { standardizeSortKeys, topK, type RankingKeys, type SortKey } from './sorting.ts';
 import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } from './text-match.ts';
 import { tokenize } from './tokenizer.ts';
 
@@ -287,6 +287,7 @@ function buildHit(
     return hit;
   }
   const scores = textMatch.scores;
+  scores.score(seqId);
   const tokensMatched = scores.tokensMatched[seqId] as number;
   const bestFieldScore = scores.bestFieldScore[seqId] as number;
   const weightAndFields = scores.weightAndFields[seqId] as number;

@@ -114,34 +114,19 @@ export class RankingKeys {
   comparator(collection: Collection, keys: readonly SortKey[], scores: ScoreBoard | null, ids: Iterable<number>): Compare {
     const size = collection.seqIdLimit;
     const fillers: ((seqId: number, column: Float64Array) => void)[] = [];
+    // Each stage is a filled column, or (null) the text match, which is compared lazily.
+    const stages: { fillerIndex: number; textDirection: number }[] = [];
     for (const key of keys) {
       if (key.name === SEQ_ID) continue;
       const direction = key.descending ? -1 : 1;
       if (key.name === TEXT_MATCH) {
-        if (!scores) continue;
-        fillers.push((seqId, column) => (column[seqId] = direction * scores.primary(seqId)));
-        fillers.push((seqId, column) => (column[seqId] = direction * scores.secondary(seqId)));
+        if (scores) stages.push({ fillerIndex: -1, textDirection: direction });
         continue;
       }
-      const missing = key.missingValues === 'first' ? Number.NEGATIVE_INFINITY : key.missingValues === 'last' ? Number.POSITIVE_INFINITY : direction * Number.POSITIVE_INFINITY;
-      const numeric = collection.numericIndexes.get(key.name);
-      if (numeric) {
-        const values = numeric.values;
-        fillers.push((seqId, column) => {
-          const value = seqId < values.length ? (values[seqId] as number) : Number.NaN;
-          column[seqId] = value === value ? direction * value : missing;
-        });
-        continue;
-      }
-      const strings = collection.stringIndexes.get(key.name);
-      if (!strings) continue;
-      const ranks = strings.sortRank();
-      const values = strings.sortValues;
-      fillers.push((seqId, column) => {
-        const value = values[seqId];
-        const rank = value === undefined || value === '' ? undefined : ranks.get(value);
-        column[seqId] = rank === undefined ? missing : direction * rank;
-      });
+      const filler = fieldFiller(collection, key, direction);
+      if (!filler) continue;
+      stages.push({ fillerIndex: fillers.length, textDirection: 0 });
+      fillers.push(filler);
     }
     while (this.columns.length < fillers.length) this.columns.push(new Float64Array(0));
     const columns = this.columns.slice(0, fillers.length).map((column, index) => {
@@ -150,29 +135,55 @@ export class RankingKeys {
       return sized;
     });
     for (const seqId of ids) {
-      for (let index = 0; index < fillers.length; index++) (fillers[index] as (seqId: number, column: Float64Array) => void)(seqId, columns[index] as Float64Array);
+      for (let index = 0; index < fillers.length; index++) {
+        (fillers[index] as (seqId: number, column: Float64Array) => void)(seqId, columns[index] as Float64Array);
+      }
     }
-    const [first, second, third, fourth] = columns;
+    const stageColumns = stages.map((stage) => (stage.fillerIndex >= 0 ? (columns[stage.fillerIndex] as Float64Array) : null));
+    const stageDirections = stages.map((stage) => stage.textDirection);
     return (a, b) => {
-      if (first) {
-        const difference = (first[a] as number) - (first[b] as number);
-        if (difference !== 0 && difference === difference) return difference;
-      }
-      if (second) {
-        const difference = (second[a] as number) - (second[b] as number);
-        if (difference !== 0 && difference === difference) return difference;
-      }
-      if (third) {
-        const difference = (third[a] as number) - (third[b] as number);
-        if (difference !== 0 && difference === difference) return difference;
-      }
-      if (fourth) {
-        const difference = (fourth[a] as number) - (fourth[b] as number);
+      for (let index = 0; index < stageColumns.length; index++) {
+        const column = stageColumns[index];
+        let difference: number;
+        if (column) {
+          difference = (column[a] as number) - (column[b] as number);
+        } else if (scores) {
+          const direction = stageDirections[index] as number;
+          difference = direction * (scores.primary(a) - scores.primary(b)) || direction * (scores.secondary(a) - scores.secondary(b));
+        } else {
+          difference = 0;
+        }
         if (difference !== 0 && difference === difference) return difference;
       }
       return b - a;
     };
   }
+}
+
+function fieldFiller(collection: Collection, key: SortKey, direction: number): ((seqId: number, column: Float64Array) => void) | null {
+  const missing =
+    key.missingValues === 'first'
+      ? Number.NEGATIVE_INFINITY
+      : key.missingValues === 'last'
+        ? Number.POSITIVE_INFINITY
+        : direction * Number.POSITIVE_INFINITY;
+  const numeric = collection.numericIndexes.get(key.name);
+  if (numeric) {
+    const values = numeric.values;
+    return (seqId, column) => {
+      const value = seqId < values.length ? (values[seqId] as number) : Number.NaN;
+      column[seqId] = value === value ? direction * value : missing;
+    };
+  }
+  const strings = collection.stringIndexes.get(key.name);
+  if (!strings) return null;
+  const ranks = strings.sortRank();
+  const values = strings.sortValues;
+  return (seqId, column) => {
+    const value = values[seqId];
+    const rank = value === undefined || value === '' ? undefined : ranks.get(value);
+    column[seqId] = rank === undefined ? missing : direction * rank;
+  };
 }
 
 /** The best `count` ids in order, by a bounded heap: O(n log count) and no full sort of the result set. */

@@ -40,28 +40,48 @@ export interface HighlightToken {
   prefixLength: number;
 }
 
-/** Per document: the parts of Typesense's 64-bit text match score. */
+/**
+ * Per document: the parts of Typesense's 64-bit text match score. Documents are scored when first asked for,
+ * so a search sorted on fields only scores its ties and the hits it returns.
+ */
 export class ScoreBoard {
   bestFieldScore = new Float64Array(0);
   tokensMatched = new Uint8Array(0);
   weightAndFields = new Uint8Array(0);
   typoCost = new Uint8Array(0);
+  private scoredIn = new Uint32Array(0);
+  private generation = 0;
+  private scorer: ((seqId: number) => void) | null = null;
 
-  ensure(size: number): void {
-    if (this.bestFieldScore.length >= size) return;
-    const capacity = Math.max(size, this.bestFieldScore.length * 2, 1024);
-    this.bestFieldScore = new Float64Array(capacity);
-    this.tokensMatched = new Uint8Array(capacity);
-    this.weightAndFields = new Uint8Array(capacity);
-    this.typoCost = new Uint8Array(capacity);
+  /** Starts a new search: earlier scores no longer count. */
+  reset(size: number, scorer: (seqId: number) => void): void {
+    if (this.bestFieldScore.length < size) {
+      const capacity = Math.max(size, this.bestFieldScore.length * 2, 1024);
+      this.bestFieldScore = new Float64Array(capacity);
+      this.tokensMatched = new Uint8Array(capacity);
+      this.weightAndFields = new Uint8Array(capacity);
+      this.typoCost = new Uint8Array(capacity);
+      this.scoredIn = new Uint32Array(capacity);
+    }
+    this.generation++;
+    this.scorer = scorer;
+  }
+
+  /** Scores the document if this search has not yet. */
+  score(seqId: number): void {
+    if (this.scoredIn[seqId] === this.generation) return;
+    this.scoredIn[seqId] = this.generation;
+    this.scorer?.(seqId);
   }
 
   /** tokens_matched and best_field_score as one exact double, for ranking. */
   primary(seqId: number): number {
+    this.score(seqId);
     return (this.tokensMatched[seqId] as number) * 2 ** 48 + (this.bestFieldScore[seqId] as number);
   }
 
   secondary(seqId: number): number {
+    this.score(seqId);
     return this.weightAndFields[seqId] as number;
   }
 }
@@ -89,22 +109,28 @@ export function matchText(
 ): TextMatchResult {
   const tokens = queryTokens.slice(0, MAX_QUERY_TOKENS);
   const candidates = new CandidateCache(tokens, fields, options);
-  scores.ensure(seqIdLimit);
   const matched = new Set<number>();
   const seqIds: number[] = [];
   const highlightTokens = new Map<string, Map<string, HighlightToken>>();
+  // Which token variant (full query or one with words dropped) each document matched, for lazy scoring.
+  const variantOf = new Map<number, { variant: number[]; fieldMatches: TokenMatches[] }>();
+  scores.reset(seqIdLimit, (seqId) => {
+    const match = variantOf.get(seqId);
+    if (match) scoreDocument(seqId, match.variant, tokens.length, fields, match.fieldMatches, options, scores);
+  });
 
   for (const variant of tokenVariants(tokens.length)) {
     if (variant.length < tokens.length && seqIds.length >= options.dropTokensThreshold) break;
     const found = searchVariant(variant, fields, candidates, filter, options.typoTokensThreshold);
     if (!found) continue;
     const { documents, level } = found;
-    const fieldMatches = fields.map((field, fieldIndex) => candidates.lookup(variant, fieldIndex, level));
+    const fieldMatches = fields.map((_, fieldIndex) => candidates.lookup(variant, fieldIndex, level));
+    const match = { variant, fieldMatches };
     for (const seqId of documents) {
       if (matched.has(seqId)) continue;
       matched.add(seqId);
       seqIds.push(seqId);
-      scoreDocument(seqId, variant, tokens.length, fields, fieldMatches, options, scores);
+      variantOf.set(seqId, match);
     }
     fields.forEach((field, fieldIndex) => {
       let tokensOfField = highlightTokens.get(field.name);
@@ -331,7 +357,7 @@ let lastValueCost = 0;
 
 /** Typesense's per-field score (Match::get_match_score) for one value, or -1 when no query word is in it. */
 function scoreValue(
-  tokenIds: Uint32Array,
+  tokenIds: readonly number[],
   matches: TokenMatches,
   variant: readonly number[],
   queryTokenCount: number,

@@ -3,7 +3,7 @@
  * not a letter or a digit, so `T-Shirt` indexes as `tshirt` and `Underwear > Boxer Briefs` as three tokens.
  */
 const SIMPLE_TOKEN = /^[a-z0-9]+$/;
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[^ -~\s]/;
 const COMBINING_MARKS = /\p{M}+/gu;
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
 const WHITESPACE = /\s/;

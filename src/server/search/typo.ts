@@ -2,6 +2,9 @@
  * Damerau-Levenshtein distance (optimal string alignment) that gives up once the distance exceeds `limit`,
  * returning limit + 1. Typesense counts a transposition as one typo.
  */
+// Three reusable rows: the scan over a field's vocabulary calls this thousands of times per typo search.
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 export function boundedEditDistance(a: string, b: string, limit: number): number {
   const lengthA = a.length;
   const lengthB = b.length;
@@ -9,9 +12,8 @@ export function boundedEditDistance(a: string, b: string, limit: number): number
   if (lengthA === 0) return lengthB;
   if (lengthB === 0) return lengthA;
   const width = lengthB + 1;
-  let previousPrevious = new Array<number>(width).fill(0);
-  let previous = new Array<number>(width);
-  let current = new Array<number>(width).fill(0);
+  if (rows[0].length < width) rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
+  let [previousPrevious, previous, current] = rows;
   for (let j = 0; j <= lengthB; j++) previous[j] = j;
   for (let i = 1; i <= lengthA; i++) {
     current[0] = i;
