@@ -49,6 +49,7 @@ export interface DemoSummary {
 /** Every table, children before parents, so deleting in this order never breaks a foreign key. */
 export const TABLES_CHILDREN_FIRST = [
   'outbox',
+  'form_submissions',
   'order_events',
   'order_lines',
   'gift_cards',

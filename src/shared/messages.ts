@@ -28,6 +28,7 @@ export const MESSAGES = {
   returnToShop: 'RETURN TO SHOP',
   overAge: 'Over the Age of 18',
   submit: 'SUBMIT',
+  signupThanks: 'Thanks for signing up!',
   selectLocation: 'Select your location',
   allRightsReserved: 'All Rights Reserved',
   footerShop: 'SHOP',

@@ -403,6 +403,15 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+export interface FormSubmissionTable {
+  id: string;
+  form_id: string;
+  email: string;
+  /** JSON of the other submitted fields. */
+  data: string;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductTable;
   skus: SkuTable;
@@ -433,6 +442,7 @@ export interface Database {
   order_lines: OrderLineTable;
   order_events: OrderEventTable;
   outbox: OutboxTable;
+  form_submissions: FormSubmissionTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -6,6 +6,9 @@ import { POST_KINDS, POSTS_PAGE_SIZE } from '../../shared/post.ts';
 import { listPosts, readPost } from '../content/post-repository.ts';
 import { readSiteContent } from '../content/site-content-repository.ts';
 import { readWebsiteConfig } from '../content/website-config-repository.ts';
+import { saveFormSubmission } from '../forms/form-submissions.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { email as emailRule, required, validate } from '../../shared/validators.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from './errors.ts';
 
@@ -46,6 +49,29 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { con
     const post = await readPost(db, kind, slug, new Date());
     if (!post) throw notFound('That post');
     return { data: post };
+  });
+
+  const formParams = z.object({ formId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,60}$/, 'formId is not a form id') });
+  const formBody = z
+    .object({
+      form_id: z.string().max(60).optional(),
+      email: z.string().max(254),
+      instagram: z.string().max(100).optional(),
+      address: z.string().max(500).optional(),
+      phone: z.string().max(40).optional(),
+      company_name: z.string().max(200).optional(),
+      job_title: z.string().max(200).optional(),
+      is_of_age: z.boolean().optional(),
+    })
+    .strict();
+  app.post('/forms/:formId', async (request) => {
+    const { formId } = formParams.parse(request.params);
+    const { form_id: bodyFormId, email, ...fields } = formBody.parse(request.body);
+    if (bodyFormId !== undefined && bodyFormId !== formId) throw new HttpError(400, 'form_id does not match the form');
+    const problem = validate(email, [required, emailRule]);
+    if (problem) throw new HttpError(400, problem);
+    await saveFormSubmission(db, { formId, email, fields }, new Date());
+    return { success: true, messages: [{ type: 'success', text: MESSAGES.signupThanks }] };
   });
 
   app.all('/*', async (request) => {

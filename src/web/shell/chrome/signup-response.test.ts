@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNUP_THANKS, signupOutcome } from './signup-response.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { signupOutcome } from './signup-response.ts';
 
 describe('signupOutcome', () => {
   it('shows the success messages of the body', () => {
@@ -9,7 +10,7 @@ describe('signupOutcome', () => {
       text: 'A. B.',
     });
     expect(signupOutcome(200, { success: true, message: 'Subscribed.' })).toEqual({ ok: true, text: 'Subscribed.' });
-    expect(signupOutcome(204, undefined)).toEqual({ ok: true, text: SIGNUP_THANKS });
+    expect(signupOutcome(204, undefined)).toEqual({ ok: true, text: MESSAGES.signupThanks });
   });
 
   it('shows the error of a 4xx body', () => {

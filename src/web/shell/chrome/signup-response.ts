@@ -7,19 +7,16 @@ import { MESSAGES } from '../../../shared/messages.ts';
 
 export type SignupOutcome = { ok: true; text: string } | { ok: false; text: string };
 
-/** Shown when a success body holds no message of its own. */
-export const SIGNUP_THANKS = 'Thanks for signing up!';
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function successText(body: unknown): string {
-  if (!isRecord(body)) return SIGNUP_THANKS;
+  if (!isRecord(body)) return MESSAGES.signupThanks;
   const texts: string[] = [];
   for (const entry of Array.isArray(body.messages) ? body.messages : []) {
     if (isRecord(entry) && entry.type === 'success' && typeof entry.text === 'string') texts.push(entry.text);
   }
   if (texts.length > 0) return texts.join(' ');
-  return typeof body.message === 'string' && body.message !== '' ? body.message : SIGNUP_THANKS;
+  return typeof body.message === 'string' && body.message !== '' ? body.message : MESSAGES.signupThanks;
 }
 
 function errorText(body: unknown): string | null {

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoStore } from '../../demo/load-demo-store.ts';
+import type { SiteContent } from '../../shared/content.ts';
+import type { PostSummary } from '../../shared/post.ts';
+import type { WebsiteConfig } from '../../shared/website-config.ts';
+import { createTestApp } from '../test-support.ts';
+
+describe('the shop API on the demo store', () => {
+  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    shop = await createTestApp();
+    await loadDemoStore(shop.db, {
+      mediaDir: path.join(shop.config.dataDir, 'media'),
+      brand: 'acme',
+      productCount: 120,
+      now: new Date('2026-11-01T12:00:00Z'),
+    });
+  });
+  afterAll(() => shop.close());
+
+  const get = (url: string) => shop.app.inject({ method: 'GET', url });
+
+  it('serves the website config with brand-prefixed logos and the navigation tree', async () => {
+    const response = await get('/api/website-config');
+    expect(response.statusCode).toBe(200);
+    const config = response.json<{ data: WebsiteConfig }>().data;
+    expect(config.acme_logo?.url).toMatch(/^\/media\//);
+    expect(config.acme_logo_dark?.url).toMatch(/^\/media\//);
+    expect(config.domestic_free_shipping_amount).toBe(50);
+    expect(config.shop_items_per_page).toBe(60);
+    const men = config.navigation.find((node) => node._id === 'men');
+    expect(men?.hash).toBe('nav:men');
+    expect(men?.children[0]?.hash).toMatch(/^nav:men:/);
+    expect(config.sitewide_messages.some((message) => message.message.includes('{countdown}'))).toBe(true);
+  });
+
+  it('serves the home page with nested blocks and the products of its product blocks', async () => {
+    const response = await get('/api/site-content/get/home');
+    const page = response.json<{ data: SiteContent }>().data;
+    expect(page.slug).toBe('home');
+    const types = new Set<string>();
+    const visit = (blocks: SiteContent['blocks']) =>
+      blocks.forEach((block) => {
+        types.add(block.block_type);
+        visit(block.blocks);
+      });
+    visit(page.blocks);
+    expect([...types].sort()).toEqual(
+      ['Container', 'Curated Product', 'Default', 'Form', 'Html', 'Image Fader', 'Image Scroll Snap', 'Product', 'Sign Up', 'Tag Selector'].sort(),
+    );
+    const productBlock = page.blocks.find((block) => block.block_type === 'Product' && block.productData.products.length);
+    expect(productBlock?.productData.products[0]).toMatchObject({ url: expect.stringMatching(/^\/s\//) });
+  });
+
+  it('answers a page that does not exist with data null, and a hostile slug with 400', async () => {
+    expect((await get('/api/site-content/get/nothing-here')).json()).toEqual({ data: null });
+    const hostile = await get('/api/site-content/get/..%2F..%2Fetc');
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json().error).toContain('slug');
+  });
+
+  it('lists posts newest first from an offset and serves one post', async () => {
+    const first = (await get('/api/posts?kind=news')).json<{ data: { posts: PostSummary[]; total: number } }>().data;
+    expect(first.posts.length).toBeGreaterThan(0);
+    const dates = first.posts.map((post) => post.published_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const second = (await get('/api/posts?kind=news&offset=1')).json<{ data: { posts: PostSummary[] } }>().data;
+    expect(second.posts[0]?._id).toBe(first.posts[1]?._id);
+    const post = await get(`/api/posts/news/${first.posts[0]?.slug}`);
+    expect(post.json().data.content).not.toMatch(/<script/i);
+    expect((await get('/api/posts?kind=diary')).statusCode).toBe(400);
+    expect((await get('/api/posts?kind=news&offset=-4')).statusCode).toBe(400);
+    expect((await get('/api/posts/news/no-such-post')).statusCode).toBe(404);
+  });
+
+  it('keeps a sign-up once and refuses a bad e-mail with the spec message', async () => {
+    const post = (body: unknown) =>
+      shop.app.inject({ method: 'POST', url: '/api/forms/footer-signup', payload: body as object });
+    const ok = await post({ form_id: 'footer-signup', email: 'Shopper@Example.com' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, messages: [{ type: 'success', text: 'Thanks for signing up!' }] });
+    expect((await post({ email: 'shopper@example.com' })).statusCode).toBe(200);
+    const rows = await shop.db.selectFrom('form_submissions').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.email).toBe('shopper@example.com');
+
+    const bad = await post({ email: 'not-an-address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'Value is not a valid email address' });
+    expect((await post({ email: 'a@b.co', admin: true })).statusCode).toBe(400);
+    expect((await post({ email: 42 })).statusCode).toBe(400);
+    expect(await shop.db.selectFrom('form_submissions').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('tells a guest it is not signed in', async () => {
+    const response = await get('/session-api/refresh-user');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'You are not signed in' });
+  });
+});
