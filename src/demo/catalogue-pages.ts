@@ -4,7 +4,16 @@
  * names a product must all carry to be listed (the search index turns that into page_block_slugs).
  */
 import { COLLECTIONS } from './facets.ts';
-import { DIVISION_INFO, DIVISIONS, LEAVES, PARENT_CATEGORIES, leafTagName, type Division, type Leaf, type ParentCategory } from './garments.ts';
+import {
+  DIVISION_INFO,
+  DIVISIONS,
+  LEAVES,
+  PARENT_CATEGORIES,
+  leafTagName,
+  type Division,
+  type Leaf,
+  type ParentCategory,
+} from './garments.ts';
 import { slugify } from './text.ts';
 
 export interface CataloguePage {
@@ -35,7 +44,14 @@ export function parentsOf(division: Division): ParentCategory[] {
 }
 
 function page(slug: string, name: string, description: string, tags: string[], curated = false): CataloguePage {
-  return { slug, name, description, tags, blockSlug: slug === 'shop' ? 'shop-all' : slug.replaceAll('/', '-'), curated };
+  return {
+    slug,
+    name,
+    description,
+    tags,
+    blockSlug: slug === 'shop' ? 'shop-all' : slug.replaceAll('/', '-'),
+    curated,
+  };
 }
 
 export function shopPath(...parts: string[]): string {
@@ -46,11 +62,21 @@ export function cataloguePages(): CataloguePage[] {
   const pages: CataloguePage[] = [
     page('shop', 'Shop All', 'Every print, every fit: underwear, bras, socks, clothing and accessories.', [], true),
     page('shop/new', 'New Arrivals', 'Fresh prints and first looks, added every week.', [COLLECTIONS.new], true),
-    page('shop/sale', 'Sale', 'Marked down and ready to go: last chance on favourite prints.', [COLLECTIONS.sale], true),
+    page(
+      'shop/sale',
+      'Sale',
+      'Marked down and ready to go: last chance on favourite prints.',
+      [COLLECTIONS.sale],
+      true,
+    ),
   ];
   for (const parent of PARENT_CATEGORIES) {
     if (parent === 'Accessories') continue;
-    pages.push(page(shopPath(slugify(parent)), `All ${parent}`, `${parent} for the whole family in every print we make.`, [parent]));
+    pages.push(
+      page(shopPath(slugify(parent)), `All ${parent}`, `${parent} for the whole family in every print we make.`, [
+        parent,
+      ]),
+    );
   }
   for (const division of DIVISIONS) {
     const info = DIVISION_INFO[division];
@@ -59,15 +85,35 @@ export function cataloguePages(): CataloguePage[] {
       division === 'Accessories'
         ? 'Caps, totes and beanies in our loudest prints.'
         : `${label} underwear, socks and clothing in loud prints and quiet ones.`;
-    pages.push(page(shopPath(info.slug), division === 'Accessories' ? 'Accessories' : `Shop ${division}`, description, [division], true));
+    pages.push(
+      page(
+        shopPath(info.slug),
+        division === 'Accessories' ? 'Accessories' : `Shop ${division}`,
+        description,
+        [division],
+        true,
+      ),
+    );
     const parents = parentsOf(division);
     for (const parent of parents) {
       if (parent !== 'Accessories') {
-        pages.push(page(shopPath(info.slug, slugify(parent)), `${label} ${parent}`, `${label} ${parent.toLowerCase()}: every print and fit.`, [division, parent]));
+        pages.push(
+          page(
+            shopPath(info.slug, slugify(parent)),
+            `${label} ${parent}`,
+            `${label} ${parent.toLowerCase()}: every print and fit.`,
+            [division, parent],
+          ),
+        );
       }
       for (const leaf of leavesOf(division).filter((l) => l.parent === parent)) {
         const name = division === 'Accessories' ? leaf.name : `${label} ${leaf.name}`;
-        pages.push(page(shopPath(info.slug, leaf.slug), name, `${name} in every print and colourway.`, [division, leafTagName(leaf)]));
+        pages.push(
+          page(shopPath(info.slug, leaf.slug), name, `${name} in every print and colourway.`, [
+            division,
+            leafTagName(leaf),
+          ]),
+        );
       }
     }
   }

@@ -86,7 +86,14 @@ export interface CatalogueOptions {
 }
 
 export function generateCatalogue(rng: Rng, options: CatalogueOptions, media: MediaRegistry): Catalogue {
-  const catalogue: Catalogue = { products: [], skus: [], images: [], productTags: [], tagNames: [], inStock: new Set() };
+  const catalogue: Catalogue = {
+    products: [],
+    skus: [],
+    images: [],
+    productTags: [],
+    tagNames: [],
+    inStock: new Set(),
+  };
   const styleCounters = new Map<string, number>();
   const swatchMembers = new Map<string, number>();
   const variantMembers = new Map<string, number>();
@@ -143,14 +150,21 @@ function planGroups(rng: Rng, productCount: number): GroupPlan[] {
   const boxerBriefs = LEAVES.find((leaf) => leaf.slug === 'boxer-briefs');
   if (!boxerBriefs?.lengths) throw new Error('The boxer brief leaf needs its lengths');
   const plans: GroupPlan[] = [
-    { division: 'Men', leaf: boxerBriefs, printIndex: 0, colourwayIndexes: [0, 1, 2], lengths: [...boxerBriefs.lengths] },
+    {
+      division: 'Men',
+      leaf: boxerBriefs,
+      printIndex: 0,
+      colourwayIndexes: [0, 1, 2],
+      lengths: [...boxerBriefs.lengths],
+    },
   ];
-  let planned = 9;
+  const size = (plan: GroupPlan) => plan.colourwayIndexes.length * plan.lengths.length;
+  let planned = plans.reduce((sum, plan) => sum + size(plan), 0);
   for (const division of DIVISIONS) {
     for (const leaf of LEAVES.filter((l) => l.divisions.includes(division))) {
       const plan = planGroup(rng, division, leaf);
       plans.push(plan);
-      planned += plan.colourwayIndexes.length * plan.lengths.length;
+      planned += size(plan);
     }
   }
   const weighted = DIVISIONS.flatMap((division) =>
@@ -167,7 +181,7 @@ function planGroups(rng: Rng, productCount: number): GroupPlan[] {
     if (!entry) break;
     const plan = planGroup(rng, entry.division, entry.leaf);
     plans.push(plan);
-    planned += plan.colourwayIndexes.length * plan.lengths.length;
+    planned += size(plan);
   }
   return plans;
 }
@@ -177,7 +191,9 @@ function planGroup(rng: Rng, division: Division, leaf: Leaf): GroupPlan {
   const print = PRINTS[printIndex] as Print;
   const indexes = print.colourways.map((_, i) => i);
   const colourwayIndexes =
-    indexes.length > 1 && rng.chance(0.4) ? rng.shuffle(indexes).slice(0, rng.int(2, indexes.length)) : [rng.pick(indexes)];
+    indexes.length > 1 && rng.chance(0.4)
+      ? rng.shuffle(indexes).slice(0, rng.int(2, indexes.length))
+      : [rng.pick(indexes)];
   const allLengths = leaf.lengths ?? [{ name: '', shape: leaf.shape, priceDeltaCents: 0 }];
   const lengths =
     allLengths.length > 1 && rng.chance(0.5)
@@ -350,7 +366,13 @@ function addImages(
   const shape = p.length.shape;
   const { printIndex } = p.plan;
   let position = 0;
-  const add = (role: string, url: string, size: { width: number; height: number }, filters: unknown[] = [], enabled: 0 | 1 = 1) => {
+  const add = (
+    role: string,
+    url: string,
+    size: { width: number; height: number },
+    filters: unknown[] = [],
+    enabled: 0 | 1 = 1,
+  ) => {
     position++;
     catalogue.images.push({
       id: `${productId}-${position}`,
@@ -371,7 +393,13 @@ function addImages(
   const detailFilters = rng.chance(0.3)
     ? [{ compare: 'does_not_contain', tags: [COLLECTIONS.sale], display_tags: [COLLECTIONS.sale], type: 'gallery' }]
     : [];
-  add('gallery', media.add(garmentFile(shape, printIndex, p.colourwayIndex, 'detail')), PRODUCT_SHOT, detailFilters, rng.chance(0.05) ? 0 : 1);
+  add(
+    'gallery',
+    media.add(garmentFile(shape, printIndex, p.colourwayIndex, 'detail')),
+    PRODUCT_SHOT,
+    detailFilters,
+    rng.chance(0.05) ? 0 : 1,
+  );
   if (!rng.chance(0.5)) return;
   // The styled shot leads the tile on pages filtered to this print, and joins the gallery on division pages.
   add('gallery', media.add(garmentFile(shape, printIndex, p.colourwayIndex, 'styled')), PRODUCT_SHOT, [

@@ -13,17 +13,17 @@ import { DEMO_PASSWORD } from './accounts.ts';
 import { DEFAULT_PRODUCT_COUNT } from './demo-store.ts';
 import { loadDemoStore } from './load-demo-store.ts';
 
-function wholeNumber(name: string, value: string | undefined, fallback: number | undefined): number | undefined {
-  if (value === undefined) return fallback;
+function wholeNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
   if (!/^\d+$/.test(value)) throw new Error(`--${name} must be a whole number, not ${JSON.stringify(value)}`);
   return Number(value);
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { products: { type: 'string' }, seed: { type: 'string' } } });
-  const productCount = wholeNumber('products', values.products, DEFAULT_PRODUCT_COUNT) ?? DEFAULT_PRODUCT_COUNT;
+  const productCount = wholeNumber('products', values.products) ?? DEFAULT_PRODUCT_COUNT;
   if (productCount < 1) throw new Error('--products must be at least 1');
-  const seed = wholeNumber('seed', values.seed, undefined);
+  const seed = wholeNumber('seed', values.seed);
   const config = loadConfig();
   const { db, dialect } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -6,7 +6,14 @@ import type { Rng } from './prng.ts';
 import { daysAfter, daysBefore } from './text.ts';
 
 export function promoCodeRows(now: Date): Insertable<PromoCodeTable>[] {
-  const base = { starts_at: null, ends_at: null, usage_limit: null, used_count: 0, active: 1 as const, min_subtotal_cents: 0 };
+  const base = {
+    starts_at: null,
+    ends_at: null,
+    usage_limit: null,
+    used_count: 0,
+    active: 1 as const,
+    min_subtotal_cents: 0,
+  };
   return [
     { ...base, id: 'promo-welcome10', code: 'WELCOME10', kind: 'percent', value: 10 },
     { ...base, id: 'promo-take5', code: 'TAKE5', kind: 'amount', value: 500, min_subtotal_cents: 2500 },
@@ -22,7 +29,15 @@ export function promoCodeRows(now: Date): Insertable<PromoCodeTable>[] {
       used_count: 842,
     },
     { ...base, id: 'promo-first100', code: 'FIRST100', kind: 'percent', value: 25, usage_limit: 100, used_count: 37 },
-    { ...base, id: 'promo-familie15', code: 'FAMILIE15', kind: 'amount', value: 1500, min_subtotal_cents: 7500, ends_at: daysAfter(now, 30) },
+    {
+      ...base,
+      id: 'promo-familie15',
+      code: 'FAMILIE15',
+      kind: 'amount',
+      value: 1500,
+      min_subtotal_cents: 7500,
+      ends_at: daysAfter(now, 30),
+    },
     { ...base, id: 'promo-retired', code: 'OLDNEWS', kind: 'percent', value: 50, active: 0 },
   ];
 }
@@ -34,7 +49,9 @@ function giftCode(rng: Rng): string {
 }
 
 export function giftCardRows(rng: Rng, now: Date, customerId: string): Insertable<GiftCardTable>[] {
-  const cards: Array<[initial: number, balance: number, recipient: string | null, message: string | null, purchaser: string | null]> = [
+  const cards: Array<
+    [initial: number, balance: number, recipient: string | null, message: string | null, purchaser: string | null]
+  > = [
     [5000, 5000, 'jamie@example.com', 'Happy birthday! Treat yourself to something loud.', customerId],
     [10000, 6250, null, null, null],
     [2500, 2500, null, null, null],
@@ -46,7 +63,7 @@ export function giftCardRows(rng: Rng, now: Date, customerId: string): Insertabl
     initial_cents: initial,
     balance_cents: balance,
     recipient_email: recipient,
-    recipient_name: recipient ? recipient.split('@')[0]?.replace(/^./, (c) => c.toUpperCase()) ?? null : null,
+    recipient_name: recipient ? (recipient.split('@')[0]?.replace(/^./, (c) => c.toUpperCase()) ?? null) : null,
     message,
     purchaser_customer_id: purchaser,
     order_id: null,
@@ -56,9 +73,30 @@ export function giftCardRows(rng: Rng, now: Date, customerId: string): Insertabl
 
 export function shipMethodRows(): Insertable<ShipMethodTable>[] {
   return [
-    { code: 'standard', name: 'Standard (5-7 business days)', price_cents: 595, free_over_cents: 5000, countries: JSON.stringify(['US']), position: 0 },
-    { code: 'express', name: 'Express (2-3 business days)', price_cents: 1495, free_over_cents: null, countries: JSON.stringify(['US']), position: 1 },
-    { code: 'overnight', name: 'Overnight (next business day)', price_cents: 2995, free_over_cents: null, countries: JSON.stringify(['US']), position: 2 },
+    {
+      code: 'standard',
+      name: 'Standard (5-7 business days)',
+      price_cents: 595,
+      free_over_cents: 5000,
+      countries: JSON.stringify(['US']),
+      position: 0,
+    },
+    {
+      code: 'express',
+      name: 'Express (2-3 business days)',
+      price_cents: 1495,
+      free_over_cents: null,
+      countries: JSON.stringify(['US']),
+      position: 1,
+    },
+    {
+      code: 'overnight',
+      name: 'Overnight (next business day)',
+      price_cents: 2995,
+      free_over_cents: null,
+      countries: JSON.stringify(['US']),
+      position: 2,
+    },
     {
       code: 'international',
       name: 'International (7-14 business days)',

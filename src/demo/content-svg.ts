@@ -7,7 +7,7 @@ import type { Shape } from './garments.ts';
 import { LOGO, type BadgeIcon, type SceneSpec } from './media.ts';
 import { createRng, hashString } from './prng.ts';
 import { PRINTS, type Colourway, type Print } from './prints.ts';
-import { FONT, mix, n, svgDocument, text } from './svg.ts';
+import { FONT, inkOn, mix, n, svgDocument, text } from './svg.ts';
 
 const HEADLINE = `${FONT} font-weight="900" text-anchor="middle"`;
 
@@ -25,7 +25,8 @@ export function renderLogo(brand: string, theme: 'light' | 'dark'): string {
 }
 
 const ICONS: Record<BadgeIcon, string> = {
-  flame: '<path d="M24 44C14 44 9 37 10 29C11 22 16 19 17 11C21 15 22 20 21 24C24 20 26 14 24 5C33 11 39 19 38 29C37 38 32 44 24 44Z" fill="#f97316"/><path d="M24 44C20 44 17 41 18 37C19 33 22 32 22 28C25 31 26 33 26 35C28 33 28 31 28 29C31 32 31 36 30 39C29 42 27 44 24 44Z" fill="#fde047"/>',
+  flame:
+    '<path d="M24 44C14 44 9 37 10 29C11 22 16 19 17 11C21 15 22 20 21 24C24 20 26 14 24 5C33 11 39 19 38 29C37 38 32 44 24 44Z" fill="#f97316"/><path d="M24 44C20 44 17 41 18 37C19 33 22 32 22 28C25 31 26 33 26 35C28 33 28 31 28 29C31 32 31 36 30 39C29 42 27 44 24 44Z" fill="#fde047"/>',
   star: '<polygon points="24,4 29.5,17 43,18 32.5,27 36,41 24,33.5 12,41 15.5,27 5,18 18.5,17" fill="#f59e0b"/>',
   bolt: '<polygon points="20,3 34,3 26,20 36,20 15,45 21,26 12,26" fill="#0ea5e9"/>',
   sparkle: '<path d="M24 3C26 16 32 22 45 24C32 26 26 32 24 45C22 32 16 26 3 24C16 22 22 16 24 3Z" fill="#8b5cf6"/>',
@@ -68,7 +69,12 @@ function palmTree(x: number, ground: number, height: number, fill: string): stri
   return `<path d="M${n(x - 10)} ${ground}Q${n(x - 40)} ${n(ground - height * 0.5)} ${n(x)} ${n(top)}L${n(x + 10)} ${n(top)}Q${n(x - 22)} ${n(ground - height * 0.5)} ${n(x + 12)} ${ground}Z" fill="${fill}"/>${fronds}`;
 }
 
-function sceneBody(spec: SceneSpec, print: Print, colourway: Colourway, brand: string): { defs: string; body: string } {
+function sceneBody(
+  spec: SceneSpec,
+  print: Print,
+  colourway: Colourway,
+  brand: string,
+): { defs: string; body: string; backdrop: string } {
   const { width: w, height: h } = spec;
   const p = colourway.palette;
   const rng = createRng(hashString(`${spec.kind}:${spec.printIndex}:${spec.colourwayIndex}:${w}x${h}`));
@@ -77,6 +83,8 @@ function sceneBody(spec: SceneSpec, print: Print, colourway: Colourway, brand: s
       const horizon = h * 0.58;
       const defs = skyGradient('sky', mix(p.accent, '#ffffff', 0.25), mix(p.detail, '#ffffff', 0.55));
       return {
+        backdrop: mix(p.accent, '#ffffff', 0.25),
+
         defs,
         body:
           `<rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${n(w * 0.68)}" cy="${n(horizon - h * 0.08)}" r="${n(h * 0.16)}" fill="${mix(p.detail, '#fff4c2', 0.5)}"/>` +
@@ -93,10 +101,13 @@ function sceneBody(spec: SceneSpec, print: Print, colourway: Colourway, brand: s
       for (let layer = 0; layer < 4; layer++) {
         const base = h * (0.55 + layer * 0.12);
         let d = `M0 ${h}L0 ${n(base)}`;
-        for (let x = 0; x <= w; x += w / 6) d += `L${n(x + w / 12)} ${n(base - h * (0.12 + rng.next() * 0.18))}L${n(x + w / 6)} ${n(base)}`;
+        for (let x = 0; x <= w; x += w / 6)
+          d += `L${n(x + w / 12)} ${n(base - h * (0.12 + rng.next() * 0.18))}L${n(x + w / 6)} ${n(base)}`;
         ranges += `<path d="${d}L${w} ${h}Z" fill="${mix(p.trim, p.base, 0.15 + layer * 0.22)}" opacity="${n(0.75 + layer * 0.08)}"/>`;
       }
       return {
+        backdrop: mix(p.base, '#ffffff', 0.5),
+
         defs,
         body: `<rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${n(w * 0.3)}" cy="${n(h * 0.28)}" r="${n(h * 0.1)}" fill="#fff7e0"/>${ranges}`,
       };
@@ -111,12 +122,15 @@ function sceneBody(spec: SceneSpec, print: Print, colourway: Colourway, brand: s
         buildings += `<rect x="${x}" y="${h - bh}" width="${bw - 6}" height="${bh}" fill="${mix(p.trim, '#000000', 0.55)}"/>`;
         for (let wy = h - bh + 20; wy < h - 20; wy += 34) {
           for (let wx = x + 12; wx < x + bw - 24; wx += 26) {
-            if (rng.chance(0.45)) buildings += `<rect x="${wx}" y="${wy}" width="12" height="16" fill="${rng.chance(0.5) ? p.detail : p.accent}" opacity=".85"/>`;
+            if (rng.chance(0.45))
+              buildings += `<rect x="${wx}" y="${wy}" width="12" height="16" fill="${rng.chance(0.5) ? p.detail : p.accent}" opacity=".85"/>`;
           }
         }
         x += bw;
       }
       return {
+        backdrop: mix(p.trim, '#000000', 0.5),
+
         defs,
         body: `<rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${n(w * 0.8)}" cy="${n(h * 0.2)}" r="${n(h * 0.07)}" fill="#fdf6e3"/>${buildings}`,
       };
@@ -128,10 +142,16 @@ function sceneBody(spec: SceneSpec, print: Print, colourway: Colourway, brand: s
         const cy = rng.int(0, h);
         const l = rng.int(Math.round(h * 0.3), Math.round(h * 0.6));
         const angle = rng.int(0, 359);
-        const fill = [mix(p.accent, '#0b3d2e', 0.35), mix(p.accent, '#ffffff', 0.15), mix(p.trim, p.accent, 0.5)][i % 3] ?? p.accent;
+        const fill =
+          [mix(p.accent, '#0b3d2e', 0.35), mix(p.accent, '#ffffff', 0.15), mix(p.trim, p.accent, 0.5)][i % 3] ??
+          p.accent;
         leaves += `<g transform="translate(${cx} ${cy}) rotate(${angle})"><path d="M0 0C${n(l * 0.25)} ${n(-l * 0.3)} ${n(l * 0.7)} ${n(-l * 0.28)} ${l} 0C${n(l * 0.7)} ${n(l * 0.28)} ${n(l * 0.25)} ${n(l * 0.3)} 0 0Z" fill="${fill}"/><path d="M0 0L${l} 0" stroke="${mix(fill, '#ffffff', 0.3)}" stroke-width="4"/></g>`;
       }
-      return { defs: '', body: `<rect width="${w}" height="${h}" fill="${mix(p.base, '#ffffff', 0.2)}"/>${leaves}` };
+      return {
+        backdrop: mix(p.base, '#ffffff', 0.2),
+        defs: '',
+        body: `<rect width="${w}" height="${h}" fill="${mix(p.base, '#ffffff', 0.2)}"/>${leaves}`,
+      };
     }
     case 'waves': {
       let waves = '';
@@ -139,22 +159,39 @@ function sceneBody(spec: SceneSpec, print: Print, colourway: Colourway, brand: s
         const colour = mix(p.accent, p.trim, i / 6);
         waves += `<path d="${wavePath(w, h * (0.25 + i * 0.13), h * 0.04, w / 3, i * 20, h)}" fill="${colour}" opacity=".9"/>`;
       }
-      return { defs: '', body: `<rect width="${w}" height="${h}" fill="${mix(p.base, '#ffffff', 0.4)}"/>${waves}` };
+      return {
+        backdrop: mix(p.base, '#ffffff', 0.4),
+        defs: '',
+        body: `<rect width="${w}" height="${h}" fill="${mix(p.base, '#ffffff', 0.4)}"/>${waves}`,
+      };
     }
     case 'confetti': {
       let bits = '';
       const colours = [p.accent, p.detail, p.trim, '#ffffff'];
-      for (let i = 0; i < 140; i++) {
-        const size = rng.int(8, 26);
-        bits += `<rect x="${rng.int(0, w)}" y="${rng.int(0, h)}" width="${size}" height="${Math.round(size * 0.45)}" rx="3" fill="${colours[i % 4]}" transform="rotate(${rng.int(0, 179)} ${rng.int(0, w)} ${rng.int(0, h)})" opacity=".9"/>`;
+      const unit = Math.max(w, h) / 1000;
+      for (let i = 0; i < 160; i++) {
+        const size = rng.int(14, 40) * unit;
+        const x = rng.int(0, w);
+        const y = rng.int(0, h);
+        const shape =
+          i % 5 === 0
+            ? `<circle cx="${x}" cy="${y}" r="${n(size * 0.3)}" fill="${colours[i % 4]}"/>`
+            : `<rect x="${x}" y="${y}" width="${n(size)}" height="${n(size * 0.4)}" rx="${n(unit * 3)}" fill="${colours[i % 4]}" transform="rotate(${rng.int(0, 179)} ${x} ${y})"/>`;
+        bits += shape;
       }
-      return { defs: '', body: `<rect width="${w}" height="${h}" fill="${p.base}"/>${bits}` };
+      return {
+        backdrop: p.base,
+        defs: '',
+        body: `<rect width="${w}" height="${h}" fill="${p.base}"/>${bits}`,
+      };
     }
     case 'desert': {
       const defs = skyGradient('sky', mix(p.accent, '#ffffff', 0.35), mix(p.detail, '#fff1d6', 0.5));
       const cactus = (x: number, ground: number, s: number) =>
         `<g transform="translate(${n(x)} ${n(ground)}) scale(${n(s)})" fill="${mix(p.trim, '#2f4f2f', 0.5)}"><rect x="-18" y="-220" width="36" height="220" rx="18"/><rect x="-70" y="-150" width="30" height="80" rx="15"/><rect x="-70" y="-90" width="70" height="26" rx="13"/><rect x="40" y="-180" width="30" height="90" rx="15"/><rect x="0" y="-116" width="70" height="26" rx="13"/></g>`;
       return {
+        backdrop: mix(p.accent, '#ffffff', 0.35),
+
         defs,
         body:
           `<rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${n(w * 0.5)}" cy="${n(h * 0.45)}" r="${n(h * 0.18)}" fill="${mix(p.detail, '#ffffff', 0.3)}"/>` +
@@ -169,9 +206,19 @@ function sceneBody(spec: SceneSpec, print: Print, colourway: Colourway, brand: s
       const count = Math.max(1, spec.shapes.length);
       const cell = w / count;
       const garments = spec.shapes
-        .map((shape, i) => garmentInBox(shape, colourway, brand, { x: i * cell + cell * 0.08, y: h * 0.12, width: cell * 0.84, height: h * 0.76 }))
+        .map((shape, i) => {
+          const top = spec.headline ? h * 0.3 : h * 0.12;
+          return garmentInBox(shape, colourway, brand, {
+            x: i * cell + cell * 0.08,
+            y: top,
+            width: cell * 0.84,
+            height: h * 0.88 - top,
+          });
+        })
         .join('');
       return {
+        backdrop: backdrop,
+
         defs: garmentDefs(print, colourway, spec.printIndex),
         body:
           `<rect width="${w}" height="${h}" fill="${backdrop}"/><circle cx="${n(w * 0.85)}" cy="${n(h * 0.2)}" r="${n(h * 0.3)}" fill="${mix(p.accent, '#ffffff', 0.5)}" opacity=".5"/>` +
@@ -184,13 +231,22 @@ function sceneBody(spec: SceneSpec, print: Print, colourway: Colourway, brand: s
 /** A hero, lifestyle or post image. Studio scenes show garments in the scene's print. */
 export function renderScene(spec: SceneSpec, brand: string): string {
   const { print, colourway } = colourwayOf(spec);
-  const { defs, body } = sceneBody(spec, print, colourway, brand);
+  const { defs, body, backdrop } = sceneBody(spec, print, colourway, brand);
+  const ink = inkOn(backdrop);
+  const shadow = ink === '#ffffff' ? '#000000' : '#ffffff';
   const size = Math.round(Math.min(spec.width / (spec.headline.length * 0.62 + 2), spec.height * 0.16));
+  // Over the sky in landscapes, above the garments in studio shots, centred otherwise.
+  const position = spec.kind === 'studio' ? 0.16 : ['beach', 'mountains', 'desert'].includes(spec.kind) ? 0.3 : 0.5;
+  const y = spec.height * position + size * 0.36;
   const headline = spec.headline
-    ? `<g>${text(spec.headline, `x="${n(spec.width / 2)}" y="${n(spec.height * 0.5 + size * 0.36 + 4)}" font-size="${size}" fill="#000000" opacity=".25" ${HEADLINE}`)}` +
-      `${text(spec.headline, `x="${n(spec.width / 2)}" y="${n(spec.height * 0.5 + size * 0.36)}" font-size="${size}" fill="#ffffff" ${HEADLINE}`)}</g>`
+    ? `<g>${text(spec.headline, `x="${n(spec.width / 2)}" y="${n(y + 4)}" font-size="${size}" fill="${shadow}" opacity=".3" ${HEADLINE}`)}` +
+      `${text(spec.headline, `x="${n(spec.width / 2)}" y="${n(y)}" font-size="${size}" fill="${ink}" ${HEADLINE}`)}</g>`
     : '';
-  return svgDocument(spec.width, spec.height, `<defs>${defs}<filter id="soft" x="-30%" y="-100%" width="160%" height="300%"><feGaussianBlur stdDeviation="22"/></filter></defs>${body}${headline}`);
+  return svgDocument(
+    spec.width,
+    spec.height,
+    `<defs>${defs}<filter id="soft" x="-30%" y="-100%" width="160%" height="300%"><feGaussianBlur stdDeviation="22"/></filter></defs>${body}${headline}`,
+  );
 }
 
 /** A size-guide diagram: the garment's outline with labelled measuring lines. */
@@ -205,11 +261,15 @@ export function renderSizeDiagram(shape: Shape, title: string, measures: readonl
   const right = 400 + (scale * (x1 - x0)) / 2;
   const top = 430 - (scale * (y1 - y0)) / 2;
   const bottom = 430 + (scale * (y1 - y0)) / 2;
-  const arrowHead = '<marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="#e4572e"/></marker>';
+  const arrowHead =
+    '<marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="#e4572e"/></marker>';
   const line = (xA: number, yA: number, xB: number, yB: number) =>
     `<path d="M${n(xA)} ${n(yA)}L${n(xB)} ${n(yB)}" stroke="#e4572e" stroke-width="4" marker-start="url(#arrow)" marker-end="url(#arrow)"/>`;
   const label = (content: string, x: number, y: number, anchor = 'middle') =>
-    text(content, `x="${n(x)}" y="${n(y)}" font-size="26" font-weight="700" fill="#e4572e" text-anchor="${anchor}" ${FONT}`);
+    text(
+      content,
+      `x="${n(x)}" y="${n(y)}" font-size="26" font-weight="700" fill="#e4572e" text-anchor="${anchor}" ${FONT}`,
+    );
   const [first, second, third] = measures;
   const lines =
     (first ? line(left, top + 40, right, top + 40) + label(first, 400, top + 28) : '') +

@@ -110,7 +110,13 @@ export interface ContentContext {
   catalogue: Catalogue;
 }
 
-function mediaItem(url: string, width: number, height: number, title: string, extra: Partial<MediaItem> = {}): MediaItem {
+function mediaItem(
+  url: string,
+  width: number,
+  height: number,
+  title: string,
+  extra: Partial<MediaItem> = {},
+): MediaItem {
   return {
     url,
     width,
@@ -167,7 +173,7 @@ function picks(ctx: ContentContext, tags: readonly string[], count: number): str
   return found;
 }
 
-function productUrl(ctx: ContentContext, id: string): { href: string; image: string; name: string } {
+function productLink(ctx: ContentContext, id: string): { href: string; image: string; name: string } {
   const index = Number(id) - Number(ctx.catalogue.products[0]?.id ?? 0);
   const product = ctx.catalogue.products[index];
   const image = ctx.catalogue.images.find((row) => row.product_id === id && row.role === 'primary');
@@ -179,7 +185,14 @@ const DIVISION_LINKS = ['Men', 'Women', 'Boys', 'Girls', 'Toddlers'] as const;
 
 function homePage(ctx: ContentContext): PageSpec {
   const slides: Array<[string, SceneKind, string, string, string, Shape[]]> = [
-    ['tropic-thunder', 'studio', 'Tropic Thunder', 'Tropic Thunder Has Landed', '/shop/new', ['boxer-brief-mid', 'tee', 'sock-crew']],
+    [
+      'tropic-thunder',
+      'studio',
+      'Tropic Thunder',
+      'Tropic Thunder Has Landed',
+      '/shop/new',
+      ['boxer-brief-mid', 'tee', 'sock-crew'],
+    ],
     ['ultimate-giveaway', 'confetti', 'Confetti', 'The Ultimate Giveaway', '/ultimate', []],
     ['camo-season', 'mountains', 'Midnight Camo', 'Camo Season', shopTagUrl('/shop', [['print', 'Midnight Camo']]), []],
   ];
@@ -201,7 +214,7 @@ function homePage(ctx: ContentContext): PageSpec {
   });
   const lookProducts = picks(ctx, ['Men', 'Underwear'], 2).concat(picks(ctx, ['Women', 'Bras'], 1));
   const look = lookProducts.map((id, i) => {
-    const product = productUrl(ctx, id);
+    const product = productLink(ctx, id);
     return {
       url: product.image,
       href: product.href,
@@ -249,19 +262,33 @@ function homePage(ctx: ContentContext): PageSpec {
         ],
         productImages: look,
       },
-      { type: 'Curated Product', name: 'Staff Picks', slug: 'home-staff-picks', curated: picks(ctx, [COLLECTIONS.bestSellers], 12) },
+      {
+        type: 'Curated Product',
+        name: 'Staff Picks',
+        slug: 'home-staff-picks',
+        curated: picks(ctx, [COLLECTIONS.bestSellers], 12),
+      },
       {
         type: 'Image Scroll Snap',
         name: 'Shop by category',
         autoAdvance: true,
         indicatorType: 'bar',
         images: categories.map(([title, shape, print, href]) =>
-          scene(ctx, `home/category-${title.toLowerCase().replace(/ /g, '-')}`, 'studio', [900, 1200], print, '', [shape], {
-            href,
-            content: `<h3>${title}</h3>`,
-            content_style: 'color:#111111',
-            duration: 4,
-          }),
+          scene(
+            ctx,
+            `home/category-${title.toLowerCase().replace(/ /g, '-')}`,
+            'studio',
+            [900, 1200],
+            print,
+            '',
+            [shape],
+            {
+              href,
+              content: `<h3>${title}</h3>`,
+              content_style: 'color:#111111',
+              duration: 4,
+            },
+          ),
         ),
       },
       {
@@ -272,12 +299,22 @@ function homePage(ctx: ContentContext): PageSpec {
           {
             type: 'Default',
             name: 'Shop Men',
-            images: [scene(ctx, 'home/shop-men', 'studio', [1000, 1000], 'Midnight Camo', '', ['boxer-brief-long', 'hoodie'], { href: '/shop/men', content: '<h2>Men</h2>' })],
+            images: [
+              scene(ctx, 'home/shop-men', 'studio', [1000, 1000], 'Midnight Camo', '', ['boxer-brief-long', 'hoodie'], {
+                href: '/shop/men',
+                content: '<h2>Men</h2>',
+              }),
+            ],
           },
           {
             type: 'Default',
             name: 'Shop Women',
-            images: [scene(ctx, 'home/shop-women', 'studio', [1000, 1000], 'Cherry Blossom', '', ['bralette', 'brief'], { href: '/shop/women', content: '<h2>Women</h2>' })],
+            images: [
+              scene(ctx, 'home/shop-women', 'studio', [1000, 1000], 'Cherry Blossom', '', ['bralette', 'brief'], {
+                href: '/shop/women',
+                content: '<h2>Women</h2>',
+              }),
+            ],
           },
           {
             type: 'Html',
@@ -298,7 +335,8 @@ function homePage(ctx: ContentContext): PageSpec {
         name: 'The Ultimate Giveaway',
         formId: 'contest-ultimate',
         fields: ['email', 'instagram', 'is_of_age'],
-        content: '<h2>Win a Year of Underwear</h2><p>Enter The Ultimate Giveaway: one winner gets a pair a month for a year.</p>',
+        content:
+          '<h2>Win a Year of Underwear</h2><p>Enter The Ultimate Giveaway: one winner gets a pair a month for a year.</p>',
         breakpoint: 'desktop',
       },
       {
@@ -316,7 +354,8 @@ function cataloguePage(ctx: ContentContext, page: CataloguePage): PageSpec {
   const blocks: BlockSpec[] = [];
   if (page.curated) {
     const curated = picks(ctx, page.tags, 8);
-    if (curated.length > 0) blocks.push({ type: 'Curated Product', name: "Editors' Picks", slug: `${page.blockSlug}-picks`, curated });
+    if (curated.length > 0)
+      blocks.push({ type: 'Curated Product', name: "Editors' Picks", slug: `${page.blockSlug}-picks`, curated });
   }
   blocks.push({ type: 'Product', name: page.name, slug: page.blockSlug, productTags: page.tags });
   return { slug: page.slug, name: page.name, metaTitle: page.name, metaDescription: page.description, blocks };
@@ -342,8 +381,25 @@ function contestPage(ctx: ContentContext, slug: string, name: string, intro: str
     metaTitle: name,
     metaDescription: intro,
     blocks: [
-      { type: 'Default', name: `${name} banner`, images: [scene(ctx, `contests/${slug}`, 'confetti', [1600, 900], slug === 'ultimate' ? 'Confetti' : 'Endless Summer', name)] },
-      { type: 'Html', name: `${name} details`, content: `<p>${intro}</p><p><a href="/contest/${slug}/terms">Official rules</a></p>` },
+      {
+        type: 'Default',
+        name: `${name} banner`,
+        images: [
+          scene(
+            ctx,
+            `contests/${slug}`,
+            'confetti',
+            [1600, 900],
+            slug === 'ultimate' ? 'Confetti' : 'Endless Summer',
+            name,
+          ),
+        ],
+      },
+      {
+        type: 'Html',
+        name: `${name} details`,
+        content: `<p>${intro}</p><p><a href="/contest/${slug}/terms">Official rules</a></p>`,
+      },
       { type: 'Form', name: `${name} entry`, formId: `contest-${slug}`, fields },
     ],
   };
@@ -359,7 +415,13 @@ function allPages(ctx: ContentContext): PageSpec[] {
   for (const page of staticPages(ctx.site, ctx.brand, ctx.supportEmail, ctx.displayPhone)) {
     const banner: BlockSpec[] =
       page.slug === 'about'
-        ? [{ type: 'Default', name: 'About banner', images: [scene(ctx, 'pages/about', 'desert', [1920, 800], 'Desert Camo', 'Est. 2014')] }]
+        ? [
+            {
+              type: 'Default',
+              name: 'About banner',
+              images: [scene(ctx, 'pages/about', 'desert', [1920, 800], 'Desert Camo', 'Est. 2014')],
+            },
+          ]
         : [];
     pages.push({
       slug: page.slug,
@@ -370,11 +432,38 @@ function allPages(ctx: ContentContext): PageSpec[] {
     });
   }
   pages.push(
-    applicationPage('creator-application', 'Creator Application', `Make content, get free gear. Apply to join the ${ctx.site} creator program.`, ['email', 'instagram', 'is_of_age']),
-    applicationPage('dealer-application', 'Dealer Application', `Carry ${ctx.site} in your shop. Tell us about your store and we will be in touch within a week.`, ['email', 'company', 'phone', 'address']),
-    applicationPage('nil', 'NIL Applications', 'Student-athletes: partner with us, earn commission and rep your favourite prints.', ['email', 'instagram', 'phone', 'is_of_age']),
-    contestPage(ctx, 'ultimate', 'The Ultimate Giveaway', 'One winner gets a pair of underwear every month for a year, a road trip for four and a print named after them.', [...CONTEST_FIELDS.ultimate]),
-    contestPage(ctx, 'summer-send-off', 'Summer Send-Off', 'Our end-of-summer giveaway: ten winners, ten bundles. This contest has ended; thanks to everyone who entered.', [...CONTEST_FIELDS['summer-send-off']]),
+    applicationPage(
+      'creator-application',
+      'Creator Application',
+      `Make content, get free gear. Apply to join the ${ctx.site} creator program.`,
+      ['email', 'instagram', 'is_of_age'],
+    ),
+    applicationPage(
+      'dealer-application',
+      'Dealer Application',
+      `Carry ${ctx.site} in your shop. Tell us about your store and we will be in touch within a week.`,
+      ['email', 'company', 'phone', 'address'],
+    ),
+    applicationPage(
+      'nil',
+      'NIL Applications',
+      'Student-athletes: partner with us, earn commission and rep your favourite prints.',
+      ['email', 'instagram', 'phone', 'is_of_age'],
+    ),
+    contestPage(
+      ctx,
+      'ultimate',
+      'The Ultimate Giveaway',
+      'One winner gets a pair of underwear every month for a year, a road trip for four and a print named after them.',
+      [...CONTEST_FIELDS.ultimate],
+    ),
+    contestPage(
+      ctx,
+      'summer-send-off',
+      'Summer Send-Off',
+      'Our end-of-summer giveaway: ten winners, ten bundles. This contest has ended; thanks to everyone who entered.',
+      [...CONTEST_FIELDS['summer-send-off']],
+    ),
   );
   return pages;
 }
@@ -424,7 +513,9 @@ export function contentRows(ctx: ContentContext): ContentRows {
           product_tags: JSON.stringify(block.productTags ?? []),
           product_images: JSON.stringify(block.productImages ?? []),
         });
-        (block.curated ?? []).forEach((productId, i) => rows.curated.push({ block_id: blockId, product_id: productId, position: i }));
+        (block.curated ?? []).forEach((productId, i) =>
+          rows.curated.push({ block_id: blockId, product_id: productId, position: i }),
+        );
         add(block.children ?? [], blockId);
       });
     add(page.blocks, null);

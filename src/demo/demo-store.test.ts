@@ -41,7 +41,10 @@ describe('generateDemoStore', () => {
     expect(new Set(products.map((p) => p.division))).toEqual(new Set(DIVISIONS));
     for (const leaf of LEAVES) {
       for (const division of leaf.divisions) {
-        expect(products.some((p) => p.division === division && p.subcategory === leaf.name), `${division} ${leaf.name}`).toBe(true);
+        expect(
+          products.some((p) => p.division === division && p.subcategory === leaf.name),
+          `${division} ${leaf.name}`,
+        ).toBe(true);
       }
     }
     expect(new Set(products.map((p) => p.id)).size).toBe(1500);
@@ -61,7 +64,8 @@ describe('generateDemoStore', () => {
 
   it('has low and sold-out stock, sales, badges and cart limits', () => {
     const totals = new Map<string, number>();
-    for (const sku of store.catalogue.skus) totals.set(sku.product_id, (totals.get(sku.product_id) ?? 0) + (sku.qty ?? 0));
+    for (const sku of store.catalogue.skus)
+      totals.set(sku.product_id, (totals.get(sku.product_id) ?? 0) + (sku.qty ?? 0));
     const values = [...totals.values()];
     expect(values.filter((t) => t === 0).length).toBeGreaterThan(20);
     expect(values.filter((t) => t > 0 && t < LOW_STOCK_BELOW).length).toBeGreaterThan(20);
@@ -80,7 +84,10 @@ describe('generateDemoStore', () => {
   it('sells lengths as variants, some with the shown length sold out, and colourways as swatches', () => {
     const { products, skus } = store.catalogue;
     const stock = (id: string) => skus.filter((s) => s.product_id === id).reduce((sum, s) => sum + (s.qty ?? 0), 0);
-    const variantGroups = groupBy(products.filter((p) => p.variant_group), (p) => p.variant_group ?? '');
+    const variantGroups = groupBy(
+      products.filter((p) => p.variant_group),
+      (p) => p.variant_group ?? '',
+    );
     expect(variantGroups.size).toBeGreaterThan(20);
     for (const members of variantGroups.values()) {
       expect(members.length).toBeGreaterThan(1);
@@ -90,7 +97,10 @@ describe('generateDemoStore', () => {
       ([shown, ...others]) => shown && stock(shown.id) === 0 && others.some((o) => stock(o.id) > 0),
     );
     expect(soldOutShown.length).toBeGreaterThan(0);
-    const swatchGroups = groupBy(products.filter((p) => p.swatch_group), (p) => p.swatch_group ?? '');
+    const swatchGroups = groupBy(
+      products.filter((p) => p.swatch_group),
+      (p) => p.swatch_group ?? '',
+    );
     expect(swatchGroups.size).toBeGreaterThan(20);
     for (const members of swatchGroups.values()) {
       expect(new Set(members.map((m) => m.colorway)).size).toBe(members.length);
@@ -127,7 +137,15 @@ describe('generateDemoStore', () => {
       const leaf = LEAVES.find((l) => l.name === product.subcategory && l.parent === product.category);
       expect(leaf).toBeDefined();
       if (!leaf) return;
-      expect(names).toEqual(expect.arrayContaining([product.division, product.category, leafTagName(leaf), product.fit, product.print_name]));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          product.division,
+          product.category,
+          leafTagName(leaf),
+          product.fit,
+          product.print_name,
+        ]),
+      );
       if (['Boys', 'Girls', 'Toddlers'].includes(product.division)) expect(names).toContain('Kids');
     });
     expect(store.facetGroups.map((g) => g.field)).toEqual(FACET_GROUPS.map((g) => g.field));
@@ -144,7 +162,9 @@ describe('generateDemoStore', () => {
     expect(store.navigation.find((n) => n.id === 'men-underwear')?.parent_id).toBe('men');
     expect(store.navigation.find((n) => n.id === 'boys')?.parent_id).toBe('kids');
     const roots = store.navigation.filter((n) => n.parent_id === null).map((n) => n.name);
-    expect(roots).toEqual(expect.arrayContaining(['Men', 'Women', 'Kids', 'Accessories', 'New & Sale', 'The Familie', 'Life', 'News']));
+    expect(roots).toEqual(
+      expect.arrayContaining(['Men', 'Women', 'Kids', 'Accessories', 'New & Sale', 'The Familie', 'Life', 'News']),
+    );
     const pageSlugs = new Set(store.content.siteContent.map((c) => c.slug));
     for (const node of store.navigation) {
       const shopPath = node.url?.match(/^\/(shop[^?]*)/)?.[1];
@@ -157,7 +177,11 @@ describe('generateDemoStore', () => {
     const blocks = store.content.blocks.filter((b) => b.content_id === home?.id);
     expect(new Set(blocks.map((b) => b.block_type))).toEqual(new Set(BLOCK_TYPES));
     expect(new Set(blocks.map((b) => b.breakpoint))).toEqual(new Set(['all', 'mobile', 'desktop']));
-    expect(blocks.some((b) => b.parent_block_id && blocks.find((p) => p.id === b.parent_block_id)?.block_type === 'Container')).toBe(true);
+    expect(
+      blocks.some(
+        (b) => b.parent_block_id && blocks.find((p) => p.id === b.parent_block_id)?.block_type === 'Container',
+      ),
+    ).toBe(true);
     const selector = blocks.find((b) => b.block_type === 'Tag Selector');
     const links = parse<Array<{ text: string; url: string }>>(selector?.configuration);
     expect(links.map((l) => l.text)).toEqual(['Men', 'Women', 'Boys', 'Girls', 'Toddlers']);
@@ -170,7 +194,20 @@ describe('generateDemoStore', () => {
 
   it('makes the catalogue pages with unique Product block slugs and curated products', () => {
     const slugs = new Set(store.content.siteContent.map((c) => c.slug));
-    for (const slug of ['shop', 'shop/men', 'shop/women', 'shop/kids', 'shop/boys', 'shop/girls', 'shop/toddlers', 'shop/accessories', 'shop/new', 'shop/sale', 'shop/men/underwear', 'shop/men/boxer-briefs']) {
+    for (const slug of [
+      'shop',
+      'shop/men',
+      'shop/women',
+      'shop/kids',
+      'shop/boys',
+      'shop/girls',
+      'shop/toddlers',
+      'shop/accessories',
+      'shop/new',
+      'shop/sale',
+      'shop/men/underwear',
+      'shop/men/boxer-briefs',
+    ]) {
       expect(slugs.has(slug), slug).toBe(true);
     }
     const blockSlugs = store.content.blocks.flatMap((b) => (b.slug ? [b.slug] : []));
@@ -182,20 +219,28 @@ describe('generateDemoStore', () => {
     expect(store.content.curated.every((c) => productIds.has(c.product_id))).toBe(true);
     // Every catalogue page lists at least one product.
     for (const page of cataloguePages().filter((p) => p.tags.length > 0)) {
-      expect(store.catalogue.tagNames.some((names) => page.tags.every((t) => names.includes(t))), page.slug).toBe(true);
+      expect(
+        store.catalogue.tagNames.some((names) => page.tags.every((t) => names.includes(t))),
+        page.slug,
+      ).toBe(true);
     }
   });
 
   it('has static pages, posts, size charts, messages, contests, promo codes, gift cards and ship methods', () => {
     const slugs = new Set(store.content.siteContent.map((c) => c.slug));
-    for (const slug of ['about', 'privacy', 'terms', 'contact', 'privacy-choices', 'return-exchange-policy']) expect(slugs.has(slug), slug).toBe(true);
+    for (const slug of ['about', 'privacy', 'terms', 'contact', 'privacy-choices', 'return-exchange-policy'])
+      expect(slugs.has(slug), slug).toBe(true);
     const kinds = groupBy(store.posts, (p) => p.kind);
     expect(kinds.get('news')?.length).toBeGreaterThanOrEqual(12);
     expect(kinds.get('life')?.length).toBeGreaterThanOrEqual(12);
     expect(kinds.get('familie')?.length).toBeGreaterThanOrEqual(8);
-    expect(store.sizeCharts.every((c) => (c.content ?? '').startsWith('<table>') && parse<unknown[]>(c.images).length >= 1)).toBe(true);
+    expect(
+      store.sizeCharts.every((c) => (c.content ?? '').startsWith('<table>') && parse<unknown[]>(c.images).length >= 1),
+    ).toBe(true);
 
-    const active = store.sitewideMessages.filter((m) => m.message_start <= NOW.toISOString() && NOW.toISOString() < m.message_end);
+    const active = store.sitewideMessages.filter(
+      (m) => m.message_start <= NOW.toISOString() && NOW.toISOString() < m.message_end,
+    );
     expect(active.length).toBeGreaterThanOrEqual(3);
     const countdown = active.find((m) => m.message.includes(COUNTDOWN_PLACEHOLDER));
     expect(Date.parse(countdown?.message_end ?? '') - NOW.getTime()).toBeGreaterThan(2 * 86_400_000);
@@ -229,7 +274,12 @@ describe('generateDemoStore', () => {
       expect(lines.every((l) => skus.has(l.sku))).toBe(true);
       expect(order.subtotal_cents).toBe(lines.reduce((sum, l) => sum + l.item_price_cents * l.qty, 0));
       expect(order.total_cents).toBe(
-        order.subtotal_cents - (order.discount_cents ?? 0) + (order.shipping_cents ?? 0) + (order.tax_cents ?? 0) - (order.store_credit_cents ?? 0) - (order.gift_card_cents ?? 0),
+        order.subtotal_cents -
+          (order.discount_cents ?? 0) +
+          (order.shipping_cents ?? 0) +
+          (order.tax_cents ?? 0) -
+          (order.store_credit_cents ?? 0) -
+          (order.gift_card_cents ?? 0),
       );
       expect(accounts.orderEvents.some((e) => e.order_id === order.id)).toBe(true);
     }

@@ -60,7 +60,8 @@ export interface DemoStore {
 export function generateDemoStore(options: DemoStoreOptions): DemoStore {
   const { brand, now } = options;
   const productCount = options.productCount ?? DEFAULT_PRODUCT_COUNT;
-  if (!Number.isInteger(productCount) || productCount < 1) throw new Error(`productCount must be a positive whole number, not ${productCount}`);
+  if (!Number.isInteger(productCount) || productCount < 1)
+    throw new Error(`productCount must be a positive whole number, not ${productCount}`);
   const rng = createRng(options.seed ?? DEFAULT_SEED);
   const media = new MediaRegistry();
   for (const icon of BADGE_ICONS) media.add(iconFile(icon));

@@ -86,7 +86,10 @@ export function facetRows(): { groups: Insertable<FacetGroupTable>[]; tags: Inse
   add('size', ALL_SIZES);
   add('color', COLOR_FAMILIES);
   add('fit', allFits());
-  add('print', PRINTS.map((print) => print.name));
+  add(
+    'print',
+    PRINTS.map((print) => print.name),
+  );
   add('collection', Object.values(COLLECTIONS));
   return { groups, tags };
 }

@@ -50,10 +50,20 @@ function ribs(x0: number, x1: number, y0: number, y1: number, gap: number, ink: 
 }
 
 function brandMark(x: number, y: number, size: number, ink: Ink, fill = ink.onTrim, spacing = 6): string {
-  return text(ink.brand.toUpperCase(), `x="${n(x)}" y="${n(y)}" font-size="${n(size)}" letter-spacing="${spacing}" fill="${fill}" ${BRAND_TEXT}`);
+  return text(
+    ink.brand.toUpperCase(),
+    `x="${n(x)}" y="${n(y)}" font-size="${n(size)}" letter-spacing="${spacing}" fill="${fill}" ${BRAND_TEXT}`,
+  );
 }
 
-function waistband(x0: number, x1: number, top: number, height: number, side: Side, ink: Ink): { trim: string; details: string } {
+function waistband(
+  x0: number,
+  x1: number,
+  top: number,
+  height: number,
+  side: Side,
+  ink: Ink,
+): { trim: string; details: string } {
   const mid = (x0 + x1) / 2;
   const sag = 14;
   const trim = `M${x0} ${top}Q${mid} ${top + sag} ${x1} ${top}L${x1 - 4} ${top + height}Q${mid} ${top + height + sag} ${x0 + 4} ${top + height}Z`;
@@ -65,7 +75,11 @@ function waistband(x0: number, x1: number, top: number, height: number, side: Si
       : brandMark(mid, textY, size * 1.15, ink, ink.onTrim, 14);
   const details =
     stitch(`M${x0 + 8} ${top + 10}Q${mid} ${top + sag + 10} ${x1 - 8} ${top + 10}`, ink, 2) +
-    stitch(`M${x0 + 10} ${top + height - 10}Q${mid} ${top + height + sag - 10} ${x1 - 10} ${top + height - 10}`, ink, 2) +
+    stitch(
+      `M${x0 + 10} ${top + height - 10}Q${mid} ${top + height + sag - 10} ${x1 - 10} ${top + height - 10}`,
+      ink,
+      2,
+    ) +
     words;
   return { trim, details };
 }
@@ -80,15 +94,26 @@ function boxerBrief(side: Side, legBottom: number, crotch: number, ink: Ink): Dr
     `Q${n((1200 - ox + 1200 - inner) / 2)} ${legBottom + 14} ${n(1200 - ox)} ${legBottom}L308 770C312 700 322 640 338 572Z`;
   const band = waistband(326, 874, 490, 90, side, ink);
   const hems =
-    stitch(`M${n(ox - 4)} ${legBottom - 26}Q${n((ox + inner) / 2)} ${legBottom - 12} ${inner + 4} ${legBottom - 36}`, ink) +
-    stitch(`M${n(1200 - ox + 4)} ${legBottom - 26}Q${n((1200 - ox + 1200 - inner) / 2)} ${legBottom - 12} ${1200 - inner - 4} ${legBottom - 36}`, ink);
+    stitch(
+      `M${n(ox - 4)} ${legBottom - 26}Q${n((ox + inner) / 2)} ${legBottom - 12} ${inner + 4} ${legBottom - 36}`,
+      ink,
+    ) +
+    stitch(
+      `M${n(1200 - ox + 4)} ${legBottom - 26}Q${n((1200 - ox + 1200 - inner) / 2)} ${legBottom - 12} ${1200 - inner - 4} ${legBottom - 36}`,
+      ink,
+    );
   const front =
     `<path d="M522 588C516 720 556 836 600 ${crotch - 8}C644 836 684 720 678 588Z" fill="#ffffff" opacity=".12"/>` +
     seam(`M522 588C516 720 556 836 600 ${crotch - 8}C644 836 684 720 678 588`, ink) +
     stitch(`M540 594C536 712 568 812 600 ${crotch - 30}`, ink, 2);
   const back =
     seam(`M600 586V${crotch}`, ink) +
-    seam(`M360 760C430 800 520 ${crotch - 40} 590 ${crotch - 6}M840 760C770 800 680 ${crotch - 40} 610 ${crotch - 6}`, ink, 3, 0.3);
+    seam(
+      `M360 760C430 800 520 ${crotch - 40} 590 ${crotch - 6}M840 760C770 800 680 ${crotch - 40} 610 ${crotch - 6}`,
+      ink,
+      3,
+      0.3,
+    );
   return {
     fabric: [body],
     trim: [band.trim],
@@ -100,8 +125,7 @@ function boxerBrief(side: Side, legBottom: number, crotch: number, ink: Ink): Dr
 
 function brief(side: Side, ink: Ink): Drawing {
   const drop = side === 'back' ? 40 : 0;
-  const body =
-    `M334 606L866 606C878 650 884 690 880 728C820 768 706 ${850 + drop} 662 ${1000 + drop}L538 ${1000 + drop}C494 ${850 + drop} 380 768 320 728C316 690 322 650 334 606Z`;
+  const body = `M334 606L866 606C878 650 884 690 880 728C820 768 706 ${850 + drop} 662 ${1000 + drop}L538 ${1000 + drop}C494 ${850 + drop} 380 768 320 728C316 690 322 650 334 606Z`;
   const band = waistband(322, 878, 540, 74, side, ink);
   const legLines = `M880 728C820 768 706 ${850 + drop} 662 ${1000 + drop}M320 728C380 768 494 ${850 + drop} 538 ${1000 + drop}`;
   const details =
@@ -136,8 +160,14 @@ function bra(side: Side, tshirt: boolean, ink: Ink): Drawing {
     };
   }
   const cups = tshirt
-    ? ['M348 780C338 650 418 560 500 560C566 560 600 650 598 780Z', 'M852 780C862 650 782 560 700 560C634 560 600 650 602 780Z']
-    : ['M356 780C362 670 410 590 474 540C520 600 572 690 598 780Z', 'M844 780C838 670 790 590 726 540C680 600 628 690 602 780Z'];
+    ? [
+        'M348 780C338 650 418 560 500 560C566 560 600 650 598 780Z',
+        'M852 780C862 650 782 560 700 560C634 560 600 650 602 780Z',
+      ]
+    : [
+        'M356 780C362 670 410 590 474 540C520 600 572 690 598 780Z',
+        'M844 780C838 670 790 590 726 540C680 600 628 690 602 780Z',
+      ];
   const apexLeft = tshirt ? [470, 562] : [474, 546];
   const apexRight = tshirt ? [730, 562] : [726, 546];
   const details =
@@ -172,7 +202,9 @@ function socks(side: Side, ankle: boolean, ink: Ink): Drawing {
     return {
       fabric: sockPath(x, top, ankle),
       trim: [`M${x} ${t}L${x + 200} ${t}L${x + 200} ${t + cuffHeight}L${x} ${t + cuffHeight}Z`, heel, toe],
-      details: ribs(x, x + 200, t + 4, t + cuffHeight - 4, 16, ink) + (ankle ? '' : brandMark(x + 100, t + cuffHeight + 70, 34, ink, ink.palette.trim, 4)),
+      details:
+        ribs(x, x + 200, t + 4, t + cuffHeight - 4, 16, ink) +
+        (ankle ? '' : brandMark(x + 100, t + cuffHeight + 70, 34, ink, ink.palette.trim, 4)),
     };
   };
   const near = draw(side === 'front' ? 300 : 330);
@@ -182,7 +214,13 @@ function socks(side: Side, ankle: boolean, ink: Ink): Drawing {
     far.trim.map((d) => `<path d="${d}" fill="${ink.palette.trim}"/>`).join('') +
     `<path d="${far.fabric}" fill="#000000" opacity=".16"/>${far.details}</g>`;
   const sole = side === 'back' ? stitch('M330 1100L760 1100', ink, 3) : '';
-  return { fabric: [near.fabric], trim: near.trim, details: near.details + sole, behind: farSvg, bounds: [side === 'front' ? 290 : 320, (ankle ? 760 : top) - 72, side === 'front' ? 960 : 990, 1114] };
+  return {
+    fabric: [near.fabric],
+    trim: near.trim,
+    details: near.details + sole,
+    behind: farSvg,
+    bounds: [side === 'front' ? 290 : 320, (ankle ? 760 : top) - 72, side === 'front' ? 960 : 990, 1114],
+  };
 }
 
 function tee(side: Side, ink: Ink): Drawing {
@@ -196,7 +234,9 @@ function tee(side: Side, ink: Ink): Drawing {
     seam('M316 366L300 600M884 366L900 600', ink, 3, 0.3) +
     (side === 'front'
       ? brandMark(760, 520, 30, ink, ink.palette.trim, 4)
-      : `<rect x="566" y="352" width="68" height="36" rx="4" fill="${ink.palette.trim}"/>` + brandMark(600, 378, 16, ink, ink.onTrim, 2) + seam('M330 430Q600 470 870 430', ink, 3, 0.25));
+      : `<rect x="566" y="352" width="68" height="36" rx="4" fill="${ink.palette.trim}"/>` +
+        brandMark(600, 378, 16, ink, ink.onTrim, 2) +
+        seam('M330 430Q600 470 870 430', ink, 3, 0.25));
   return { fabric: [body], trim: [], details, behind: '', bounds: [134, 320, 1066, 1284] };
 }
 
@@ -206,16 +246,23 @@ function hoodie(side: Side, ink: Ink): Drawing {
   const cuffs = ['M1062 1172L944 1192L950 1250L1070 1232Z', 'M138 1172L256 1192L250 1250L130 1232Z'];
   const hem = 'M300 1232L900 1232L902 1300Q600 1314 298 1300Z';
   if (side === 'back') {
-    const hood = 'M424 384C398 252 462 168 600 162C738 168 802 252 776 384C762 520 684 600 600 612C516 600 438 520 424 384Z';
+    const hood =
+      'M424 384C398 252 462 168 600 162C738 168 802 252 776 384C762 520 684 600 600 612C516 600 438 520 424 384Z';
     return {
       fabric: [body, hood],
       trim: [...cuffs, hem],
-      details: seam('M600 170V606', ink, 4, 0.35) + seam(hood, ink, 3, 0.3) + ribs(300, 900, 1240, 1296, 18, ink) + ribs(940, 1070, 1196, 1244, 16, ink) + ribs(130, 256, 1196, 1244, 16, ink),
+      details:
+        seam('M600 170V606', ink, 4, 0.35) +
+        seam(hood, ink, 3, 0.3) +
+        ribs(300, 900, 1240, 1296, 18, ink) +
+        ribs(940, 1070, 1196, 1244, 16, ink) +
+        ribs(130, 256, 1196, 1244, 16, ink),
       behind: '',
       bounds: [128, 148, 1072, 1316],
     };
   }
-  const hood = 'M428 392C396 256 460 156 600 150C740 156 804 256 772 392C722 340 680 326 600 326C520 326 478 340 428 392Z';
+  const hood =
+    'M428 392C396 256 460 156 600 150C740 156 804 256 772 392C722 340 680 326 600 326C520 326 478 340 428 392Z';
   const lining = `<path d="M472 378C470 262 530 206 600 206C670 206 730 262 728 378C690 404 510 404 472 378Z" fill="${mix(ink.palette.base, '#000000', 0.45)}"/>`;
   const pocket = 'M430 900L770 900L832 1186L368 1186Z';
   const strings =
@@ -254,15 +301,20 @@ function bottoms(side: Side, legBottom: number, cuffed: boolean, ink: Ink): Draw
       ]
     : [];
   const hems = cuffed
-    ? ribs(1200 - outer, 1200 - inner, legBottom + 4, legBottom + 76, 14, ink) + ribs(inner, outer, legBottom + 4, legBottom + 76, 14, ink)
-    : stitch(`M${1200 - outer + 4} ${legBottom - 24}L${1200 - inner - 4} ${legBottom - 24}M${inner + 4} ${legBottom - 24}L${outer - 4} ${legBottom - 24}`, ink);
+    ? ribs(1200 - outer, 1200 - inner, legBottom + 4, legBottom + 76, 14, ink) +
+      ribs(inner, outer, legBottom + 4, legBottom + 76, 14, ink)
+    : stitch(
+        `M${1200 - outer + 4} ${legBottom - 24}L${1200 - inner - 4} ${legBottom - 24}M${inner + 4} ${legBottom - 24}L${outer - 4} ${legBottom - 24}`,
+        ink,
+      );
   const strings =
     side === 'front'
       ? `<path d="M574 300C566 360 556 420 552 470M626 300C634 360 644 420 648 470" stroke="${mix(ink.palette.trim, '#ffffff', 0.7)}" stroke-width="8" fill="none" stroke-linecap="round"/>`
       : '';
   const pockets =
     side === 'front'
-      ? seam('M410 320C420 400 400 470 362 520M790 320C780 400 800 470 838 520', ink, 4, 0.4) + seam('M600 312V560', ink, 3, 0.3)
+      ? seam('M410 320C420 400 400 470 362 520M790 320C780 400 800 470 838 520', ink, 4, 0.4) +
+        seam('M600 312V560', ink, 3, 0.3)
       : `<path d="M640 400H790L784 548Q716 566 646 548Z" fill="#000000" opacity=".06"/>` +
         seam('M640 400H790L784 548Q716 566 646 548Z', ink, 3, 0.4) +
         seam('M410 392Q600 430 790 392', ink, 3, 0.3);
@@ -282,7 +334,10 @@ function cap(side: Side, ink: Ink): Drawing {
     const opening = 'M520 822C520 748 680 748 680 822Z';
     return {
       fabric: [crown],
-      trim: ['M250 822C300 800 340 796 360 806L352 836C320 840 280 836 250 822Z', 'M950 822C900 800 860 796 840 806L848 836C880 840 920 836 950 822Z'],
+      trim: [
+        'M250 822C300 800 340 796 360 806L352 836C320 840 280 836 250 822Z',
+        'M950 822C900 800 860 796 840 806L848 836C880 840 920 836 950 822Z',
+      ],
       details:
         `<path d="${opening}" fill="#e7e2da"/>` +
         `<rect x="514" y="768" width="172" height="26" rx="8" fill="${ink.palette.trim}"/>` +
@@ -314,17 +369,24 @@ function cap(side: Side, ink: Ink): Drawing {
 
 function tote(side: Side, ink: Ink): Drawing {
   const body = 'M320 600L880 600L924 1300L276 1300Z';
-  const handles = (d: string, width: number) => `<path d="${d}" fill="none" stroke="${ink.palette.trim}" stroke-width="${width}" stroke-linecap="round"/>`;
+  const handles = (d: string, width: number) =>
+    `<path d="${d}" fill="none" stroke="${ink.palette.trim}" stroke-width="${width}" stroke-linecap="round"/>`;
   const behind = `<g opacity=".85">${handles('M470 610C470 330 730 330 730 610', 34)}</g>`;
   const top = 'M320 600L880 600L884 660L316 660Z';
   const label =
     side === 'front'
-      ? `<rect x="480" y="860" width="240" height="110" rx="10" fill="${ink.palette.trim}"/>` + stitch('M494 874H706V956H494Z', ink, 2) + brandMark(600, 932, 50, ink)
+      ? `<rect x="480" y="860" width="240" height="110" rx="10" fill="${ink.palette.trim}"/>` +
+        stitch('M494 874H706V956H494Z', ink, 2) +
+        brandMark(600, 932, 50, ink)
       : seam('M600 660V1296', ink, 3, 0.25) + brandMark(600, 1240, 30, ink, ink.palette.trim, 8);
   return {
     fabric: [body],
     trim: [top],
-    details: handles('M430 640C430 300 770 300 770 640', 38) + stitch('M324 676H876', ink, 2) + stitch('M286 1270H914', ink, 2) + label,
+    details:
+      handles('M430 640C430 300 770 300 770 640', 38) +
+      stitch('M324 676H876', ink, 2) +
+      stitch('M286 1270H914', ink, 2) +
+      label,
     behind,
     bounds: [276, 300, 924, 1302],
   };
@@ -334,7 +396,8 @@ function beanie(side: Side, ink: Ink): Drawing {
   const crown = 'M372 906C362 640 462 484 600 484C738 484 838 640 828 906Z';
   const cuff = 'M352 890L848 890L858 1066Q600 1090 342 1066Z';
   let knit = '';
-  for (let x = 384; x < 830; x += 26) knit += `M${x} 900C${x + (x - 600) * 0.02} 760 ${600 + (x - 600) * 0.5} 560 600 500`;
+  for (let x = 384; x < 830; x += 26)
+    knit += `M${x} 900C${x + (x - 600) * 0.02} 760 ${600 + (x - 600) * 0.5} 560 600 500`;
   return {
     fabric: [crown, cuff],
     trim: [],
@@ -344,7 +407,8 @@ function beanie(side: Side, ink: Ink): Drawing {
       ribs(342, 858, 898, 1062, 20, ink) +
       `<circle cx="600" cy="470" r="74" fill="${ink.palette.detail}"/><circle cx="600" cy="470" r="74" fill="none" stroke="${mix(ink.palette.detail, '#000000', 0.2)}" stroke-width="10" stroke-dasharray="3 9"/>` +
       (side === 'front'
-        ? `<rect x="520" y="940" width="160" height="70" rx="6" fill="${ink.palette.trim}"/>` + brandMark(600, 988, 34, ink)
+        ? `<rect x="520" y="940" width="160" height="70" rx="6" fill="${ink.palette.trim}"/>` +
+          brandMark(600, 988, 34, ink)
         : seam('M600 560V890', ink, 3, 0.3)),
     behind: '',
     bounds: [340, 394, 860, 1090],
@@ -446,7 +510,14 @@ function floorShadow(f: Fitted): string {
 }
 
 /** A product shot of one garment in one print and colourway. */
-export function renderGarment(shape: Shape, print: Print, colourway: Colourway, view: GarmentView, brand: string, variant: number): string {
+export function renderGarment(
+  shape: Shape,
+  print: Print,
+  colourway: Colourway,
+  view: GarmentView,
+  brand: string,
+  variant: number,
+): string {
   const ink = inkFor(colourway.palette, brand);
   const side: Side = view === 'back' ? 'back' : 'front';
   const d = drawing(shape, side, ink);
@@ -475,7 +546,11 @@ export function renderGarment(shape: Shape, print: Print, colourway: Colourway, 
         `<g transform="rotate(-6 600 750) translate(60 0) scale(0.86)">${floorShadow(f)}${group}</g>`,
     );
   }
-  return svgDocument(PRODUCT_SHOT.width, PRODUCT_SHOT.height, `${defs}${studio(['#fbfaf8', '#e8e4de'])}${floorShadow(f)}${group}`);
+  return svgDocument(
+    PRODUCT_SHOT.width,
+    PRODUCT_SHOT.height,
+    `${defs}${studio(['#fbfaf8', '#e8e4de'])}${floorShadow(f)}${group}`,
+  );
 }
 
 /** The pattern and shading a garment drawing needs, for drawings that place garments in a larger scene. */
@@ -484,7 +559,12 @@ export function garmentDefs(print: Print, colourway: Colourway, variant: number)
 }
 
 /** A garment fitted into a box of a larger drawing; it uses the ids garmentDefs declares. */
-export function garmentInBox(shape: Shape, colourway: Colourway, brand: string, box: { x: number; y: number; width: number; height: number }): string {
+export function garmentInBox(
+  shape: Shape,
+  colourway: Colourway,
+  brand: string,
+  box: { x: number; y: number; width: number; height: number },
+): string {
   const ink = inkFor(colourway.palette, brand);
   const d = drawing(shape, 'front', ink);
   const [x0, y0, x1, y1] = d.bounds;

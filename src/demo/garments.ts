@@ -99,7 +99,8 @@ export const LEAVES: readonly Leaf[] = [
     fits: ['Mid Length'],
     basePriceCents: 2600,
     weight: 30,
-    blurb: 'A supportive contour pouch, a waistband that never rolls and leg openings that stay put from the first rep to the last call.',
+    blurb:
+      'A supportive contour pouch, a waistband that never rolls and leg openings that stay put from the first rep to the last call.',
     fabric: '92% micro modal, 8% elastane; buttery soft and moisture wicking.',
   },
   {
@@ -327,13 +328,7 @@ const SOCK_SIZES = ['S/M', 'L/XL'] as const;
 export const ONE_SIZE = 'One Size';
 
 /** Every size in the order the size facet lists them. */
-export const ALL_SIZES: readonly string[] = [
-  ...ADULT_SIZES,
-  ...TODDLER_SIZES,
-  ...BRA_SIZES,
-  ...SOCK_SIZES,
-  ONE_SIZE,
-];
+export const ALL_SIZES: readonly string[] = [...ADULT_SIZES, ...TODDLER_SIZES, ...BRA_SIZES, ...SOCK_SIZES, ONE_SIZE];
 
 type Audience = 'adult' | 'kids' | 'toddler' | 'accessory';
 

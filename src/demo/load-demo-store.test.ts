@@ -7,7 +7,7 @@ import { readWebsiteConfig } from '../server/content/website-config-repository.t
 import { verifyPassword } from '../server/accounts/password.ts';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
-import { isDatabaseEmpty, loadDemoStore, TABLES_CHILDREN_FIRST, type DemoSummary } from './load-demo-store.ts';
+import { isDatabaseEmpty, loadDemoStore, type DemoSummary, type TABLES_CHILDREN_FIRST } from './load-demo-store.ts';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 let db: Db;
@@ -15,7 +15,10 @@ let mediaDir: string;
 let summary: DemoSummary;
 
 async function count(table: (typeof TABLES_CHILDREN_FIRST)[number]): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -63,17 +66,30 @@ describe('loadDemoStore', () => {
     const config = await readWebsiteConfig(db, 'acme');
     expect(config?.acme_logo?.url).toBe('/media/brand/acme-logo.svg');
     expect(readFileSync(path.join(mediaDir, 'brand/acme-logo-dark.svg'), 'utf8')).toContain('ACME');
-    expect(config?.navigation.find((n) => n._id === 'men')?.children.find((c) => c._id === 'men-underwear')?.hash).toBe('nav:men:men-underwear');
+    expect(config?.navigation.find((n) => n._id === 'men')?.children.find((c) => c._id === 'men-underwear')?.hash).toBe(
+      'nav:men:men-underwear',
+    );
   });
 
   it('stores the demo password as an scrypt hash', async () => {
-    const customer = await db.selectFrom('customers').selectAll().where('email', '=', 'demo@acme.test').executeTakeFirstOrThrow();
+    const customer = await db
+      .selectFrom('customers')
+      .selectAll()
+      .where('email', '=', 'demo@acme.test')
+      .executeTakeFirstOrThrow();
     expect(customer.password_hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword(DEMO_PASSWORD, customer.password_hash)).toBe(true);
   });
 
   it('replaces the data when asked to wipe first', async () => {
-    const again = await loadDemoStore(db, { mediaDir, brand: 'acme', now: NOW, productCount: 120, seed: 3, wipeFirst: true });
+    const again = await loadDemoStore(db, {
+      mediaDir,
+      brand: 'acme',
+      now: NOW,
+      productCount: 120,
+      seed: 3,
+      wipeFirst: true,
+    });
     expect(await count('products')).toBe(120);
     expect(await count('skus')).toBe(again.skus);
     expect(await count('website_config')).toBe(1);

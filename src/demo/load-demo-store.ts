@@ -81,7 +81,10 @@ export const TABLES_CHILDREN_FIRST = [
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /** Inserts rows in statements of as many rows as the parameter limit allows. */
-async function inChunks<Row extends object>(rows: readonly Row[], insert: (chunk: Row[]) => Promise<unknown>): Promise<void> {
+async function inChunks<Row extends object>(
+  rows: readonly Row[],
+  insert: (chunk: Row[]) => Promise<unknown>,
+): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
@@ -111,7 +114,9 @@ export async function writeMediaFiles(files: readonly MediaFile[], mediaDir: str
   for (const folder of folders) await mkdir(folder, { recursive: true });
   for (let start = 0; start < files.length; start += WRITE_BATCH) {
     await Promise.all(
-      files.slice(start, start + WRITE_BATCH).map((file) => writeFile(path.join(mediaDir, file.path), renderMedia(file, brand))),
+      files
+        .slice(start, start + WRITE_BATCH)
+        .map((file) => writeFile(path.join(mediaDir, file.path), renderMedia(file, brand))),
     );
   }
 }
@@ -135,7 +140,9 @@ async function insertStore(trx: Transaction<Database>, store: DemoStore, passwor
   await inChunks(store.contests, (rows) => trx.insertInto('contests').values(rows).execute());
   await inChunks(store.promoCodes, (rows) => trx.insertInto('promo_codes').values(rows).execute());
   await inChunks(store.shipMethods, (rows) => trx.insertInto('ship_methods').values(rows).execute());
-  await inChunks([{ ...accounts.customer, password_hash: passwordHash }], (rows) => trx.insertInto('customers').values(rows).execute());
+  await inChunks([{ ...accounts.customer, password_hash: passwordHash }], (rows) =>
+    trx.insertInto('customers').values(rows).execute(),
+  );
   await inChunks(accounts.addresses, (rows) => trx.insertInto('addresses').values(rows).execute());
   await inChunks(accounts.savedCards, (rows) => trx.insertInto('saved_cards').values(rows).execute());
   await inChunks(accounts.orders, (rows) => trx.insertInto('orders').values(rows).execute());

@@ -42,7 +42,9 @@ describe('demo media', () => {
         expect(svg).toContain(`width="${PRODUCT_SHOT.width}" height="${PRODUCT_SHOT.height}"`);
         expect(svg).toContain('url(#print)');
       }
-      expect(renderMedia(garmentFile(shape, 1, 0, 'front'), 'acme')).not.toBe(renderMedia(garmentFile(shape, 1, 0, 'back'), 'acme'));
+      expect(renderMedia(garmentFile(shape, 1, 0, 'front'), 'acme')).not.toBe(
+        renderMedia(garmentFile(shape, 1, 0, 'back'), 'acme'),
+      );
     }
     PRINTS.forEach((print, printIndex) =>
       print.colourways.forEach((_, colourwayIndex) => {
@@ -62,9 +64,17 @@ describe('demo media', () => {
     const sharp = createRequire(import.meta.url)('sharp') as (input: Buffer) => {
       resize(width: number): { png(): { toBuffer(): Promise<Buffer> } };
     };
-    const files: MediaFile[] = [garmentFile('hoodie', 2, 1, 'front'), garmentFile('sock-crew', 5, 0, 'back'), chipFile(7, 1), logoFile('acme', 'light')];
+    const files: MediaFile[] = [
+      garmentFile('hoodie', 2, 1, 'front'),
+      garmentFile('sock-crew', 5, 0, 'back'),
+      chipFile(7, 1),
+      logoFile('acme', 'light'),
+    ];
     for (const file of files) {
-      const png = await sharp(Buffer.from(renderMedia(file, 'acme'))).resize(100).png().toBuffer();
+      const png = await sharp(Buffer.from(renderMedia(file, 'acme')))
+        .resize(100)
+        .png()
+        .toBuffer();
       expect(png.length).toBeGreaterThan(100);
     }
   });

@@ -69,7 +69,12 @@ export function garmentFile(shape: Shape, printIndex: number, colourwayIndex: nu
 }
 
 export function chipFile(printIndex: number, colourwayIndex: number): MediaFile {
-  return { kind: 'chip', path: `products/chip--${designSlug(printIndex, colourwayIndex)}.svg`, printIndex, colourwayIndex };
+  return {
+    kind: 'chip',
+    path: `products/chip--${designSlug(printIndex, colourwayIndex)}.svg`,
+    printIndex,
+    colourwayIndex,
+  };
 }
 
 export function logoFile(brand: string, theme: 'light' | 'dark'): MediaFile {

@@ -21,23 +21,37 @@ interface NodeSpec {
 
 function divisionNode(division: Division, idPrefix = DIVISION_INFO[division].slug): NodeSpec {
   const info = DIVISION_INFO[division];
-  const children: NodeSpec[] = parentsOf(division).map((parent) => {
-    const leaves = leavesOf(division).filter((leaf) => leaf.parent === parent);
-    const leafNodes = leaves.map((leaf) => ({
-      id: `${idPrefix}-${leaf.slug}`,
-      name: leaf.name,
-      url: `/${shopPath(info.slug, leaf.slug)}`,
-    }));
-    if (parent === 'Accessories') return leafNodes;
-    return [{ id: `${idPrefix}-${slugify(parent)}`, name: parent, url: `/${shopPath(info.slug, slugify(parent))}`, children: leafNodes }];
-  }).flat();
+  const children: NodeSpec[] = parentsOf(division)
+    .map((parent) => {
+      const leaves = leavesOf(division).filter((leaf) => leaf.parent === parent);
+      const leafNodes = leaves.map((leaf) => ({
+        id: `${idPrefix}-${leaf.slug}`,
+        name: leaf.name,
+        url: `/${shopPath(info.slug, leaf.slug)}`,
+      }));
+      if (parent === 'Accessories') return leafNodes;
+      return [
+        {
+          id: `${idPrefix}-${slugify(parent)}`,
+          name: parent,
+          url: `/${shopPath(info.slug, slugify(parent))}`,
+          children: leafNodes,
+        },
+      ];
+    })
+    .flat();
   children.push({
     id: `${idPrefix}-best-sellers`,
     name: 'Best Sellers',
     url: shopTagUrl(`/${shopPath(info.slug)}`, [['collection', 'Best Sellers']]),
     visibility: 'Sidenav',
   });
-  children.push({ id: `${idPrefix}-shop-all`, name: `Shop All ${division}`, url: `/${shopPath(info.slug)}`, visibility: 'Topnav' });
+  children.push({
+    id: `${idPrefix}-shop-all`,
+    name: `Shop All ${division}`,
+    url: `/${shopPath(info.slug)}`,
+    visibility: 'Topnav',
+  });
   return { id: idPrefix, name: division, url: `/${shopPath(info.slug)}`, children };
 }
 

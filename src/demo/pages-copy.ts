@@ -7,7 +7,8 @@ export interface StaticPage {
   html: string;
 }
 
-const section = (title: string, ...paragraphs: string[]) => `<h2>${title}</h2>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`;
+const section = (title: string, ...paragraphs: string[]) =>
+  `<h2>${title}</h2>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`;
 
 export function staticPages(site: string, brand: string, supportEmail: string, displayPhone: string): StaticPage[] {
   return [
@@ -18,10 +19,23 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       html:
         `<h1>We make the good stuff underneath.</h1>` +
         `<p>${site} started in 2014 in a one-car garage with a sewing machine, a stack of fabric swatches and a simple idea: the things you wear closest to your skin should be the most comfortable things you own, and they should never be boring.</p>` +
-        section('Comfort first', 'Every waistband, seam and gusset is tested by a panel of real people who wear our samples for weeks before anything goes on sale. If it rides up, digs in or pills, it goes back to the drawing board.', 'Our signature micro modal is three times softer than cotton, wicks moisture and keeps its colour wash after wash.') +
-        section('Prints with personality', 'Our in-house design team draws more than two hundred prints a year, from Tropic Thunder palms to Midnight Camo. Only the ones that make the whole office laugh, gasp or grab one for themselves make the cut.') +
-        section('The Familie', `Our customers are The Familie. They name our prints, vote on our restocks and show up in our inbox with stories we could never make up. <a href="/the-familie">Meet them here</a>.`) +
-        section('Doing better', 'We ship in recycled mailers, offset the carbon of every order and donate unsold inventory to shelters across the country. We are not perfect, but we report our progress every year.'),
+        section(
+          'Comfort first',
+          'Every waistband, seam and gusset is tested by a panel of real people who wear our samples for weeks before anything goes on sale. If it rides up, digs in or pills, it goes back to the drawing board.',
+          'Our signature micro modal is three times softer than cotton, wicks moisture and keeps its colour wash after wash.',
+        ) +
+        section(
+          'Prints with personality',
+          'Our in-house design team draws more than two hundred prints a year, from Tropic Thunder palms to Midnight Camo. Only the ones that make the whole office laugh, gasp or grab one for themselves make the cut.',
+        ) +
+        section(
+          'The Familie',
+          `Our customers are The Familie. They name our prints, vote on our restocks and show up in our inbox with stories we could never make up. <a href="/the-familie">Meet them here</a>.`,
+        ) +
+        section(
+          'Doing better',
+          'We ship in recycled mailers, offset the carbon of every order and donate unsold inventory to shelters across the country. We are not perfect, but we report our progress every year.',
+        ),
     },
     {
       slug: 'contact',
@@ -31,7 +45,10 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
         `<h1>Contact Us</h1><p>Our support crew answers every message within one business day, usually much sooner.</p>` +
         section('E-mail', `<a href="mailto:${supportEmail}">${supportEmail}</a>`) +
         section('Phone', `${displayPhone}, Monday to Friday, 8am to 6pm Mountain Time.`) +
-        section('Order questions', 'Have your order number handy: it is in your confirmation e-mail and under <a href="/account/orders">My Account</a>. You can also <a href="/order">look up an order</a> with your e-mail address.') +
+        section(
+          'Order questions',
+          'Have your order number handy: it is in your confirmation e-mail and under <a href="/account/orders">My Account</a>. You can also <a href="/order">look up an order</a> with your e-mail address.',
+        ) +
         section('Mailing address', `${site} Goods Co.<br/>1200 Larimer Street, Suite 400<br/>Denver, CO 80204`),
     },
     {
@@ -40,10 +57,23 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       description: `How ${site} collects, uses and protects your personal information.`,
       html:
         `<h1>Privacy Policy</h1><p>Last updated January 2, 2025. This policy explains what we collect when you visit our shop or buy from us, why, and the choices you have.</p>` +
-        section('What we collect', 'Information you give us: your name, e-mail address, shipping and billing addresses, phone number and order history. Payment cards are handled by our payment processor; we keep only a token and the last four digits.', 'Information collected automatically: pages viewed, the device and browser you use, and how you arrived at the shop, through cookies and similar technologies.') +
-        section('How we use it', 'To process and deliver orders, provide customer support, prevent fraud, improve the shop and, with your consent, send marketing e-mails and show relevant advertising.') +
-        section('Sharing', 'We share information with service providers who help us run the shop (payment, shipping, e-mail, analytics) under contracts that limit their use of it. We do not sell your personal information for money.') +
-        section('Your choices', 'You can update your account details at any time, unsubscribe from marketing e-mails using the link in any message, and manage cookies on our <a href="/privacy-choices">Privacy Choices</a> page.') +
+        section(
+          'What we collect',
+          'Information you give us: your name, e-mail address, shipping and billing addresses, phone number and order history. Payment cards are handled by our payment processor; we keep only a token and the last four digits.',
+          'Information collected automatically: pages viewed, the device and browser you use, and how you arrived at the shop, through cookies and similar technologies.',
+        ) +
+        section(
+          'How we use it',
+          'To process and deliver orders, provide customer support, prevent fraud, improve the shop and, with your consent, send marketing e-mails and show relevant advertising.',
+        ) +
+        section(
+          'Sharing',
+          'We share information with service providers who help us run the shop (payment, shipping, e-mail, analytics) under contracts that limit their use of it. We do not sell your personal information for money.',
+        ) +
+        section(
+          'Your choices',
+          'You can update your account details at any time, unsubscribe from marketing e-mails using the link in any message, and manage cookies on our <a href="/privacy-choices">Privacy Choices</a> page.',
+        ) +
         section('Contact', `Questions about privacy? Write to <a href="mailto:${supportEmail}">${supportEmail}</a>.`),
     },
     {
@@ -52,9 +82,18 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       description: 'Manage cookies, advertising and data requests.',
       html:
         `<h1>Your Privacy Choices</h1>` +
-        section('Cookies and advertising', 'You can opt out of analytics and advertising cookies at any time from the cookie settings in the footer. Essential cookies that keep your bag and session working cannot be switched off.') +
-        section('Access, correction and deletion', `To request a copy of your data, correct it or have it deleted, e-mail <a href="mailto:${supportEmail}">${supportEmail}</a> from the address on your account. We answer within 30 days.`) +
-        section('Do not sell or share', 'We do not sell personal information. To opt out of sharing for cross-context behavioural advertising, decline advertising cookies.'),
+        section(
+          'Cookies and advertising',
+          'You can opt out of analytics and advertising cookies at any time from the cookie settings in the footer. Essential cookies that keep your bag and session working cannot be switched off.',
+        ) +
+        section(
+          'Access, correction and deletion',
+          `To request a copy of your data, correct it or have it deleted, e-mail <a href="mailto:${supportEmail}">${supportEmail}</a> from the address on your account. We answer within 30 days.`,
+        ) +
+        section(
+          'Do not sell or share',
+          'We do not sell personal information. To opt out of sharing for cross-context behavioural advertising, decline advertising cookies.',
+        ),
     },
     {
       slug: 'terms',
@@ -62,11 +101,26 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       description: `The terms that apply when you use the ${site} shop.`,
       html:
         `<h1>Terms of Use</h1><p>By using this website you agree to these terms. Please read them carefully.</p>` +
-        section('Orders and pricing', 'All orders are subject to acceptance and availability. Prices are in US dollars and may change without notice; the price charged is the price shown in your bag when you place the order. We may cancel orders that show signs of fraud or resale.') +
-        section('Returns', 'Unworn items with tags may be returned within 30 days. For hygiene reasons underwear must be unworn and in its original packaging. See our <a href="/return-exchange-policy">return and exchange policy</a>.') +
-        section('Gift cards and store credit', 'Gift cards and store credit never expire, cannot be redeemed for cash except where required by law, and are treated like cash: keep them safe.') +
-        section('Intellectual property', `All prints, photographs, text and logos on this site belong to ${site} or its licensors and may not be used without permission.`) +
-        section('Liability', 'To the extent permitted by law, our liability for any claim is limited to the amount you paid for the product concerned.'),
+        section(
+          'Orders and pricing',
+          'All orders are subject to acceptance and availability. Prices are in US dollars and may change without notice; the price charged is the price shown in your bag when you place the order. We may cancel orders that show signs of fraud or resale.',
+        ) +
+        section(
+          'Returns',
+          'Unworn items with tags may be returned within 30 days. For hygiene reasons underwear must be unworn and in its original packaging. See our <a href="/return-exchange-policy">return and exchange policy</a>.',
+        ) +
+        section(
+          'Gift cards and store credit',
+          'Gift cards and store credit never expire, cannot be redeemed for cash except where required by law, and are treated like cash: keep them safe.',
+        ) +
+        section(
+          'Intellectual property',
+          `All prints, photographs, text and logos on this site belong to ${site} or its licensors and may not be used without permission.`,
+        ) +
+        section(
+          'Liability',
+          'To the extent permitted by law, our liability for any claim is limited to the amount you paid for the product concerned.',
+        ),
     },
     {
       slug: 'referral-terms',
@@ -74,8 +128,14 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       description: 'The rules of the refer-a-friend program.',
       html:
         `<h1>Referral Program Terms</h1>` +
-        section('How it works', 'Share your personal link. When a friend places a first order of $50 or more with it, they get 20% off and you get $15 in store credit once their order ships.') +
-        section('The fine print', 'Credit is issued for up to 20 referrals a year. Self-referrals, referrals between accounts at the same address and referrals posted on coupon sites do not qualify. We may change or end the program at any time.'),
+        section(
+          'How it works',
+          'Share your personal link. When a friend places a first order of $50 or more with it, they get 20% off and you get $15 in store credit once their order ships.',
+        ) +
+        section(
+          'The fine print',
+          'Credit is issued for up to 20 referrals a year. Self-referrals, referrals between accounts at the same address and referrals posted on coupon sites do not qualify. We may change or end the program at any time.',
+        ),
     },
     {
       slug: 'return-exchange-policy',
@@ -83,8 +143,14 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       description: 'Free exchanges and easy returns within 30 days.',
       html:
         `<h1>Return &amp; Exchange Policy</h1>` +
-        section('Exchanges', 'Wrong size? Exchanges are free within 30 days of delivery. Start one from your order page and we will send a prepaid label.') +
-        section('Returns', 'Unworn items with tags attached can be returned within 30 days for a refund to the original payment method. A $6 return shipping fee is deducted from refunds; exchanges and store credit are free.') +
+        section(
+          'Exchanges',
+          'Wrong size? Exchanges are free within 30 days of delivery. Start one from your order page and we will send a prepaid label.',
+        ) +
+        section(
+          'Returns',
+          'Unworn items with tags attached can be returned within 30 days for a refund to the original payment method. A $6 return shipping fee is deducted from refunds; exchanges and store credit are free.',
+        ) +
         section('Final sale', 'Items marked Final Sale, gift cards and mystery packs cannot be returned.'),
     },
     {
@@ -93,7 +159,10 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       description: 'Get drops, restocks and deals by text.',
       html:
         `<h1>Text With Us</h1><p>Text JOIN to 55501 for first dibs on new prints, restocks and texts-only deals. Up to 6 messages a month. Message and data rates may apply. Text STOP to cancel, HELP for help.</p>` +
-        section('Terms', 'Consent is not a condition of purchase. By joining you agree to receive recurring automated marketing texts at the number provided.'),
+        section(
+          'Terms',
+          'Consent is not a condition of purchase. By joining you agree to receive recurring automated marketing texts at the number provided.',
+        ),
     },
     {
       slug: 'golden-ticket-tc',
@@ -101,8 +170,14 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       description: 'The rules of the Golden Ticket promotion.',
       html:
         `<h1>Golden Ticket Terms &amp; Conditions</h1>` +
-        section('The promotion', 'Between now and the end of the season, 25 orders placed on the shop will be chosen at random to include a Golden Ticket redeemable for a year of free underwear: one pair a month for twelve months.') +
-        section('Eligibility', 'Open to legal residents of the 50 United States and DC, 18 or older. No purchase necessary: mail a postcard with your name and address to the address on our contact page for one free entry.') +
+        section(
+          'The promotion',
+          'Between now and the end of the season, 25 orders placed on the shop will be chosen at random to include a Golden Ticket redeemable for a year of free underwear: one pair a month for twelve months.',
+        ) +
+        section(
+          'Eligibility',
+          'Open to legal residents of the 50 United States and DC, 18 or older. No purchase necessary: mail a postcard with your name and address to the address on our contact page for one free entry.',
+        ) +
         section('Odds', 'Odds of winning depend on the number of orders and mail-in entries received.'),
     },
     {
@@ -111,7 +186,14 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       description: 'Prints made with artists, bands and brands we love.',
       html:
         `<h1>Collaborations</h1><p>Some of our favourite prints were drawn by someone else. We partner with illustrators, musicians and independent brands on limited runs that never restock.</p>` +
-        section('Work with us', 'Have an idea for a print? Send a portfolio to <a href="mailto:collabs@' + brand + '.test">collabs@' + brand + '.test</a>. We read everything.'),
+        section(
+          'Work with us',
+          'Have an idea for a print? Send a portfolio to <a href="mailto:collabs@' +
+            brand +
+            '.test">collabs@' +
+            brand +
+            '.test</a>. We read everything.',
+        ),
     },
     {
       slug: 'signature-series',
@@ -155,8 +237,14 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       description: 'Terms of the creator program.',
       html:
         `<h1>Creator Program Terms</h1>` +
-        section('Content', 'Creators keep ownership of their content and grant us a licence to repost it on our channels with credit.') +
-        section('Disclosure', 'Posts featuring gifted product must be marked as such, following the FTC endorsement guides.'),
+        section(
+          'Content',
+          'Creators keep ownership of their content and grant us a licence to repost it on our channels with credit.',
+        ) +
+        section(
+          'Disclosure',
+          'Posts featuring gifted product must be marked as such, following the FTC endorsement guides.',
+        ),
     },
     {
       slug: 'dealer-application/terms',
@@ -164,8 +252,14 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       description: 'Terms for wholesale dealers.',
       html:
         `<h1>Dealer Terms</h1>` +
-        section('Minimums', 'Opening orders start at $500 at wholesale, reorders at $250. Terms are net 30 after two prepaid orders.') +
-        section('Pricing', 'Dealers agree to sell at or above the suggested retail price, except during our sitewide sales.'),
+        section(
+          'Minimums',
+          'Opening orders start at $500 at wholesale, reorders at $250. Terms are net 30 after two prepaid orders.',
+        ) +
+        section(
+          'Pricing',
+          'Dealers agree to sell at or above the suggested retail price, except during our sitewide sales.',
+        ),
     },
     {
       slug: 'nil/terms',
@@ -173,8 +267,14 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       description: 'Terms for student-athlete partners.',
       html:
         `<h1>NIL Program Terms</h1>` +
-        section('Eligibility', 'Open to student-athletes 18 or older who are in good standing with their school and governing body. You are responsible for disclosing the partnership as your school requires.') +
-        section('Compensation', 'Partners receive product and a commission on sales through their personal code, paid monthly.'),
+        section(
+          'Eligibility',
+          'Open to student-athletes 18 or older who are in good standing with their school and governing body. You are responsible for disclosing the partnership as your school requires.',
+        ) +
+        section(
+          'Compensation',
+          'Partners receive product and a commission on sales through their personal code, paid monthly.',
+        ),
     },
   ];
 }

@@ -30,7 +30,8 @@ function blobPath(cx: number, cy: number, radius: number, seed: number, points =
     const r = radius * (0.6 + rng.next() * 0.55);
     return [cx + Math.cos(angle) * r * 1.25, cy + Math.sin(angle) * r * 0.85] as const;
   });
-  const mid = (a: readonly [number, number], b: readonly [number, number]) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as const;
+  const mid = (a: readonly [number, number], b: readonly [number, number]) =>
+    [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as const;
   const first = mid(pts[points - 1] as readonly [number, number], pts[0] as readonly [number, number]);
   let d = `M${n(first[0])} ${n(first[1])}`;
   for (let i = 0; i < points; i++) {
@@ -82,7 +83,8 @@ function leaf(cx: number, cy: number, length: number, angle: number, fill: strin
 }
 
 function flame(cx: number, cy: number, s: number, outer: string, inner: string): string {
-  const shape = 'M0 60C-34 60-46 30-38 6C-32-12-16-18-14-40C-4-26 0-14-2 0C6-12 10-34 4-62C30-40 44-12 40 16C38 42 22 60 0 60Z';
+  const shape =
+    'M0 60C-34 60-46 30-38 6C-32-12-16-18-14-40C-4-26 0-14-2 0C6-12 10-34 4-62C30-40 44-12 40 16C38 42 22 60 0 60Z';
   return `<g transform="translate(${n(cx)} ${n(cy)}) scale(${n(s)})"><path d="${shape}" fill="${outer}"/><path d="${shape}" transform="translate(2 22) scale(0.55)" fill="${inner}"/></g>`;
 }
 
@@ -102,7 +104,11 @@ function patternBody(kind: PatternKind, p: Palette, variant: number): PatternBod
       for (let i = 0; i < 14; i++) {
         specks += `<circle cx="${rng.int(0, 40)}" cy="${rng.int(0, 40)}" r="${n(0.8 + rng.next())}" fill="${i % 2 ? p.accent : p.detail}" opacity=".7"/>`;
       }
-      return { width: 40, height: 40, body: `${ground}${specks}<path d="M0 20H40" stroke="${p.detail}" stroke-width="1" opacity=".35"/>` };
+      return {
+        width: 40,
+        height: 40,
+        body: `${ground}${specks}<path d="M0 20H40" stroke="${p.detail}" stroke-width="1" opacity=".35"/>`,
+      };
     }
     case 'stripes': {
       const angle = [0, 90, 45, -45][variant % 4] ?? 0;
@@ -115,9 +121,17 @@ function patternBody(kind: PatternKind, p: Palette, variant: number): PatternBod
     }
     case 'dots': {
       const big = variant % 2 === 0 ? 13 : 8;
-      const dots = Array.from({ length: 2 }, (_, i) => `<circle cx="${18 + i * 36}" cy="${18 + i * 36}" r="${big}" fill="${p.accent}"/>`).join('');
+      const dots = Array.from(
+        { length: 2 },
+        (_, i) => `<circle cx="${18 + i * 36}" cy="${18 + i * 36}" r="${big}" fill="${p.accent}"/>`,
+      ).join('');
       const small = `<circle cx="54" cy="18" r="${n(big * 0.45)}" fill="${p.detail}"/><circle cx="18" cy="54" r="${n(big * 0.45)}" fill="${p.detail}"/>`;
-      return { width: 72, height: 72, transform: variant % 3 === 0 ? 'rotate(12)' : '', body: `${ground}${dots}${small}` };
+      return {
+        width: 72,
+        height: 72,
+        transform: variant % 3 === 0 ? 'rotate(12)' : '',
+        body: `${ground}${dots}${small}`,
+      };
     }
     case 'camo': {
       const colours = [p.accent, p.detail, mix(p.trim, p.base, 0.25)];
@@ -150,7 +164,9 @@ function patternBody(kind: PatternKind, p: Palette, variant: number): PatternBod
         const y = rng.int(0, 380);
         const length = rng.int(120, 180);
         const angle = rng.int(0, 359);
-        leaves += tiled(380, 380, x, y, length, (px, py) => leaf(px, py, length, angle, i % 3 === 2 ? mix(p.accent, p.base, 0.3) : p.accent, p.base));
+        leaves += tiled(380, 380, x, y, length, (px, py) =>
+          leaf(px, py, length, angle, i % 3 === 2 ? mix(p.accent, p.base, 0.3) : p.accent, p.base),
+        );
       }
       let dots = '';
       for (let i = 0; i < 4; i++) {
@@ -166,10 +182,13 @@ function patternBody(kind: PatternKind, p: Palette, variant: number): PatternBod
       for (let i = 0; i < 5; i++) {
         const x = 20 + ((i * 47) % 200);
         const y = 20 + ((i * 83) % 200);
-        bolts += tiled(220, 220, x, y, 50, (px, py) => bolt(px, py, 0.9 + (i % 3) * 0.2, (i * 37) % 60 - 30, p.accent, p.trim));
+        bolts += tiled(220, 220, x, y, 50, (px, py) =>
+          bolt(px, py, 0.9 + (i % 3) * 0.2, ((i * 37) % 60) - 30, p.accent, p.trim),
+        );
       }
       let sparks = '';
-      for (let i = 0; i < 6; i++) sparks += `<circle cx="${rng.int(5, 215)}" cy="${rng.int(5, 215)}" r="3" fill="${p.detail}"/>`;
+      for (let i = 0; i < 6; i++)
+        sparks += `<circle cx="${rng.int(5, 215)}" cy="${rng.int(5, 215)}" r="3" fill="${p.detail}"/>`;
       return { width: 220, height: 220, body: `${ground}${sparks}${bolts}` };
     }
     case 'florals': {
@@ -179,9 +198,15 @@ function patternBody(kind: PatternKind, p: Palette, variant: number): PatternBod
         const y = rng.int(0, 260);
         const r = rng.int(26, 48);
         const rotation = rng.int(0, 72);
-        flowers += tiled(260, 260, x, y, r * 1.6, (px, py) =>
-          leaf(px + r * 0.4, py + r * 0.3, r * 1.3, 30 + rotation, mix(p.trim, p.base, 0.35), p.base) +
-          flower(px, py, r, i % 2 ? p.accent : p.detail, i % 2 ? p.detail : p.accent, rotation),
+        flowers += tiled(
+          260,
+          260,
+          x,
+          y,
+          r * 1.6,
+          (px, py) =>
+            leaf(px + r * 0.4, py + r * 0.3, r * 1.3, 30 + rotation, mix(p.trim, p.base, 0.35), p.base) +
+            flower(px, py, r, i % 2 ? p.accent : p.detail, i % 2 ? p.detail : p.accent, rotation),
         );
       }
       return { width: 260, height: 260, body: `${ground}${flowers}` };
@@ -196,7 +221,11 @@ function patternBody(kind: PatternKind, p: Palette, variant: number): PatternBod
         }
         return out;
       };
-      return { width: 500, height: 500, body: `${ground}${rings(0, 0)}${rings(500, 0)}${rings(0, 500)}${rings(500, 500)}${rings(250, 250)}` };
+      return {
+        width: 500,
+        height: 500,
+        body: `${ground}${rings(0, 0)}${rings(500, 0)}${rings(0, 500)}${rings(500, 500)}${rings(250, 250)}`,
+      };
     }
     case 'chevron':
       return {
@@ -216,7 +245,8 @@ function patternBody(kind: PatternKind, p: Palette, variant: number): PatternBod
         const rot = rng.int(0, 72);
         stars += tiled(200, 200, x, y, r, (px, py) => star(px, py, r, i % 3 === 0 ? p.detail : p.accent, rot));
       }
-      for (let i = 0; i < 12; i++) stars += `<circle cx="${rng.int(0, 200)}" cy="${rng.int(0, 200)}" r="${n(1 + rng.next() * 1.5)}" fill="${p.accent}" opacity=".8"/>`;
+      for (let i = 0; i < 12; i++)
+        stars += `<circle cx="${rng.int(0, 200)}" cy="${rng.int(0, 200)}" r="${n(1 + rng.next() * 1.5)}" fill="${p.accent}" opacity=".8"/>`;
       return { width: 200, height: 200, body: `${ground}${stars}` };
     }
     case 'hearts':
@@ -233,8 +263,14 @@ function patternBody(kind: PatternKind, p: Palette, variant: number): PatternBod
         const y = rng.int(0, 240);
         const r = rng.int(18, 28);
         const seed = rng.int(1, 1e9);
-        spots += tiled(240, 240, x, y, r * 1.8, (px, py) =>
-          `<path d="${blobPath(px, py, r * 0.7, seed + 1)}" fill="${p.detail}"/><path d="${blobPath(px, py, r, seed)}" fill="none" stroke="${p.accent}" stroke-width="${n(r * 0.35)}" stroke-dasharray="${n(r * 1.2)} ${n(r * 0.5)}" stroke-linecap="round"/>`,
+        spots += tiled(
+          240,
+          240,
+          x,
+          y,
+          r * 1.8,
+          (px, py) =>
+            `<path d="${blobPath(px, py, r * 0.7, seed + 1)}" fill="${p.detail}"/><path d="${blobPath(px, py, r, seed)}" fill="none" stroke="${p.accent}" stroke-width="${n(r * 0.35)}" stroke-dasharray="${n(r * 1.2)} ${n(r * 0.5)}" stroke-linecap="round"/>`,
         );
       }
       return { width: 240, height: 240, body: `${ground}${spots}` };
@@ -259,7 +295,11 @@ function patternBody(kind: PatternKind, p: Palette, variant: number): PatternBod
           tris += `<polygon points="${up ? `${x},${y + 50} ${x + 25},${y} ${x + 50},${y + 50}` : `${x},${y} ${x + 50},${y} ${x + 25},${y + 50}`}" fill="${fill}"/>`;
         }
       }
-      return { width: 200, height: 200, body: `${ground}${tris}<path d="M0 0H200V200H0Z" fill="none" stroke="${p.trim}" stroke-width="2" opacity=".3"/>` };
+      return {
+        width: 200,
+        height: 200,
+        body: `${ground}${tris}<path d="M0 0H200V200H0Z" fill="none" stroke="${p.trim}" stroke-width="2" opacity=".3"/>`,
+      };
     }
     case 'flames': {
       let flames = '';

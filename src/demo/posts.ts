@@ -10,22 +10,55 @@ type PostKind = 'news' | 'life' | 'familie';
 
 const POSTS: Record<PostKind, Array<[title: string, excerpt: string]>> = {
   news: [
-    ['Tropic Thunder Is Back for Summer', 'The print that sold out in nine minutes last year returns in three new colourways.'],
-    ['Introducing the Long Leg Boxer Brief', 'Two extra inches of coverage, zero ride-up. Our most requested length is finally here.'],
-    ['We Opened Our First Store', 'Come see the prints in person: our Denver flagship opens its doors on Larimer Street.'],
-    ['Midnight Camo Restock Alert', 'It is back, in every size from 2T to 3XL, and this time we printed a lot more of it.'],
+    [
+      'Tropic Thunder Is Back for Summer',
+      'The print that sold out in nine minutes last year returns in three new colourways.',
+    ],
+    [
+      'Introducing the Long Leg Boxer Brief',
+      'Two extra inches of coverage, zero ride-up. Our most requested length is finally here.',
+    ],
+    [
+      'We Opened Our First Store',
+      'Come see the prints in person: our Denver flagship opens its doors on Larimer Street.',
+    ],
+    [
+      'Midnight Camo Restock Alert',
+      'It is back, in every size from 2T to 3XL, and this time we printed a lot more of it.',
+    ],
     ['Free Exchanges, Forever', 'Wrong size? Swap it for free, any time within 30 days. No fine print.'],
-    ['Meet the Toddler Collection', 'Tagless, potty-training friendly and printed in the same loud prints as the grown-ups.'],
-    ['Our 2024 Impact Report', 'Recycled mailers, carbon-neutral shipping and 40,000 pairs donated: here is how we did.'],
-    ['The Ultimate Giveaway Returns', 'A year of underwear, a road trip and a custom print named after you. Entries are open.'],
+    [
+      'Meet the Toddler Collection',
+      'Tagless, potty-training friendly and printed in the same loud prints as the grown-ups.',
+    ],
+    [
+      'Our 2024 Impact Report',
+      'Recycled mailers, carbon-neutral shipping and 40,000 pairs donated: here is how we did.',
+    ],
+    [
+      'The Ultimate Giveaway Returns',
+      'A year of underwear, a road trip and a custom print named after you. Entries are open.',
+    ],
     ['New: Cushioned Crew Socks', 'Arch support, a cushioned footbed and the same prints as your boxer briefs.'],
     ['Bras, Finally', 'After two years of fittings, our first wire-free bralettes and t-shirt bras are here.'],
-    ['Holiday Shipping Deadlines', 'Order by December 18 with standard shipping, or December 21 with express, to get it by the big day.'],
-    ['Gift Cards Now Come With a Bonus', 'Buy a $100 gift card and we will send you a $20 bonus card to keep for yourself.'],
-    ['The Signature Series Drops Friday', 'The ten prints The Familie voted for most, remastered on our softest fabric yet.'],
+    [
+      'Holiday Shipping Deadlines',
+      'Order by December 18 with standard shipping, or December 21 with express, to get it by the big day.',
+    ],
+    [
+      'Gift Cards Now Come With a Bonus',
+      'Buy a $100 gift card and we will send you a $20 bonus card to keep for yourself.',
+    ],
+    [
+      'The Signature Series Drops Friday',
+      'The ten prints The Familie voted for most, remastered on our softest fabric yet.',
+    ],
   ],
   life: [
-    ['The Perfect Lake Weekend Packing List', 'Sunscreen, a cooler, and more pairs of boxer briefs than seems reasonable.'],
+    [
+      'The Perfect Lake Weekend Packing List',
+      'Sunscreen, a cooler, and more pairs of boxer briefs than seems reasonable.',
+    ],
     ['How to Throw a Backyard Luau', 'Tiki torches, a playlist and a dress code: Hawaiian prints mandatory.'],
     ['Road Trip Rules We Live By', 'Whoever drives picks the music. Whoever sleeps gets their photo taken.'],
     ['A Beginner’s Guide to Camping', 'Everything we wish someone had told us before our first night under the stars.'],
@@ -41,11 +74,17 @@ const POSTS: Record<PostKind, Array<[title: string, excerpt: string]>> = {
   familie: [
     ['Meet Marcus, Our Most Loyal Customer', 'Two hundred and twelve orders, one drawer, and a very patient partner.'],
     ['The Familie Reunion Recap', 'Five hundred of you showed up in matching prints. Here is what happened.'],
-    ['Familie Spotlight: The Nguyen Family', 'Three generations, one print, and the best family photo we have ever seen.'],
+    [
+      'Familie Spotlight: The Nguyen Family',
+      'Three generations, one print, and the best family photo we have ever seen.',
+    ],
     ['Your Prints, Our Walls', 'We asked for your photos in your favourite prints. You delivered.'],
     ['The Familie Names a Print', 'Twelve thousand votes later, the next print has a name.'],
     ['Wedding Party Goals', 'When the groomsmen coordinate their boxer briefs, you know it is a good wedding.'],
-    ['Familie Spotlight: Coach Denise', 'A high-school coach who rewards every win with a new pair of socks for the team.'],
+    [
+      'Familie Spotlight: Coach Denise',
+      'A high-school coach who rewards every win with a new pair of socks for the team.',
+    ],
     ['Letters From The Familie', 'The kindest, funniest and most baffling notes you have sent us this year.'],
   ],
 };
@@ -81,7 +120,8 @@ export function postRows(rng: Rng, now: Date, media: MediaRegistry): Insertable<
       const slug = slugify(title);
       const design = PRINT_COLOURWAYS[rng.int(0, PRINT_COLOURWAYS.length - 1)];
       if (!design) throw new Error('No print colourways');
-      const sceneKind = SCENE_KINDS[(i + (kind === 'life' ? 3 : kind === 'familie' ? 5 : 0)) % SCENE_KINDS.length] ?? 'waves';
+      const sceneKind =
+        SCENE_KINDS[(i + (kind === 'life' ? 3 : kind === 'familie' ? 5 : 0)) % SCENE_KINDS.length] ?? 'waves';
       const file = sceneFile(`posts/${kind}-${slug}`, {
         kind: sceneKind,
         width: 1600,

@@ -61,7 +61,14 @@ export interface Print {
   colourways: readonly Colourway[];
 }
 
-const cw = (name: string, family: ColorFamily, base: string, accent: string, detail: string, trim: string): Colourway => ({
+const cw = (
+  name: string,
+  family: ColorFamily,
+  base: string,
+  accent: string,
+  detail: string,
+  trim: string,
+): Colourway => ({
   name,
   family,
   palette: { base, accent, detail, trim },

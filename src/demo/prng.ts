@@ -47,7 +47,10 @@ export function createRng(seed: number): Rng {
     },
     hex: (length) => {
       let out = '';
-      while (out.length < length) out += Math.floor(next() * 0x10000).toString(16).padStart(4, '0');
+      while (out.length < length)
+        out += Math.floor(next() * 0x10000)
+          .toString(16)
+          .padStart(4, '0');
       return out.slice(0, length);
     },
     fork: (label) => createRng(hashString(`${seed}:${label}`)),

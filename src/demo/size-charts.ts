@@ -54,7 +54,8 @@ const CHARTS: ChartSpec[] = [
     name: 'boxer-briefs',
     displayName: 'Boxer Briefs',
     categoryName: 'Underwear',
-    subheader: 'Measure around your natural waist, where the waistband sits. Between sizes? Size up for lounging, down for support.',
+    subheader:
+      'Measure around your natural waist, where the waistband sits. Between sizes? Size up for lounging, down for support.',
     shape: 'boxer-brief-mid',
     diagrams: [['Waist', 'Inseam'], ['Hip']],
     columns: UNDERWEAR_COLUMNS,
@@ -100,7 +101,8 @@ const CHARTS: ChartSpec[] = [
     name: 't-shirt-bras',
     displayName: 'T-Shirt Bras',
     categoryName: 'Bras',
-    subheader: 'Your band is your underbust measurement rounded to the nearest even inch; each inch of bust above the band is one cup size.',
+    subheader:
+      'Your band is your underbust measurement rounded to the nearest even inch; each inch of bust above the band is one cup size.',
     shape: 'tshirt-bra',
     diagrams: [['Band', 'Cup'], ['Bust']],
     columns: ['Size', 'Band (in)', 'Bust (in)'],
@@ -126,7 +128,7 @@ const CHARTS: ChartSpec[] = [
     subheader: 'Pick your sock size by your US shoe size.',
     shape: 'sock-crew',
     diagrams: [['Foot length', 'Leg height']],
-    columns: ["Size", "US Men's Shoe", "US Women's Shoe"],
+    columns: ['Size', "US Men's Shoe", "US Women's Shoe"],
     rows: [
       ['S/M', '5–9', '6–10'],
       ['L/XL', '9.5–13', '10.5–14'],
@@ -150,7 +152,12 @@ const CHARTS: ChartSpec[] = [
     shape: 'hoodie',
     diagrams: [['Chest', 'Length'], ['Sleeve']],
     columns: ['Size', 'Chest (in)', 'Length (in)', 'Chest (cm)'],
-    rows: TOPS_ROWS.map(([size, chest, length, cm]) => [size ?? '', String(Number(chest) + 2), String(Number(length) + 1), String(Number(cm) + 5)]),
+    rows: TOPS_ROWS.map(([size, chest, length, cm]) => [
+      size ?? '',
+      String(Number(chest) + 2),
+      String(Number(length) + 1),
+      String(Number(cm) + 5),
+    ]),
   },
   {
     name: 'joggers',
@@ -220,7 +227,12 @@ const CHARTS: ChartSpec[] = [
     shape: 'bralette',
     diagrams: [['Chest']],
     columns: ['Size', 'Age', 'Height (in)', 'Chest (in)'],
-    rows: KID_ROWS.map(([size, age, height, waist]) => [size ?? '', age ?? '', height ?? '', String(Number((waist ?? '0').split('–')[0]) + 4)]),
+    rows: KID_ROWS.map(([size, age, height, waist]) => [
+      size ?? '',
+      age ?? '',
+      height ?? '',
+      String(Number((waist ?? '0').split('–')[0]) + 4),
+    ]),
   },
   {
     name: 'kids-socks',
