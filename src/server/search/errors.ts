@@ -10,4 +10,3 @@ export class SearchError extends Error {
 }
 
 export const badRequest = (message: string) => new SearchError(400, message);
-export const notFound = (message: string) => new SearchError(404, message);

@@ -1,5 +1,5 @@
 import { insertSorted, removeSorted, type DocIds } from './doc-set.ts';
-import { tokenize } from './tokenizer.ts';
+import { exactKey, tokenize } from './tokenizer.ts';
 
 const EMPTY: DocIds = [];
 
@@ -77,7 +77,7 @@ export class StringFieldIndex {
       }
     }
     for (const value of values) {
-      const exact = this.exactValues.get(tokenize(value).join(' '));
+      const exact = this.exactValues.get(exactKey(value));
       if (exact) removeSorted(exact, seqId);
     }
     this.documentTokens[seqId] = undefined;

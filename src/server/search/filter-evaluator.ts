@@ -1,5 +1,5 @@
 import type { Collection } from './collection.ts';
-import { difference, intersect, union, unionAll, type DocIds } from './doc-set.ts';
+import { contains, difference, intersect, union, unionAll, type DocIds } from './doc-set.ts';
 import type { FilterCondition, FilterNode, NumericTest } from './filter-parser.ts';
 import { tokenize } from './tokenizer.ts';
 
@@ -26,7 +26,10 @@ function evaluate(collection: Collection, node: FilterNode): Evaluated {
   return { ids: difference(negated.ids, plain.ids), complement: true };
 }
 
-/** A chain of `&&` is intersected smallest set first; excluded sets are subtracted at the end. */
+/**
+ * A chain of `&&` is intersected smallest set first; excluded sets are subtracted at the end. A list of values
+ * (`colors:=[Black,White]`) much larger than the running result is not merged: the result is checked against it.
+ */
 function evaluateConjunction(collection: Collection, node: FilterNode): Evaluated {
   const operands: FilterNode[] = [];
   const pending: FilterNode[] = [node];
@@ -35,16 +38,31 @@ function evaluateConjunction(collection: Collection, node: FilterNode): Evaluate
     if (current.kind === 'and') pending.push(current.right, current.left);
     else operands.push(current);
   }
-  const included: DocIds[] = [];
+  const included: DocIds[][] = [];
   const excluded: DocIds[] = [];
   for (const operand of operands) {
+    const condition = operand.kind === 'condition' ? operand.condition : null;
+    if (condition?.kind === 'string' && !condition.negate) {
+      included.push(stringMatches(collection, condition.field, condition.exact, condition.values));
+      continue;
+    }
     const result = evaluate(collection, operand);
-    (result.complement ? excluded : included).push(result.ids);
+    if (result.complement) excluded.push(result.ids);
+    else included.push([result.ids]);
   }
   if (included.length === 0) return { ids: unionAll(excluded), complement: true };
-  included.sort((a, b) => a.length - b.length);
-  let ids = included[0] as DocIds;
-  for (let index = 1; index < included.length && ids.length > 0; index++) ids = intersect(ids, included[index] as DocIds);
+  const sizeOf = (lists: DocIds[]) => lists.reduce((total, list) => total + list.length, 0);
+  included.sort((a, b) => sizeOf(a) - sizeOf(b));
+  let ids = unionAll(included[0] as DocIds[]);
+  for (let index = 1; index < included.length && ids.length > 0; index++) {
+    const lists = included[index] as DocIds[];
+    if (lists.length > 1 && sizeOf(lists) > ids.length * 4) {
+      const current = ids;
+      ids = current.filter((id) => lists.some((list) => contains(list, id)));
+    } else {
+      ids = intersect(ids, unionAll(lists));
+    }
+  }
   for (const removed of excluded) if (ids.length > 0) ids = difference(ids, removed);
   return { ids, complement: false };
 }
@@ -61,7 +79,7 @@ function evaluateCondition(collection: Collection, condition: FilterCondition): 
       return { ids: [...ids].sort((a, b) => a - b), complement: condition.negate };
     }
     case 'string':
-      return { ids: stringMatches(collection, condition.field, condition.exact, condition.values), complement: condition.negate };
+      return { ids: unionAll(stringMatches(collection, condition.field, condition.exact, condition.values)), complement: condition.negate };
     case 'bool': {
       const index = collection.numericIndexes.get(condition.field);
       const wanted = [...new Set(condition.values.map((value) => (value ? 1 : 0)))];
@@ -105,7 +123,8 @@ function numericMatches(collection: Collection, field: string, predicate: (value
   return index ? index.matching(predicate, collection.seqIdLimit) : [];
 }
 
-function stringMatches(collection: Collection, field: string, exact: boolean, values: readonly string[]): DocIds {
+/** The documents of each value, not yet merged. */
+function stringMatches(collection: Collection, field: string, exact: boolean, values: readonly string[]): DocIds[] {
   const index = collection.stringIndexes.get(field);
   if (!index) return [];
   const lists: DocIds[] = [];
@@ -132,7 +151,7 @@ function stringMatches(collection: Collection, field: string, exact: boolean, va
     for (const token of tokens.slice(0, -1)) candidates = intersect(candidates, index.documentsWithToken(token));
     lists.push(candidates.filter((seqId) => holdsPhrase(index.documentTokens[seqId], index.tokens, tokens, isPrefix)));
   }
-  return unionAll(lists);
+  return lists;
 }
 
 /** A multi-word `field:value` matches when one value of the field holds the words next to each other. */
