@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('routes of spec 2.1', () => {
+  for (const [from, to] of [
+    ['/size-charts', '/size-guides'],
+    ['/familie', '/the-familie'],
+    ['/familie/summer-on-the-lake', '/the-familie/summer-on-the-lake'],
+    ['/ultimate', '/contest/ultimate'],
+    ['/contest/', '/'],
+    ['/contest/enter-in/ultimate', '/contest/ultimate'],
+  ] as const) {
+    test(`${from} redirects to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL((url) => url.pathname === to);
+    });
+  }
+
+  test('/careers and /music leave for the configured external sites', async ({ request }) => {
+    const careers = await request.get('/careers', { maxRedirects: 0 });
+    expect(careers.status()).toBe(302);
+    expect(careers.headers().location).toBe('https://jobs.example.com/acme');
+    const music = await request.get('/music/playlists/summer', { maxRedirects: 0 });
+    expect(music.headers().location).toBe('https://music.example.com/acme/playlists/summer');
+  });
+
+  test('every page title reads page | site | tagline', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page).toHaveTitle('News | ACME | Loud Prints. Serious Comfort.');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  });
+
+  test('a news post opens from the list and its list pages by offset', async ({ page }) => {
+    await page.goto('/news');
+    const firstPost = page.locator('main article h2 a').first();
+    const title = await firstPost.innerText();
+    await firstPost.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.goto('/news?offset=1');
+    await expect(page.locator('main article h2 a').first()).not.toHaveText(title);
+  });
+});
+
+test.describe('the account area', () => {
+  test('sends a guest to /login on the first load, from the server', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/account/orders');
+    await expect(page).toHaveURL(/\/login$/);
+    await context.close();
+  });
+
+  test('sends a guest to /login when moving there inside the shop', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveTitle(/^Login \| ACME/);
+  });
+
+  test('/account/ redirects to /account/home, then to /login for a guest', async ({ page }) => {
+    await page.goto('/account/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('drawers by hash', () => {
+  test('#bag opens the bag drawer, Escape closes it and gives focus back', async ({ page }) => {
+    await page.goto('/about');
+    const bagButton = page.getByRole('button', { name: /^Bag/ });
+    await bagButton.click();
+    await expect(page).toHaveURL(/#bag$/);
+    const bag = page.getByRole('dialog', { name: 'Your Bag' });
+    await expect(bag).toBeVisible();
+    await expect(bag.getByText('Your bag is empty.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(bag).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(bagButton).toBeFocused();
+  });
+
+  test('loading a page with #bag opens the drawer after hydration', async ({ page }) => {
+    await page.goto('/news#bag');
+    await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible();
+  });
+
+  test('a new hash closes the open drawer and opens the next', async ({ page }) => {
+    await page.goto('/news#bag');
+    await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible();
+    await page.evaluate(() => {
+      window.location.hash = '#nav';
+    });
+    await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
+  test('the side navigation walks the tree by hash, with a back row @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/news');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page).toHaveURL(/#nav$/);
+    await menu.getByRole('button', { name: 'Men', exact: true }).click();
+    await expect(page).toHaveURL(/#nav:men$/);
+    const men = page.getByRole('dialog', { name: 'Men' });
+    await expect(men.getByRole('button', { name: 'Back to Menu' })).toBeVisible();
+    await men.getByRole('button', { name: 'Back to Menu' }).click();
+    await expect(page).toHaveURL(/#nav$/);
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/news$/);
+  });
+});
+
+test.describe('the theme', () => {
+  test('a local dark override applies before the first paint', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('acme-dark-mode', '"dark"'));
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe('rgb(14, 14, 15)');
+  });
+});
+
+test.describe('the footer', () => {
+  test('collapses its sections on a phone @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const shop = page.getByRole('button', { name: 'SHOP' });
+    await expect(shop).toHaveAttribute('aria-expanded', 'false');
+    await shop.click();
+    await expect(shop).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Boys' })).toBeVisible();
+  });
+
+  test('shows Sign In to a guest and signs up an e-mail', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await footer.getByRole('textbox', { name: /email/i }).fill('e2e-shopper@example.com');
+    await footer.getByRole('button', { name: /sign up/i }).click();
+    await expect(footer.getByText('Thanks for signing up!')).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
+  });
+});
+
+test('the scroll-to-top button appears past 300 px and scrolls back up', async ({ page }) => {
+  await page.goto('/news');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
