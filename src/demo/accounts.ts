@@ -10,6 +10,7 @@ import type {
   OrderLineTable,
   OrderTable,
   SavedCardTable,
+  SkuTable,
 } from '../server/db/schema.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { Rng } from './prng.ts';
@@ -67,6 +68,10 @@ interface OrderPlan {
   storeCreditCents: number;
   address: typeof HOME;
   lines: Array<{ productIndex: number; qty: number }>;
+}
+
+function firstSkuInStock(catalogue: Catalogue, productId: string): Insertable<SkuTable> | undefined {
+  return catalogue.skus.find((row) => row.product_id === productId && (row.qty ?? 0) > 0);
 }
 
 export function accountRows(rng: Rng, now: Date, brand: string, catalogue: Catalogue): AccountRows {
@@ -136,13 +141,17 @@ export function accountRows(rng: Rng, now: Date, brand: string, catalogue: Catal
     const createdAt = daysBefore(now, plan.daysAgo, 3);
     let subtotal = 0;
     let discount = 0;
-    plan.lines.forEach((line, lineIndex) => {
+    // A tiny catalogue may have nothing in stock to order; the order keeps only the lines it can fill.
+    const lines = plan.lines.flatMap((line) => {
       const product = catalogue.products[line.productIndex];
-      const sku = catalogue.skus.find((row) => row.product_id === product?.id && (row.qty ?? 0) > 0);
-      if (!product || !sku) throw new Error('The demo orders need products in stock');
+      const sku = product && catalogue.inStock.has(product.id) ? firstSkuInStock(catalogue, product.id) : undefined;
+      return product && sku ? [{ product, sku, qty: line.qty }] : [];
+    });
+    if (lines.length === 0) return;
+    lines.forEach(({ product, sku, qty }, lineIndex) => {
       const price = product.sale_price_cents ?? product.price_cents;
-      const lineDiscount = plan.promo ? Math.round((price * line.qty * plan.promo.percent) / 100) : 0;
-      subtotal += price * line.qty;
+      const lineDiscount = plan.promo ? Math.round((price * qty * plan.promo.percent) / 100) : 0;
+      subtotal += price * qty;
       discount += lineDiscount;
       orderLines.push({
         order_id: orderId,
@@ -151,7 +160,7 @@ export function accountRows(rng: Rng, now: Date, brand: string, catalogue: Catal
         product_id: product.id,
         name: product.name,
         size: sku.size,
-        qty: line.qty,
+        qty,
         item_price_cents: price,
         discount_cents: lineDiscount,
       });

@@ -35,6 +35,16 @@ describe('generateDemoStore', () => {
     expect(generateDemoStore({ brand: 'acme', now: NOW })).toEqual(store);
   });
 
+  it('works for tiny catalogues', () => {
+    for (const productCount of [1, 2, 7]) {
+      const tiny = generateDemoStore({ brand: 'acme', now: NOW, productCount, seed: 11 });
+      expect(tiny.catalogue.products).toHaveLength(productCount);
+      const skus = new Set(tiny.catalogue.skus.map((s) => s.sku));
+      expect(tiny.accounts.orderLines.every((line) => skus.has(line.sku))).toBe(true);
+    }
+    expect(() => generateDemoStore({ brand: 'acme', now: NOW, productCount: 0 })).toThrow();
+  });
+
   it('makes 1,500 products across every division and category', () => {
     const { products } = store.catalogue;
     expect(products).toHaveLength(1500);
