@@ -526,11 +526,11 @@ export function renderGarment(
   const group = `<g transform="${f.transform}">${garmentGroup(d, ink)}</g>`;
   if (view === 'detail') {
     // A close-up of the upper third, where trims, brand mark and print meet.
-    const focusY = f.top + (f.bottom - f.top) * 0.3;
+    const focusY = f.top + (f.bottom - f.top) * 0.36;
     return svgDocument(
       PRODUCT_SHOT.width,
       PRODUCT_SHOT.height,
-      `${defs}${studio(['#fbfaf7', '#e6e1da'])}<g transform="translate(600 750) scale(2.2) translate(-600 -${n(focusY)})">${group}</g>`,
+      `${defs}${studio(['#fbfaf7', '#e6e1da'])}<g transform="translate(600 750) scale(1.6) translate(-600 -${n(focusY)})">${group}</g>`,
     );
   }
   if (view === 'styled') {
