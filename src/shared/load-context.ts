@@ -30,6 +30,9 @@ export type ShopLoadContext = {
   brand: string;
   publicUrl: string;
   appVersion: string;
+  /** What the browser's search client uses (no nodes: the embedded service on the page's origin). */
   search: SearchClientSettings;
+  /** What loaders on the server use: the cluster, or the embedded service on loopback. */
+  serverSearch: SearchClientSettings;
   api: ServerApi;
 };

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { APP_VERSION } from '../../shared/app-version.ts';
-import type { ServerApi, ShopLoadContext } from '../../shared/load-context.ts';
+import { SEARCH_PATH, type ServerApi, type ShopLoadContext } from '../../shared/load-context.ts';
 import type { ServerConfig } from '../config.ts';
 
 interface WebAppOptions {
@@ -55,6 +55,7 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
         publicUrl: config.publicUrl,
         appVersion: APP_VERSION,
         search: { nodes: config.searchNodes, apiKey: config.searchApiKey },
+        serverSearch: { nodes: serverSearchNodes(root, config), apiKey: config.searchApiKey },
         api: inProcessApi(root, request),
       };
       const response = await handle(toWebRequest(request, reply), context);
@@ -62,6 +63,14 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
     },
   });
 };
+
+/** The cluster's nodes, or this server's own embedded service over loopback. */
+function serverSearchNodes(root: FastifyInstance, config: ServerConfig): ShopLoadContext['serverSearch']['nodes'] {
+  if (config.searchNodes.length) return config.searchNodes;
+  const address = root.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  return [{ protocol: 'http', host: '127.0.0.1', port, path: SEARCH_PATH }];
+}
 
 function inProcessApi(root: FastifyInstance, request: FastifyRequest): ServerApi {
   return async (url, init = {}) => {
