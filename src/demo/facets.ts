@@ -14,7 +14,8 @@ export const FACET_GROUPS = [
   { id: 'category', field: 'category', display_name: 'Category', hierarchical: 1 },
   { id: 'size', field: 'size', display_name: 'Size', hierarchical: 0 },
   { id: 'color', field: 'color', display_name: 'Color', hierarchical: 0 },
-  { id: 'fit', field: 'fit', display_name: 'Fit', hierarchical: 0 },
+  // The field is fits, not fit: the product document's own fit is its display string.
+  { id: 'fit', field: 'fits', display_name: 'Fit', hierarchical: 0 },
   { id: 'print', field: 'print', display_name: 'Print', hierarchical: 0 },
   { id: 'collection', field: 'collection', display_name: 'Collection', hierarchical: 0 },
 ] as const;

@@ -145,9 +145,10 @@ async function load(db: Db, ids: readonly string[] | null): Promise<Loaded> {
     curatedSlugs: new Map(
       [...byProduct(curated)].map(([id, rows]) => [id, rows.map((r) => r.slug).filter((s): s is string => s !== null)]),
     ),
+    // A Product block with no tags lists every product (the shop-all page).
     blocks: blockRows.flatMap((b) => {
       const tags: unknown = JSON.parse(b.product_tags);
-      return b.slug && Array.isArray(tags) && tags.length ? [{ slug: b.slug, tags: tags.map(String) }] : [];
+      return b.slug && Array.isArray(tags) ? [{ slug: b.slug, tags: tags.map(String) }] : [];
     }),
   };
 }
