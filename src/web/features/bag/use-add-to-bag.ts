@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { addItem, maxQuantity } from '../../../shared/cart.ts';
+import { ADD_TO_BAG_PROCESSING_MS } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { ProductDocument, ProductVariant, Sku } from '../../../shared/product.ts';
+import { displaySize } from '../../../shared/product.ts';
+import { notify } from '../../shell/overlays/notifications.ts';
+import { startProcessing } from '../../shell/overlays/processing.ts';
+import { useShop } from '../../shell/use-shop.ts';
+import { cartStore } from './cart-store.ts';
+
+/** Where an add came from, for analytics (spec 4: tiles add with source product-tiles). */
+export type AddSource = 'product-tiles' | 'product-page' | 'search';
+
+export const addToBagProcessingKey = (sku: string) => `add-to-bag:${sku}`;
+
+/** The category a line reports: the leaf of the product's category facet ('Underwear > Boxer Briefs' → 'Boxer Briefs'). */
+function lineCategory(product: Pick<ProductDocument, 'facets'>): string {
+  const leaf = [...(product.facets.category ?? [])].sort((a, b) => b.length - a.length)[0] ?? '';
+  return leaf.split(' > ').at(-1) ?? '';
+}
+
+/**
+ * Adds one sku of a product (or of one of its lengths) to the bag: quantity 1 by default, the 500 ms
+ * processing state on the sku, the bag's limits, and the spec's confirmation or limit message.
+ */
+export function useAddToBag() {
+  const { brand } = useShop();
+  return useCallback(
+    (product: ProductDocument, sku: Sku, options: { qty?: number; variant?: ProductVariant; source: AddSource }) => {
+      const stop = startProcessing({ key: addToBagProcessingKey(sku.sku), type: 'inline', reason: 'add-to-bag' });
+      window.setTimeout(stop, ADD_TO_BAG_PROCESSING_MS);
+      const priced = options.variant ?? product;
+      const store = cartStore(brand);
+      const before = store.get();
+      const change = addItem(before, {
+        sku: sku.sku,
+        qty: options.qty ?? 1,
+        item_price: priced.sale_price !== null && priced.sale_price < priced.price ? priced.sale_price : priced.price,
+        discount_amount: 0,
+        dim_style: sku.style_id,
+        dim_name: product.name,
+        dim_size: displaySize(sku),
+        dim_category: lineCategory(product),
+        url: options.variant?.url ?? product.url,
+        maxQty: maxQuantity(product.max_cart_qty, sku.qty),
+      });
+      store.set(change.cart);
+      const added = change.cart !== before;
+      if (added) notify({ type: 'success', message: MESSAGES.itemAdded });
+      if (change.message) notify({ type: 'danger', message: change.message.text, ...(change.message.id ? { id: change.message.id } : {}) });
+      return added;
+    },
+    [brand],
+  );
+}
