@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DRAWER_ANIMATION_MS, OVERLAY_ANIMATION_MS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { prefersReducedMotion, useHydrated } from './browser.ts';
 
 /**
  * Spread on layers that float above drawers (toasts, the loading overlay): a pointer down on them does not
@@ -21,21 +22,6 @@ export interface DrawerProps {
   children: ReactNode;
   /** Pinned below the body (the bag's totals and checkout button, a filter's apply button). */
   footer?: ReactNode;
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true right after: the hash is never seen by the server. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 const SIDE_CLASSES = {

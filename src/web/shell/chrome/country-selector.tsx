@@ -14,7 +14,7 @@ import { createStore, persistedStore, useStore } from '../../state/store.ts';
 import { useShop } from '../use-shop.ts';
 import { ArrowUpRightIcon } from './icons.tsx';
 import { Modal } from './modal.tsx';
-import { useHydrated } from './use-browser.ts';
+import { useHydrated } from '../../ui/browser.ts';
 
 /** Whether the country selector is open; the footer's country line opens it. */
 export const countrySelectorStore = createStore<boolean>(false);

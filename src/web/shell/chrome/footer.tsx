@@ -8,6 +8,7 @@ import { track } from '../analytics.ts';
 import { useShop } from '../use-shop.ts';
 import { useUser } from '../user-store.ts';
 import { brandName } from './brand-name.ts';
+import { ThemeToggle } from '../overlays/theme-toggle.tsx';
 import { CountrySelector, countrySelectorStore } from './country-selector.tsx';
 import { FooterSignup } from './footer-signup.tsx';
 import {
@@ -209,6 +210,7 @@ export function Footer() {
               {country.name}
             </button>
           )}
+          <ThemeToggle />
           <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-6">
             <Small>
               {'© '}

@@ -13,7 +13,8 @@ import { headerOverlay } from './header-overlay.ts';
 import { AccountIcon, BagIcon, CloseIcon, ContactIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { SEARCH_OVERLAY_ID, searchOverlayStore } from './search-overlay-store.ts';
 import { SitewideMessages } from './sitewide-messages.tsx';
-import { useHydrated, useScrollY, useViewportWidth } from './use-browser.ts';
+import { useHydrated } from '../../ui/browser.ts';
+import { useScrollY, useViewportWidth } from './use-browser.ts';
 
 export interface HeaderProps {
   theme: Theme;

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/sitewide-messages.ts';
 import type { WebsiteConfig } from '../../../shared/website-config.ts';
 import { BackIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons.tsx';
-import { useHydrated } from './use-browser.ts';
+import { useHydrated } from '../../ui/browser.ts';
 
 const BANNER_ID = 'sitewide-messages';
 const DEFAULT_BANNER_CLASS = 'bg-ink text-page';

@@ -4,16 +4,6 @@
  */
 import { useSyncExternalStore } from 'react';
 
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true from then on. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function subscribeTo(event: 'resize' | 'scroll') {
   return (listener: () => void) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { prefersReducedMotion } from './motion.ts';
+import { prefersReducedMotion } from '../../ui/browser.ts';
 
 /** The button shows once the page is scrolled more than SCROLL_TO_TOP_THRESHOLD_PX. */
 export function showsScrollToTop(scrollY: number): boolean {

@@ -3,7 +3,7 @@ import { SHAKE_MS, SWIPE_SNAP_BACK_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { NotificationType } from '../../lib/notification-types.ts';
 import { drawerPassthrough } from '../../ui/drawer.tsx';
-import { prefersReducedMotion } from './motion.ts';
+import { prefersReducedMotion } from '../../ui/browser.ts';
 import { swipeDismisses, swipeOffset, swipeStarts, type NotificationMessage } from './notification-rules.ts';
 import { dismiss, useNotifications } from './notifications.ts';
 import { startPausableTimer, type PausableTimer } from './pausable-timer.ts';
