@@ -4,7 +4,6 @@
  */
 import { useSyncExternalStore } from 'react';
 
-
 function subscribeTo(event: 'resize' | 'scroll') {
   return (listener: () => void) => {
     window.addEventListener(event, listener, { passive: true });
