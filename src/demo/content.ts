@@ -8,60 +8,19 @@ import type { Catalogue } from './catalogue.ts';
 import { cataloguePages, type CataloguePage } from './catalogue-pages.ts';
 import { COLLECTIONS } from './facets.ts';
 import type { Shape } from './garments.ts';
+import {
+  BLOCK_TYPES,
+  type BlockType,
+  type MediaItem,
+  type ProductImageTile,
+  type TagLink,
+} from '../shared/content.ts';
 import { sceneFile, type MediaRegistry, type SceneKind } from './media.ts';
 import { staticPages } from './pages-copy.ts';
 import type { Rng } from './prng.ts';
 import { PRINTS } from './prints.ts';
 import { shopTagUrl } from './shop-links.ts';
 import { daysBefore } from './text.ts';
-
-export const BLOCK_TYPES = [
-  'Default',
-  'Image Fader',
-  'Image Scroll Snap',
-  'Form',
-  'Tag Selector',
-  'Product',
-  'Curated Product',
-  'Html',
-  'Sign Up',
-  'Container',
-] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
-
-/** A media item as blocks store it (spec section 3). */
-export interface MediaItem {
-  url: string;
-  width: number;
-  height: number;
-  title: string;
-  hex: string | null;
-  media_type: 'image' | 'Video' | 'Video_Controls' | 'iFrame';
-  poster: string | null;
-  href: string | null;
-  content: string | null;
-  content_style: string | null;
-  /** Seconds on screen in faders and scrollers. */
-  duration: number | null;
-  placeholderSrc: string | null;
-}
-
-/** A shop-the-look hotspot over a block image; rect is in percent of the image. */
-export interface ProductImageTile {
-  url: string;
-  href: string;
-  rect: { x: number; y: number; width: number; height: number };
-  image_style: string;
-  content: string;
-  content_style: string;
-  breakpoint_type: 'all' | 'mobile' | 'desktop';
-}
-
-export interface TagLink {
-  id: string;
-  text: string;
-  url: string;
-}
 
 interface BlockSpec {
   type: BlockType;

@@ -3,7 +3,7 @@ import { CL_STYLE_IDS, LOW_STOCK_BELOW } from '../shared/constants.ts';
 import { COUNTDOWN_PLACEHOLDER } from '../shared/website-config.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { cataloguePages } from './catalogue-pages.ts';
-import { BLOCK_TYPES } from './content.ts';
+import { BLOCK_TYPES } from '../shared/content.ts';
 import { generateDemoStore, type DemoStore } from './demo-store.ts';
 import { FACET_GROUPS } from './facets.ts';
 import { DIVISIONS, LEAVES, leafTagName } from './garments.ts';

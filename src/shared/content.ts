@@ -19,14 +19,15 @@ export interface MediaItem {
   placeholderSrc: string | null;
 }
 
+/** A shop-the-look hotspot over a block image; rect is in percent of the image. */
 export interface ProductImageTile {
   url: string;
-  href: string | null;
-  rect: string | null;
-  image_style: string | null;
-  content: string | null;
-  content_style: string | null;
-  breakpoint_type: string | null;
+  href: string;
+  rect: { x: number; y: number; width: number; height: number };
+  image_style: string;
+  content: string;
+  content_style: string;
+  breakpoint_type: 'all' | 'mobile' | 'desktop';
 }
 
 export interface TagLink {
