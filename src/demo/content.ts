@@ -9,7 +9,6 @@ import { cataloguePages, type CataloguePage } from './catalogue-pages.ts';
 import { COLLECTIONS } from './facets.ts';
 import type { Shape } from './garments.ts';
 import {
-  BLOCK_TYPES,
   type BlockType,
   type MediaItem,
   type ProductImageTile,
