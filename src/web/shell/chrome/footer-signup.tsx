@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { email as emailRule, required, validate } from '../../../shared/validators.ts';
+import { ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { useApi } from '../api.ts';
 import { signupOutcome, type SignupOutcome } from './signup-response.ts';
 
 /** The fixed form id of the footer's e-mail sign-up (spec 2.4); the endpoint is named after it. */
@@ -8,25 +10,21 @@ const ENDPOINT = `/api/forms/${FOOTER_SIGNUP_FORM_ID}`;
 
 type Status = { state: 'idle' } | { state: 'pending' } | { state: 'invalid'; text: string } | ({ state: 'done' } & SignupOutcome);
 
-async function send(address: string): Promise<SignupOutcome> {
-  let response: Response;
+/** The answer is shown inline, so a failure raises no danger message of its own. */
+async function send(api: ApiClient, address: string): Promise<SignupOutcome> {
   try {
-    response = await fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ form_id: FOOTER_SIGNUP_FORM_ID, email: address }),
-    });
-  } catch {
-    return signupOutcome(null, undefined);
+    const body = await api.post<unknown>(ENDPOINT, { form_id: FOOTER_SIGNUP_FORM_ID, email: address }, { suppressNotification: true });
+    return signupOutcome(200, body);
+  } catch (error) {
+    return error instanceof ApiError ? signupOutcome(error.status, error.body) : signupOutcome(null, undefined);
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  return signupOutcome(response.status, body);
 }
 
 /** The footer's e-mail sign-up: validated with the shared rules, answered inline. */
 export function FooterSignup({ className = '' }: { className?: string }) {
   const [address, setAddress] = useState('');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const api = useApi();
   const inputId = useId();
   const messageId = useId();
   const headingId = useId();
@@ -41,7 +39,7 @@ export function FooterSignup({ className = '' }: { className?: string }) {
       return;
     }
     setStatus({ state: 'pending' });
-    setStatus({ state: 'done', ...(await send(trimmed)) });
+    setStatus({ state: 'done', ...(await send(api(), trimmed)) });
   };
 
   const pending = status.state === 'pending';
