@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { normalizeShopPath } from '../../shared/catalogue-search.ts';
+import { readCataloguePage } from '../catalogue/catalogue-pages.ts';
+import type { Db } from '../db/database.ts';
+import { notFound } from './errors.ts';
+
+interface CatalogueRoutesOptions {
+  db: Db;
+}
+
+const pageQuery = z.object({
+  path: z
+    .string()
+    .max(300)
+    .transform(normalizeShopPath)
+    .pipe(z.string().regex(/^\/shop(\/[a-z0-9][a-z0-9-]{0,80}){0,8}$/, 'path is not a shop path')),
+});
+
+/** The catalogue API: GET /api/page?path=/shop/men answers the page, its product blocks and facet tree (spec 7). */
+export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, { db }) => {
+  app.get('/page', async (request) => {
+    const { path } = pageQuery.parse(request.query);
+    const page = await readCataloguePage(db, path);
+    if (!page) throw notFound('That shop page');
+    return { data: page };
+  });
+};
