@@ -19,6 +19,7 @@ interface ApiRoutesOptions {
 
 /** The public JSON API under /api (spec section 7). */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { config, db }) => {
+  await app.register((await import('./catalogue-routes.ts')).catalogueRoutes, { db });
   app.get('/website-config', async () => {
   await app.register((await import('./catalogue-routes.ts')).catalogueRoutes, { db });
     const websiteConfig = await readWebsiteConfig(db, config.brand);
