@@ -21,7 +21,6 @@ interface ApiRoutesOptions {
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { config, db }) => {
   await app.register((await import('./catalogue-routes.ts')).catalogueRoutes, { db });
   app.get('/website-config', async () => {
-  await app.register((await import('./catalogue-routes.ts')).catalogueRoutes, { db });
     const websiteConfig = await readWebsiteConfig(db, config.brand);
     if (!websiteConfig) throw new HttpError(503, 'The shop has not been set up yet');
     return { data: websiteConfig };
