@@ -20,6 +20,7 @@ interface ApiRoutesOptions {
 /** The public JSON API under /api (spec section 7). */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { config, db }) => {
   await app.register((await import('./catalogue-routes.ts')).catalogueRoutes, { db });
+  await app.register((await import('./product-routes.ts')).productRoutes, { db });
   app.get('/website-config', async () => {
     const websiteConfig = await readWebsiteConfig(db, config.brand);
     if (!websiteConfig) throw new HttpError(503, 'The shop has not been set up yet');
