@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { MESSAGES } from '../../shared/messages.ts';
 import { BagDrawer } from '../features/bag/bag-drawer.tsx';
 import { useBagBadgeSync } from '../features/bag/cart-store.ts';
 import { useRouteFlags } from '../navigation/use-route-flags.ts';
@@ -13,6 +15,7 @@ import {
   useScrollRestoreOptIn,
 } from '../shell/navigation-effects.ts';
 import { LoadingOverlay } from '../shell/overlays/loading-overlay.tsx';
+import { notify } from '../shell/overlays/notifications.ts';
 import { ScrollToTop } from '../shell/overlays/scroll-to-top.tsx';
 import { useThemeOverride } from '../shell/overlays/theme.ts';
 import { Toasts } from '../shell/overlays/toasts.tsx';
@@ -23,7 +26,7 @@ import { useShop } from '../shell/use-shop.ts';
  * simple themes hide the footer, search, drawers and country prompt.
  */
 export default function DefaultLayout() {
-  const { brand } = useShop();
+  const { brand, websiteConfig } = useShop();
   const flags = useRouteFlags(brand);
   const theme = flags.theme ?? 'default';
   const framed = theme !== 'checkout' && theme !== 'simple';
@@ -38,6 +41,9 @@ export default function DefaultLayout() {
   useFullReloadOnLeave(flags.fullReload);
   useScrollRestoreOptIn(flags.restoreScroll);
   const slide = usePageSlide(flags.depth);
+  useEffect(() => {
+    if (!websiteConfig) notify({ type: 'danger', message: MESSAGES.websiteConfigFailure });
+  }, [websiteConfig]);
 
   return (
     <div className="flex min-h-dvh flex-col" data-route-theme={theme}>
