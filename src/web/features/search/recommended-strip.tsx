@@ -1,0 +1,80 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { badgeTextClass } from '../../../shared/badge.ts';
+import { HORIZONTAL_SCROLL_FRACTION } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { RecommendedProduct } from '../../../shared/site-search.ts';
+import { ChevronRightIcon } from '../../shell/chrome/icons.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { ProductPrice } from '../catalogue/product-tile.tsx';
+
+/** Cards are about 42% of a phone and 16% of a wide screen. */
+const CARD_IMAGE_SIZES = '(min-width: 75rem) 16vw, (min-width: 40rem) 26vw, 42vw';
+
+function RecommendedCard({ product }: { product: RecommendedProduct }) {
+  return (
+    <li className="w-[42%] shrink-0 snap-start md:w-[26%] lg:w-[16%]">
+      <Link to={product.url} prefetch="intent" className="group flex flex-col gap-2.5">
+        <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-surface-muted">
+          {product.primary_image && (
+            <ResponsiveImage
+              image={product.primary_image}
+              alt=""
+              sizes={CARD_IMAGE_SIZES}
+              className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+            />
+          )}
+        </div>
+        <div className="flex flex-col gap-1 text-left text-sm">
+          {product.badge_text && (
+            <span className={`text-xs font-bold uppercase tracking-wide ${badgeTextClass(product.badge_class)}`}>{product.badge_text}</span>
+          )}
+          <span className="font-semibold leading-snug group-hover:underline">{product.name}</span>
+          {product.fit && <span className="text-ink-muted">{product.fit}</span>}
+          <ProductPrice product={product} />
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+const arrowButton =
+  'inline-flex size-10 items-center justify-center rounded-full border border-line transition-colors hover:border-ink hover:bg-surface-muted';
+
+/**
+ * The not-found page's 'Recommended For You' strip (spec 2.5): a horizontal scroll of product cards, each
+ * linking to its product page; the arrows scroll 55% of the strip's width (spec 2.4). Nothing without products.
+ */
+export function RecommendedStrip({ products }: { products: readonly RecommendedProduct[] }) {
+  const scroller = useRef<HTMLUListElement>(null);
+  if (!products.length) return null;
+  const scroll = (direction: 1 | -1) => {
+    const element = scroller.current;
+    if (element) element.scrollBy({ left: direction * element.clientWidth * HORIZONTAL_SCROLL_FRACTION, behavior: 'smooth' });
+  };
+  return (
+    <section aria-labelledby="recommended-for-you" className="mx-auto w-full max-w-[90rem] py-12 md:py-16">
+      <div className="flex items-end justify-between gap-4 px-4 md:px-8">
+        <h2 id="recommended-for-you" className="font-display text-xl font-black uppercase tracking-tight md:text-2xl">
+          {MESSAGES.recommendedForYou}
+        </h2>
+        <div className="hidden gap-2 md:flex">
+          <button type="button" aria-label={MESSAGES.scrollBack(MESSAGES.recommendedForYou)} className={arrowButton} onClick={() => scroll(-1)}>
+            <ChevronRightIcon className="size-5 rotate-180" />
+          </button>
+          <button type="button" aria-label={MESSAGES.scrollForward(MESSAGES.recommendedForYou)} className={arrowButton} onClick={() => scroll(1)}>
+            <ChevronRightIcon className="size-5" />
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={scroller}
+        className="mt-5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 md:scroll-px-8 md:gap-5 md:px-8"
+      >
+        {products.map((product) => (
+          <RecommendedCard key={product._id} product={product} />
+        ))}
+      </ul>
+    </section>
+  );
+}
