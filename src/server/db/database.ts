@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as formSubmissions from './migrations/002-form-submissions.ts';
+import * as productChanges from './migrations/003-product-changes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -17,6 +18,7 @@ export interface OpenedDatabase {
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-form-submissions': formSubmissions,
+  '003-product-changes': productChanges,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

@@ -412,6 +412,19 @@ export interface FormSubmissionTable {
   created_at: string;
 }
 
+/** The one row (id 1) whose seq is the last product change number handed out. */
+export interface ProductChangeCounterTable {
+  id: number;
+  seq: number;
+}
+
+/** A product whose search document may have changed; product_id null means every product may have. */
+export interface ProductChangeTable {
+  seq: number;
+  product_id: string | null;
+  changed_at: string;
+}
+
 export interface Database {
   products: ProductTable;
   skus: SkuTable;
@@ -443,6 +456,8 @@ export interface Database {
   order_events: OrderEventTable;
   outbox: OutboxTable;
   form_submissions: FormSubmissionTable;
+  product_change_counter: ProductChangeCounterTable;
+  product_changes: ProductChangeTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;
