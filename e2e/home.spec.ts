@@ -39,6 +39,15 @@ test.describe('the home page', () => {
     expect(imageResponse.headers()['cache-control']).toContain('immutable');
     expect(errors).toEqual([]);
   });
+
+  test('serves the built assets with immutable caching', async ({ page }) => {
+    await page.goto('/');
+    const script = await page.locator('script[type="module"][src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').first();
+    const asset = (await script.getAttribute('src')) ?? (await script.getAttribute('href')) ?? '';
+    const response = await page.request.get(asset);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
 });
 
 test('an unknown path is the not-found page with a 404 status', async ({ page }) => {

@@ -152,3 +152,55 @@ test('the scroll-to-top button appears past 300 px and scrolls back up', async (
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test.describe('route flags', () => {
+  test('leaving a full-reload route loads the next page from the server', async ({ page }) => {
+    await page.goto('/acme-runner');
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+    await page.getByRole('link', { name: 'Acme home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+    expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(false);
+  });
+
+  test('other routes move inside the same document', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+  });
+
+  test('back restores the scroll of a list that opts in, not of other pages', async ({ page }) => {
+    await page.goto('/news');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await page.locator('main article h2 a').nth(4).click();
+    await expect(page.getByRole('link', { name: '← Back' })).toBeVisible();
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800);
+
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the blank layout shows the page alone', async ({ page }) => {
+    await page.goto('/preview-block-html');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('the checkout theme hides the footer, search and bag', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Bag/ })).toHaveCount(0);
+  });
+});

@@ -32,6 +32,8 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
     root: clientDir,
     wildcard: false,
     index: false,
+    // The headers below decide caching; the plugin's own max-age=0 would override them.
+    cacheControl: false,
     setHeaders(response, filePath) {
       // Vite fingerprints everything under assets/, so those files never change.
       const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
