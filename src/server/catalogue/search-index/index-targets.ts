@@ -1,0 +1,171 @@
+/**
+ * Where the indexer writes: the embedded engine in this process, or a Typesense cluster through the official
+ * client with the admin key. The indexer's rules are the same for both; only the calls differ.
+ */
+import Typesense, { Errors } from 'typesense';
+import type { ServerConfig } from '../../config.ts';
+import type { SearchEngine } from '../../search/engine.ts';
+import { SearchError } from '../../search/errors.ts';
+import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
+import type { CollectionField, CollectionSchema, SearchDocument } from './products-collection.ts';
+import type { SuggestedProductsOverride } from './suggested-products.ts';
+
+/** The live collection as far as deciding whether it still has our schema. */
+export interface LiveCollection {
+  fields: CollectionField[];
+  default_sorting_field: string;
+}
+
+export interface IndexTarget {
+  /** For log lines: 'embedded' or the cluster's first node. */
+  readonly description: string;
+  /** The products collection's schema, or null when there is no products collection. */
+  describe(): Promise<LiveCollection | null>;
+  /** Drops the products collection if there is one and creates it empty with this schema. */
+  recreate(schema: CollectionSchema): Promise<void>;
+  upsert(documents: readonly SearchDocument[]): Promise<void>;
+  /** Deletes these documents; one that is not there is not an error. */
+  remove(ids: readonly string[]): Promise<void>;
+  /** A stored document, or null. */
+  retrieve(id: string): Promise<Record<string, unknown> | null>;
+  /** One page (1-based) of the ids in the collection, in a stable order. */
+  listIds(page: number, perPage: number): Promise<string[]>;
+  putOverride(id: string, override: SuggestedProductsOverride): Promise<void>;
+}
+
+/** Reads the flags the indexer compares from a collection summary, as both Typesense and the engine answer it. */
+function liveCollection(summary: { fields?: unknown; default_sorting_field?: unknown }): LiveCollection {
+  const fields = Array.isArray(summary.fields) ? summary.fields : [];
+  return {
+    default_sorting_field: typeof summary.default_sorting_field === 'string' ? summary.default_sorting_field : '',
+    fields: fields.map((raw: Record<string, unknown>) => ({
+      name: String(raw.name),
+      type: String(raw.type) as CollectionField['type'],
+      facet: raw.facet === true,
+      optional: raw.optional === true,
+      index: raw.index !== false,
+      sort: raw.sort === true,
+    })),
+  };
+}
+
+const LIST_PARAMETERS = { q: '*', include_fields: 'id', sort_by: 'default_position:asc' } as const;
+
+function idsOfHits(result: { hits?: unknown }): string[] {
+  const hits = Array.isArray(result.hits) ? result.hits : [];
+  return hits.flatMap((hit: { document?: { id?: unknown } }) => (typeof hit.document?.id === 'string' ? [hit.document.id] : []));
+}
+
+export class EmbeddedIndexTarget implements IndexTarget {
+  readonly description = 'embedded';
+
+  constructor(private readonly engine: SearchEngine) {}
+
+  async describe(): Promise<LiveCollection | null> {
+    return this.engine.hasCollection(PRODUCTS_COLLECTION) ? liveCollection(this.engine.getCollection(PRODUCTS_COLLECTION)) : null;
+  }
+
+  async recreate(schema: CollectionSchema): Promise<void> {
+    if (this.engine.hasCollection(PRODUCTS_COLLECTION)) this.engine.deleteCollection(PRODUCTS_COLLECTION);
+    this.engine.createCollection(schema);
+  }
+
+  async upsert(documents: readonly SearchDocument[]): Promise<void> {
+    for (const document of documents) this.engine.writeDocument(PRODUCTS_COLLECTION, document, 'upsert');
+  }
+
+  async remove(ids: readonly string[]): Promise<void> {
+    for (const id of ids) {
+      try {
+        this.engine.deleteDocument(PRODUCTS_COLLECTION, id);
+      } catch (error) {
+        if (!(error instanceof SearchError && error.status === 404)) throw error;
+      }
+    }
+  }
+
+  async retrieve(id: string): Promise<Record<string, unknown> | null> {
+    try {
+      return this.engine.getDocument(PRODUCTS_COLLECTION, id);
+    } catch (error) {
+      if (error instanceof SearchError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  async listIds(page: number, perPage: number): Promise<string[]> {
+    return idsOfHits(this.engine.search(PRODUCTS_COLLECTION, { ...LIST_PARAMETERS, page: String(page), per_page: String(perPage) }));
+  }
+
+  async putOverride(id: string, override: SuggestedProductsOverride): Promise<void> {
+    this.engine.upsertOverride(PRODUCTS_COLLECTION, id, override);
+  }
+}
+
+export class ClusterIndexTarget implements IndexTarget {
+  readonly description: string;
+  private readonly client: InstanceType<typeof Typesense.Client>;
+
+  constructor(nodes: ServerConfig['searchNodes'], adminKey: string) {
+    const first = nodes[0];
+    this.description = first ? `${first.protocol}://${first.host}:${first.port}${first.path}` : 'no nodes';
+    this.client = new Typesense.Client({
+      nodes,
+      apiKey: adminKey,
+      // Imports of a whole batch take longer than a search; retries cover a node that is restarting.
+      connectionTimeoutSeconds: 30,
+      numRetries: Math.max(3, nodes.length),
+      retryIntervalSeconds: 0.5,
+      logLevel: 'warn',
+    });
+  }
+
+  private get collection() {
+    return this.client.collections<SearchDocument>(PRODUCTS_COLLECTION);
+  }
+
+  async describe(): Promise<LiveCollection | null> {
+    try {
+      return liveCollection(await this.collection.retrieve());
+    } catch (error) {
+      if (error instanceof Errors.ObjectNotFound) return null;
+      throw error;
+    }
+  }
+
+  async recreate(schema: CollectionSchema): Promise<void> {
+    try {
+      await this.collection.delete();
+    } catch (error) {
+      if (!(error instanceof Errors.ObjectNotFound)) throw error;
+    }
+    await this.client.collections().create(schema);
+  }
+
+  async upsert(documents: readonly SearchDocument[]): Promise<void> {
+    if (documents.length === 0) return;
+    // The client throws an ImportError naming the failures when any document is refused.
+    await this.collection.documents().import([...documents], { action: 'upsert' });
+  }
+
+  async remove(ids: readonly string[]): Promise<void> {
+    for (const id of ids) await this.collection.documents(id).delete({ ignore_not_found: true });
+  }
+
+  async retrieve(id: string): Promise<Record<string, unknown> | null> {
+    try {
+      return await this.collection.documents(id).retrieve();
+    } catch (error) {
+      if (error instanceof Errors.ObjectNotFound) return null;
+      throw error;
+    }
+  }
+
+  async listIds(page: number, perPage: number): Promise<string[]> {
+    return idsOfHits(await this.collection.documents().search({ ...LIST_PARAMETERS, page, per_page: perPage }, {}));
+  }
+
+  async putOverride(id: string, override: SuggestedProductsOverride): Promise<void> {
+    await this.collection.overrides().upsert(id, override);
+  }
+}

@@ -1,0 +1,254 @@
+/**
+ * Keeps the products collection in step with the database: a full build at start, then every recorded product
+ * change applied on its own within a poll interval, whichever process wrote it. See README.md beside this file.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Db } from '../../db/database.ts';
+import { buildProductDocuments, relatedProductIds } from '../product-documents.ts';
+import { lastProductChangeSeq, pruneProductChanges, readProductChanges } from '../product-changes.ts';
+import type { IndexTarget, LiveCollection } from './index-targets.ts';
+import {
+  productsCollectionSchema,
+  readFacetGroups,
+  toSearchDocuments,
+  type CollectionSchema,
+  type FacetGroup,
+  type SearchDocument,
+} from './products-collection.ts';
+import {
+  SUGGESTED_BADGE_TEXT,
+  SUGGESTED_PRODUCTS_OVERRIDE_ID,
+  readSuggestions,
+  suggestedProductsOverride,
+  type Suggestions,
+} from './suggested-products.ts';
+
+export interface IndexerLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface ProductIndexerOptions {
+  db: Db;
+  target: IndexTarget;
+  log: IndexerLog;
+  /** How often the change feed is read; a change is searchable within about this long. */
+  pollIntervalMs?: number;
+}
+
+export interface BuildStats {
+  documents: number;
+  ms: number;
+  /** True when the collection was created (first build, or its schema changed). */
+  created: boolean;
+}
+
+export const POLL_INTERVAL_MS = 50;
+/** Changes read in one round; a longer backlog is read in the rounds that follow at once. */
+const CHANGES_PER_ROUND = 1000;
+/** Documents written in one call: one import request to a cluster, a short run of the event loop here. */
+const DOCUMENTS_PER_WRITE = 250;
+const IDS_PER_PAGE = 250;
+const MAX_RETRY_DELAY_MS = 30_000;
+/** A server whose feed reading fails for longer than this rebuilds when it recovers (it sees the gap). */
+const CHANGE_RETENTION_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+export class ProductIndexer {
+  private readonly db: Db;
+  private readonly target: IndexTarget;
+  private readonly log: IndexerLog;
+  private readonly pollIntervalMs: number;
+  /** The last change this index reflects. */
+  private cursor = 0;
+  private groups: FacetGroup[] = [];
+  private suggestions: Suggestions = { candidates: new Set(), pinned: [] };
+  private timer: NodeJS.Timeout | null = null;
+  private round: Promise<void> | null = null;
+  private started = false;
+  private stopped = false;
+  private failures = 0;
+  private lastPrune = Date.now();
+
+  constructor(options: ProductIndexerOptions) {
+    this.db = options.db;
+    this.target = options.target;
+    this.log = options.log;
+    this.pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+  }
+
+  /** Builds the whole index, then follows the change feed until stop(). */
+  async start(): Promise<BuildStats> {
+    if (this.started) throw new Error('The product indexer is already started');
+    this.started = true;
+    const stats = await this.rebuild();
+    this.schedule(this.pollIntervalMs);
+    return stats;
+  }
+
+  /** Stops following the feed; resolves once a round in progress has finished. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.round;
+  }
+
+  /**
+   * Writes every product's document, removes documents of products that are gone, and installs the
+   * suggested_products rule. The collection is recreated only when it is missing or its schema changed;
+   * otherwise it keeps answering with old or new documents throughout.
+   */
+  async rebuild(): Promise<BuildStats> {
+    const started = performance.now();
+    // Read before the documents: changes committed from here on are applied again by the feed.
+    const cursor = await lastProductChangeSeq(this.db);
+    const groups = await readFacetGroups(this.db);
+    const schema = productsCollectionSchema(groups);
+    const documents = toSearchDocuments(await buildProductDocuments(this.db, null), groups);
+    const live = await this.target.describe();
+    const created = !live || !sameSchema(live, schema);
+    if (live && created) {
+      this.log.warn({ target: this.target.description }, 'search index: the schema changed, recreating the products collection');
+    }
+    if (created) await this.target.recreate(schema);
+    this.groups = groups;
+    await this.write(documents);
+    if (!created) await this.removeStale(new Set(documents.map((document) => document.id)));
+    await this.installSuggestions(await readSuggestions(this.db));
+    this.cursor = cursor;
+    return { documents: documents.length, ms: Math.round(performance.now() - started), created };
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.round = this.runRound().finally(() => {
+        this.round = null;
+      });
+    }, delayMs);
+  }
+
+  private async runRound(): Promise<void> {
+    let delay = this.pollIntervalMs;
+    try {
+      if (await this.applyChanges()) delay = 0;
+      this.failures = 0;
+      await this.pruneFeed();
+    } catch (error) {
+      this.failures += 1;
+      delay = Math.min(MAX_RETRY_DELAY_MS, this.pollIntervalMs * 2 ** this.failures);
+      this.log.error({ err: error, retryInMs: delay }, 'search index: applying product changes failed');
+    }
+    this.schedule(delay);
+  }
+
+  /** Applies the next changes of the feed; true when there may be more waiting. */
+  private async applyChanges(): Promise<boolean> {
+    const changes = await readProductChanges(this.db, this.cursor, CHANGES_PER_ROUND);
+    const last = changes.at(-1);
+    if (!last) return false;
+    // Numbers are dense (see product-changes.ts), so a jump means the changes after the cursor were pruned.
+    const missedSome = changes[0]?.seq !== this.cursor + 1;
+    if (missedSome || changes.some((change) => change.product_id === null)) {
+      const stats = await this.rebuild();
+      this.log.info({ ...stats, target: this.target.description, missedSome }, 'search index rebuilt');
+      return false;
+    }
+    await this.reindex([...new Set(changes.flatMap((change) => (change.product_id === null ? [] : [change.product_id])))]);
+    this.cursor = last.seq;
+    return changes.length === CHANGES_PER_ROUND;
+  }
+
+  /** Re-indexes these products with their lengths and colourways, deleting the documents of those that are gone. */
+  private async reindex(changedIds: readonly string[]): Promise<void> {
+    const ids = await relatedProductIds(this.db, changedIds);
+    const documents = await buildProductDocuments(this.db, ids);
+    const found = new Set(documents.map((document) => document.id));
+    const gone = ids.filter((id) => !found.has(id));
+    // The database no longer knows a deleted product's lengths and colourways; its stored document does.
+    const siblings = (await this.storedSiblings(gone)).filter((id) => !found.has(id) && !gone.includes(id));
+    if (siblings.length > 0) documents.push(...(await buildProductDocuments(this.db, siblings)));
+    await this.write(toSearchDocuments(documents, this.groups));
+    await this.target.remove(gone);
+    const { candidates } = this.suggestions;
+    const touchesSuggestions =
+      [...ids, ...siblings].some((id) => candidates.has(id)) ||
+      documents.some((document) => document.badge_text === SUGGESTED_BADGE_TEXT);
+    if (touchesSuggestions) {
+      const suggestions = await readSuggestions(this.db);
+      if (suggestions.pinned.join('\n') !== this.suggestions.pinned.join('\n')) await this.installSuggestions(suggestions);
+      else this.suggestions = suggestions;
+    }
+  }
+
+  private async storedSiblings(ids: readonly string[]): Promise<string[]> {
+    const siblings = new Set<string>();
+    for (const id of ids) {
+      const stored = await this.target.retrieve(id);
+      for (const key of ['variants', 'swatch_products']) {
+        const list = stored?.[key];
+        if (!Array.isArray(list)) continue;
+        for (const item of list) {
+          const siblingId: unknown = typeof item === 'object' && item !== null ? (item as { _id?: unknown })._id : undefined;
+          if (typeof siblingId === 'string') siblings.add(siblingId);
+        }
+      }
+    }
+    return [...siblings];
+  }
+
+  private async write(documents: readonly SearchDocument[]): Promise<void> {
+    for (let start = 0; start < documents.length; start += DOCUMENTS_PER_WRITE) {
+      await this.target.upsert(documents.slice(start, start + DOCUMENTS_PER_WRITE));
+      // Lets requests run between batches when the engine indexes in this process.
+      await nextTurn();
+    }
+  }
+
+  /** Deletes documents of products that are not in the catalogue, checking again for products added meanwhile. */
+  private async removeStale(current: ReadonlySet<string>): Promise<void> {
+    const stale: string[] = [];
+    for (let page = 1; ; page++) {
+      const ids = await this.target.listIds(page, IDS_PER_PAGE);
+      stale.push(...ids.filter((id) => !current.has(id)));
+      if (ids.length < IDS_PER_PAGE) break;
+    }
+    if (stale.length === 0) return;
+    const added = new Set<string>();
+    for (let start = 0; start < stale.length; start += 500) {
+      const rows = await this.db.selectFrom('products').select('id').where('id', 'in', stale.slice(start, start + 500)).execute();
+      rows.forEach((row) => added.add(row.id));
+    }
+    await this.target.remove(stale.filter((id) => !added.has(id)));
+  }
+
+  private async installSuggestions(suggestions: Suggestions): Promise<void> {
+    await this.target.putOverride(SUGGESTED_PRODUCTS_OVERRIDE_ID, suggestedProductsOverride(suggestions.pinned));
+    this.suggestions = suggestions;
+  }
+
+  private async pruneFeed(): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    await pruneProductChanges(this.db, new Date(Date.now() - CHANGE_RETENTION_MS));
+  }
+}
+
+function sameSchema(live: LiveCollection, schema: CollectionSchema): boolean {
+  if (live.default_sorting_field !== schema.default_sorting_field || live.fields.length !== schema.fields.length) return false;
+  const wanted = new Map(schema.fields.map((field) => [field.name, field]));
+  return live.fields.every((field) => {
+    const other = wanted.get(field.name);
+    return (
+      other !== undefined &&
+      other.type === field.type &&
+      other.facet === field.facet &&
+      other.optional === field.optional &&
+      other.index === field.index &&
+      other.sort === field.sort
+    );
+  });
+}
