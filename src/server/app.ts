@@ -5,6 +5,9 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { APP_VERSION, versionHeader } from '../shared/app-version.ts';
+import { SEARCH_PATH } from '../shared/load-context.ts';
+import { ClusterIndexTarget, EmbeddedIndexTarget } from './catalogue/search-index/index-targets.ts';
+import { ProductIndexer } from './catalogue/search-index/indexer.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenedDatabase } from './db/database.ts';
 import { apiRoutes } from './http/api-routes.ts';
@@ -12,6 +15,8 @@ import { installErrorHandler } from './http/errors.ts';
 import { mediaRoutes } from './http/media-routes.ts';
 import { RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
+import { SearchEngine } from './search/engine.ts';
+import { searchRoutes } from './search/http/search-routes.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -20,6 +25,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Registers the routes that come last (the server-rendered web app). */
   registerWebApp?: (app: FastifyInstance) => Promise<void>;
+  /** The embedded search engine, for tests to look into; buildApp makes one. Unused when config.searchNodes is set. */
+  searchEngine?: SearchEngine;
 }
 
 declare module 'fastify' {
@@ -29,7 +36,10 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the whole server without listening, so tests can drive it through inject(). */
+/**
+ * Builds the whole server without listening, so tests can drive it through inject(). The search index is built
+ * from the database before it returns, and follows product changes until the app closes.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -65,6 +75,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
 
+  // With a cluster the browser and the loaders query the cluster, so there is no embedded service.
+  const searchEngine = config.searchNodes.length > 0 ? null : (options.searchEngine ?? new SearchEngine());
+  const productIndex = new ProductIndexer({
+    db: database.db,
+    target: searchEngine
+      ? new EmbeddedIndexTarget(searchEngine)
+      : new ClusterIndexTarget(config.searchNodes, config.searchAdminKey),
+    log: app.log,
+  });
+  app.addHook('onClose', () => productIndex.stop());
+
   app.get('/healthz', async () => {
     await database.db.selectFrom('website_config').select('id').limit(1).execute();
     return { status: 'ok', version: APP_VERSION };
@@ -76,8 +97,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaDir: path.join(config.dataDir, 'media'),
     cacheDir: path.join(config.dataDir, 'cache', 'images'),
   });
+  if (searchEngine) {
+    await app.register(searchRoutes, {
+      prefix: SEARCH_PATH,
+      engine: searchEngine,
+      searchKey: config.searchApiKey,
+      adminKey: config.searchAdminKey,
+    });
+  }
 
   if (options.registerWebApp) await options.registerWebApp(app);
+
+  try {
+    const built = await productIndex.start();
+    app.log.info(
+      { ...built, target: searchEngine ? 'embedded' : config.searchNodes.map((node) => node.host) },
+      `Built the search index: ${built.documents} products in ${built.ms} ms`,
+    );
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }
 

@@ -1,4 +1,7 @@
-/** Starts the shop: migrate, load the demo store into an empty database, serve, and stop cleanly on SIGTERM. */
+/**
+ * Starts the shop: migrate, load the demo store into an empty database, build the app (which builds the search
+ * index and logs how long that took), serve, and stop cleanly on SIGTERM.
+ */
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';

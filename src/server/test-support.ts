@@ -61,9 +61,17 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
   };
 }
 
-export async function createTestApp(options: Partial<Omit<AppOptions, 'database'>> = {}) {
+export interface TestAppOptions extends Partial<Omit<AppOptions, 'database'>> {
+  /** Settings that differ from testConfig's, for a config made on the test database's folder. */
+  configOverrides?: Partial<ServerConfig>;
+  /** Fills the database before the app is built, so the search index is built from it. */
+  prepare?: (database: TestDatabase) => Promise<void>;
+}
+
+export async function createTestApp({ prepare, configOverrides, ...options }: TestAppOptions = {}) {
   const database = await createTestDatabase();
-  const config = options.config ?? testConfig(database.dataDir);
+  const config = options.config ?? testConfig(database.dataDir, configOverrides);
+  await prepare?.(database);
   const app = await buildApp({ logger: false, ...options, config, database });
   return {
     app,

@@ -6,6 +6,7 @@ import { POST_KINDS, POSTS_PAGE_SIZE } from '../../shared/post.ts';
 import { listPosts, readPost } from '../content/post-repository.ts';
 import { readSiteContent } from '../content/site-content-repository.ts';
 import { readWebsiteConfig } from '../content/website-config-repository.ts';
+import { readSearchConfig } from '../catalogue/search-index/products-collection.ts';
 import { saveFormSubmission } from '../forms/form-submissions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { email as emailRule, required, validate } from '../../shared/validators.ts';
@@ -26,6 +27,9 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { con
     if (!websiteConfig) throw new HttpError(503, 'The shop has not been set up yet');
     return { data: websiteConfig };
   });
+
+  /** The products collection's attributes and facet order, which the search client reads before its first search. */
+  app.get('/typesense-config', async () => ({ data: await readSearchConfig(db) }));
 
   const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9/-]{0,200}$/, 'slug is not a page slug') });
 
