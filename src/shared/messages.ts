@@ -63,6 +63,21 @@ export const MESSAGES = {
   themeSystem: 'System',
   themeLight: 'Light',
   themeDark: 'Dark',
+  sizeGuide: 'Size Guide',
+  sizeGuides: 'Size Guides',
+  sizeGuideFor: (name: string) => `${name} Size Guide`,
+  addToBag: 'Add to Bag',
+  selectSize: 'Select a Size',
+  size: 'Size',
+  quantity: 'Quantity',
+  length: 'Length',
+  color: 'Color',
+  description: 'Description',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  showImage: (index: number, total: number) => `Show image ${index} of ${total}`,
+  slideOf: (index: number, total: number) => `${index} of ${total}`,
+  productImages: (name: string) => `${name} images`,
 } as const;
 
 /** The id of the danger message shown when an add would exceed the allowed quantity. */

@@ -1,0 +1,214 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney } from '../src/shared/money.ts';
+import { displaySize, type ProductDocument, type Sku } from '../src/shared/product.ts';
+
+/** The demo store's first products, read through the API: the journeys pick what they need by its stock. */
+async function demoProducts(request: APIRequestContext): Promise<ProductDocument[]> {
+  const products: ProductDocument[] = [];
+  for (let id = 10001; id <= 10120; id++) {
+    const response = await request.get(`/api/products/${id}`);
+    if (response.ok()) products.push(((await response.json()) as { data: ProductDocument }).data);
+  }
+  return products;
+}
+
+function pick(products: ProductDocument[], wanted: (product: ProductDocument) => boolean, what: string): ProductDocument {
+  const product = products.find(wanted);
+  if (!product) throw new Error(`The demo store has no ${what}`);
+  return product;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A size's radio: its name is the size as shown, then 'only N left' or 'Sold Out' when either applies. */
+const sizeRadio = (page: Page, sku: Pick<Sku, 'size' | 'style_id'>) =>
+  page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(displaySize(sku))}( |$)`) });
+
+let products: ProductDocument[] = [];
+test.beforeAll(async ({ request }) => {
+  products = await demoProducts(request);
+});
+
+const inStock = () =>
+  pick(products, (product) => product.skus.length > 1 && product.skus.some((sku) => sku.qty >= 10) && product.max_cart_qty === 0, 'product in stock');
+
+test.describe('the product page', () => {
+  test('is rendered on the server: name, price, sizes, canonical link and Product JSON-LD with the nonce', async ({ browser }) => {
+    const product = inStock();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(product.url);
+    expect(response?.status()).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+
+    await expect(page).toHaveTitle(new RegExp(`^${product.name} \\| ACME`));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('main').getByText(formatMoney(product.sale_price ?? product.price)).first()).toBeVisible();
+    for (const sku of product.skus) await expect(sizeRadio(page, sku)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Add to Bag' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${product.url}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/.+\?w=1242$/);
+
+    const script = page.locator('script[type="application/ld+json"]');
+    await expect(script).toHaveCount(1);
+    expect(await script.evaluate((element) => (element as HTMLScriptElement).nonce)).toBe(nonce);
+    const jsonLd = JSON.parse((await script.textContent()) ?? '{}') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      sku: product.style_id,
+      offers: { priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: expect.stringMatching(new RegExp(`${product.url}$`)) },
+    });
+    await context.close();
+  });
+
+  test('sends a wrong slug to the canonical address', async ({ page }) => {
+    const product = inStock();
+    const response = await page.goto(`/s/${product._id}/not-its-name`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === product.url);
+  });
+
+  test('an unknown product is the not-found page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/s/99999999/no-such-product');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Page Not Found \| /);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('shows size M as CL on the UPMH styles, with the stock of each size', async ({ page }) => {
+    const product = pick(products, (candidate) => candidate.style_id === 'UPMH1001', 'UPMH1001 style');
+    await page.goto(product.url);
+    await expect(page.getByRole('radio', { name: /^CL( |$)/ })).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: /^M( |$)/ })).toHaveCount(0);
+    for (const sku of product.skus) {
+      const radio = sizeRadio(page, sku);
+      if (sku.qty === 0) await expect(radio).toBeDisabled();
+      else await expect(radio).toBeEnabled();
+      if (sku.qty > 0 && sku.qty < 10) await expect(radio).toHaveAccessibleName(new RegExp(`only ${sku.qty} left`));
+    }
+  });
+
+  test('@phone a chosen size goes into the bag with the confirmation', async ({ page }) => {
+    const product = inStock();
+    const sku = product.skus.find((candidate) => candidate.qty >= 10);
+    if (!sku) throw new Error('no sku in stock');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(product.url);
+
+    await page.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect(page.getByText('Select a Size')).toBeVisible();
+    await sizeRadio(page, sku).check();
+    await page.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect(page.getByText('Item successfully added to cart')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bag, 1 item' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('says when the bag already holds the most of a size there is', async ({ page }) => {
+    const product = pick(
+      products,
+      (candidate) => candidate.max_cart_qty === 0 && candidate.skus.some((sku) => sku.qty >= 2 && sku.qty <= 3),
+      'size with two or three left',
+    );
+    const sku = product.skus.find((candidate) => candidate.qty >= 2 && candidate.qty <= 3);
+    if (!sku) throw new Error('no low-stock sku');
+    await page.goto(product.url);
+    await sizeRadio(page, sku).check();
+    const quantity = page.getByRole('combobox', { name: 'Quantity' });
+    await expect(quantity.locator('option')).toHaveCount(sku.qty);
+    await quantity.selectOption(String(sku.qty));
+    await page.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect(page.getByRole('button', { name: `Bag, ${sku.qty} items` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Your bag contains the maximum available quantity of ${product.name} ${displaySize(sku)}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: `Bag, ${sku.qty} items` })).toBeVisible();
+  });
+
+  test('switches length through its own page, waiting for nothing it already has', async ({ page }) => {
+    const product = pick(products, (candidate) => candidate.variants.length > 1 && candidate.is_in_stock, 'product with lengths');
+    const other = product.variants.find((variant) => variant._id !== product._id);
+    if (!other) throw new Error('no other length');
+    await page.goto(product.url);
+    const lengths = page.getByRole('navigation', { name: 'Length' });
+    await expect(lengths.locator('[aria-current="page"]')).toHaveText(product.variant_name ?? '');
+    await lengths.getByRole('link', { name: other.variant_name }).click();
+    await expect(page).toHaveURL((url) => url.pathname === other.url);
+    await expect(lengths.locator('[aria-current="page"]')).toHaveText(other.variant_name);
+    await expect(page).toHaveTitle(new RegExp(`^${product.name} \\| ACME`));
+  });
+
+  test('renders a product a tile hands over at once, before its own data arrives', async ({ page }) => {
+    await page.goto('/');
+    const tileLink = page.locator('main a[href^="/s/"]').first();
+    const href = (await tileLink.getAttribute('href')) ?? '';
+    const product = ((await (await page.request.get(`/api/products/${href.split('/')[2]}`)).json()) as { data: ProductDocument }).data;
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tileLink.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    release();
+    await expect(page).toHaveTitle(new RegExp(`^${product.name} \\| ACME`));
+  });
+
+  test('opens the size guide drawer from the Size Guide button', async ({ page }) => {
+    const product = pick(products, (candidate) => candidate.size_chart_name === 'boxer-briefs' && candidate.is_in_stock, 'boxer brief');
+    await page.goto(product.url);
+    await page.getByRole('button', { name: 'Size Guide' }).click();
+    await expect(page).toHaveURL(/#size-guide:boxer-briefs$/);
+    const drawer = page.getByRole('dialog', { name: 'Boxer Briefs' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('columnheader', { name: 'Waist (in)' })).toBeVisible();
+    await expect(drawer.getByRole('img').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Size Guide' })).toBeFocused();
+  });
+
+  test('shows No Size Guide for a guide that does not exist', async ({ page }) => {
+    const product = inStock();
+    await page.goto(`${product.url}#size-guide:no-such-guide`);
+    const drawer = page.getByRole('dialog', { name: 'Size Guide' });
+    await expect(drawer.getByText('No Size Guide')).toBeVisible();
+  });
+});
+
+test.describe('the size guides', () => {
+  test('lists every guide and opens one with its diagrams and table', async ({ page }) => {
+    await page.goto('/size-guides');
+    await expect(page).toHaveTitle(/^Size Guides \| ACME/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Underwear' })).toBeVisible();
+    await page.getByRole('link', { name: 'Boxer Briefs' }).click();
+    await expect(page).toHaveURL(/\/size-guides\/boxer-briefs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Boxer Briefs' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Boxer Briefs Size Guide \| ACME/);
+    await expect(page.getByRole('columnheader', { name: 'Waist (in)' })).toBeVisible();
+    const diagram = page.getByRole('main').getByRole('img').first();
+    await expect(diagram).toBeVisible();
+    expect((await diagram.boundingBox())?.width).toBeLessThanOrEqual(400);
+  });
+
+  test('/nil/size-guide shows the list too', async ({ page }) => {
+    await page.goto('/nil/size-guide');
+    await expect(page.getByRole('link', { name: 'Boxer Briefs' })).toBeVisible();
+  });
+
+  test('an unknown guide is the not-found page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/size-guides/no-such-guide');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { pageMeta } from '../../navigation/meta.ts';
+
+/** The not-found page's meta (spec 2.5), for pages that answer an unknown product or guide with 404. */
+export const notFoundMeta = (matches: Parameters<typeof pageMeta>[0]['matches']) =>
+  pageMeta({ matches, title: MESSAGES.pageNotFoundTitle, noindex: true, extra: [{ name: 'prerender-status-code', content: '404' }] });
+
+/** The not-found page's message and way back to the shop (spec 2.5), shown where an unknown product or guide was asked for. */
+export function NotFoundBody() {
+  return (
+    <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center md:py-28">
+      <p className="font-display text-7xl font-black text-ink-muted md:text-9xl" aria-hidden>
+        404
+      </p>
+      <h1 className="mt-4 font-display text-3xl font-black uppercase tracking-tight md:text-4xl">{MESSAGES.pageNotFoundTitle}</h1>
+      <p className="mt-4 max-w-md text-ink-muted">{MESSAGES.pageNotFoundText}</p>
+      <Link
+        to="/shop"
+        className="mt-8 inline-flex items-center justify-center bg-accent px-8 py-3 text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
+      >
+        {MESSAGES.returnToShop}
+      </Link>
+    </main>
+  );
+}
+
+/** A page that failed for another reason than a missing thing. */
+export function UnavailableBody() {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="font-display text-3xl font-black uppercase">{MESSAGES.apiFailure}</h1>
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { ImageRef } from '../../../shared/product.ts';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { useCarousel } from './use-carousel.ts';
+
+/** How wide a gallery image is drawn: the whole width on phones, half on tablets, the left column on desktop. */
+const SLIDE_SIZES = '(min-width: 75rem) 720px, (min-width: 40rem) 50vw, 100vw';
+
+const arrowClass =
+  'absolute top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-md transition-opacity hover:bg-surface disabled:pointer-events-none disabled:opacity-0 md:inline-flex';
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
+interface ProductGalleryProps {
+  images: ImageRef[];
+  name: string;
+  /** The slide to open on (the one a tile showed when the shopper chose the product). */
+  startIndex: number;
+}
+
+/**
+ * The product's images: a swipe carousel on phones with dots below, arrows from md, and a thumbnail strip
+ * beside it on desktop. The first slide shown is the page's largest image, so it loads first.
+ */
+export function ProductGallery({ images, name, startIndex }: ProductGalleryProps) {
+  // The slide handed over is where the gallery opens; later changes of history state do not move it.
+  const [start] = useState(() => Math.min(Math.max(0, startIndex), Math.max(0, images.length - 1)));
+  const { viewportRef, selected, scrollTo, previous, next, canGoBack, canGoForward } = useCarousel(start);
+  const total = images.length;
+
+  if (total === 0) return <div className="aspect-[4/5] w-full bg-surface-muted" />;
+
+  return (
+    <section aria-roledescription="carousel" aria-label={MESSAGES.productImages(name)} className="lg:flex lg:items-start lg:gap-4">
+      {total > 1 && (
+        <div className="hidden lg:flex lg:w-20 lg:shrink-0 lg:flex-col lg:gap-3">
+          {images.map((image, index) => (
+            <button
+              key={image.url}
+              type="button"
+              onClick={() => scrollTo(index)}
+              aria-label={MESSAGES.showImage(index + 1, total)}
+              aria-current={index === selected}
+              className="overflow-hidden rounded-sm border-2 border-transparent bg-surface-muted opacity-70 transition hover:opacity-100 aria-[current=true]:border-ink aria-[current=true]:opacity-100"
+            >
+              <ResponsiveImage image={image} alt="" sizes="80px" className="aspect-[4/5] h-auto w-full object-cover" />
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="relative min-w-0 flex-1">
+        <div ref={viewportRef} className="overflow-hidden bg-surface-muted md:rounded-sm">
+          <div className="flex touch-pan-y">
+            {images.map((image, index) => (
+              <div
+                key={image.url}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={MESSAGES.slideOf(index + 1, total)}
+                className="min-w-0 shrink-0 grow-0 basis-full"
+              >
+                <ResponsiveImage
+                  image={image}
+                  alt={index === 0 ? name : ''}
+                  sizes={SLIDE_SIZES}
+                  priority={index === start}
+                  className="aspect-[4/5] h-auto w-full object-cover"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {total > 1 && (
+          <>
+            <button type="button" onClick={previous} disabled={!canGoBack} aria-label={MESSAGES.previousImage} className={`${arrowClass} left-3`}>
+              <Chevron direction="left" />
+            </button>
+            <button type="button" onClick={next} disabled={!canGoForward} aria-label={MESSAGES.nextImage} className={`${arrowClass} right-3`}>
+              <Chevron direction="right" />
+            </button>
+            <div className="flex justify-center gap-1 py-3 lg:hidden">
+              {images.map((image, index) => (
+                <button
+                  key={image.url}
+                  type="button"
+                  onClick={() => scrollTo(index)}
+                  aria-label={MESSAGES.showImage(index + 1, total)}
+                  aria-current={index === selected}
+                  className="group inline-flex size-6 items-center justify-center"
+                >
+                  <span className="block size-2 rounded-full bg-line transition-colors group-aria-[current=true]:bg-ink" />
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { data, isRouteErrorResponse, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { socialMediaTag } from '../../shared/media-url.ts';
+import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState } from '../../shared/product-page.ts';
+import type { ProductDocument } from '../../shared/product.ts';
+import { NotFoundBody, notFoundMeta, UnavailableBody } from '../features/product/not-found-body.tsx';
+import { ProductSkeleton, ProductView } from '../features/product/product-view.tsx';
+import { pageMeta } from '../navigation/meta.ts';
+import type { Route } from './+types/product';
+
+/** The product from the database; a wrong slug for a known id goes to the canonical address. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  if (!PRODUCT_ID_PATTERN.test(params.id)) throw data(null, { status: 404 });
+  const response = await context.api(`/api/products/${encodeURIComponent(params.id)}`);
+  if (response.status === 404) throw data(null, { status: 404 });
+  if (response.status !== 200) throw data(null, { status: 503 });
+  const product = (response.body as { data: ProductDocument }).data;
+  if ((params['*'] ?? '') !== productSlug(product)) throw redirect(`${product.url}${new URL(request.url).search}`, 301);
+  return { product };
+}
+
+/**
+ * In the browser the page does not wait for the server: a tile or a search result hands over the product in
+ * history state and the page draws it at once, while the server's copy (fresh prices and stock) is fetched
+ * alongside. Loaders see only the request, not history state, so the decision is the component's.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const pending = serverLoader();
+  // The component consumes the outcome; this keeps a page left before it settles from reporting a rejection.
+  pending.catch(() => undefined);
+  return { pending };
+}
+
+/** Replacing the carried product in history state keeps the address, so nothing needs loading again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+type LoadedData = Awaited<ReturnType<typeof loader>> | Awaited<ReturnType<typeof clientLoader>> | undefined;
+
+function productOf(loaded: LoadedData, state: unknown, id: string): ProductDocument | null {
+  if (loaded && 'product' in loaded) return loaded.product;
+  return carriedProduct(state, id)?.product ?? null;
+}
+
+export function meta({ data: loaded, location, params, matches, error }: Route.MetaArgs) {
+  if (error) return notFoundMeta(matches);
+  const product = productOf(loaded, location.state, params.id);
+  const publicUrl = matches[0]?.loaderData?.publicUrl;
+  if (!product || !publicUrl) return pageMeta({ matches, title: null });
+  const mediaUrl = product.video_url ?? product.primary_image?.url ?? null;
+  const social = mediaUrl ? socialMediaTag(mediaUrl, publicUrl) : null;
+  const canonical = new URL(product.url, publicUrl).toString();
+  return pageMeta({
+    matches,
+    title: product.name,
+    description: product.description,
+    social: social ? [social] : [],
+    canonical,
+    extra: [
+      { property: 'og:type', content: 'product' },
+      { property: 'og:url', content: canonical },
+    ],
+  });
+}
+
+type Settled = { pending: Promise<unknown> } & ({ product: ProductDocument } | { error: unknown });
+
+/**
+ * Settles the server's copy of a product fetched during a client navigation. The fresh product is kept for
+ * the page and also replaces the carried one in history state, so the title and Back show it; a redirect is
+ * followed, and a failure is handed to the error boundary.
+ */
+function useServerCopy(pending: Promise<unknown> | null): { product: ProductDocument | null; error: unknown } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [settled, setSettled] = useState<Settled | null>(null);
+  // Read when the fetch settles: the address and state may have moved on (a drawer opened) meanwhile.
+  const latest = useRef({ location, navigate });
+  useEffect(() => {
+    latest.current = { location, navigate };
+  });
+
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    pending.then(
+      (value) => {
+        if (!live) return;
+        const { product } = value as { product: ProductDocument };
+        setSettled({ pending, product });
+        const { location: at, navigate: go } = latest.current;
+        const kept: unknown = at.state;
+        const next: ProductPageState = { ...(typeof kept === 'object' && kept !== null ? kept : {}), product };
+        go({ pathname: at.pathname, search: at.search, hash: at.hash }, { replace: true, state: next, preventScrollReset: true });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const target = error instanceof Response ? error.headers.get('Location') : null;
+        if (target) latest.current.navigate(target, { replace: true, state: latest.current.location.state });
+        else setSettled({ pending, error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [pending]);
+
+  if (!settled || settled.pending !== pending) return { product: null, error: null };
+  return 'product' in settled ? { product: settled.product, error: null } : { product: null, error: settled.error };
+}
+
+export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
+  const location = useLocation();
+  const fresh = useServerCopy('pending' in loaderData ? loaderData.pending : null);
+  if (fresh.error) throw fresh.error;
+  const carried = carriedProduct(location.state, params.id);
+  const product = ('product' in loaderData ? loaderData.product : null) ?? fresh.product ?? carried?.product ?? null;
+  if (!product) return <ProductSkeleton />;
+  return <ProductView key={product._id} product={product} activeSlide={carried?.activeSlide ?? 0} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundBody /> : <UnavailableBody />;
+}
