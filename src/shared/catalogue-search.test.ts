@@ -4,13 +4,18 @@ import {
   blocksToLoad,
   catalogueSearches,
   effectiveValues,
+  facetFieldsOf,
   facetTagsByKey,
+  fromSearchDocument,
   normalizeShopPath,
+  pageCatalogueQuery,
   pageOffset,
   parsePageParam,
   parseTagsParam,
   productPosition,
   readCatalogueResults,
+  readShopQuery,
+  selectableTags,
   selectionFilter,
   shopSearch,
   startPaging,
@@ -231,15 +236,72 @@ describe('the facet tree', () => {
   it('takes its counts from the search and shows what products carry or is selected', () => {
     const counted = withCounts(tree, { category: { Underwear: 5, 'Underwear > Trunks': 5 }, color: {} });
     expect(counted[0]?.children[0]?.count).toBe(5);
-    const visible = visibleFacets(counted, ['color:Blue']);
+    const visible = visibleFacets(counted, ['color:Blue'], 20);
     expect(visible.map((group) => group.children.map((child) => [child.tag.name, child.children.map((c) => c.tag.name)]))).toEqual([
       [['Underwear', ['Underwear > Trunks']]],
       [['Blue', []]],
     ]);
-    expect(visibleFacets(withCounts(tree, {}), [])).toEqual([]);
+    expect(visibleFacets(withCounts(tree, {}), [], 20)).toEqual([]);
+  });
+
+  it('hides tags every product carries, unless their group has a selection of its own', () => {
+    const counted = withCounts(tree, { category: { Underwear: 5, 'Underwear > Trunks': 5, Socks: 2 }, color: { Red: 5, Blue: 1 } });
+    const names = (groups: FacetTreeNode[]) => groups.map((group) => group.children.map((child) => child.tag.name));
+    expect(names(visibleFacets(counted, [], 5))).toEqual([['Socks'], ['Blue']]);
+    expect(names(visibleFacets(counted, ['color:Blue'], 5))).toEqual([['Socks'], ['Red', 'Blue']]);
   });
 
   it('finds any tag by field:name', () => {
     expect(facetTagsByKey(tree).get('category:Underwear > Trunks')?.display_name).toBe('Trunks');
+  });
+});
+
+describe('a product from the search index', () => {
+  it('gets its facet values back under facets', () => {
+    const hit = { id: 'p1', division: ['Men'], category: ['Underwear', 'Underwear > Trunks'] };
+    expect(fromSearchDocument(hit, ['division', 'category', 'color']).facets).toEqual({
+      division: ['Men'],
+      category: ['Underwear', 'Underwear > Trunks'],
+      color: [],
+    });
+    const stored = { id: 'p2', facets: { division: ['Women'] } };
+    expect(fromSearchDocument(stored, ['division']).facets).toEqual({ division: ['Women'] });
+  });
+});
+
+describe('a page view', () => {
+  const block = (type: 'Product' | 'Curated Product', slug: string, facets: FacetTreeNode[] = []) => ({
+    _id: slug,
+    block_type: type,
+    name: slug,
+    slug,
+    product_tags: [],
+    facets,
+  });
+  const page = {
+    blocks: [block('Curated Product', 'shop-men-picks'), block('Product', 'shop-men', [node('division', 'division'), node('fits', 'fits')])],
+  };
+
+  it('reads t, q and p from the URL', () => {
+    expect(readShopQuery(new URLSearchParams('t=["fits:Boxer"]&q=+red+&p=2'))).toEqual({ tags: ['fits:Boxer'], q: 'red', page: 2, error: null });
+    expect(readShopQuery(new URLSearchParams('t=nope')).error).toMatch(/^Ignoring query t/);
+  });
+
+  it('filters only on its own facet groups', () => {
+    expect(facetFieldsOf(page)).toEqual(['division', 'fits']);
+    expect(selectableTags(['fits:Boxer', 'flavour:Mint'], facetFieldsOf(page))).toEqual({ tags: ['fits:Boxer'], ignored: ['flavour:Mint'] });
+  });
+
+  it('lists hand-picked blocks only on the plain first page', () => {
+    const slugs = (view: { selection: string[]; q: string; page: number }) =>
+      pageCatalogueQuery(page, { ...view, queryBy: '*' }).blocks.map((listed) => `${listed.slug}@${listed.offset}`);
+    expect(slugs({ selection: [], q: '', page: 1 })).toEqual(['shop-men-picks@0', 'shop-men@0']);
+    expect(slugs({ selection: ['fits:Boxer'], q: '', page: 1 })).toEqual(['shop-men@0']);
+    expect(slugs({ selection: [], q: 'red', page: 1 })).toEqual(['shop-men@0']);
+    expect(slugs({ selection: [], q: '', page: 3 })).toEqual(['shop-men@120']);
+    expect(pageCatalogueQuery(page, { selection: [], q: '', page: 1, queryBy: '*' })).toMatchObject({
+      facetSlug: 'shop-men',
+      facetFields: ['division', 'fits'],
+    });
   });
 });

@@ -292,6 +292,22 @@ export function readCatalogueResults<P>(query: CatalogueQuery, results: Readonly
   return { blocks, counts, errors };
 }
 
+/**
+ * A product document as the search index returns it: the index keeps each facet group's values in a top-level
+ * field of its own, and this puts them back under facets.
+ */
+export function fromSearchDocument<P extends object>(document: P, facetFields: readonly string[]): P & { facets: Record<string, string[]> } {
+  const fields = document as Record<string, unknown>;
+  const stored = fields.facets;
+  if (typeof stored === 'object' && stored !== null) return { ...document, facets: stored as Record<string, string[]> };
+  const facets: Record<string, string[]> = {};
+  for (const field of facetFields) {
+    const values = fields[field];
+    facets[field] = Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : [];
+  }
+  return { ...document, facets };
+}
+
 /** A product where it stands in its list: index+1+offset (spec 3, position). */
 export const productPosition = (index: number, offset: number) => index + 1 + offset;
 
@@ -343,17 +359,21 @@ export function withCounts(nodes: readonly FacetTreeNode[], counts: FacetCounts)
 }
 
 /**
- * The part of a counted tree worth showing: tags products on the page carry, and selected ones (so they can be
- * cleared), with the groups that keep any.
+ * The part of a counted tree worth showing: tags that narrow the listing (some products on the page carry them,
+ * not all of them) and selected ones, so they can be cleared, with the groups that keep any. total is how many
+ * products the listing has; a group with a selection of its own counts over more than that, so it keeps every
+ * tag some product carries.
  */
-export function visibleFacets(groups: readonly FacetTreeNode[], selected: readonly string[]): FacetTreeNode[] {
-  const keep = (nodes: readonly FacetTreeNode[]): FacetTreeNode[] =>
-    nodes.flatMap((node) => {
-      const children = keep(node.children);
-      const shown = node.count > 0 || selected.includes(tagOf(node.tag.group, node.tag.name)) || children.length > 0;
-      return shown ? [{ ...node, children }] : [];
-    });
+export function visibleFacets(groups: readonly FacetTreeNode[], selected: readonly string[], total: number): FacetTreeNode[] {
   return groups.flatMap((group) => {
+    const ownSelection = selected.some((tag) => splitTag(tag).field === group.tag.group);
+    const keep = (nodes: readonly FacetTreeNode[]): FacetTreeNode[] =>
+      nodes.flatMap((node) => {
+        const children = keep(node.children);
+        const narrows = node.count > 0 && (ownSelection || node.count < total);
+        const shown = narrows || selected.includes(tagOf(node.tag.group, node.tag.name)) || children.length > 0;
+        return shown ? [{ ...node, children }] : [];
+      });
     const children = keep(group.children);
     return children.length ? [{ ...group, children }] : [];
   });
@@ -369,4 +389,49 @@ export function facetTagsByKey(groups: readonly FacetTreeNode[]): Map<string, Fa
     });
   groups.forEach((group) => visit(group.children));
   return tags;
+}
+
+/** What the shop URL asks for: query t (tags), q (search text) and p (page number), plus why t was ignored. */
+export function readShopQuery(params: URLSearchParams): ShopQuery & { error: string | null } {
+  const { tags, error } = parseTagsParam(params.get('t'));
+  return { tags, q: (params.get('q') ?? '').trim().slice(0, 200), page: parsePageParam(params.get('p')), error };
+}
+
+/** The block whose facet tree the sidebar shows and whose products the counts describe: the first Product block. */
+export const facetBlock = (page: Pick<CataloguePage, 'blocks'>): CatalogueBlock | undefined =>
+  page.blocks.find((block) => block.block_type === 'Product');
+
+export const facetFieldsOf = (page: Pick<CataloguePage, 'blocks'>): string[] =>
+  facetBlock(page)?.facets.map((group) => group.tag.group) ?? [];
+
+/** The tags a page can filter on (their field is one of its facet groups'), and those it cannot. */
+export function selectableTags(tags: readonly string[], facetFields: readonly string[]): { tags: string[]; ignored: string[] } {
+  const known = (tag: string) => facetFields.includes(splitTag(tag).field);
+  return { tags: tags.filter(known), ignored: tags.filter((tag) => !known(tag)) };
+}
+
+/**
+ * The blocks a view lists: hand-picked blocks only on the plain first page, since picks are no answer to a
+ * filter, a search or a later page.
+ */
+export function listedBlocks(page: Pick<CataloguePage, 'blocks'>, filtering: boolean, pageNumber: number): CatalogueBlock[] {
+  const plain = !filtering && pageNumber === SHOP_PAGE_DEFAULT;
+  return page.blocks.filter((block) => plain || block.block_type === 'Product');
+}
+
+/** The multi_search of a page view: its listed blocks from page p's offset, counts for its facet block. */
+export function pageCatalogueQuery(
+  page: Pick<CataloguePage, 'blocks'>,
+  view: { selection: readonly string[]; q: string; page: number; queryBy: string },
+): CatalogueQuery {
+  const offset = pageOffset(view.page);
+  const filtering = view.selection.length > 0 || view.q !== '';
+  return {
+    blocks: listedBlocks(page, filtering, view.page).map((block) => ({ slug: block.slug, offset })),
+    facetSlug: facetBlock(page)?.slug ?? null,
+    facetFields: facetFieldsOf(page),
+    tags: view.selection,
+    q: view.q,
+    queryBy: view.queryBy,
+  };
 }

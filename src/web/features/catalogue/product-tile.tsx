@@ -1,12 +1,36 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { badgeTextClass } from '../../../shared/badge.ts';
-import { LOW_STOCK_BELOW } from '../../../shared/constants.ts';
+import { imageUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
-import { isOnSale, type ProductDocument } from '../../../shared/product.ts';
+import { displaySize, isOnSale, type ProductDocument, type ProductVariant, type Sku, type SwatchProduct } from '../../../shared/product.ts';
+import type { ProductPageState } from '../../../shared/product-page.ts';
+import { remainingNote } from '../../../shared/site-search.ts';
+import { useShop } from '../../shell/use-shop.ts';
+import { useProcessing } from '../../shell/overlays/processing.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { addToBagProcessingKey, useAddToBag } from '../bag/use-add-to-bag.ts';
+import {
+  currentVariant,
+  fitSwatches,
+  GRID_COLUMNS,
+  initialTileProduct,
+  selectedSizeColumns,
+  sizeColumns,
+  tileImages,
+  variantColumns,
+  withVariant,
+} from './tile-rules.ts';
+import { useHydrated, useMediaQuery } from './use-media-query.ts';
 
 const TILE_SIZES = '(min-width: 75rem) 25vw, (min-width: 40rem) 33vw, 50vw';
+/** Quick add shows on hover where there is a mouse, and always on touch screens (spec 2.4). */
+const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
+
+/** What a tile hands the product page through history state, so it can render before its own data arrives. */
+export type ProductLinkState = Required<ProductPageState> & { source: string };
 
 export function ProductPrice({ product }: { product: Pick<ProductDocument, 'price' | 'sale_price' | 'is_in_stock'> }) {
   if (!product.is_in_stock) return <span className="font-semibold uppercase text-ink-muted">{MESSAGES.soldOut}</span>;
@@ -24,46 +48,296 @@ export function ProductPrice({ product }: { product: Pick<ProductDocument, 'pric
   return <span className="font-semibold">{formatMoney(product.price)}</span>;
 }
 
-export function ProductTile({ product, priority = false }: { product: ProductDocument; priority?: boolean }) {
-  const lowStock = product.is_in_stock && product.total_quantity < LOW_STOCK_BELOW;
+export interface ProductTileProps {
+  product: ProductDocument;
+  priority?: boolean;
+  /** The event source the link hands the product page. */
+  source?: string;
+}
+
+/**
+ * A product in a grid (spec 2.4 and 4): swipe images on phones and the second image on hover on desktop, the
+ * badge, price, low stock note, colour swatches and quick add. A sold-out product shows its first length in
+ * stock; a length or a colour chosen here becomes what the tile shows.
+ */
+export function ProductTile({ product, priority = false, source = 'product-tiles' }: ProductTileProps) {
+  const [given, setGiven] = useState(product._id);
+  const [shown, setShown] = useState(() => initialTileProduct(product));
+  if (product._id !== given) {
+    setGiven(product._id);
+    setShown(initialTileProduct(product));
+  }
+  const [activeSlide, setActiveSlide] = useState(0);
+  const hydrated = useHydrated();
+  const canHover = useMediaQuery(HOVER_QUERY);
+  const buyable = shown.is_in_stock && shown.skus.some((sku) => sku.qty > 0);
+  const linkState: ProductLinkState = { product: shown, activeSlide, source };
+  const remaining = remainingNote(shown);
+  const nameId = `tile-${shown._id}`;
+  // The fit, and the length shown when the garment comes in several and the fit does not already say it.
+  const length = shown.variants.length && shown.variant_name !== shown.fit ? shown.variant_name : null;
+  const details = [shown.fit, length].filter(Boolean).join(' · ');
+
+  const quickAdd = hydrated && buyable && (
+    <QuickAdd
+      product={shown}
+      onChooseVariant={(variant) => setShown((current) => withVariant(current, variant))}
+      overlay={canHover}
+    />
+  );
+
   return (
-    <article className="group relative flex flex-col">
-      <Link to={product.url} className="block overflow-hidden rounded-sm bg-surface-muted" prefetch="intent">
-        <div className="relative aspect-[4/5]">
-          {product.primary_image && (
-            <ResponsiveImage
-              image={product.primary_image}
-              alt={product.name}
-              sizes={TILE_SIZES}
-              priority={priority}
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-          )}
-          {product.secondary_image && (
-            <ResponsiveImage
-              image={product.secondary_image}
-              alt=""
-              sizes={TILE_SIZES}
-              className="absolute inset-0 hidden h-full w-full object-cover opacity-0 transition-opacity duration-300 md:block md:group-hover:opacity-100"
-            />
-          )}
-        </div>
-      </Link>
+    <article className="group/tile relative flex flex-col" aria-labelledby={nameId}>
+      <div className="relative">
+        <Link
+          to={shown.url}
+          state={linkState}
+          prefetch="intent"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="block overflow-hidden rounded-sm bg-surface-muted"
+        >
+          <TileImages key={shown._id} product={shown} priority={priority} onSlide={setActiveSlide} />
+        </Link>
+        {canHover && quickAdd}
+      </div>
       <div className="mt-3 flex flex-col gap-1 text-sm">
-        {product.badge_text && (
-          <span className={`text-xs font-bold uppercase tracking-wide ${badgeTextClass(product.badge_class)}`}>
-            {product.badge_text}
-          </span>
+        {shown.badge_text && (
+          <p
+            className={`flex items-center gap-1 text-xs font-bold uppercase tracking-wide ${badgeTextClass(shown.badge_class)} dark:[&.text-black]:text-ink`}
+          >
+            {shown.badge_icon && <img src={imageUrl(shown.badge_icon, 100)} alt="" className="size-3.5" width={14} height={14} />}
+            {shown.badge_text}
+          </p>
         )}
-        <h3 className="font-semibold leading-snug">
-          <Link to={product.url} className="hover:underline">
-            {product.name}
+        <h3 id={nameId} className="font-semibold leading-snug">
+          <Link to={shown.url} state={linkState} prefetch="intent" className="hover:underline">
+            {shown.name}
           </Link>
         </h3>
-        {product.fit && <p className="text-ink-muted">{product.fit}</p>}
-        <ProductPrice product={product} />
-        {lowStock && <p className="text-xs font-semibold text-sale">{MESSAGES.remaining(product.total_quantity)}</p>}
+        {details && <p className="text-ink-muted">{details}</p>}
+        <ProductPrice product={shown} />
+        {remaining !== null && <p className="text-xs font-semibold text-sale">{MESSAGES.remaining(remaining)}</p>}
+        <Swatches product={shown} linkState={linkState} onChoose={(next) => setShown(initialTileProduct(next))} />
       </div>
+      {!canHover && quickAdd}
     </article>
+  );
+}
+
+/** The tile's pictures: a swipe carousel with dots on phones; on wider screens the first, and the second on hover. */
+function TileImages({ product, priority, onSlide }: { product: ProductDocument; priority: boolean; onSlide: (index: number) => void }) {
+  const images = tileImages(product);
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', breakpoints: { '(min-width: 40rem)': { active: false } } });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const select = () => {
+      const index = embla.selectedScrollSnap();
+      setSelected(index);
+      onSlide(index);
+    };
+    embla.on('select', select);
+    return () => {
+      embla.off('select', select);
+    };
+  }, [embla, onSlide]);
+
+  const [first, second] = images;
+  return (
+    <div className="relative aspect-[4/5]">
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {images.map((image, index) => (
+            <div key={image.url} className="relative h-full min-w-0 flex-[0_0_100%]">
+              <ResponsiveImage
+                image={image}
+                alt={index === 0 ? product.name : ''}
+                sizes={TILE_SIZES}
+                priority={priority && index === 0}
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {first && second && (
+        <ResponsiveImage
+          image={second}
+          alt=""
+          sizes={TILE_SIZES}
+          className="absolute inset-0 hidden h-full w-full object-cover opacity-0 transition-opacity duration-300 md:block md:group-hover/tile:opacity-100"
+        />
+      )}
+      {images.length > 1 && (
+        <div aria-hidden="true" className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5 md:hidden">
+          {images.map((image, index) => (
+            <span
+              key={image.url}
+              className={`size-1.5 rounded-full shadow-sm transition-colors ${index === selected ? 'bg-ink' : 'bg-surface/80'}`}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface QuickAddProps {
+  product: ProductDocument;
+  onChooseVariant: (variant: ProductVariant) => void;
+  /** Over the image, shown while the tile is hovered or focused (mouse); else always, below the tile (touch). */
+  overlay: boolean;
+}
+
+/** Quick add: the lengths to choose from, and one button per size that puts one in the bag. */
+function QuickAdd({ product, onChooseVariant, overlay }: QuickAddProps) {
+  const variant = currentVariant(product);
+  const lengths = product.variants;
+  const columns = lengths.length ? selectedSizeColumns(product.skus.length) : sizeColumns(product.skus.length);
+  return (
+    <div
+      role="group"
+      aria-label={MESSAGES.quickAddFor(product.name)}
+      className={
+        overlay
+          ? 'pointer-events-none absolute inset-x-2 bottom-2 flex translate-y-1 flex-col gap-2 rounded-sm bg-surface/95 p-2 text-ink opacity-0 shadow-lg backdrop-blur transition duration-200 group-hover/tile:pointer-events-auto group-hover/tile:translate-y-0 group-hover/tile:opacity-100 group-focus-within/tile:pointer-events-auto group-focus-within/tile:translate-y-0 group-focus-within/tile:opacity-100 motion-reduce:transition-none'
+          : 'mt-3 flex flex-col gap-2'
+      }
+    >
+      <p className="text-center text-[0.6875rem] font-bold uppercase tracking-widest text-ink-muted">{MESSAGES.quickAdd}</p>
+      {lengths.length > 1 && (
+        <div role="group" aria-label={MESSAGES.chooseLength} className={`grid gap-1 ${GRID_COLUMNS[variantColumns(lengths.length)]}`}>
+          {lengths.map((length) => (
+            <button
+              key={length._id}
+              type="button"
+              aria-pressed={length._id === product._id}
+              disabled={!length.is_in_stock}
+              onClick={() => onChooseVariant(length)}
+              className="min-h-9 truncate rounded-sm border border-line px-2 text-xs font-semibold transition-colors hover:border-ink disabled:cursor-not-allowed disabled:text-ink-muted disabled:line-through aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-page"
+            >
+              {length.variant_name}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={`grid gap-1 ${GRID_COLUMNS[columns]}`}>
+        {product.skus.map((sku) => (
+          <SizeButton key={sku.sku} product={product} sku={sku} variant={variant} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function SizeButton({ product, sku, variant }: { product: ProductDocument; sku: Sku; variant: ProductVariant | undefined }) {
+  const addToBag = useAddToBag();
+  const busy = useProcessing(addToBagProcessingKey(sku.sku));
+  const size = displaySize(sku);
+  return (
+    <button
+      type="button"
+      aria-label={MESSAGES.addSizeToBag(size)}
+      aria-busy={busy}
+      disabled={sku.qty <= 0}
+      onClick={() => {
+        if (!busy) addToBag(product, sku, { source: 'product-tiles', ...(variant ? { variant } : {}) });
+      }}
+      className="relative min-h-9 rounded-sm border border-line bg-surface px-1 text-xs font-bold uppercase transition-colors hover:border-ink hover:bg-ink hover:text-page disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-muted disabled:line-through disabled:hover:border-line"
+    >
+      <span className={busy ? 'invisible' : undefined}>{size}</span>
+      {busy && (
+        <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+          <span className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
+        </span>
+      )}
+    </button>
+  );
+}
+
+interface SwatchesProps {
+  product: ProductDocument;
+  linkState: ProductLinkState;
+  onChoose: (product: ProductDocument) => void;
+}
+
+/** The other colours of the style as chips: as many as fit the row, the rest as a '+N' link to the product. */
+function Swatches({ product, linkState, onChoose }: SwatchesProps) {
+  const { search } = useShop();
+  const swatches = product.swatch_products.filter(
+    (swatch): swatch is SwatchProduct & { color_image: NonNullable<SwatchProduct['color_image']> } => swatch.color_image !== null,
+  );
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState(() => fitSwatches(swatches.length, 0, 0));
+  const [loading, setLoading] = useState<string | null>(null);
+  const total = swatches.length;
+
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const measure = () => setFit(fitSwatches(total, row.clientWidth, parseFloat(getComputedStyle(row).fontSize)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [total]);
+
+  if (total < 2) return null;
+
+  const choose = async (swatch: SwatchProduct) => {
+    if (swatch._id === product._id || loading) return;
+    setLoading(swatch._id);
+    try {
+      // The search client is loaded on the first swatch chosen, so pages that only show tiles stay light.
+      const [{ searchClient }, { productById }] = await Promise.all([
+        import('../search/search-client.ts'),
+        import('./catalogue-search-client.ts'),
+      ]);
+      const next = await productById(searchClient(search), swatch._id, Object.keys(product.facets));
+      if (next) onChoose(next);
+    } catch (error) {
+      console.warn(`Could not load the colour ${swatch.name}`, error);
+    } finally {
+      setLoading(null);
+    }
+  };
+
+  const shown = swatches.slice(0, fit.shown);
+  return (
+    <div ref={rowRef} role="group" aria-label={MESSAGES.colors} className="mt-1 flex items-center gap-[0.6em] text-base">
+      {shown.map((swatch) => (
+        <button
+          key={swatch._id}
+          type="button"
+          title={swatch.name}
+          aria-label={swatch.name}
+          aria-pressed={swatch._id === product._id}
+          aria-busy={loading === swatch._id}
+          onClick={() => void choose(swatch)}
+          className="size-[2em] shrink-0 rounded-full border border-line p-[0.15em] transition-colors hover:border-ink aria-pressed:border-2 aria-pressed:border-ink aria-busy:animate-pulse"
+        >
+          <img
+            src={imageUrl(swatch.color_image.url, 100)}
+            alt=""
+            width={swatch.color_image.width}
+            height={swatch.color_image.height}
+            loading="lazy"
+            className="size-full rounded-full object-cover"
+          />
+        </button>
+      ))}
+      {fit.remainder > 0 && (
+        <Link
+          to={product.url}
+          state={linkState}
+          aria-label={MESSAGES.moreColors(fit.remainder)}
+          className="text-xs font-semibold text-ink-muted hover:text-ink hover:underline"
+        >
+          +{fit.remainder}
+        </Link>
+      )}
+    </div>
   );
 }

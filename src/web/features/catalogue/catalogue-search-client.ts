@@ -1,0 +1,41 @@
+import type { SearchClient } from 'typesense';
+import {
+  catalogueSearches,
+  fromSearchDocument,
+  readCatalogueResults,
+  quoteFilterValue,
+  type CatalogueQuery,
+  type CatalogueResults,
+  type CatalogueSearchResult,
+} from '../../../shared/catalogue-search.ts';
+import type { ProductDocument } from '../../../shared/product.ts';
+import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
+
+/**
+ * The catalogue's one multi_search (spec 7) through the official client: the products of each block and the
+ * facet counts. The server's loader and the browser both call it, each with its own client.
+ */
+export async function searchCatalogue(
+  client: SearchClient,
+  query: CatalogueQuery,
+  signal?: AbortSignal,
+): Promise<CatalogueResults<ProductDocument>> {
+  const searches = catalogueSearches(query);
+  if (!searches.length) return { blocks: [], counts: {}, errors: [] };
+  const response = await client.multiSearch.perform<ProductDocument[]>({ searches }, {}, signal ? { abortSignal: signal } : {});
+  const results = readCatalogueResults(query, response.results as ReadonlyArray<CatalogueSearchResult<ProductDocument>>);
+  return {
+    ...results,
+    blocks: results.blocks.map((block) => ({ ...block, hits: block.hits.map((hit) => fromSearchDocument(hit, query.facetFields)) })),
+  };
+}
+
+/** One product by id, for a swatch that turns a tile into another colour of the same style. */
+export async function productById(client: SearchClient, id: string, facetFields: readonly string[]): Promise<ProductDocument | null> {
+  const response = await client
+    .collections<ProductDocument>(PRODUCTS_COLLECTION)
+    .documents()
+    .search({ q: '*', filter_by: `id:=[${quoteFilterValue(id)}]`, per_page: 1 }, {});
+  const document = response.hits?.[0]?.document;
+  return document ? fromSearchDocument(document, facetFields) : null;
+}
