@@ -7,7 +7,13 @@ export type AnalyticsEvent =
   | { event: 'login'; method: string }
   | { event: 'logout' }
   | { event: 'homepage_view' }
-  | { event: 'social_visit'; source: string };
+  | { event: 'social_visit'; source: string }
+  | {
+      event: 'view_item_list';
+      currency: string;
+      item_list_name: string;
+      items: Array<{ item_id: string; item_name: string; index: number; price: number }>;
+    };
 
 /** Sends an analytics event; the web app passes its analytics module, tests a spy. */
 export type Track = (event: AnalyticsEvent) => void;

@@ -108,7 +108,7 @@ export function routeTable(brand: string): RouteEntry[] {
         content('order-lookup', 'order', { depth: 1 }),
         content('order-failed-cancellation', 'order/failed-cancellation'),
         content('order-failed-address-change', 'order/failed-address-change'),
-        content('shop', 'shop/*', { depth: 1, restoreScroll: true }),
+        { id: 'shop', path: 'shop/*', file: 'routes/shop.tsx', depth: 1, restoreScroll: true },
         { id: 'product', path: 's/:id/*', file: 'routes/product.tsx', depth: 2 },
         redirect('size-charts', 'size-charts'),
         { id: 'size-guides', path: 'size-guides', file: 'routes/size-guides.tsx', depth: 1 },

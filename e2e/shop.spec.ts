@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The page's product total, as its heading area shows it ('435 Products'). */
+async function productTotal(page: Page): Promise<number> {
+  const text = await page.getByRole('main').getByText(/^\d+ Products?$/).textContent();
+  return Number(text?.split(' ')[0]);
+}
+
+/** The grid of the page's faceted block: the last list of tiles on the page. */
+const mainGrid = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') }).last();
+
+test.describe('the shop page', () => {
+  test('/shop/men is rendered on the server: names, prices, crawler links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/shop/men', { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop Men' })).toBeVisible();
+    await expect(page.getByText(/^\d+ Products$/)).toBeVisible();
+    const names = page.getByRole('article').getByRole('heading', { level: 3 });
+    expect(await names.count()).toBeGreaterThan(60);
+    await expect(names.first()).toHaveText(/^Men's /);
+    await expect(page.getByText(/^Showing 60 of \d+$/)).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/shop\/men$/);
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/shop\/men\?p=2$/);
+    await context.close();
+  });
+
+  test('toggling a facet narrows the products and updates t; reset clears it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/shop/men');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const all = await productTotal(page);
+    const boxerBriefs = filters.getByRole('checkbox', { name: /^Boxer Briefs \d+$/ });
+    await boxerBriefs.check();
+    await expect(page).toHaveURL((url) => url.searchParams.get('t') === '["category:Underwear > Boxer Briefs"]');
+    await expect.poll(() => productTotal(page)).toBeLessThan(all);
+    await expect(page.getByRole('button', { name: 'Remove Boxer Briefs' })).toBeVisible();
+    const names = await mainGrid(page).getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/Boxer Brief/);
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/shop/men' && url.search === '');
+    await expect.poll(() => productTotal(page)).toBe(all);
+    await expect(boxerBriefs).not.toBeChecked();
+    expect(errors).toEqual([]);
+  });
+
+  test('Load More appends the next products until the block is closed', async ({ page }) => {
+    await page.goto('/shop/men/boxer-briefs');
+    const total = await productTotal(page);
+    expect(total).toBeGreaterThan(60);
+    const tiles = mainGrid(page).getByRole('article');
+    await expect(tiles).toHaveCount(60);
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    await loadMore.click();
+    await expect(tiles).toHaveCount(Math.min(120, total));
+    if (total <= 120) await expect(loadMore).toBeHidden();
+    else await expect(page.getByText(`Showing 120 of ${total}`)).toBeVisible();
+  });
+
+  test('quick add from a tile puts one in the bag', async ({ page }) => {
+    await page.goto('/shop/men');
+    const tile = mainGrid(page).getByRole('article').first();
+    await tile.hover();
+    const quickAdd = tile.getByRole('group', { name: /^Quick add / });
+    await expect(quickAdd).toBeVisible();
+    await quickAdd.getByRole('button', { name: /^Add size /, disabled: false }).first().click();
+    await expect(page.getByText('Item successfully added to cart')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bag, 1 item' })).toBeVisible();
+  });
+
+  test('reports the tiles seen as view_item_list in USD', async ({ page }) => {
+    await page.goto('/shop/men');
+    const reported = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? []).flatMap((entry) =>
+          'event' in entry && entry.event === 'view_item_list' && 'currency' in entry ? [entry.currency] : [],
+        ),
+      );
+    await expect.poll(reported).toContain('USD');
+  });
+
+  test('/shop/MEN/ redirects to /shop/men', async ({ page }) => {
+    const response = await page.request.get('/shop/MEN/?q=red', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/shop/men?q=red');
+    await page.goto('/shop/MEN/');
+    await expect(page).toHaveURL((url) => url.pathname === '/shop/men');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop Men' })).toBeVisible();
+  });
+
+  test('an invalid t is ignored', async ({ page }) => {
+    await page.goto('/shop/men');
+    const all = await productTotal(page);
+    await page.goto('/shop/men?t=%5Bdivision%3AMen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop Men' })).toBeVisible();
+    expect(await productTotal(page)).toBe(all);
+    await expect(page.getByRole('list', { name: 'Selected filters' })).toHaveCount(0);
+  });
+
+  test('an unknown shop path is not found', async ({ page }) => {
+    const response = await page.goto('/shop/men/no-such-thing');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('filters open in a drawer on phones, and quick add shows without hover @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/shop/men');
+    await expect(mainGrid(page).getByRole('article').first().getByRole('group', { name: /^Quick add / })).toBeVisible();
+    const all = await productTotal(page);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page).toHaveURL(/#filters$/);
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('checkbox', { name: /^Socks \d+$/ }).check();
+    await expect(page).toHaveURL((url) => url.searchParams.get('t') === '["category:Socks"]' && url.hash === '#filters');
+    const show = drawer.getByRole('button', { name: /^Show \d+ Products?$/ });
+    await expect.poll(async () => Number((await show.textContent())?.split(' ')[1])).toBeLessThan(all);
+    await show.click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+});

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SearchClient } from 'typesense';
+import {
+  afterLoad,
+  facetFieldsOf,
+  pageCatalogueQuery,
+  readShopQuery,
+  selectableTags,
+  startPaging,
+  type BlockPaging,
+  type CataloguePage,
+  type CatalogueResults,
+  type FacetCounts,
+} from '../../../shared/catalogue-search.ts';
+import type { SearchClientSettings } from '../../../shared/load-context.ts';
+import type { ProductDocument } from '../../../shared/product.ts';
+import { searchClient } from '../search/search-client.ts';
+import { searchCatalogue } from './catalogue-search-client.ts';
+
+/** One view of a catalogue page: the products of each listed block so far and the facet counts. */
+export interface CatalogueView {
+  /** The shop query (t, q, p) these results answer. */
+  key: string;
+  selection: string[];
+  q: string;
+  page: number;
+  blocks: Array<BlockPaging<ProductDocument>>;
+  counts: FacetCounts;
+}
+
+/** The selection of a URL: the tags of the path, then those of query t that the page can filter on. */
+export function viewQuery(page: CataloguePage, params: URLSearchParams) {
+  const query = readShopQuery(params);
+  const { tags, ignored } = selectableTags(query.tags, facetFieldsOf(page));
+  const problems = [
+    ...(query.error ? [query.error] : []),
+    ...(ignored.length ? [`Ignoring tags of query t that this page has no facet group for: ${ignored.join(', ')}`] : []),
+  ];
+  const selection = [...page.selected, ...tags.filter((tag) => !page.selected.includes(tag))];
+  return { selection, q: query.q, page: query.page, problems };
+}
+
+export const viewKey = (params: URLSearchParams) => ['t', 'q', 'p'].map((name) => params.get(name) ?? '').join('\u0000');
+
+/** The view made of a search's results. */
+export function viewOf(
+  key: string,
+  query: { selection: string[]; q: string; page: number },
+  results: CatalogueResults<ProductDocument>,
+): CatalogueView {
+  return {
+    key,
+    ...query,
+    blocks: results.blocks.map((block) => afterLoad(startPaging<ProductDocument>(block.slug, block.offset), block.hits, block.found)),
+    counts: results.counts,
+  };
+}
+
+/** Runs the page view's one multi_search. */
+export async function searchView(
+  client: SearchClient,
+  page: CataloguePage,
+  params: URLSearchParams,
+  queryBy: string,
+  signal?: AbortSignal,
+): Promise<{ view: CatalogueView; problems: string[] }> {
+  const query = viewQuery(page, params);
+  const results = await searchCatalogue(client, pageCatalogueQuery(page, { ...query, queryBy }), signal);
+  return { view: viewOf(viewKey(params), query, results), problems: [...query.problems, ...results.errors] };
+}
+
+interface UseCatalogueOptions {
+  page: CataloguePage;
+  /** What the server rendered. */
+  initial: CatalogueView;
+  params: URLSearchParams;
+  queryBy: string;
+  /** The browser's search settings. */
+  search: SearchClientSettings;
+}
+
+/**
+ * The catalogue on the page: the server's view first; when the URL's t, q or p change, the browser's search
+ * client asks again (the page itself stays); loadMore appends the next products of a block not yet closed.
+ */
+export function useCatalogue({ page, initial, params, queryBy, search: settings }: UseCatalogueOptions) {
+  const [view, setView] = useState(initial);
+  const [served, setServed] = useState(initial);
+  if (served !== initial) {
+    setServed(initial);
+    setView(initial);
+  }
+  const [searching, setSearching] = useState(false);
+  const [loadingMore, setLoadingMore] = useState<string | null>(null);
+  const key = viewKey(params);
+  const search = params.toString();
+
+  useEffect(() => {
+    if (key === view.key) return;
+    const controller = new AbortController();
+    setSearching(true);
+    searchView(searchClient(settings), page, new URLSearchParams(search), queryBy, controller.signal)
+      .then(({ view: next, problems }) => {
+        problems.forEach((problem) => console.warn(problem));
+        setView(next);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('The catalogue search failed', error);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setSearching(false);
+      });
+    return () => controller.abort();
+  }, [key, view.key, page, search, queryBy, settings]);
+
+  const loadMore = useCallback(
+    async (slug: string) => {
+      const block = view.blocks.find((candidate) => candidate.slug === slug);
+      if (!block || block.closed || loadingMore) return;
+      setLoadingMore(slug);
+      try {
+        const results = await searchCatalogue(searchClient(settings), {
+          blocks: [{ slug, offset: block.offset }],
+          facetSlug: null,
+          facetFields: facetFieldsOf(page),
+          tags: view.selection,
+          q: view.q,
+          queryBy,
+        });
+        const loaded = results.blocks[0];
+        if (loaded) {
+          setView((current) =>
+            current.key === view.key
+              ? {
+                  ...current,
+                  blocks: current.blocks.map((candidate) =>
+                    candidate.slug === slug && candidate.offset === block.offset ? afterLoad(candidate, loaded.hits, loaded.found) : candidate,
+                  ),
+                }
+              : current,
+          );
+        }
+      } catch (error) {
+        console.error('Loading more products failed', error);
+      } finally {
+        setLoadingMore(null);
+      }
+    },
+    [view, loadingMore, page, queryBy, settings],
+  );
+
+  return { view, searching: searching || key !== view.key, loadingMore, loadMore };
+}

@@ -1,0 +1,216 @@
+import { useMemo, useState } from 'react';
+import { data, Link, redirect, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  facetBlock,
+  facetTagsByKey,
+  normalizeShopPath,
+  shopSearch,
+  toggleTag,
+  visibleFacets,
+  withCounts,
+  type CataloguePage,
+} from '../../shared/catalogue-search.ts';
+import { SHOP_ITEMS_PER_PAGE } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { parseSearchAttributes, queryBy as queryByOf } from '../../shared/site-search.ts';
+import { CatalogueBlocks } from '../features/catalogue/catalogue-blocks.tsx';
+import { FacetFilters, SelectedFilters } from '../features/catalogue/facet-filters.tsx';
+import { searchView, useCatalogue, viewKey, viewQuery, type CatalogueView } from '../features/catalogue/use-catalogue.ts';
+import { useImpressions } from '../features/catalogue/use-impressions.ts';
+import { searchClient } from '../features/search/search-client.ts';
+import { pageMeta } from '../navigation/meta.ts';
+import { useDrawer } from '../shell/use-drawer.ts';
+import { useShop } from '../shell/use-shop.ts';
+import { Drawer } from '../ui/drawer.tsx';
+import type { Route } from './+types/shop';
+
+/** A view the server could not search: the browser asks again once it has loaded. */
+const UNSEARCHED = '\u0001unsearched';
+
+/**
+ * /shop/{tags*}: the catalogue page of the path (or of its nearest parent, the rest of the path selecting tags),
+ * its products and facet counts from one multi_search, rendered on the server.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = normalizeShopPath(url.pathname);
+  if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
+  const response = await context.api(`/api/page?path=${encodeURIComponent(path)}`);
+  if (response.status === 404 || response.status === 400) throw data(null, { status: 404 });
+  if (response.status !== 200) throw data(null, { status: 503 });
+  const page = (response.body as { data: CataloguePage }).data;
+  const config = await context.api('/api/typesense-config');
+  const queryBy = queryByOf(config.status === 200 ? (parseSearchAttributes(config.body) ?? []) : []);
+  let view: CatalogueView;
+  try {
+    const searched = await searchView(searchClient(context.serverSearch), page, url.searchParams, queryBy);
+    searched.problems.forEach((problem) => console.warn(problem));
+    view = searched.view;
+  } catch (error) {
+    console.error(`The catalogue search for ${path} failed`, error);
+    const query = viewQuery(page, url.searchParams);
+    view = { key: UNSEARCHED, selection: query.selection, q: query.q, page: query.page, blocks: [], counts: {} };
+  }
+  return { page, queryBy, view, path, publicUrl: context.publicUrl };
+}
+
+/** Another selection on the same page is searched by the browser; only another page asks the server. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (!loaded) return pageMeta({ matches, title: MESSAGES.pageNotFoundTitle, noindex: true });
+  const { page, view, path, publicUrl } = loaded;
+  const found = view.blocks.find((block) => block.slug === facetBlock(page)?.slug)?.found ?? 0;
+  const pageUrl = (number: number) => new URL(`${path}${number > 1 ? `?p=${number}` : ''}`, publicUrl).href;
+  const lastPage = Math.max(1, Math.ceil(found / SHOP_ITEMS_PER_PAGE));
+  return pageMeta({
+    matches,
+    title: page.meta_title || page.name,
+    description: page.meta_description,
+    canonical: pageUrl(view.page),
+    extra: [
+      ...(view.page > 1 ? [{ tagName: 'link', rel: 'prev', href: pageUrl(view.page - 1) }] : []),
+      ...(view.page < lastPage ? [{ tagName: 'link', rel: 'next', href: pageUrl(view.page + 1) }] : []),
+    ],
+  });
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { page, queryBy, view: served } = loaderData;
+  const { search: searchSettings } = useShop();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const drawer = useDrawer();
+  const { view, searching, loadingMore, loadMore } = useCatalogue({ page, initial: served, params, queryBy, search: searchSettings });
+
+  // The URL is the selection; a toggle shows at once, before the URL changes, and the search answers after.
+  const fromUrl = useMemo(() => viewQuery(page, params), [page, params]);
+  const [pending, setPending] = useState<{ from: string; selection: string[] } | null>(null);
+  const search = params.toString();
+  const query = pending && pending.from === search ? { ...fromUrl, selection: pending.selection } : fromUrl;
+  const block = facetBlock(page);
+  const found = view.blocks.find((paging) => paging.slug === block?.slug)?.found ?? 0;
+  const facets = useMemo(
+    () => visibleFacets(withCounts(block?.facets ?? [], view.counts), query.selection, found),
+    [block, view.counts, query.selection, found],
+  );
+  const tags = useMemo(() => facetTagsByKey(block?.facets ?? []), [block]);
+  const watch = useImpressions(page.name, viewKey(params));
+  const filtering = query.selection.length > 0;
+
+  /** A new selection: the same page with another t, or the page of the path when a tag of the path is dropped. */
+  const select = (selection: string[]) => {
+    setPending({ from: search, selection });
+    if (page.selected.every((tag) => selection.includes(tag))) {
+      const t = selection.filter((tag) => !page.selected.includes(tag));
+      navigate(
+        { search: shopSearch({ tags: t, q: query.q, page: 1 }), hash: location.hash },
+        { replace: true, preventScrollReset: true, state: location.state },
+      );
+    } else {
+      navigate(`/${page.slug}${shopSearch({ tags: selection, q: query.q, page: 1 })}`);
+    }
+  };
+  const toggle = (tag: string) => select(toggleTag(query.selection, tag));
+  const reset = () => select([]);
+
+  const previous =
+    view.page > 1 ? (
+      <Link
+        to={shopSearch({ tags: query.selection.filter((tag) => !page.selected.includes(tag)), q: query.q, page: view.page - 1 })}
+        className="mb-6 inline-block text-sm font-bold uppercase tracking-wide underline underline-offset-4"
+      >
+        {MESSAGES.previousProducts}
+      </Link>
+    ) : null;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-[90rem] px-4 pb-20 pt-6 md:px-8 md:pt-10">
+      <header className="mb-6 flex flex-col gap-1 md:mb-8">
+        <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">{page.name}</h1>
+        {query.q && <p className="text-lg font-semibold">{MESSAGES.resultsFor(query.q)}</p>}
+        <p aria-live="polite" className="text-sm text-ink-muted">
+          {searching && view.key === UNSEARCHED ? MESSAGES.loading : MESSAGES.productCount(found)}
+        </p>
+      </header>
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        {facets.length > 0 && (
+          <aside aria-label={MESSAGES.filters} className="hidden lg:block">
+            <div className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto pr-2">
+              <FacetFilters groups={facets} selection={query.selection} onToggle={toggle} idPrefix="sidebar" />
+            </div>
+          </aside>
+        )}
+        <div className={facets.length ? undefined : 'lg:col-span-2'}>
+          <div className="mb-6 flex flex-wrap items-center gap-3 empty:hidden">
+            {facets.length > 0 && (
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => drawer.open({ drawer: 'filters' })}
+                className="inline-flex min-h-10 items-center gap-2 border border-ink px-4 text-sm font-bold uppercase tracking-wide transition-colors hover:bg-ink hover:text-page lg:hidden"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M4 6h16M7 12h10M10 18h4" />
+                </svg>
+                {filtering ? MESSAGES.filtersSelected(query.selection.length) : MESSAGES.filters}
+              </button>
+            )}
+            <SelectedFilters selection={query.selection} tags={tags} onToggle={toggle} onReset={reset} />
+          </div>
+          <div aria-busy={searching} className={`transition-opacity duration-200 ${searching ? 'opacity-50' : ''}`}>
+            {found === 0 && !searching ? (
+              <div className="flex flex-col items-center px-4 py-16 text-center">
+                <h2 className="font-display text-2xl font-black uppercase tracking-tight md:text-3xl">{MESSAGES.noMatches}</h2>
+                <p className="mt-3 max-w-sm text-ink-muted">{MESSAGES.noMatchesForFilters}</p>
+                {(filtering || view.page > 1) && (
+                  <button
+                    type="button"
+                    onClick={reset}
+                    className="mt-8 min-h-11 bg-accent px-8 text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
+                  >
+                    {MESSAGES.resetFilters}
+                  </button>
+                )}
+              </div>
+            ) : (
+              <CatalogueBlocks
+                blocks={page.blocks}
+                paging={view.blocks}
+                loadingMore={loadingMore}
+                onLoadMore={(slug) => void loadMore(slug)}
+                watch={watch}
+                before={previous}
+              />
+            )}
+          </div>
+        </div>
+      </div>
+      <Drawer
+        open={drawer.current?.drawer === 'filters'}
+        onOpenChange={(open) => {
+          if (!open) drawer.close();
+        }}
+        side="left"
+        title={MESSAGES.filters}
+        footer={
+          <button
+            type="button"
+            onClick={drawer.close}
+            className="min-h-12 w-full bg-accent text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
+          >
+            {MESSAGES.showProducts(found)}
+          </button>
+        }
+      >
+        <div className="flex flex-col gap-4 px-5 pb-6 pt-4">
+          <SelectedFilters selection={query.selection} tags={tags} onToggle={toggle} onReset={reset} />
+          <FacetFilters groups={facets} selection={query.selection} onToggle={toggle} idPrefix="drawer" />
+        </div>
+      </Drawer>
+    </main>
+  );
+}
