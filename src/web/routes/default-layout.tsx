@@ -3,6 +3,8 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BagDrawer } from '../features/bag/bag-drawer.tsx';
 import { useBagBadgeSync } from '../features/bag/cart-store.ts';
+import { SizeGuideDrawer } from '../features/product/size-guide-drawer.tsx';
+import { SearchOverlay } from '../features/search/search-overlay.tsx';
 import { useRouteFlags } from '../navigation/use-route-flags.ts';
 import { CountryPrompt } from '../shell/chrome/country-selector.tsx';
 import { Footer } from '../shell/chrome/footer.tsx';
@@ -59,7 +61,9 @@ export default function DefaultLayout() {
         <Outlet />
       </div>
       {framed && <Footer />}
+      {framed && <SearchOverlay />}
       {framed && <BagDrawer />}
+      {framed && <SizeGuideDrawer />}
       {framed && <CountryPrompt />}
       <LoadingOverlay />
       <ScrollToTop />
