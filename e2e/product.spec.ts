@@ -131,8 +131,12 @@ test.describe('the product page', () => {
   });
 
   test('switches length through its own page, waiting for nothing it already has', async ({ page }) => {
-    const product = pick(products, (candidate) => candidate.variants.length > 1 && candidate.is_in_stock, 'product with lengths');
-    const other = product.variants.find((variant) => variant._id !== product._id);
+    const product = pick(
+      products,
+      (candidate) => candidate.is_in_stock && candidate.variants.some((variant) => variant._id !== candidate._id && variant.is_in_stock),
+      'product with two lengths in stock',
+    );
+    const other = product.variants.find((variant) => variant._id !== product._id && variant.is_in_stock);
     if (!other) throw new Error('no other length');
     await page.goto(product.url);
     const lengths = page.getByRole('navigation', { name: 'Length' });
@@ -145,7 +149,8 @@ test.describe('the product page', () => {
 
   test('renders a product a tile hands over at once, before its own data arrives', async ({ page }) => {
     await page.goto('/');
-    const tileLink = page.locator('main a[href^="/s/"]').first();
+    // The tile's name links to the product page like its image, without the quick-add panel over it.
+    const tileLink = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
     const href = (await tileLink.getAttribute('href')) ?? '';
     const product = ((await (await page.request.get(`/api/products/${href.split('/')[2]}`)).json()) as { data: ProductDocument }).data;
 
@@ -153,7 +158,9 @@ test.describe('the product page', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/*.data*', async (route) => {
+    // Holds back the product route's own data request; the layout's loaders go through.
+    const productData = (url: URL) => url.pathname.endsWith('.data') && url.searchParams.get('_routes') === 'product';
+    await page.route(productData, async (route) => {
       await held;
       await route.continue();
     });
