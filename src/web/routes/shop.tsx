@@ -162,7 +162,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <SelectedFilters selection={query.selection} tags={tags} onToggle={toggle} onReset={reset} />
           </div>
           <div aria-busy={searching} className={`transition-opacity duration-200 ${searching ? 'opacity-50' : ''}`}>
-            {found === 0 && !searching ? (
+            {!view.blocks.some((paging) => paging.products.length) && !searching ? (
               <div className="flex flex-col items-center px-4 py-16 text-center">
                 <h2 className="font-display text-2xl font-black uppercase tracking-tight md:text-3xl">{MESSAGES.noMatches}</h2>
                 <p className="mt-3 max-w-sm text-ink-muted">{MESSAGES.noMatchesForFilters}</p>

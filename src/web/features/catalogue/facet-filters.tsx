@@ -36,7 +36,7 @@ export function FacetFilters({ groups, selection, onToggle, idPrefix }: FacetFil
                 <path d="M6 9l6 6 6-6" />
               </svg>
             </summary>
-            <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto pb-3 pr-1">
+            <ul className="flex flex-col gap-1 pb-3">
               {group.children.map((node) => (
                 <FacetOption key={node.tag._id} node={node} selection={selection} onToggle={onToggle} idPrefix={idPrefix} />
               ))}

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { badgeTextClass } from '../../../shared/badge.ts';
 import { imageUrl } from '../../../shared/media-url.ts';
@@ -73,10 +73,9 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
   const buyable = shown.is_in_stock && shown.skus.some((sku) => sku.qty > 0);
   const linkState: ProductLinkState = { product: shown, activeSlide, source };
   const remaining = remainingNote(shown);
-  const nameId = `tile-${shown._id}`;
-  // The fit, and the length shown when the garment comes in several and the fit does not already say it.
-  const length = shown.variants.length && shown.variant_name !== shown.fit ? shown.variant_name : null;
-  const details = [shown.fit, length].filter(Boolean).join(' · ');
+  const nameId = useId();
+  // A garment that comes in several lengths names the one shown; its fit names the first length only.
+  const details = shown.variants.length && shown.variant_name ? shown.variant_name : shown.fit;
 
   const quickAdd = hydrated && buyable && (
     <QuickAdd
@@ -87,7 +86,7 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
   );
 
   return (
-    <article className="group/tile relative flex flex-col" aria-labelledby={nameId}>
+    <article className="group/tile relative flex h-full flex-col" aria-labelledby={nameId}>
       <div className="relative">
         <Link
           to={shown.url}
@@ -203,7 +202,7 @@ function QuickAdd({ product, onChooseVariant, overlay }: QuickAddProps) {
       className={
         overlay
           ? 'pointer-events-none absolute inset-x-2 bottom-2 flex translate-y-1 flex-col gap-2 rounded-sm bg-surface/95 p-2 text-ink opacity-0 shadow-lg backdrop-blur transition duration-200 group-hover/tile:pointer-events-auto group-hover/tile:translate-y-0 group-hover/tile:opacity-100 group-focus-within/tile:pointer-events-auto group-focus-within/tile:translate-y-0 group-focus-within/tile:opacity-100 motion-reduce:transition-none'
-          : 'mt-3 flex flex-col gap-2'
+          : 'mt-auto flex flex-col gap-2 pt-3'
       }
     >
       <p className="text-center text-[0.6875rem] font-bold uppercase tracking-widest text-ink-muted">{MESSAGES.quickAdd}</p>
@@ -216,7 +215,7 @@ function QuickAdd({ product, onChooseVariant, overlay }: QuickAddProps) {
               aria-pressed={length._id === product._id}
               disabled={!length.is_in_stock}
               onClick={() => onChooseVariant(length)}
-              className="min-h-9 truncate rounded-sm border border-line px-2 text-xs font-semibold transition-colors hover:border-ink disabled:cursor-not-allowed disabled:text-ink-muted disabled:line-through aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-page"
+              className="min-h-8 rounded-sm border border-line px-1 py-1 text-xs font-semibold leading-tight transition-colors hover:border-ink disabled:cursor-not-allowed disabled:text-ink-muted disabled:line-through aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-page"
             >
               {length.variant_name}
             </button>
@@ -245,7 +244,7 @@ function SizeButton({ product, sku, variant }: { product: ProductDocument; sku: 
       onClick={() => {
         if (!busy) addToBag(product, sku, { source: 'product-tiles', ...(variant ? { variant } : {}) });
       }}
-      className="relative min-h-9 rounded-sm border border-line bg-surface px-1 text-xs font-bold uppercase transition-colors hover:border-ink hover:bg-ink hover:text-page disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-muted disabled:line-through disabled:hover:border-line"
+      className="relative min-h-8 rounded-sm border border-line bg-surface px-1 text-xs font-bold uppercase transition-colors hover:border-ink hover:bg-ink hover:text-page disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-muted disabled:line-through disabled:hover:border-line"
     >
       <span className={busy ? 'invisible' : undefined}>{size}</span>
       {busy && (
