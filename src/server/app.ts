@@ -77,13 +77,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // With a cluster the browser and the loaders query the cluster, so there is no embedded service.
   const searchEngine = config.searchNodes.length > 0 ? null : (options.searchEngine ?? new SearchEngine());
-  const productIndex = new ProductIndexer({
-    db: database.db,
-    target: searchEngine
-      ? new EmbeddedIndexTarget(searchEngine)
-      : new ClusterIndexTarget(config.searchNodes, config.searchAdminKey),
-    log: app.log,
-  });
+  const indexTarget = searchEngine
+    ? new EmbeddedIndexTarget(searchEngine)
+    : new ClusterIndexTarget(config.searchNodes, config.searchAdminKey);
+  const productIndex = new ProductIndexer({ db: database.db, target: indexTarget, log: app.log });
   app.addHook('onClose', () => productIndex.stop());
 
   app.get('/healthz', async () => {
@@ -111,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     const built = await productIndex.start();
     app.log.info(
-      { ...built, target: searchEngine ? 'embedded' : config.searchNodes.map((node) => node.host) },
+      { ...built, target: indexTarget.description },
       `Built the search index: ${built.documents} products in ${built.ms} ms`,
     );
   } catch (error) {

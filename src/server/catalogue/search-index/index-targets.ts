@@ -17,7 +17,7 @@ export interface LiveCollection {
 }
 
 export interface IndexTarget {
-  /** For log lines: 'embedded' or the cluster's first node. */
+  /** For log lines: 'embedded' or the cluster's nodes. */
   readonly description: string;
   /** The products collection's schema, or null when there is no products collection. */
   describe(): Promise<LiveCollection | null>;
@@ -107,8 +107,7 @@ export class ClusterIndexTarget implements IndexTarget {
   private readonly client: InstanceType<typeof Typesense.Client>;
 
   constructor(nodes: ServerConfig['searchNodes'], adminKey: string) {
-    const first = nodes[0];
-    this.description = first ? `${first.protocol}://${first.host}:${first.port}${first.path}` : 'no nodes';
+    this.description = nodes.map((node) => `${node.protocol}://${node.host}:${node.port}${node.path}`).join(',');
     this.client = new Typesense.Client({
       nodes,
       apiKey: adminKey,

@@ -100,7 +100,7 @@ export class ProductIndexer {
    * suggested_products rule. The collection is recreated only when it is missing or its schema changed;
    * otherwise it keeps answering with old or new documents throughout.
    */
-  async rebuild(): Promise<BuildStats> {
+  private async rebuild(): Promise<BuildStats> {
     const started = performance.now();
     // Read before the documents: changes committed from here on are applied again by the feed.
     const cursor = await lastProductChangeSeq(this.db);

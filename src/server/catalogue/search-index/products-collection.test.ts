@@ -10,9 +10,9 @@ import {
 } from './products-collection.ts';
 
 const GROUPS: FacetGroup[] = [
-  { field: 'division', display_name: 'Division', hierarchical: false },
-  { field: 'category', display_name: 'Category', hierarchical: true },
-  { field: 'fits', display_name: 'Fit', hierarchical: false },
+  { field: 'division', display_name: 'Division' },
+  { field: 'category', display_name: 'Category' },
+  { field: 'fits', display_name: 'Fit' },
 ];
 
 const PRODUCT: ProductDocument = {
@@ -83,10 +83,10 @@ describe('the products collection', () => {
   });
 
   it('refuses a facet group whose field a product document already has', () => {
-    const colliding: FacetGroup[] = [...GROUPS, { field: 'fit', display_name: 'Fit', hierarchical: false }];
+    const colliding: FacetGroup[] = [...GROUPS, { field: 'fit', display_name: 'Fit' }];
     expect(() => productsCollectionSchema(colliding)).toThrow(FacetFieldCollisionError);
     expect(() => productsCollectionSchema(colliding)).toThrow(/"Fit" filters on the field "fit"/);
-    const storedOnly: FacetGroup[] = [{ field: 'skus', display_name: 'Skus', hierarchical: false }];
+    const storedOnly: FacetGroup[] = [{ field: 'skus', display_name: 'Skus' }];
     expect(() => toSearchDocuments([PRODUCT], storedOnly)).toThrow(FacetFieldCollisionError);
   });
 

@@ -10,7 +10,6 @@ import type { Db } from '../../db/database.ts';
 export interface FacetGroup {
   field: string;
   display_name: string;
-  hierarchical: boolean;
 }
 
 type FieldType = 'string' | 'string[]' | 'int32' | 'float' | 'bool';
@@ -98,14 +97,8 @@ export function assertFacetFieldsFree(groups: readonly FacetGroup[], document?: 
 }
 
 /** The facet groups in the order the filter sidebar shows them. */
-export async function readFacetGroups(db: Db): Promise<FacetGroup[]> {
-  const rows = await db
-    .selectFrom('facet_groups')
-    .select(['field', 'display_name', 'hierarchical'])
-    .orderBy('position')
-    .orderBy('field')
-    .execute();
-  return rows.map((row) => ({ field: row.field, display_name: row.display_name, hierarchical: row.hierarchical === 1 }));
+export function readFacetGroups(db: Db): Promise<FacetGroup[]> {
+  return db.selectFrom('facet_groups').select(['field', 'display_name']).orderBy('position').orderBy('field').execute();
 }
 
 export function productsCollectionSchema(groups: readonly FacetGroup[]): CollectionSchema {
