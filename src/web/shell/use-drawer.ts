@@ -7,6 +7,8 @@ interface DrawerLocationState {
   openedDrawer?: boolean;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /**
  * The drawer named by the location hash, and the ways to open and close one. The hash is the only source of
  * truth: a new hash closes the open drawer and may open another (spec 2.2), and Back closes a drawer.
@@ -21,10 +23,15 @@ export function useDrawer() {
     (drawer: DrawerHash) => {
       navigate(
         { pathname: location.pathname, search: location.search, hash: hashFor(drawer) },
-        { state: { openedDrawer: true } satisfies DrawerLocationState, preventScrollReset: true, replace: current !== null },
+        {
+          // Keep what the page carries in history state (a product handed over by a tile) beside the flag.
+          state: { ...(isRecord(location.state) ? location.state : {}), openedDrawer: true } satisfies DrawerLocationState,
+          preventScrollReset: true,
+          replace: current !== null,
+        },
       );
     },
-    [current, location.pathname, location.search, navigate],
+    [current, location.pathname, location.search, location.state, navigate],
   );
 
   const close = useCallback(() => {
