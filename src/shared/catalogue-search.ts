@@ -8,7 +8,6 @@ import { PRODUCT_SORT, PRODUCTS_COLLECTION } from './site-search.ts';
 
 /** Hierarchical facet values join their levels with it: 'Underwear > Boxer Briefs'. */
 export const HIERARCHY_SEPARATOR = ' > ';
-export const SHOP_ROOT = '/shop';
 
 export interface FacetTag {
   _id: string;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SearchClient } from 'typesense';
 import {
   afterLoad,
+  blocksToLoad,
   facetFieldsOf,
   pageCatalogueQuery,
   readShopQuery,
@@ -115,8 +116,8 @@ export function useCatalogue({ page, initial, params, queryBy, search: settings 
 
   const loadMore = useCallback(
     async (slug: string) => {
-      const block = view.blocks.find((candidate) => candidate.slug === slug);
-      if (!block || block.closed || loadingMore) return;
+      const block = blocksToLoad(view.blocks).find((candidate) => candidate.slug === slug);
+      if (!block || loadingMore) return;
       setLoadingMore(slug);
       try {
         const results = await searchCatalogue(searchClient(settings), {
