@@ -46,6 +46,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
     throw new ConfigError(`PUBLIC_URL must be an origin such as https://shop.example.com, not ${publicUrl}`);
   }
+  const searchNodes = parseSearchNodes(env.SEARCH_NODES ?? '');
+  if (searchNodes.length && (!env.SEARCH_API_KEY || !env.SEARCH_ADMIN_KEY)) {
+    // Keys generated here mean nothing to a cluster: it has its own.
+    throw new ConfigError('SEARCH_NODES needs the cluster\'s SEARCH_API_KEY (search-only) and SEARCH_ADMIN_KEY');
+  }
   mkdirSync(dataDir, { recursive: true });
   return {
     port,
@@ -56,7 +61,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     searchApiKey: env.SEARCH_API_KEY || keptSecret(dataDir, 'search-api-key'),
     searchAdminKey: env.SEARCH_ADMIN_KEY || keptSecret(dataDir, 'search-admin-key'),
-    searchNodes: parseSearchNodes(env.SEARCH_NODES ?? ''),
+    searchNodes,
     smtpUrl: env.SMTP_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
     buildDir: path.resolve(env.BUILD_DIR || 'build'),

@@ -11,7 +11,9 @@ import { saveFormSubmission } from '../forms/form-submissions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { email as emailRule, required, validate } from '../../shared/validators.ts';
 import type { Db } from '../db/database.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
 import { HttpError, notFound } from './errors.ts';
+import { productRoutes } from './product-routes.ts';
 
 interface ApiRoutesOptions {
   config: ServerConfig;
@@ -20,8 +22,8 @@ interface ApiRoutesOptions {
 
 /** The public JSON API under /api (spec section 7). */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { config, db }) => {
-  await app.register((await import('./catalogue-routes.ts')).catalogueRoutes, { db });
-  await app.register((await import('./product-routes.ts')).productRoutes, { db });
+  await app.register(catalogueRoutes, { db });
+  await app.register(productRoutes, { db });
   app.get('/website-config', async () => {
     const websiteConfig = await readWebsiteConfig(db, config.brand);
     if (!websiteConfig) throw new HttpError(503, 'The shop has not been set up yet');

@@ -16,7 +16,8 @@ export const addToBagProcessingKey = (sku: string) => `add-to-bag:${sku}`;
 
 /** The category a line reports: the leaf of the product's category facet ('Underwear > Boxer Briefs' → 'Boxer Briefs'). */
 function lineCategory(product: Pick<ProductDocument, 'facets'>): string {
-  const leaf = [...(product.facets.category ?? [])].sort((a, b) => b.length - a.length)[0] ?? '';
+  // A raw search hit stores its facet values as separate fields and carries no facets object.
+  const leaf = [...(product.facets?.category ?? [])].sort((a, b) => b.length - a.length)[0] ?? '';
   return leaf.split(' > ').at(-1) ?? '';
 }
 
