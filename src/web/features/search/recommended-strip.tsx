@@ -67,9 +67,10 @@ export function RecommendedStrip({ products }: { products: readonly RecommendedP
           </button>
         </div>
       </div>
+      {/* relative: absolutely placed text (the price's screen-reader words) scrolls with the strip, not the page. */}
       <ul
         ref={scroller}
-        className="mt-5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 md:scroll-px-8 md:gap-5 md:px-8"
+        className="relative mt-5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 md:scroll-px-8 md:gap-5 md:px-8"
       >
         {products.map((product) => (
           <RecommendedCard key={product._id} product={product} />

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { badgeTextClass } from '../../../shared/badge.ts';
 import { isEasterEggTerm } from '../../../shared/easter-eggs.ts';
@@ -189,29 +189,33 @@ function SearchPanel() {
               autoCapitalize="off"
               spellCheck={false}
               enterKeyHint="search"
-              className="h-12 min-w-0 flex-1 bg-transparent px-1 font-display text-xl font-bold tracking-tight outline-none! placeholder:font-semibold placeholder:text-ink-muted/70 md:h-14 md:text-3xl [&::-webkit-search-cancel-button]:appearance-none"
+              className="h-12 min-w-0 flex-1 bg-transparent px-1 font-display text-lg font-bold tracking-tight outline-none! placeholder:font-semibold placeholder:text-ink-muted/70 md:h-14 md:text-3xl [&::-webkit-search-cancel-button]:appearance-none"
             />
-            <span
-              aria-hidden="true"
-              className={`size-5 shrink-0 animate-spin rounded-full border-2 border-line border-t-ink transition-opacity motion-reduce:animate-[spin_2s_linear_infinite] ${pending ? 'opacity-100' : 'opacity-0'}`}
-            />
+            {/* While a search is pending the submit button's icon turns into the site-search indicator. */}
             <button
               type="submit"
               aria-label={MESSAGES.submitSearch}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-surface-muted"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-surface-muted md:size-11"
             >
-              <SearchIcon />
+              {pending ? (
+                <span
+                  aria-hidden="true"
+                  className="size-5 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-[spin_2s_linear_infinite]"
+                />
+              ) : (
+                <SearchIcon />
+              )}
             </button>
           </form>
           <Dialog.Close
             aria-label={MESSAGES.close}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-surface-muted"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-surface-muted md:size-11"
           >
             <CloseIcon />
           </Dialog.Close>
         </div>
       </div>
-      <div id="search-overlay-body" aria-busy={pending} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <div id="search-overlay-body" aria-busy={pending} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <div className="mx-auto w-full max-w-6xl px-4 pt-5 pb-[max(2rem,env(safe-area-inset-bottom))] md:px-8 md:pt-8 md:pb-10">
           {empty ? <StartingPoints brand={brand} onChoose={choose} /> : result && <Results result={result} />}
         </div>
@@ -230,6 +234,21 @@ function SearchPanel() {
  */
 export function SearchOverlay() {
   const open = useStore(searchOverlayStore);
+
+  // Radix hands focus back only to a Dialog.Trigger; the opener here is the header's icon, so it is kept by
+  // hand. Layout effects run before Radix moves focus into the dialog, so this still sees the opener.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+    opener.current = null;
+  };
+
   return (
     <Dialog.Root open={open} onOpenChange={(next) => searchOverlayStore.set(next)}>
       <Dialog.Portal>
@@ -237,6 +256,7 @@ export function SearchOverlay() {
         <Dialog.Content
           id={SEARCH_OVERLAY_ID}
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-x-0 top-0 z-50 flex max-h-dvh flex-col bg-surface text-ink shadow-2xl outline-none! transition duration-300 ease-[cubic-bezier(0.32,0.72,0,1)] starting:-translate-y-6 starting:opacity-0 motion-reduce:transition-none"
         >
           <Dialog.Title className="sr-only">{MESSAGES.search}</Dialog.Title>
