@@ -8,7 +8,6 @@ import { startProcessing } from '../../shell/overlays/processing.ts';
 import { enableEasterEggs } from '../../shell/overlays/theme.ts';
 import { useShop } from '../../shell/use-shop.ts';
 import { searchAttributes } from './search-config.ts';
-import { searchClient } from './search-client.ts';
 
 /** The processing key of the site search's pending indicator (spec 4). */
 export const SITE_SEARCH_PROCESSING_KEY = 'site-search';
@@ -26,7 +25,8 @@ async function searchProducts(
   term: string,
   signal: AbortSignal,
 ): Promise<SiteSearchResult> {
-  const attributes = await searchAttributes(brand);
+  // The search library loads with the first search, not with every page the overlay is mounted on.
+  const [attributes, { searchClient }] = await Promise.all([searchAttributes(brand), import('./search-client.ts')]);
   const response = await searchClient(settings)
     .collections<ProductDocument>(PRODUCTS_COLLECTION)
     .documents()
