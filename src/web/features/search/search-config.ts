@@ -1,7 +1,7 @@
 import { parseSearchAttributes, type SearchAttribute } from '../../../shared/site-search.ts';
 import { shopApi } from '../../shell/api.ts';
 
-export const SEARCH_CONFIG_PATH = '/api/typesense-config';
+const SEARCH_CONFIG_PATH = '/api/typesense-config';
 
 let attributes: readonly SearchAttribute[] = [];
 let loading: Promise<readonly SearchAttribute[]> | null = null;
