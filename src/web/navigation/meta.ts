@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { MESSAGES } from '../../shared/messages.ts';
 import { documentTitle } from '../../shared/title.ts';
 import type { WebsiteConfig } from '../../shared/website-config.ts';
 
@@ -40,3 +41,7 @@ export function pageMeta({ matches, title, description, noindex, social = [], ca
     ...extra,
   ];
 }
+
+/** The not-found page's meta (spec 2.5): its title, noindex, and the status prerender services read. */
+export const notFoundMeta = (matches: PageMetaInput['matches']) =>
+  pageMeta({ matches, title: MESSAGES.pageNotFoundTitle, noindex: true, extra: [{ name: 'prerender-status-code', content: '404' }] });

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { NotFoundMessage, PageUnavailable } from '../ui/page-not-found.tsx';
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState } from '../../shared/product-page.ts';
 import type { ProductDocument } from '../../shared/product.ts';
-import { NotFoundBody, notFoundMeta, UnavailableBody } from '../features/product/not-found-body.tsx';
+
 import { ProductSkeleton, ProductView } from '../features/product/product-view.tsx';
-import { pageMeta } from '../navigation/meta.ts';
+import { notFoundMeta, pageMeta } from '../navigation/meta.ts';
 import type { Route } from './+types/product';
 
 /** The product from the database; a wrong slug for a known id goes to the canonical address. */
@@ -122,5 +123,10 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundBody /> : <UnavailableBody />;
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <PageUnavailable />;
+  return (
+    <main id="main">
+      <NotFoundMessage />
+    </main>
+  );
 }

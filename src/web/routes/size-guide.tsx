@@ -1,9 +1,10 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
+import { NotFoundMessage, PageUnavailable } from '../ui/page-not-found.tsx';
 import { MESSAGES } from '../../shared/messages.ts';
 import { SIZE_GUIDE_NAME_PATTERN, type SizeChart } from '../../shared/size-chart.ts';
-import { NotFoundBody, notFoundMeta, UnavailableBody } from '../features/product/not-found-body.tsx';
+
 import { SizeGuidePanel } from '../features/product/size-guide-panel.tsx';
-import { pageMeta } from '../navigation/meta.ts';
+import { notFoundMeta, pageMeta } from '../navigation/meta.ts';
 import type { Route } from './+types/size-guide';
 
 /** One size guide (/size-guides/{sizeGuideName}); an unknown name is the not-found page. */
@@ -38,5 +39,10 @@ export default function SizeGuide({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundBody /> : <UnavailableBody />;
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <PageUnavailable />;
+  return (
+    <main id="main">
+      <NotFoundMessage />
+    </main>
+  );
 }

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { badgeTextClass } from '../../../shared/badge.ts';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { formatMoney } from '../../../shared/money.ts';
-import { displaySize, isOnSale, type ProductDocument, type ProductVariant, type Sku, type SwatchProduct } from '../../../shared/product.ts';
+import { displaySize, type ProductDocument, type ProductVariant, type Sku, type SwatchProduct } from '../../../shared/product.ts';
 import type { ProductPageState } from '../../../shared/product-page.ts';
 import { remainingNote } from '../../../shared/site-search.ts';
 import { useShop } from '../../shell/use-shop.ts';
 import { useProcessing } from '../../shell/overlays/processing.ts';
+import { ProductPrice } from '../../ui/product-price.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { addToBagProcessingKey, useAddToBag } from '../bag/use-add-to-bag.ts';
 import {
@@ -31,22 +31,6 @@ const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
 
 /** What a tile hands the product page through history state, so it can render before its own data arrives. */
 export type ProductLinkState = Required<ProductPageState> & { source: string };
-
-export function ProductPrice({ product }: { product: Pick<ProductDocument, 'price' | 'sale_price' | 'is_in_stock'> }) {
-  if (!product.is_in_stock) return <span className="font-semibold uppercase text-ink-muted">{MESSAGES.soldOut}</span>;
-  if (isOnSale(product) && product.sale_price !== null) {
-    return (
-      <span className="flex gap-2">
-        <span className="font-semibold text-sale">{formatMoney(product.sale_price)}</span>
-        <s className="text-ink-muted">
-          <span className="sr-only">was </span>
-          {formatMoney(product.price)}
-        </s>
-      </span>
-    );
-  }
-  return <span className="font-semibold">{formatMoney(product.price)}</span>;
-}
 
 export interface ProductTileProps {
   product: ProductDocument;

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { galleryImages, productPageSelection } from '../../../shared/product-images.ts';
 import { productJsonLd } from '../../../shared/product-json-ld.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
-import { ProductPrice } from '../catalogue/product-tile.tsx';
+import { ProductPrice } from '../../ui/product-price.tsx';
 import { useShop } from '../../shell/use-shop.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductJsonLdScript } from './product-json-ld.tsx';

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { RecommendedProduct } from '../../../shared/site-search.ts';
 import { ChevronRightIcon } from '../../shell/chrome/icons.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { ProductPrice } from '../catalogue/product-tile.tsx';
+import { ProductPrice } from '../../ui/product-price.tsx';
 
 /** Cards are about 42% of a phone and 16% of a wide screen. */
 const CARD_IMAGE_SIZES = '(min-width: 75rem) 16vw, (min-width: 40rem) 26vw, 42vw';

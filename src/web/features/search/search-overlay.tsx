@@ -14,7 +14,7 @@ import { enableEasterEggs } from '../../shell/overlays/theme.ts';
 import { useShop } from '../../shell/use-shop.ts';
 import { useStore } from '../../state/store.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { ProductPrice } from '../catalogue/product-tile.tsx';
+import { ProductPrice } from '../../ui/product-price.tsx';
 import { recentSearchesStore } from './recent-searches-store.ts';
 import { SITE_SEARCH_PROCESSING_KEY, useSiteSearch, type SiteSearchResult } from './use-site-search.ts';
 

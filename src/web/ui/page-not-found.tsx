@@ -1,15 +1,10 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { pageMeta } from '../../navigation/meta.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
-/** The not-found page's meta (spec 2.5), for pages that answer an unknown product or guide with 404. */
-export const notFoundMeta = (matches: Parameters<typeof pageMeta>[0]['matches']) =>
-  pageMeta({ matches, title: MESSAGES.pageNotFoundTitle, noindex: true, extra: [{ name: 'prerender-status-code', content: '404' }] });
-
-/** The not-found page's message and way back to the shop (spec 2.5), shown where an unknown product or guide was asked for. */
-export function NotFoundBody() {
+/** The not-found page's message and way back to the shop (spec 2.5), for every page that answers 404. */
+export function NotFoundMessage() {
   return (
-    <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center md:py-28">
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center md:py-28">
       <p className="font-display text-7xl font-black text-ink-muted md:text-9xl" aria-hidden>
         404
       </p>
@@ -21,12 +16,12 @@ export function NotFoundBody() {
       >
         {MESSAGES.returnToShop}
       </Link>
-    </main>
+    </div>
   );
 }
 
 /** A page that failed for another reason than a missing thing. */
-export function UnavailableBody() {
+export function PageUnavailable() {
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="font-display text-3xl font-black uppercase">{MESSAGES.apiFailure}</h1>
