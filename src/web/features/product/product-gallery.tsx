@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ImageRef } from '../../../shared/product.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { CarouselDots } from './carousel-dots.tsx';
 import { useCarousel } from './use-carousel.ts';
 
 /** How wide a gallery image is drawn: the whole width on phones, half on tablets, the left column on desktop. */
@@ -86,18 +87,7 @@ export function ProductGallery({ images, name, startIndex }: ProductGalleryProps
               <Chevron direction="right" />
             </button>
             <div className="flex justify-center gap-1 py-3 lg:hidden">
-              {images.map((image, index) => (
-                <button
-                  key={image.url}
-                  type="button"
-                  onClick={() => scrollTo(index)}
-                  aria-label={MESSAGES.showImage(index + 1, total)}
-                  aria-current={index === selected}
-                  className="group inline-flex size-6 items-center justify-center"
-                >
-                  <span className="block size-2 rounded-full bg-line transition-colors group-aria-[current=true]:bg-ink" />
-                </button>
-              ))}
+              <CarouselDots keys={images.map((image) => image.url)} selected={selected} onSelect={scrollTo} />
             </div>
           </>
         )}

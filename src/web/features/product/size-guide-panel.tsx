@@ -2,6 +2,7 @@ import { RESPONSIVE_IMAGE_WIDTHS, SIZE_GUIDE_IMAGE_MAX_PX } from '../../../share
 import { imageSrcSet, imageUrl, responsiveWidth } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { SizeChart, SizeChartImage } from '../../../shared/size-chart.ts';
+import { CarouselDots } from './carousel-dots.tsx';
 import { useCarousel } from './use-carousel.ts';
 
 /** Size guide images are never drawn wider than SIZE_GUIDE_IMAGE_MAX_PX (spec 9), so no wider file is fetched. */
@@ -60,18 +61,7 @@ function GuideImages({ images, name }: { images: SizeChartImage[]; name: string 
               <path d="M15 5l-7 7 7 7" />
             </svg>
           </button>
-          {images.map((image, index) => (
-            <button
-              key={image.url}
-              type="button"
-              onClick={() => scrollTo(index)}
-              aria-label={MESSAGES.showImage(index + 1, total)}
-              aria-current={index === selected}
-              className="group inline-flex size-6 items-center justify-center"
-            >
-              <span className="block size-2 rounded-full bg-line transition-colors group-aria-[current=true]:bg-ink" />
-            </button>
-          ))}
+          <CarouselDots keys={images.map((image) => image.url)} selected={selected} onSelect={scrollTo} />
           <button
             type="button"
             onClick={next}
