@@ -1,0 +1,101 @@
+/**
+ * Page speed of the shop and product pages as a shopper's phone sees them: Lighthouse's mobile run
+ * (simulated slow 4G and a 4x slower CPU) against `npm start`, in Debian's Chromium.
+ * Budgets (issue C1): LCP <= 1.5 s and CLS <= 0.01 on both pages, median of three runs after a warm-up run
+ * that fills the image cache as a CDN would be filled.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const LCP_BUDGET_MS = 1500;
+const CLS_BUDGET = 0.01;
+const RUNS = 3;
+const port = Number(process.env.BENCH_PORT ?? 3711);
+const origin = `http://127.0.0.1:${port}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+async function startShop(dataDir: string) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The shop did not start');
+}
+
+async function productPath(): Promise<string> {
+  const response = await fetch(`${origin}/api/products/10001`);
+  const body = (await response.json()) as { data: { url: string } };
+  return body.data.url;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function measure(chromePort: number, url: string) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const audits = result?.lhr.audits;
+  return {
+    lcp: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: audits?.['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    score: result?.lhr.categories.performance?.score ?? Number.NaN,
+  };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-page-speed-'));
+const shop = await startShop(dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+let missed = 0;
+try {
+  const pages = [
+    ['shop page', '/shop/men'],
+    ['product page', await productPath()],
+  ] as const;
+  console.log('| page | LCP median | CLS max | score | budget | |\n|---|---:|---:|---:|---|---|');
+  for (const [name, pagePath] of pages) {
+    const url = `${origin}${pagePath}`;
+    await measure(chrome.port, url);
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, url));
+    const lcp = median(runs.map((run) => run.lcp));
+    const cls = Math.max(...runs.map((run) => run.cls));
+    const score = median(runs.map((run) => run.score));
+    const ok = lcp <= LCP_BUDGET_MS && cls <= CLS_BUDGET;
+    if (!ok) missed++;
+    console.log(
+      `| ${name} | ${(lcp / 1000).toFixed(2)} s | ${cls.toFixed(3)} | ${Math.round(score * 100)} | LCP <= 1.5 s, CLS <= 0.01 | ${ok ? 'ok' : 'MISSED'} |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  shop.kill('SIGTERM');
+  await new Promise((resolve) => shop.on('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(missed ? 1 : 0);
