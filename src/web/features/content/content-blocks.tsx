@@ -56,8 +56,8 @@ function MediaCaption({ item }: { item: MediaItem }) {
   if (!item.content) return null;
   return (
     <div
-      className="pointer-events-none absolute inset-x-0 bottom-0 p-6 [&_a]:pointer-events-auto text-white md:p-10 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:font-black [&_h2]:uppercase md:[&_h2]:text-5xl [&_p]:mt-2 [&_p]:max-w-md"
-      style={{ ...parseInlineStyle(item.content_style ?? ''), textShadow: '0 1px 12px rgb(0 0 0 / 0.45)' }}
+      className="media-caption"
+      style={parseInlineStyle(item.content_style ?? '')}
       dangerouslySetInnerHTML={{ __html: item.content }}
     />
   );
