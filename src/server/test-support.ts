@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadDemoStore } from '../demo/load-demo-store.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.ts';
@@ -83,4 +84,21 @@ export async function createTestApp({ prepare, configOverrides, ...options }: Te
       await database.close();
     },
   };
+}
+
+/** The day the demo stores of the tests are built around, so their dates never drift. */
+export const DEMO_NOW = new Date('2026-11-01T12:00:00Z');
+
+/** The app on a fresh database holding a small demo store (indexed before the app answers). */
+export function createDemoTestApp(productCount = 120) {
+  return createTestApp({
+    prepare: async (database) => {
+      await loadDemoStore(database.db, {
+        mediaDir: path.join(database.dataDir, 'media'),
+        brand: 'acme',
+        productCount,
+        now: DEMO_NOW,
+      });
+    },
+  });
 }

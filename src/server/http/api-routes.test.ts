@@ -1,21 +1,13 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoStore } from '../../demo/load-demo-store.ts';
 import type { SiteContent } from '../../shared/content.ts';
 import type { PostSummary } from '../../shared/post.ts';
 import type { WebsiteConfig } from '../../shared/website-config.ts';
-import { createTestApp } from '../test-support.ts';
+import { createDemoTestApp } from '../test-support.ts';
 
 describe('the shop API on the demo store', () => {
-  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  let shop: Awaited<ReturnType<typeof createDemoTestApp>>;
   beforeAll(async () => {
-    shop = await createTestApp();
-    await loadDemoStore(shop.db, {
-      mediaDir: path.join(shop.config.dataDir, 'media'),
-      brand: 'acme',
-      productCount: 120,
-      now: new Date('2026-11-01T12:00:00Z'),
-    });
+    shop = await createDemoTestApp();
   });
   afterAll(() => shop.close());
 

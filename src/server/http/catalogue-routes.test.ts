@@ -1,19 +1,11 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoStore } from '../../demo/load-demo-store.ts';
 import type { CataloguePage, FacetTreeNode } from '../../shared/catalogue-search.ts';
-import { createTestApp } from '../test-support.ts';
+import { createDemoTestApp } from '../test-support.ts';
 
 describe('GET /api/page on the demo store', () => {
-  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  let shop: Awaited<ReturnType<typeof createDemoTestApp>>;
   beforeAll(async () => {
-    shop = await createTestApp();
-    await loadDemoStore(shop.db, {
-      mediaDir: path.join(shop.config.dataDir, 'media'),
-      brand: 'acme',
-      productCount: 120,
-      now: new Date('2026-11-01T12:00:00Z'),
-    });
+    shop = await createDemoTestApp();
   });
   afterAll(() => shop.close());
 

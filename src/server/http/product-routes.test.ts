@@ -1,21 +1,13 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoStore } from '../../demo/load-demo-store.ts';
 import { productSlug } from '../../shared/product-page.ts';
 import type { ProductDocument } from '../../shared/product.ts';
 import type { SizeChart, SizeChartSummary } from '../../shared/size-chart.ts';
-import { createTestApp } from '../test-support.ts';
+import { createDemoTestApp } from '../test-support.ts';
 
 describe('the product and size guide API on the demo store', () => {
-  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  let shop: Awaited<ReturnType<typeof createDemoTestApp>>;
   beforeAll(async () => {
-    shop = await createTestApp();
-    await loadDemoStore(shop.db, {
-      mediaDir: path.join(shop.config.dataDir, 'media'),
-      brand: 'acme',
-      productCount: 120,
-      now: new Date('2026-11-01T12:00:00Z'),
-    });
+    shop = await createDemoTestApp();
   });
   afterAll(() => shop.close());
 

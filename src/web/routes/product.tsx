@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { NotFoundMessage, PageUnavailable } from '../ui/page-not-found.tsx';
-import { data, isRouteErrorResponse, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { NotFoundBoundary } from '../ui/page-not-found.tsx';
+import { data, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState } from '../../shared/product-page.ts';
 import type { ProductDocument } from '../../shared/product.ts';
@@ -123,10 +123,5 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <PageUnavailable />;
-  return (
-    <main id="main">
-      <NotFoundMessage />
-    </main>
-  );
+  return <NotFoundBoundary error={error} />;
 }

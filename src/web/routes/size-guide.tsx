@@ -1,5 +1,5 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
-import { NotFoundMessage, PageUnavailable } from '../ui/page-not-found.tsx';
+import { data, Link } from 'react-router';
+import { NotFoundBoundary } from '../ui/page-not-found.tsx';
 import { MESSAGES } from '../../shared/messages.ts';
 import { SIZE_GUIDE_NAME_PATTERN, type SizeChart } from '../../shared/size-chart.ts';
 
@@ -39,10 +39,5 @@ export default function SizeGuide({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <PageUnavailable />;
-  return (
-    <main id="main">
-      <NotFoundMessage />
-    </main>
-  );
+  return <NotFoundBoundary error={error} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
 
 /** The not-found page's message and way back to the shop (spec 2.5), for every page that answers 404. */
@@ -25,6 +25,16 @@ export function PageUnavailable() {
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="font-display text-3xl font-black uppercase">{MESSAGES.apiFailure}</h1>
+    </main>
+  );
+}
+
+/** The error boundary of a page whose thing may be missing: the not-found message for a 404, else unavailable. */
+export function NotFoundBoundary({ error }: { error: unknown }) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <PageUnavailable />;
+  return (
+    <main id="main">
+      <NotFoundMessage />
     </main>
   );
 }

@@ -23,7 +23,8 @@ import {
   variantColumns,
   withVariant,
 } from './tile-rules.ts';
-import { useHydrated, useMediaQuery } from './use-media-query.ts';
+import { useHydrated } from '../../ui/browser.ts';
+import { useMediaQuery } from './use-media-query.ts';
 
 const TILE_SIZES = '(min-width: 75rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 /** Quick add shows on hover where there is a mouse, and always on touch screens (spec 2.4). */
