@@ -5,7 +5,7 @@
  * that fills the image cache as a CDN would be filled.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +17,8 @@ const RUNS = 3;
 const port = Number(process.env.BENCH_PORT ?? 3711);
 const origin = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
+/** When set, the last Lighthouse report of each page is written there as JSON, for reading its diagnostics. */
+const reportDir = process.env.BENCH_REPORT_DIR;
 
 async function startShop(dataDir: string) {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
@@ -41,13 +43,17 @@ async function productPath(): Promise<string> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-async function measure(chromePort: number, url: string) {
+async function measure(chromePort: number, url: string, reportName?: string) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  if (reportDir && reportName && result) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
   const audits = result?.lhr.audits;
   return {
     lcp: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -82,7 +88,7 @@ try {
     const url = `${origin}${pagePath}`;
     await measure(chrome.port, url);
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, url));
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, url, name.replace(' ', '-')));
     const lcp = median(runs.map((run) => run.lcp));
     const cls = Math.max(...runs.map((run) => run.cls));
     const score = median(runs.map((run) => run.score));

@@ -4,7 +4,7 @@
  */
 import { MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
 import { CART_MAXIMUM_MESSAGE_ID, MESSAGES } from './messages.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface Amount {
   amount: number;
@@ -175,12 +175,13 @@ export function enforceUniqueItemLimit(cart: Cart): CartChange {
   return { cart: { ...cart, items: cart.items.slice(0, MAX_UNIQUE_ITEMS) }, message: { text: MESSAGES.tooManyUniqueItems } };
 }
 
-const text = z.string().max(2000).catch('');
-const money = z.number().finite().catch(0);
-const addressSchema = z
-  .object({
-    _id: z.string().nullable().catch(null),
-    country: z.string().max(2).catch('US'),
+const text = z.catch(z.string().check(z.maxLength(2000)), '');
+const money = z.catch(z.number(), 0);
+const nullableText = z.catch(z.nullable(z.string()), null);
+const addressSchema = z.catch(
+  z.object({
+    _id: nullableText,
+    country: z.catch(z.string().check(z.maxLength(2)), 'US'),
     first_name: text,
     last_name: text,
     address1: text,
@@ -189,14 +190,15 @@ const addressSchema = z
     region: text,
     postcode: text,
     phone: text,
-    is_validated: z.boolean().catch(false),
-  })
-  .catch(emptyAddress);
+    is_validated: z.catch(z.boolean(), false),
+  }),
+  emptyAddress,
+);
 
 const itemSchema = z.object({
-  line_number: z.number().int().positive(),
-  sku: z.string().min(1).max(100),
-  qty: z.number().int().positive(),
+  line_number: z.int().check(z.positive()),
+  sku: z.string().check(z.minLength(1), z.maxLength(100)),
+  qty: z.int().check(z.positive()),
   item_price: money,
   discount_amount: money,
   dim_style: text,
@@ -204,36 +206,34 @@ const itemSchema = z.object({
   dim_size: text,
   dim_category: text,
   url: text,
-  maxQty: z.number().int().min(0).catch(MAX_QTY_PER_SKU),
+  maxQty: z.catch(z.int().check(z.nonnegative()), MAX_QTY_PER_SKU),
 });
 
-const totalsSchema = z
-  .object({
-    subtotal: z.object({ amount: money }),
-    discount: z.object({ amount: money }),
-    subtotal_after_discounts: z.object({ amount: money }),
-    balance_due: z.object({ amount: money }),
-  })
-  .catch(() => emptyCart().totals);
+const amount = z.object({ amount: money });
+const totalsSchema = z.catch(
+  z.object({ subtotal: amount, discount: amount, subtotal_after_discounts: amount, balance_due: amount }),
+  () => emptyCart().totals,
+);
 
+const list = z.catch(z.array(z.unknown()), []);
 const cartSchema = z.object({
   customer_email: text,
-  promo_code_id: z.string().nullable().catch(null),
-  promo_code_code: z.string().nullable().catch(null),
-  requested_ship_method: z.string().nullable().catch(null),
-  available_ship_methods: z.array(z.unknown()).catch([]),
-  use_store_credit: z.boolean().catch(true),
+  promo_code_id: nullableText,
+  promo_code_code: nullableText,
+  requested_ship_method: nullableText,
+  available_ship_methods: list,
+  use_store_credit: z.catch(z.boolean(), true),
   available_credit: money,
-  gift_card_payment_items: z.array(z.unknown()).catch([]),
-  items: z.array(z.unknown()).catch([]),
+  gift_card_payment_items: list,
+  items: list,
   totals: totalsSchema,
-  billing_address_same_as_shipping: z.boolean().catch(true),
-  selected_credit_card_token: z.string().nullable().catch(null),
+  billing_address_same_as_shipping: z.catch(z.boolean(), true),
+  selected_credit_card_token: nullableText,
   shipping_address: addressSchema,
   billing_address: addressSchema,
-  added_auto_sku: z.string().nullable().catch(null),
-  processedMarketplaceRequest: z.boolean().catch(false),
-  displayCartMessage: z.string().nullable().catch(null),
+  added_auto_sku: nullableText,
+  processedMarketplaceRequest: z.catch(z.boolean(), false),
+  displayCartMessage: nullableText,
 });
 
 /**

@@ -1,22 +1,35 @@
-import { imageSrcSet, imageUrl } from '../../shared/media-url.ts';
+import { MAX_IMAGE_WIDTH, RESPONSIVE_IMAGE_WIDTHS } from '../../shared/constants.ts';
+import { imageSrcSet, imageUrl, responsiveWidth } from '../../shared/media-url.ts';
 import type { ImageRef } from '../../shared/product.ts';
+
+/** The fallback src for browsers without srcset: a width that suits a phone. */
+const FALLBACK_WIDTH = 640;
 
 interface ResponsiveImageProps {
   image: ImageRef;
   alt: string;
   /** The sizes attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
+  /**
+   * The widest the image is ever drawn, in device pixels: the srcset stops at the width that covers it, which
+   * keeps pages of many small images light.
+   */
+  maxWidth?: number;
   className?: string;
   /** The largest contentful image of a page loads eagerly with high priority. */
   priority?: boolean;
 }
 
 /** An image from the image host with a srcset, sized so the page never shifts while it loads. */
-export function ResponsiveImage({ image, alt, sizes, className, priority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, sizes, maxWidth = MAX_IMAGE_WIDTH, className, priority = false }: ResponsiveImageProps) {
+  const widest = responsiveWidth(maxWidth);
   return (
     <img
-      src={imageUrl(image.url, 640)}
-      srcSet={imageSrcSet(image.url)}
+      src={imageUrl(image.url, Math.min(FALLBACK_WIDTH, widest))}
+      srcSet={imageSrcSet(
+        image.url,
+        RESPONSIVE_IMAGE_WIDTHS.filter((width) => width <= widest),
+      )}
       sizes={sizes}
       width={image.width}
       height={image.height}

@@ -27,8 +27,12 @@ import { useHydrated } from '../../ui/browser.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
 const TILE_SIZES = '(min-width: 75rem) 25vw, (min-width: 40rem) 33vw, 50vw';
+/** 25vw of a 1,920 px screen at 2x, 33vw of a tablet at 2x, or half a 430 px phone at 3x. */
+const TILE_MAX_WIDTH = 1024;
 /** Quick add shows on hover where there is a mouse, and always on touch screens (spec 2.4). */
 const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
+/** Below the sm breakpoint the tile's pictures are a swipe carousel. */
+const SWIPE_QUERY = '(width < 40rem)';
 
 /** What a tile hands the product page through history state, so it can render before its own data arrives. */
 export type ProductLinkState = Required<ProductPageState> & { source: string };
@@ -81,7 +85,7 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
           aria-hidden="true"
           className="block overflow-hidden rounded-sm bg-surface-muted"
         >
-          <TileImages key={shown._id} product={shown} priority={priority} onSlide={setActiveSlide} />
+          <TileImages key={shown._id} product={shown} priority={priority} hover={canHover} onSlide={setActiveSlide} />
         </Link>
         {canHover && quickAdd}
       </div>
@@ -109,10 +113,24 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
   );
 }
 
-/** The tile's pictures: a swipe carousel with dots on phones; on wider screens the first, and the second on hover. */
-function TileImages({ product, priority, onSlide }: { product: ProductDocument; priority: boolean; onSlide: (index: number) => void }) {
-  const images = tileImages(product);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', breakpoints: { '(min-width: 40rem)': { active: false } } });
+interface TileImagesProps {
+  product: ProductDocument;
+  priority: boolean;
+  /** A mouse can hover: the second picture shows on hover. */
+  hover: boolean;
+  onSlide: (index: number) => void;
+}
+
+/**
+ * The tile's pictures: a swipe carousel with dots on phones; on wider screens the first, and the second on
+ * hover. The server draws the first only: the others need the browser's screen to be of any use, and sixty
+ * tiles of pictures nobody sees yet would make the page slower to arrive.
+ */
+function TileImages({ product, priority, hover, onSlide }: TileImagesProps) {
+  const swipe = useMediaQuery(SWIPE_QUERY);
+  const all = tileImages(product);
+  const images = swipe ? all : all.slice(0, 1);
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', active: swipe });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -128,7 +146,7 @@ function TileImages({ product, priority, onSlide }: { product: ProductDocument; 
     };
   }, [embla, onSlide]);
 
-  const [first, second] = images;
+  const second = all[1];
   return (
     <div className="relative aspect-[4/5]">
       <div ref={viewportRef} className="h-full overflow-hidden">
@@ -139,6 +157,7 @@ function TileImages({ product, priority, onSlide }: { product: ProductDocument; 
                 image={image}
                 alt={index === 0 ? product.name : ''}
                 sizes={TILE_SIZES}
+                maxWidth={TILE_MAX_WIDTH}
                 priority={priority && index === 0}
                 className="absolute inset-0 h-full w-full object-cover"
               />
@@ -146,12 +165,13 @@ function TileImages({ product, priority, onSlide }: { product: ProductDocument; 
           ))}
         </div>
       </div>
-      {first && second && (
+      {hover && !swipe && second && (
         <ResponsiveImage
           image={second}
           alt=""
           sizes={TILE_SIZES}
-          className="absolute inset-0 hidden h-full w-full object-cover opacity-0 transition-opacity duration-300 md:block md:group-hover/tile:opacity-100"
+          maxWidth={TILE_MAX_WIDTH}
+          className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover/tile:opacity-100"
         />
       )}
       {images.length > 1 && (

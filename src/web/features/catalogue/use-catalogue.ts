@@ -15,7 +15,6 @@ import {
 } from '../../../shared/catalogue-search.ts';
 import type { SearchClientSettings } from '../../../shared/load-context.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
-import { searchClient } from '../search/search-client.ts';
 import { searchCatalogue } from './catalogue-search-client.ts';
 
 /** One view of a catalogue page: the products of each listed block so far and the facet counts. */
@@ -70,6 +69,12 @@ export async function searchView(
   return { view: viewOf(viewKey(params), query, results), problems: [...query.problems, ...results.errors] };
 }
 
+/** The browser's search client, loaded on the first search after the server's view so pages that only show it stay light. */
+async function browserSearchClient(settings: SearchClientSettings): Promise<SearchClient> {
+  const { searchClient } = await import('../search/search-client.ts');
+  return searchClient(settings);
+}
+
 interface UseCatalogueOptions {
   page: CataloguePage;
   /** What the server rendered. */
@@ -100,7 +105,8 @@ export function useCatalogue({ page, initial, params, queryBy, search: settings 
     if (key === view.key) return;
     const controller = new AbortController();
     setSearching(true);
-    searchView(searchClient(settings), page, new URLSearchParams(search), queryBy, controller.signal)
+    browserSearchClient(settings)
+      .then((client) => searchView(client, page, new URLSearchParams(search), queryBy, controller.signal))
       .then(({ view: next, problems }) => {
         problems.forEach((problem) => console.warn(problem));
         setView(next);
@@ -120,7 +126,7 @@ export function useCatalogue({ page, initial, params, queryBy, search: settings 
       if (!block || loadingMore) return;
       setLoadingMore(slug);
       try {
-        const results = await searchCatalogue(searchClient(settings), {
+        const results = await searchCatalogue(await browserSearchClient(settings), {
           blocks: [{ slug, offset: block.offset }],
           facetSlug: null,
           facetFields: facetFieldsOf(page),

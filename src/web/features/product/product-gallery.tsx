@@ -7,6 +7,10 @@ import { useCarousel } from './use-carousel.ts';
 
 /** How wide a gallery image is drawn: the whole width on phones, half on tablets, the left column on desktop. */
 const SLIDE_SIZES = '(min-width: 75rem) 720px, (min-width: 40rem) 50vw, 100vw';
+/** 720 px on a 2x desktop screen, or a 430 px phone at 3x. */
+const SLIDE_MAX_WIDTH = 1440;
+/** The 80 px thumbnails at up to 2.5x. */
+const THUMBNAIL_MAX_WIDTH = 200;
 
 const arrowClass =
   'absolute top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-md transition-opacity hover:bg-surface disabled:pointer-events-none disabled:opacity-0 md:inline-flex';
@@ -51,7 +55,7 @@ export function ProductGallery({ images, name, startIndex }: ProductGalleryProps
               aria-current={index === selected}
               className="overflow-hidden rounded-sm border-2 border-transparent bg-surface-muted opacity-70 transition hover:opacity-100 aria-[current=true]:border-ink aria-[current=true]:opacity-100"
             >
-              <ResponsiveImage image={image} alt="" sizes="80px" className="aspect-[4/5] h-auto w-full object-cover" />
+              <ResponsiveImage image={image} alt="" sizes="80px" maxWidth={THUMBNAIL_MAX_WIDTH} className="aspect-[4/5] h-auto w-full object-cover" />
             </button>
           ))}
         </div>
@@ -71,6 +75,7 @@ export function ProductGallery({ images, name, startIndex }: ProductGalleryProps
                   image={image}
                   alt={index === 0 ? name : ''}
                   sizes={SLIDE_SIZES}
+                  maxWidth={SLIDE_MAX_WIDTH}
                   priority={index === start}
                   className="aspect-[4/5] h-auto w-full object-cover"
                 />

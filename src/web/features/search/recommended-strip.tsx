@@ -10,6 +10,8 @@ import { ProductPrice } from '../../ui/product-price.tsx';
 
 /** Cards are about 42% of a phone and 16% of a wide screen. */
 const CARD_IMAGE_SIZES = '(min-width: 75rem) 16vw, (min-width: 40rem) 26vw, 42vw';
+/** 16vw of a 2,560 px screen at 2x, or 42vw of a 430 px phone at 3x. */
+const CARD_IMAGE_MAX_WIDTH = 828;
 
 function RecommendedCard({ product }: { product: RecommendedProduct }) {
   return (
@@ -21,6 +23,7 @@ function RecommendedCard({ product }: { product: RecommendedProduct }) {
               image={product.primary_image}
               alt=""
               sizes={CARD_IMAGE_SIZES}
+              maxWidth={CARD_IMAGE_MAX_WIDTH}
               className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
             />
           )}

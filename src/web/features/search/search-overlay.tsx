@@ -27,6 +27,8 @@ const sectionHeading = 'font-display text-xs font-extrabold uppercase tracking-[
 
 /** The result images are drawn about 6 rem wide beside the text, half the overlay on phones. */
 const RESULT_IMAGE_SIZES = '(min-width: 40rem) 6rem, 45vw';
+/** 45vw of a 430 px phone at 3x. */
+const RESULT_IMAGE_MAX_WIDTH = 640;
 
 /** A term the shopper searched before: clicking it fills the box; the cross removes it from the list. */
 function RecentTerm({ term, onChoose, onRemove }: { term: string; onChoose: (term: string) => void; onRemove: (term: string) => void }) {
@@ -101,6 +103,7 @@ function ResultItem({ product }: { product: ProductDocument }) {
               image={product.primary_image}
               alt=""
               sizes={RESULT_IMAGE_SIZES}
+              maxWidth={RESULT_IMAGE_MAX_WIDTH}
               className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
             />
           )}

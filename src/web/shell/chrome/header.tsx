@@ -42,12 +42,13 @@ function LogoImage({ logo, alt, className }: { logo: Logo; alt: string; classNam
       height={logo.height}
       alt={alt}
       className={`h-7 w-auto lg:h-9 ${className}`}
+      loading="lazy"
       decoding="async"
     />
   );
 }
 
-/** Both logos are in the page; the theme (and the overlay's white ink) decides which one shows. */
+/** Both logos are in the page; the theme (and the overlay's white ink) decides which one shows and loads. */
 function BrandLogo({ config, brand, overlay }: { config: WebsiteConfig | null; brand: string; overlay: boolean }) {
   const name = brandName(config, brand);
   const { light, dark } = config ? brandLogos(config, brand) : { light: undefined, dark: undefined };
