@@ -6,9 +6,18 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressAssets } from './precompress-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
+const SOURCES = [
+  'src/web',
+  'src/shared',
+  'public',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package.json',
+  'scripts/precompress-assets.mjs',
+];
 const stampFile = path.join(root, 'build', '.source-hash');
 
 function* files(entry) {
@@ -47,6 +56,7 @@ export function buildIfStale() {
     console.error('The build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
+  precompressAssets(path.join(root, 'build', 'client'));
   writeFileSync(stampFile, `${wanted}\n`);
   return true;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -62,7 +63,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    // Pages are compressed as they stream: quality 5 is a tenth smaller than the default 4 for a few ms more.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(cookie);
 
   const searchOrigins = config.searchNodes.map((node) => `${node.protocol}://${node.host}:${node.port}`);

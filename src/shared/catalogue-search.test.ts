@@ -132,7 +132,7 @@ const query: CatalogueQuery = {
 describe('the multi_search body', () => {
   const searches = catalogueSearches(query);
 
-  it('loads each block from its offset, 60 at a time, in stock first', () => {
+  it('loads each block from its offset, 60 at a time, in stock first, without the fields lists do not read', () => {
     expect(searches.slice(0, 2)).toEqual([
       {
         collection: 'products',
@@ -143,6 +143,7 @@ describe('the multi_search body', () => {
         sort_by: 'availability:asc,default_position:asc',
         limit: 60,
         offset: 0,
+        exclude_fields: 'page_block_slugs,show_on_plp,availability,default_position,updated_at,has_primary_image',
       },
       expect.objectContaining({ filter_by: expect.stringMatching(/^page_block_slugs:=\[`shop-men`\]/), offset: 60 }),
     ]);
@@ -257,12 +258,12 @@ describe('the facet tree', () => {
 });
 
 describe('a product from the search index', () => {
-  it('gets its facet values back under facets', () => {
-    const hit = { id: 'p1', division: ['Men'], category: ['Underwear', 'Underwear > Trunks'] };
-    expect(fromSearchDocument(hit, ['division', 'category', 'color']).facets).toEqual({
-      division: ['Men'],
-      category: ['Underwear', 'Underwear > Trunks'],
-      color: [],
+  it('gets its facet values back under facets, and only there', () => {
+    const hit = { id: 'p1', name: 'Trunk', division: ['Men'], category: ['Underwear', 'Underwear > Trunks'] };
+    expect(fromSearchDocument(hit, ['division', 'category', 'color'])).toEqual({
+      id: 'p1',
+      name: 'Trunk',
+      facets: { division: ['Men'], category: ['Underwear', 'Underwear > Trunks'], color: [] },
     });
     const stored = { id: 'p2', facets: { division: ['Women'] } };
     expect(fromSearchDocument(stored, ['division']).facets).toEqual({ division: ['Women'] });

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { holdStartTagsStream } from './shell/start/deferred-start.server.ts';
 import { NonceContext } from './ui/nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -42,7 +43,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          const held = holdStartTagsStream();
+          held.pipe(body);
+          pipe(held);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

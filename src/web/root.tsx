@@ -13,6 +13,7 @@ import { storageKeys } from '../shared/storage-keys.ts';
 import type { WebsiteConfig } from '../shared/website-config.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { startScript } from './shell/start/deferred-start.ts';
 import { useNonce } from './ui/nonce.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startScript }} />
       </body>
     </html>
   );

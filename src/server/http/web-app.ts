@@ -32,6 +32,8 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of the assets (scripts/precompress-assets.mjs).
+    preCompressed: true,
     // The headers below decide caching; the plugin's own max-age=0 would override them.
     cacheControl: false,
     setHeaders(response, filePath) {

@@ -18,6 +18,7 @@ import { FacetFilters, SelectedFilters } from '../features/catalogue/facet-filte
 import { searchView, useCatalogue, viewKey, viewQuery, type CatalogueView } from '../features/catalogue/use-catalogue.ts';
 import { useImpressions } from '../features/catalogue/use-impressions.ts';
 import { searchClient } from '../features/search/search-client.ts';
+import { packJson, unpackJson } from '../lib/packed-json.ts';
 import { pageMeta } from '../navigation/meta.ts';
 import { useDrawer } from '../shell/use-drawer.ts';
 import { useShop } from '../shell/use-shop.ts';
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = viewQuery(page, url.searchParams);
     view = { key: UNSEARCHED, selection: query.selection, q: query.q, page: query.page, blocks: [], counts: {} };
   }
-  return { page, queryBy, view, path, publicUrl: context.publicUrl };
+  return { page: packJson(page), queryBy, view: packJson(view), path, publicUrl: context.publicUrl };
 }
 
 /** Another selection on the same page is searched by the browser; only another page asks the server. */
@@ -61,7 +62,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return pageMeta({ matches, title: MESSAGES.pageNotFoundTitle, noindex: true });
-  const { page, view, path, publicUrl } = loaded;
+  const { path, publicUrl } = loaded;
+  const page = unpackJson(loaded.page);
+  const view = unpackJson(loaded.view);
   const found = view.blocks.find((block) => block.slug === facetBlock(page)?.slug)?.found ?? 0;
   const pageUrl = (number: number) => new URL(`${path}${number > 1 ? `?p=${number}` : ''}`, publicUrl).href;
   const lastPage = Math.max(1, Math.ceil(found / SHOP_ITEMS_PER_PAGE));
@@ -78,7 +81,9 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { page, queryBy, view: served } = loaderData;
+  const { queryBy } = loaderData;
+  const page = unpackJson(loaderData.page);
+  const served = unpackJson(loaderData.view);
   const { search: searchSettings } = useShop();
   const [params] = useSearchParams();
   const location = useLocation();

@@ -42,7 +42,7 @@ export function CatalogueBlocks({ blocks, paging, loadingMore, onLoadMore, watch
                   watch={watch}
                   impression={{ item_id: product._id, item_name: product.name, index: product.position, price: product.sale_price ?? product.price }}
                 >
-                  <ProductTile product={product} priority={blockIndex === 0 && index < 2} />
+                  <ProductTile product={product} priority={blockIndex === 0 && index === 0} />
                 </ImpressionItem>
               ))}
             </ul>

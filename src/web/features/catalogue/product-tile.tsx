@@ -1,7 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { badgeTextClass } from '../../../shared/badge.ts';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { displaySize, type ProductDocument, type ProductVariant, type Sku, type SwatchProduct } from '../../../shared/product.ts';
@@ -23,8 +22,8 @@ import {
   variantColumns,
   withVariant,
 } from './tile-rules.ts';
-import { useHydrated } from '../../ui/browser.ts';
 import { useMediaQuery } from './use-media-query.ts';
+import { BadgeText } from '../../ui/badge-text.tsx';
 
 const TILE_SIZES = '(min-width: 75rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 /** 25vw of a 1,920 px screen at 2x, 33vw of a tablet at 2x, or half a 430 px phone at 3x. */
@@ -57,7 +56,6 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
     setShown(initialTileProduct(product));
   }
   const [activeSlide, setActiveSlide] = useState(0);
-  const hydrated = useHydrated();
   const canHover = useMediaQuery(HOVER_QUERY);
   const buyable = shown.is_in_stock && shown.skus.some((sku) => sku.qty > 0);
   const linkState: ProductLinkState = { product: shown, activeSlide, source };
@@ -66,7 +64,9 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
   // A garment that comes in several lengths names the one shown; its fit names the first length only.
   const details = shown.variants.length && shown.variant_name ? shown.variant_name : shown.fit;
 
-  const quickAdd = hydrated && buyable && (
+  // The server draws the touch screen's quick add below the tile (hidden where a mouse hovers), so it is in
+  // place from the first paint; where a mouse hovers, the browser then puts it over the picture instead.
+  const quickAdd = buyable && (
     <QuickAdd
       product={shown}
       onChooseVariant={(variant) => setShown((current) => withVariant(current, variant))}
@@ -91,12 +91,10 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
       </div>
       <div className="mt-3 flex flex-col gap-1 text-sm">
         {shown.badge_text && (
-          <p
-            className={`flex items-center gap-1 text-xs font-bold uppercase tracking-wide ${badgeTextClass(shown.badge_class)} dark:[&.text-black]:text-ink`}
-          >
+          <BadgeText as="p" badgeClass={shown.badge_class} className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide">
             {shown.badge_icon && <img src={imageUrl(shown.badge_icon, 100)} alt="" className="size-3.5" width={14} height={14} />}
             {shown.badge_text}
-          </p>
+          </BadgeText>
         )}
         <h3 id={nameId} className="font-semibold leading-snug">
           <Link to={shown.url} state={linkState} prefetch="intent" className="hover:underline">
@@ -207,7 +205,7 @@ function QuickAdd({ product, onChooseVariant, overlay }: QuickAddProps) {
       className={
         overlay
           ? 'pointer-events-none absolute inset-x-2 bottom-2 flex translate-y-1 flex-col gap-2 rounded-sm bg-surface/95 p-2 text-ink opacity-0 shadow-lg backdrop-blur transition duration-200 group-hover/tile:pointer-events-auto group-hover/tile:translate-y-0 group-hover/tile:opacity-100 group-focus-within/tile:pointer-events-auto group-focus-within/tile:translate-y-0 group-focus-within/tile:opacity-100 motion-reduce:transition-none'
-          : 'mt-auto flex flex-col gap-2 pt-3'
+          : 'mt-auto flex flex-col gap-2 pt-3 mouse:hidden'
       }
     >
       <p className="text-center text-[0.6875rem] font-bold uppercase tracking-widest text-ink-muted">{MESSAGES.quickAdd}</p>
@@ -220,7 +218,7 @@ function QuickAdd({ product, onChooseVariant, overlay }: QuickAddProps) {
               aria-pressed={length._id === product._id}
               disabled={!length.is_in_stock}
               onClick={() => onChooseVariant(length)}
-              className="min-h-8 rounded-sm border border-line px-1 py-1 text-xs font-semibold leading-tight transition-colors hover:border-ink disabled:cursor-not-allowed disabled:text-ink-muted disabled:line-through aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-page"
+              className="quick-add-length"
             >
               {length.variant_name}
             </button>
@@ -249,7 +247,7 @@ function SizeButton({ product, sku, variant }: { product: ProductDocument; sku: 
       onClick={() => {
         if (!busy) addToBag(product, sku, { source: 'product-tiles', ...(variant ? { variant } : {}) });
       }}
-      className="relative min-h-8 rounded-sm border border-line bg-surface px-1 text-xs font-bold uppercase transition-colors hover:border-ink hover:bg-ink hover:text-page disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-muted disabled:line-through disabled:hover:border-line"
+      className="quick-add-size"
     >
       <span className={busy ? 'invisible' : undefined}>{size}</span>
       {busy && (

@@ -1,4 +1,3 @@
-import { badgeTextClass } from '../../../shared/badge.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { galleryImages, productPageSelection } from '../../../shared/product-images.ts';
 import { productJsonLd } from '../../../shared/product-json-ld.ts';
@@ -9,6 +8,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductJsonLdScript } from './product-json-ld.tsx';
 import { ColorOptions, LengthOptions } from './product-options.tsx';
 import { ProductPurchase, useChosenSku } from './product-purchase.tsx';
+import { BadgeText } from '../../ui/badge-text.tsx';
 
 interface ProductViewProps {
   product: ProductDocument;
@@ -29,7 +29,9 @@ export function ProductView({ product, activeSlide }: ProductViewProps) {
         <ProductGallery images={images} name={product.name} startIndex={activeSlide} />
         <div className="px-4 pt-5 md:sticky md:top-24 md:px-0 md:pt-0">
           {product.badge_text && (
-            <p className={`text-xs font-bold uppercase tracking-widest ${badgeTextClass(product.badge_class)}`}>{product.badge_text}</p>
+            <BadgeText as="p" badgeClass={product.badge_class} className="text-xs font-bold uppercase tracking-widest">
+              {product.badge_text}
+            </BadgeText>
           )}
           <h1 className="mt-1 font-display text-2xl font-black uppercase leading-tight tracking-tight md:text-3xl">{product.name}</h1>
           {product.fit && <p className="mt-1 text-sm text-ink-muted">{product.fit}</p>}

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { badgeTextClass } from '../../../shared/badge.ts';
 import { HORIZONTAL_SCROLL_FRACTION } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { RecommendedProduct } from '../../../shared/site-search.ts';
 import { ChevronRightIcon } from '../../shell/chrome/icons.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { ProductPrice } from '../../ui/product-price.tsx';
+import { BadgeText } from '../../ui/badge-text.tsx';
 
 /** Cards are about 42% of a phone and 16% of a wide screen. */
 const CARD_IMAGE_SIZES = '(min-width: 75rem) 16vw, (min-width: 40rem) 26vw, 42vw';
@@ -30,7 +30,9 @@ function RecommendedCard({ product }: { product: RecommendedProduct }) {
         </div>
         <div className="flex flex-col gap-1 text-left text-sm">
           {product.badge_text && (
-            <span className={`text-xs font-bold uppercase tracking-wide ${badgeTextClass(product.badge_class)}`}>{product.badge_text}</span>
+            <BadgeText badgeClass={product.badge_class} className="text-xs font-bold uppercase tracking-wide">
+              {product.badge_text}
+            </BadgeText>
           )}
           <span className="font-semibold leading-snug group-hover:underline">{product.name}</span>
           {product.fit && <span className="text-ink-muted">{product.fit}</span>}

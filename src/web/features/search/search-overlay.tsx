@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { badgeTextClass } from '../../../shared/badge.ts';
 import { isEasterEggTerm } from '../../../shared/easter-eggs.ts';
 import { MESSAGES, SEARCH_SUGGESTIONS } from '../../../shared/messages.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
@@ -17,6 +16,7 @@ import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { ProductPrice } from '../../ui/product-price.tsx';
 import { recentSearchesStore } from './recent-searches-store.ts';
 import { SITE_SEARCH_PROCESSING_KEY, useSiteSearch, type SiteSearchResult } from './use-site-search.ts';
+import { BadgeText } from '../../ui/badge-text.tsx';
 
 const closeOverlay = () => searchOverlayStore.set(false);
 
@@ -110,7 +110,9 @@ function ResultItem({ product }: { product: ProductDocument }) {
         </div>
         <div className="flex min-w-0 flex-col gap-1 text-sm md:py-1">
           {product.badge_text && (
-            <span className={`text-xs font-bold uppercase tracking-wide ${badgeTextClass(product.badge_class)}`}>{product.badge_text}</span>
+            <BadgeText badgeClass={product.badge_class} className="text-xs font-bold uppercase tracking-wide">
+              {product.badge_text}
+            </BadgeText>
           )}
           <span className="font-semibold leading-snug group-hover:underline">{product.name}</span>
           {product.fit && <span className="text-ink-muted">{product.fit}</span>}

@@ -1,0 +1,61 @@
+/**
+ * The app's code starts after the page's first pictures have painted.
+ *
+ * A server-rendered page is whole without its code, and on a phone's slow network the code (the framework
+ * alone is over 100 KB) would otherwise share the line with the pictures the shopper is waiting for. So the
+ * server hands over React Router's start-up tags held back: the module preloads get a rel no browser acts on
+ * and the route-module script a type no browser runs. A small inline script releases them once the page's
+ * priority pictures (fetchpriority=high) have loaded and a frame has painted them, at the shopper's first
+ * touch, key or click if that comes sooner, and after START_AT_LATEST_MS in any case.
+ */
+
+/** The rel a held module preload carries until the start. */
+export const HELD_PRELOAD_REL = 'held-modulepreload';
+/** The type a held module script carries until the start. */
+export const HELD_MODULE_TYPE = 'text/held-module';
+/** However slow the pictures, the code starts this long after the page was parsed. */
+export const START_AT_LATEST_MS = 2500;
+
+const MODULE_PRELOAD = /<link rel="modulepreload"/g;
+const MODULE_SCRIPT = /(<script\b[^>]*?) type="module" async=""/g;
+
+/** Holds back the start-up tags of complete HTML (tags cut off at the end are the stream's business). */
+export function holdStartTags(html: string): string {
+  return html
+    .replace(MODULE_PRELOAD, `<link rel="${HELD_PRELOAD_REL}"`)
+    .replace(MODULE_SCRIPT, `$1 type="${HELD_MODULE_TYPE}"`);
+}
+
+/**
+ * The inline script that releases the held tags. A released script is a fresh element (a script element runs
+ * once, when inserted), appended to the body, where React's hydration passes over elements it did not render.
+ */
+export const startScript = `(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const link of document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]')) link.rel = 'modulepreload';
+    for (const held of document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]')) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.nonce = held.nonce;
+      script.textContent = held.textContent;
+      document.body.append(script);
+    }
+  };
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { capture: true, once: true, passive: true });
+  setTimeout(start, ${START_AT_LATEST_MS});
+  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  let waiting = pictures.length;
+  if (!waiting) return afterPaint();
+  const settled = () => {
+    waiting -= 1;
+    if (!waiting) afterPaint();
+  };
+  for (const image of pictures) {
+    image.addEventListener('load', settled, { once: true });
+    image.addEventListener('error', settled, { once: true });
+  }
+})();`;
