@@ -305,16 +305,16 @@ export function readCatalogueResults<P>(query: CatalogueQuery, results: Readonly
  * field of its own, and this moves them back under facets.
  */
 export function fromSearchDocument<P extends object>(document: P, facetFields: readonly string[]): P & { facets: Record<string, string[]> } {
-  const fields: Record<string, unknown> = { ...(document as Record<string, unknown>) };
+  const fields = document as Record<string, unknown>;
   const stored = fields.facets;
   if (typeof stored === 'object' && stored !== null) return { ...document, facets: stored as Record<string, string[]> };
   const facets: Record<string, string[]> = {};
   for (const field of facetFields) {
     const values = fields[field];
     facets[field] = Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : [];
-    delete fields[field];
   }
-  return { ...(fields as P), facets };
+  const rest = Object.fromEntries(Object.entries(fields).filter(([field]) => !facetFields.includes(field)));
+  return { ...(rest as P), facets };
 }
 
 /** A product where it stands in its list: index+1+offset (spec 3, position). */

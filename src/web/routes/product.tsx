@@ -6,6 +6,7 @@ import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState 
 import type { ProductDocument } from '../../shared/product.ts';
 
 import { ProductSkeleton, ProductView } from '../features/product/product-view.tsx';
+import { packJson, unpackJson, type PackedJson } from '../lib/packed-json.ts';
 import { notFoundMeta, pageMeta } from '../navigation/meta.ts';
 import type { Route } from './+types/product';
 
@@ -17,7 +18,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (response.status !== 200) throw data(null, { status: 503 });
   const product = (response.body as { data: ProductDocument }).data;
   if ((params['*'] ?? '') !== productSlug(product)) throw redirect(`${product.url}${new URL(request.url).search}`, 301);
-  return { product };
+  return { product: packJson(product) };
 }
 
 /**
@@ -41,7 +42,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 type LoadedData = Awaited<ReturnType<typeof loader>> | Awaited<ReturnType<typeof clientLoader>> | undefined;
 
 function productOf(loaded: LoadedData, state: unknown, id: string): ProductDocument | null {
-  if (loaded && 'product' in loaded) return loaded.product;
+  if (loaded && 'product' in loaded) return unpackJson(loaded.product);
   return carriedProduct(state, id)?.product ?? null;
 }
 
@@ -89,7 +90,7 @@ function useServerCopy(pending: Promise<unknown> | null): { product: ProductDocu
     pending.then(
       (value) => {
         if (!live) return;
-        const { product } = value as { product: ProductDocument };
+        const product = unpackJson((value as { product: PackedJson<ProductDocument> }).product);
         setSettled({ pending, product });
         const { location: at, navigate: go } = latest.current;
         const kept: unknown = at.state;
@@ -117,7 +118,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
   const fresh = useServerCopy('pending' in loaderData ? loaderData.pending : null);
   if (fresh.error) throw fresh.error;
   const carried = carriedProduct(location.state, params.id);
-  const product = ('product' in loaderData ? loaderData.product : null) ?? fresh.product ?? carried?.product ?? null;
+  const product = ('product' in loaderData ? unpackJson(loaderData.product) : null) ?? fresh.product ?? carried?.product ?? null;
   if (!product) return <ProductSkeleton />;
   return <ProductView key={product._id} product={product} activeSlide={carried?.activeSlide ?? 0} />;
 }

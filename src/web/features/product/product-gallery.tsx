@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ImageRef } from '../../../shared/product.ts';
+import { useHydrated } from '../../ui/browser.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { CarouselDots } from './carousel-dots.tsx';
 import { useCarousel } from './use-carousel.ts';
@@ -32,12 +33,14 @@ interface ProductGalleryProps {
 
 /**
  * The product's images: a swipe carousel on phones with dots below, arrows from md, and a thumbnail strip
- * beside it on desktop. The first slide shown is the page's largest image, so it loads first.
+ * beside it on desktop. The first slide shown is the page's largest image, so it loads first; the server draws
+ * that slide only, so the others (off the screen until swiped) do not share the phone's network with it.
  */
 export function ProductGallery({ images, name, startIndex }: ProductGalleryProps) {
   // The slide handed over is where the gallery opens; later changes of history state do not move it.
   const [start] = useState(() => Math.min(Math.max(0, startIndex), Math.max(0, images.length - 1)));
   const { viewportRef, selected, scrollTo, previous, next, canGoBack, canGoForward } = useCarousel(start);
+  const hydrated = useHydrated();
   const total = images.length;
 
   if (total === 0) return <div className="aspect-[4/5] w-full bg-surface-muted" />;
@@ -63,7 +66,7 @@ export function ProductGallery({ images, name, startIndex }: ProductGalleryProps
       <div className="relative min-w-0 flex-1">
         <div ref={viewportRef} className="overflow-hidden bg-surface-muted md:rounded-sm">
           <div className="flex touch-pan-y">
-            {images.map((image, index) => (
+            {images.map((image, index) => (hydrated || index === start) && (
               <div
                 key={image.url}
                 role="group"
