@@ -1,8 +1,9 @@
 /**
  * Page speed of the shop and product pages as a shopper's phone sees them: Lighthouse's mobile run
  * (simulated slow 4G and a 4x slower CPU) against `npm start`, in Debian's Chromium.
- * Budgets (issue C1): LCP <= 1.5 s and CLS <= 0.01 on both pages, median of three runs after a warm-up run
- * that fills the image cache as a CDN would be filled.
+ * Budgets (issue C1): LCP <= 1.5 s and CLS <= 0.01 on both pages: the median LCP and the largest CLS of five
+ * runs, after a warm-up run that fills the image cache as a CDN would be filled. A run whose trace Lighthouse
+ * could not record (it says so, e.g. NO_NAVSTART) is run again.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,9 @@ import lighthouse from 'lighthouse';
 
 const LCP_BUDGET_MS = 1500;
 const CLS_BUDGET = 0.01;
-const RUNS = 3;
+const RUNS = 5;
+/** Lighthouse now and then fails to record a trace; a run is tried this many times before the page fails. */
+const ATTEMPTS_PER_RUN = 3;
 const port = Number(process.env.BENCH_PORT ?? 3711);
 const origin = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,11 +58,21 @@ async function measure(chromePort: number, url: string, reportName?: string) {
     writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
   }
   const audits = result?.lhr.audits;
-  return {
-    lcp: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    cls: audits?.['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    score: result?.lhr.categories.performance?.score ?? Number.NaN,
-  };
+  const lcp = audits?.['largest-contentful-paint'];
+  const cls = audits?.['cumulative-layout-shift'];
+  if (lcp?.numericValue === undefined || cls?.numericValue === undefined) {
+    return { error: lcp?.errorMessage ?? cls?.errorMessage ?? result?.lhr.runtimeError?.message ?? 'no metrics' };
+  }
+  return { lcp: lcp.numericValue, cls: cls.numericValue, score: result?.lhr.categories.performance?.score ?? Number.NaN };
+}
+
+async function measureRun(chromePort: number, url: string, reportName: string) {
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
+    const result = await measure(chromePort, url, reportName);
+    if (!('error' in result)) return result;
+    console.warn(`Lighthouse could not measure ${url} (attempt ${attempt}): ${result.error}`);
+  }
+  throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS_PER_RUN} attempts`);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-page-speed-'));
@@ -88,7 +101,7 @@ try {
     const url = `${origin}${pagePath}`;
     await measure(chrome.port, url);
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, url, name.replace(' ', '-')));
+    for (let run = 0; run < RUNS; run++) runs.push(await measureRun(chrome.port, url, name.replace(' ', '-')));
     const lcp = median(runs.map((run) => run.lcp));
     const cls = Math.max(...runs.map((run) => run.cls));
     const score = median(runs.map((run) => run.score));

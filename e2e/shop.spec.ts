@@ -61,6 +61,23 @@ test.describe('the shop page', () => {
     else await expect(page.getByText(`Showing 120 of ${total}`)).toBeVisible();
   });
 
+  test('Back after Load More comes to the products loaded so far, at the product the shopper left from', async ({ page }) => {
+    await page.goto('/shop/men/boxer-briefs');
+    const loaded = Math.min(120, await productTotal(page));
+    const tiles = mainGrid(page).getByRole('article');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await expect(tiles).toHaveCount(loaded, { timeout: 2000 });
+    }).toPass();
+    const link = tiles.nth(loaded - 1).getByRole('heading').getByRole('link');
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goBack();
+    await expect(tiles).toHaveCount(loaded);
+    await expect(mainGrid(page).getByRole('link', { name, exact: true })).toBeInViewport();
+  });
+
   test('quick add from a tile puts one in the bag', async ({ page }) => {
     await page.goto('/shop/men');
     const tile = mainGrid(page).getByRole('article').first();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterHolds, galleryImages, imageShows, productPageSelection, tagSelection } from './product-images.ts';
+import { filterHolds, gallerySlideOf, galleryImages, imageShows, productPageSelection, tagSelection } from './product-images.ts';
 import type { ImageFilter, ProductImage } from './product.ts';
 
 const filter = (compare: ImageFilter['compare'], tags: string[], type: ImageFilter['type'] = 'gallery'): ImageFilter => ({
@@ -91,5 +91,13 @@ describe('the product page gallery', () => {
     const onlyFiltered = { images: [image('styled', [filter('contains', ['Men'])])], primary_image: product.primary_image };
     expect(galleryImages(onlyFiltered, tagSelection([]))).toEqual([product.primary_image]);
     expect(galleryImages({ images: [], primary_image: null }, tagSelection([]))).toEqual([]);
+  });
+
+  it('finds the slide that shows a picture a tile hands over, by the product page selection', () => {
+    const men = { ...product, facets: { division: ['Men'] } };
+    expect(gallerySlideOf(men, styled.url)).toBe(3);
+    expect(gallerySlideOf({ ...product, facets: { division: ['Women'] } }, styled.url)).toBe(0);
+    expect(gallerySlideOf(men, hidden.url)).toBe(0);
+    expect(gallerySlideOf(men, null)).toBe(0);
   });
 });

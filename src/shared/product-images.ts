@@ -55,3 +55,13 @@ export function galleryImages(
   if (shown.length > 0) return shown;
   return product.primary_image ? [product.primary_image] : [];
 }
+
+/**
+ * The slide of the product page's gallery (with no size chosen) that shows a picture, for a tile that hands
+ * over the picture it was showing; the first slide when the gallery does not show it.
+ */
+export function gallerySlideOf(product: Pick<ProductDocument, 'images' | 'primary_image' | 'facets'>, imageUrl: string | null): number {
+  if (imageUrl === null) return 0;
+  const index = galleryImages(product, productPageSelection(product, null)).findIndex((image) => image.url === imageUrl);
+  return Math.max(index, 0);
+}

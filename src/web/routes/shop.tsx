@@ -89,7 +89,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const drawer = useDrawer();
-  const { view, searching, loadingMore, loadMore } = useCatalogue({ page, initial: served, params, queryBy, search: searchSettings });
+  const { view, searching, loadingMore, loadMore } = useCatalogue({
+    page,
+    initial: served,
+    params,
+    queryBy,
+    search: searchSettings,
+    historyKey: location.key,
+  });
 
   // The URL is the selection; a toggle shows at once, before the URL changes, and the search answers after.
   const fromUrl = useMemo(() => viewQuery(page, params), [page, params]);

@@ -1,7 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../shared/media-url.ts';
+import { gallerySlideOf } from '../../../shared/product-images.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { displaySize, type ProductDocument, type ProductVariant, type Sku, type SwatchProduct } from '../../../shared/product.ts';
 import type { ProductPageState } from '../../../shared/product-page.ts';
@@ -55,9 +56,11 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
     setGiven(product._id);
     setShown(initialTileProduct(product));
   }
-  const [activeSlide, setActiveSlide] = useState(0);
+  // The picture the carousel shows; the product page opens its gallery on the same picture.
+  const [activeImage, setActiveImage] = useState<string | null>(null);
   const canHover = useMediaQuery(HOVER_QUERY);
   const buyable = shown.is_in_stock && shown.skus.some((sku) => sku.qty > 0);
+  const activeSlide = useMemo(() => gallerySlideOf(shown, activeImage), [shown, activeImage]);
   const linkState: ProductLinkState = { product: shown, activeSlide, source };
   const remaining = remainingNote(shown);
   const nameId = useId();
@@ -85,7 +88,7 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
           aria-hidden="true"
           className="block overflow-hidden rounded-sm bg-surface-muted"
         >
-          <TileImages key={shown._id} product={shown} priority={priority} hover={canHover} onSlide={setActiveSlide} />
+          <TileImages key={shown._id} product={shown} priority={priority} hover={canHover} onSlide={setActiveImage} />
         </Link>
         {canHover && quickAdd}
       </div>
@@ -116,7 +119,8 @@ interface TileImagesProps {
   priority: boolean;
   /** A mouse can hover: the second picture shows on hover. */
   hover: boolean;
-  onSlide: (index: number) => void;
+  /** Told the picture the carousel moves to. */
+  onSlide: (imageUrl: string | null) => void;
 }
 
 /**
@@ -126,8 +130,8 @@ interface TileImagesProps {
  */
 function TileImages({ product, priority, hover, onSlide }: TileImagesProps) {
   const swipe = useMediaQuery(SWIPE_QUERY);
-  const all = tileImages(product);
-  const images = swipe ? all : all.slice(0, 1);
+  const all = useMemo(() => tileImages(product), [product]);
+  const images = useMemo(() => (swipe ? all : all.slice(0, 1)), [swipe, all]);
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', active: swipe });
   const [selected, setSelected] = useState(0);
 
@@ -136,13 +140,13 @@ function TileImages({ product, priority, hover, onSlide }: TileImagesProps) {
     const select = () => {
       const index = embla.selectedScrollSnap();
       setSelected(index);
-      onSlide(index);
+      onSlide(images[index]?.url ?? null);
     };
     embla.on('select', select);
     return () => {
       embla.off('select', select);
     };
-  }, [embla, onSlide]);
+  }, [embla, onSlide, images]);
 
   const second = all[1];
   return (

@@ -75,6 +75,26 @@ async function browserSearchClient(settings: SearchClientSettings): Promise<Sear
   return searchClient(settings);
 }
 
+/** How many history entries keep the view they showed. */
+const REMEMBERED_ENTRIES = 20;
+const viewsByHistoryEntry = new Map<string, CatalogueView>();
+
+/** Keeps the view shown at a history entry, forgetting the oldest beyond REMEMBERED_ENTRIES. */
+function rememberView(historyKey: string, view: CatalogueView) {
+  viewsByHistoryEntry.delete(historyKey);
+  viewsByHistoryEntry.set(historyKey, view);
+  for (const oldest of viewsByHistoryEntry.keys()) {
+    if (viewsByHistoryEntry.size <= REMEMBERED_ENTRIES) break;
+    viewsByHistoryEntry.delete(oldest);
+  }
+}
+
+/** The view a history entry showed, when it answers the same query as the server's (Back after Load More). */
+function rememberedView(historyKey: string, served: CatalogueView): CatalogueView {
+  const remembered = viewsByHistoryEntry.get(historyKey);
+  return remembered && remembered.key === served.key ? remembered : served;
+}
+
 interface UseCatalogueOptions {
   page: CataloguePage;
   /** What the server rendered. */
@@ -83,19 +103,23 @@ interface UseCatalogueOptions {
   queryBy: string;
   /** The browser's search settings. */
   search: SearchClientSettings;
+  /** The history entry's key: coming back to it shows what it showed, products loaded with Load More too. */
+  historyKey: string;
 }
 
 /**
  * The catalogue on the page: the server's view first; when the URL's t, q or p change, the browser's search
  * client asks again (the page itself stays); loadMore appends the next products of a block not yet closed.
+ * Back to an entry shows the products it showed, so the scroll position it restores is still there.
  */
-export function useCatalogue({ page, initial, params, queryBy, search: settings }: UseCatalogueOptions) {
-  const [view, setView] = useState(initial);
+export function useCatalogue({ page, initial, params, queryBy, search: settings, historyKey }: UseCatalogueOptions) {
+  const [view, setView] = useState(() => rememberedView(historyKey, initial));
   const [served, setServed] = useState(initial);
   if (served !== initial) {
     setServed(initial);
-    setView(initial);
+    setView(rememberedView(historyKey, initial));
   }
+  useEffect(() => rememberView(historyKey, view), [historyKey, view]);
   const [searching, setSearching] = useState(false);
   const [loadingMore, setLoadingMore] = useState<string | null>(null);
   const key = viewKey(params);
