@@ -95,9 +95,12 @@ test.describe('drawers by hash', () => {
   test('the side navigation walks the tree by hash, with a back row @phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/news');
-    await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
+    // The page's code starts after its first paint: a tap before it has started does nothing yet.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await expect(page).toHaveURL(/#nav$/);
     await menu.getByRole('button', { name: 'Men', exact: true }).click();
     await expect(page).toHaveURL(/#nav:men$/);
