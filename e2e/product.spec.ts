@@ -107,6 +107,21 @@ test.describe('the product page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a press made before the page has started its code is answered once it has', async ({ page }) => {
+    const product = inStock();
+    // A slow network: the app's code arrives well after the page has painted and been pressed.
+    let codeRequested = false;
+    await page.route('**/assets/*.js', async (route) => {
+      codeRequested = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(product.url, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect(page.getByText('Select a Size')).toBeVisible({ timeout: 10_000 });
+    expect(codeRequested).toBe(true);
+  });
+
   test('says when the bag already holds the most of a size there is', async ({ page }) => {
     const product = pick(
       products,

@@ -1,4 +1,5 @@
 import './load-context.ts';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +14,7 @@ import { storageKeys } from '../shared/storage-keys.ts';
 import type { WebsiteConfig } from '../shared/website-config.ts';
 import type { Route } from './+types/root';
 import './app.css';
-import { startScript } from './shell/start/deferred-start.ts';
+import { HYDRATED_EVENT, startScript } from './shell/start/deferred-start.ts';
 import { useNonce } from './ui/nonce.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -41,6 +42,10 @@ function themeScript(brand: string): string {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  // The start script presses again what was pressed before this moment.
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

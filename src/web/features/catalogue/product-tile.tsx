@@ -31,7 +31,7 @@ const TILE_SIZES = '(min-width: 75rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 const TILE_MAX_WIDTH = 1024;
 /** Quick add shows on hover where there is a mouse, and always on touch screens (spec 2.4). */
 const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
-/** Below the sm breakpoint the tile's pictures are a swipe carousel. */
+/** Below the md breakpoint (40rem) the tile's pictures are a swipe carousel. */
 const SWIPE_QUERY = '(width < 40rem)';
 
 /** What a tile hands the product page through history state, so it can render before its own data arrives. */

@@ -7,6 +7,9 @@
  * and the route-module script a type no browser runs. A small inline script releases them once the page's
  * priority pictures (fetchpriority=high) have loaded and a frame has painted them, at the shopper's first
  * touch, key or click if that comes sooner, and after START_AT_LATEST_MS in any case.
+ *
+ * A button, label or checkbox pressed before the app has hydrated would do nothing (or change a control behind
+ * React's back), so the first such press is held and pressed again once the app says it has hydrated.
  */
 
 /** The rel a held module preload carries until the start. */
@@ -15,6 +18,10 @@ export const HELD_PRELOAD_REL = 'held-modulepreload';
 export const HELD_MODULE_TYPE = 'text/held-module';
 /** However slow the pictures, the code starts this long after the page was parsed. */
 export const START_AT_LATEST_MS = 2500;
+/** The window event the app sends once it has hydrated. */
+export const HYDRATED_EVENT = 'shop:hydrated';
+/** What a press before hydration is held for: controls whose press only the app can answer. */
+const HELD_PRESS_TARGETS = 'button, label, input[type="checkbox"], input[type="radio"]';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 const MODULE_SCRIPT = /(<script\b[^>]*?) type="module" async=""/g;
@@ -44,6 +51,18 @@ export const startScript = `(() => {
       document.body.append(script);
     }
   };
+  let pressed = null;
+  const holdPress = (event) => {
+    const control = event.target instanceof Element ? event.target.closest('${HELD_PRESS_TARGETS}') : null;
+    if (!control) return;
+    event.preventDefault();
+    pressed ??= control;
+  };
+  addEventListener('click', holdPress, { capture: true });
+  addEventListener('${HYDRATED_EVENT}', () => {
+    removeEventListener('click', holdPress, { capture: true });
+    if (pressed?.isConnected) pressed.click();
+  }, { once: true });
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
   for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { capture: true, once: true, passive: true });
   setTimeout(start, ${START_AT_LATEST_MS});
