@@ -14,6 +14,7 @@ import { storageKeys } from '../shared/storage-keys.ts';
 import type { WebsiteConfig } from '../shared/website-config.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { packJson } from './lib/packed-json.ts';
 import { HYDRATED_EVENT, startScript } from './shell/start/deferred-start.ts';
 import { useNonce } from './ui/nonce.tsx';
 
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
     appVersion: context.appVersion,
     search: context.search,
-    websiteConfig,
+    websiteConfig: packJson(websiteConfig),
   };
 }
 

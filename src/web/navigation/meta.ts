@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
 import { documentTitle } from '../../shared/title.ts';
 import type { WebsiteConfig } from '../../shared/website-config.ts';
+import { unpackJson, type PackedJson } from '../lib/packed-json.ts';
 
 interface MatchWithData {
   id: string;
@@ -23,8 +24,9 @@ interface PageMetaInput {
 /** The site name and tagline the root loaded, for the title template. */
 function siteNames(matches: PageMetaInput['matches']): { site: string; tagline: string } {
   const root = matches.find((match) => match?.id === 'root');
-  const data = (root?.loaderData ?? root?.data) as { websiteConfig?: WebsiteConfig | null } | undefined;
-  return { site: data?.websiteConfig?.site_name ?? '', tagline: data?.websiteConfig?.tagline ?? '' };
+  const data = (root?.loaderData ?? root?.data) as { websiteConfig?: PackedJson<WebsiteConfig | null> } | undefined;
+  const config = data?.websiteConfig ? unpackJson(data.websiteConfig) : null;
+  return { site: config?.site_name ?? '', tagline: config?.tagline ?? '' };
 }
 
 /** A page's meta tags: 'page | site | tagline' title, description, robots, Open Graph. */

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { describe, expect, it } from 'vitest';
 import type { WebsiteConfig } from '../../../shared/website-config.ts';
 import type { Theme } from '../../navigation/route-table.ts';
+import { packJson } from '../../lib/packed-json.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -45,7 +46,7 @@ async function render(element: ReactNode, path = '/'): Promise<string> {
     {
       id: 'root',
       path: '/',
-      loader: () => ({ brand: 'acme', publicUrl: 'https://shop.example.com', appVersion: '4.8.4', search: null, websiteConfig: config }),
+      loader: () => ({ brand: 'acme', publicUrl: 'https://shop.example.com', appVersion: '4.8.4', search: null, websiteConfig: packJson(config) }),
       children: [
         { index: true, element },
         { path: '*', element },

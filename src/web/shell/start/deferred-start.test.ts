@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { HELD_MODULE_TYPE, HELD_PRELOAD_REL, holdStartTags } from './deferred-start.ts';
+import { HELD_MODULE_TYPE, HELD_PRELOAD_REL, holdStartTags, startScript } from './deferred-start.ts';
 import { holdStartTagsStream } from './deferred-start.server.ts';
 
 const SCRIPTS =
@@ -33,5 +33,10 @@ describe('holding back the start-up tags', () => {
       const held = await text(Readable.from(chunks).pipe(holdStartTagsStream()));
       expect(held).toBe(holdStartTags(SCRIPTS));
     }
+  });
+
+  it('releases them with a script that is valid JavaScript on one line', () => {
+    expect(startScript).not.toContain('\n');
+    expect(() => new Function(startScript)).not.toThrow();
   });
 });

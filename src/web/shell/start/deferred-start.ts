@@ -36,6 +36,7 @@ export function holdStartTags(html: string): string {
 /**
  * The inline script that releases the held tags. A released script is a fresh element (a script element runs
  * once, when inserted), appended to the body, where React's hydration passes over elements it did not render.
+ * Every statement ends in ';' or '}', so the lines are joined without their indentation: it is in every page.
  */
 export const startScript = `(() => {
   let started = false;
@@ -77,4 +78,4 @@ export const startScript = `(() => {
     image.addEventListener('load', settled, { once: true });
     image.addEventListener('error', settled, { once: true });
   }
-})();`;
+})();`.replace(/\n\s*/g, '');
