@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { MAX_IMAGE_WIDTH, RESPONSIVE_IMAGE_WIDTHS } from '../../shared/constants.ts';
 import { imageSrcSet, imageUrl, responsiveWidth } from '../../shared/media-url.ts';
 import type { ImageRef } from '../../shared/product.ts';
@@ -16,12 +17,13 @@ interface ResponsiveImageProps {
    */
   maxWidth?: number;
   className?: string;
+  style?: CSSProperties;
   /** The largest contentful image of a page loads eagerly with high priority. */
   priority?: boolean;
 }
 
 /** An image from the image host with a srcset, sized so the page never shifts while it loads. */
-export function ResponsiveImage({ image, alt, sizes, maxWidth = MAX_IMAGE_WIDTH, className, priority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, sizes, maxWidth = MAX_IMAGE_WIDTH, className, style, priority = false }: ResponsiveImageProps) {
   const widest = responsiveWidth(maxWidth);
   return (
     <img
@@ -35,6 +37,7 @@ export function ResponsiveImage({ image, alt, sizes, maxWidth = MAX_IMAGE_WIDTH,
       height={image.height}
       alt={alt}
       className={className}
+      style={style}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}

@@ -1,6 +1,7 @@
 import { tagOf, type FacetTag, type FacetTreeNode } from '../../../shared/catalogue-search.ts';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { ChevronDownIcon, CloseIcon } from '../../shell/chrome/icons.tsx';
 
 interface FacetFiltersProps {
   /** The counted, visible facet tree: groups, their tags, children under parents. */
@@ -24,17 +25,10 @@ export function FacetFilters({ groups, selection, onToggle, idPrefix }: FacetFil
                 {group.tag.display_name}
                 {chosen > 0 && <span className="ml-1.5 font-semibold text-ink-muted">({chosen})</span>}
               </span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
+              <ChevronDownIcon
                 className="size-4 shrink-0 transition-transform group-open/facet:rotate-180 motion-reduce:transition-none"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 9l6 6 6-6" />
-              </svg>
+                strokeWidth={2}
+              />
             </summary>
             <ul className="flex flex-col gap-1 pb-3">
               {group.children.map((node) => (
@@ -105,9 +99,7 @@ export function SelectedFilters({ selection, tags, onToggle, onReset }: Selected
                 className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-ink bg-ink px-3 text-xs font-semibold text-page transition-opacity hover:opacity-85"
               >
                 {name}
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon className="size-3" strokeWidth={2.5} />
               </button>
             </li>
           );

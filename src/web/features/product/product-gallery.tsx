@@ -3,7 +3,9 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { ImageRef } from '../../../shared/product.ts';
 import { useHydrated } from '../../ui/browser.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { BackIcon, ChevronRightIcon } from '../../shell/chrome/icons.tsx';
 import { CarouselDots } from './carousel-dots.tsx';
+import { CarouselSlide } from './carousel-slide.tsx';
 import { useCarousel } from './use-carousel.ts';
 
 /** How wide a gallery image is drawn: the whole width on phones, half on tablets, the left column on desktop. */
@@ -15,14 +17,6 @@ const THUMBNAIL_MAX_WIDTH = 200;
 
 const arrowClass =
   'absolute top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-md transition-opacity hover:bg-surface disabled:pointer-events-none disabled:opacity-0 md:inline-flex';
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
-}
 
 interface ProductGalleryProps {
   images: ImageRef[];
@@ -67,13 +61,7 @@ export function ProductGallery({ images, name, startIndex }: ProductGalleryProps
         <div ref={viewportRef} className="overflow-hidden bg-surface-muted md:rounded-sm">
           <div className="flex touch-pan-y">
             {images.map((image, index) => (hydrated || index === start) && (
-              <div
-                key={image.url}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={MESSAGES.slideOf(index + 1, total)}
-                className="min-w-0 shrink-0 grow-0 basis-full"
-              >
+              <CarouselSlide key={image.url} index={index} total={total}>
                 <ResponsiveImage
                   image={image}
                   alt={index === 0 ? name : ''}
@@ -82,17 +70,17 @@ export function ProductGallery({ images, name, startIndex }: ProductGalleryProps
                   priority={index === start}
                   className="aspect-[4/5] h-auto w-full object-cover"
                 />
-              </div>
+              </CarouselSlide>
             ))}
           </div>
         </div>
         {total > 1 && (
           <>
             <button type="button" onClick={previous} disabled={!canGoBack} aria-label={MESSAGES.previousImage} className={`${arrowClass} left-3`}>
-              <Chevron direction="left" />
+              <BackIcon className="size-5" strokeWidth={2} />
             </button>
             <button type="button" onClick={next} disabled={!canGoForward} aria-label={MESSAGES.nextImage} className={`${arrowClass} right-3`}>
-              <Chevron direction="right" />
+              <ChevronRightIcon className="size-5" strokeWidth={2} />
             </button>
             <div className="flex justify-center gap-1 py-3 lg:hidden">
               <CarouselDots keys={images.map((image) => image.url)} selected={selected} onSelect={scrollTo} />

@@ -1,30 +1,14 @@
-import { RESPONSIVE_IMAGE_WIDTHS, SIZE_GUIDE_IMAGE_MAX_PX } from '../../../shared/constants.ts';
-import { imageSrcSet, imageUrl, responsiveWidth } from '../../../shared/media-url.ts';
+import { SIZE_GUIDE_IMAGE_MAX_PX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { SizeChart, SizeChartImage } from '../../../shared/size-chart.ts';
+import { BackIcon, ChevronRightIcon } from '../../shell/chrome/icons.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { CarouselDots } from './carousel-dots.tsx';
+import { CarouselSlide } from './carousel-slide.tsx';
 import { useCarousel } from './use-carousel.ts';
 
 /** Size guide images are never drawn wider than SIZE_GUIDE_IMAGE_MAX_PX (spec 9), so no wider file is fetched. */
-const GUIDE_WIDTHS = RESPONSIVE_IMAGE_WIDTHS.filter((width) => width <= responsiveWidth(SIZE_GUIDE_IMAGE_MAX_PX));
 const GUIDE_SIZES = `(min-width: ${SIZE_GUIDE_IMAGE_MAX_PX + 40}px) ${SIZE_GUIDE_IMAGE_MAX_PX}px, calc(100vw - 2.5rem)`;
-
-function GuideImage({ image }: { image: SizeChartImage }) {
-  return (
-    <img
-      src={imageUrl(image.url, SIZE_GUIDE_IMAGE_MAX_PX)}
-      srcSet={imageSrcSet(image.url, GUIDE_WIDTHS) || undefined}
-      sizes={GUIDE_SIZES}
-      width={image.width}
-      height={image.height}
-      alt={image.title}
-      loading="lazy"
-      decoding="async"
-      className="mx-auto h-auto w-full"
-      style={{ maxWidth: SIZE_GUIDE_IMAGE_MAX_PX }}
-    />
-  );
-}
 
 /** The guide's diagrams, one at a time with arrows and dots when there are several. */
 function GuideImages({ images, name }: { images: SizeChartImage[]; name: string }) {
@@ -36,15 +20,16 @@ function GuideImages({ images, name }: { images: SizeChartImage[]; name: string 
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {images.map((image, index) => (
-            <div
-              key={image.url}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={MESSAGES.slideOf(index + 1, total)}
-              className="min-w-0 shrink-0 grow-0 basis-full"
-            >
-              <GuideImage image={image} />
-            </div>
+            <CarouselSlide key={image.url} index={index} total={total}>
+              <ResponsiveImage
+                image={image}
+                alt={image.title}
+                sizes={GUIDE_SIZES}
+                maxWidth={SIZE_GUIDE_IMAGE_MAX_PX}
+                className="mx-auto h-auto w-full"
+                style={{ maxWidth: SIZE_GUIDE_IMAGE_MAX_PX }}
+              />
+            </CarouselSlide>
           ))}
         </div>
       </div>
@@ -57,9 +42,7 @@ function GuideImages({ images, name }: { images: SizeChartImage[]; name: string 
             aria-label={MESSAGES.previousImage}
             className="inline-flex size-9 items-center justify-center rounded-full hover:bg-surface disabled:opacity-30"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
+            <BackIcon className="size-4" strokeWidth={2} />
           </button>
           <CarouselDots keys={images.map((image) => image.url)} selected={selected} onSelect={scrollTo} />
           <button
@@ -69,9 +52,7 @@ function GuideImages({ images, name }: { images: SizeChartImage[]; name: string 
             aria-label={MESSAGES.nextImage}
             className="inline-flex size-9 items-center justify-center rounded-full hover:bg-surface disabled:opacity-30"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M9 5l7 7-7 7" />
-            </svg>
+            <ChevronRightIcon className="size-4" strokeWidth={2} />
           </button>
         </div>
       )}

@@ -4,9 +4,7 @@ import { HORIZONTAL_SCROLL_FRACTION } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { RecommendedProduct } from '../../../shared/site-search.ts';
 import { ChevronRightIcon } from '../../shell/chrome/icons.tsx';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { ProductPrice } from '../../ui/product-price.tsx';
-import { BadgeText } from '../../ui/badge-text.tsx';
+import { ProductCard } from './product-card.tsx';
 
 /** Cards are about 42% of a phone and 16% of a wide screen. */
 const CARD_IMAGE_SIZES = '(min-width: 75rem) 16vw, (min-width: 40rem) 26vw, 42vw';
@@ -17,27 +15,13 @@ function RecommendedCard({ product }: { product: RecommendedProduct }) {
   return (
     <li className="w-[42%] shrink-0 snap-start md:w-[26%] lg:w-[16%]">
       <Link to={product.url} prefetch="intent" className="group flex flex-col gap-2.5">
-        <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-surface-muted">
-          {product.primary_image && (
-            <ResponsiveImage
-              image={product.primary_image}
-              alt=""
-              sizes={CARD_IMAGE_SIZES}
-              maxWidth={CARD_IMAGE_MAX_WIDTH}
-              className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
-            />
-          )}
-        </div>
-        <div className="flex flex-col gap-1 text-left text-sm">
-          {product.badge_text && (
-            <BadgeText badgeClass={product.badge_class} className="text-xs font-bold uppercase tracking-wide">
-              {product.badge_text}
-            </BadgeText>
-          )}
-          <span className="font-semibold leading-snug group-hover:underline">{product.name}</span>
-          {product.fit && <span className="text-ink-muted">{product.fit}</span>}
-          <ProductPrice product={product} />
-        </div>
+        <ProductCard
+          product={product}
+          imageClassName=""
+          sizes={CARD_IMAGE_SIZES}
+          maxWidth={CARD_IMAGE_MAX_WIDTH}
+          detailsClassName="text-left"
+        />
       </Link>
     </li>
   );

@@ -12,11 +12,9 @@ import { useProcessing } from '../../shell/overlays/processing.ts';
 import { enableEasterEggs } from '../../shell/overlays/theme.ts';
 import { useShop } from '../../shell/use-shop.ts';
 import { useStore } from '../../state/store.ts';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { ProductPrice } from '../../ui/product-price.tsx';
 import { recentSearchesStore } from './recent-searches-store.ts';
 import { SITE_SEARCH_PROCESSING_KEY, useSiteSearch, type SiteSearchResult } from './use-site-search.ts';
-import { BadgeText } from '../../ui/badge-text.tsx';
+import { ProductCard } from './product-card.tsx';
 
 const closeOverlay = () => searchOverlayStore.set(false);
 
@@ -97,28 +95,15 @@ function ResultItem({ product }: { product: ProductDocument }) {
         onClick={closeOverlay}
         className="group flex h-full flex-col gap-2.5 rounded-sm md:flex-row md:gap-4"
       >
-        <div className="relative aspect-[4/5] w-full shrink-0 overflow-hidden rounded-sm bg-surface-muted md:w-24">
-          {product.primary_image && (
-            <ResponsiveImage
-              image={product.primary_image}
-              alt=""
-              sizes={RESULT_IMAGE_SIZES}
-              maxWidth={RESULT_IMAGE_MAX_WIDTH}
-              className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
-            />
-          )}
-        </div>
-        <div className="flex min-w-0 flex-col gap-1 text-sm md:py-1">
-          {product.badge_text && (
-            <BadgeText badgeClass={product.badge_class} className="text-xs font-bold uppercase tracking-wide">
-              {product.badge_text}
-            </BadgeText>
-          )}
-          <span className="font-semibold leading-snug group-hover:underline">{product.name}</span>
-          {product.fit && <span className="text-ink-muted">{product.fit}</span>}
-          <ProductPrice product={product} />
+        <ProductCard
+          product={product}
+          imageClassName="w-full shrink-0 md:w-24"
+          sizes={RESULT_IMAGE_SIZES}
+          maxWidth={RESULT_IMAGE_MAX_WIDTH}
+          detailsClassName="min-w-0 md:py-1"
+        >
           {remaining !== null && <span className="text-xs font-semibold text-sale">{MESSAGES.remaining(remaining)}</span>}
-        </div>
+        </ProductCard>
       </Link>
     </li>
   );
