@@ -1,14 +1,7 @@
 /** Small text helpers for names, slugs and HTML the demo writes. */
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/"/g, 'in')
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Slugs are made by the rule the shop reads its paths by, so a page's slug and its tags' path segments agree. */
+export { tagSlug as slugify } from '../shared/catalogue-search.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

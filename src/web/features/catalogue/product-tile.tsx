@@ -25,6 +25,7 @@ import {
 } from './tile-rules.ts';
 import { useMediaQuery } from './use-media-query.ts';
 import { BadgeText } from '../../ui/badge-text.tsx';
+import { SwatchChip } from '../../ui/swatch-chip.tsx';
 
 const TILE_SIZES = '(min-width: 75rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 /** 25vw of a 1,920 px screen at 2x, 33vw of a tablet at 2x, or half a 430 px phone at 3x. */
@@ -324,14 +325,7 @@ function Swatches({ product, linkState, onChoose }: SwatchesProps) {
           onClick={() => void choose(swatch)}
           className="size-[2em] shrink-0 rounded-full border border-line p-[0.15em] transition-colors hover:border-ink aria-pressed:border-2 aria-pressed:border-ink aria-busy:animate-pulse"
         >
-          <img
-            src={imageUrl(swatch.color_image.url, 100)}
-            alt=""
-            width={swatch.color_image.width}
-            height={swatch.color_image.height}
-            loading="lazy"
-            className="size-full rounded-full object-cover"
-          />
+          <SwatchChip image={swatch.color_image} />
         </button>
       ))}
       {fit.remainder > 0 && (

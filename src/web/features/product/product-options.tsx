@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { imageUrl } from '../../../shared/media-url.ts';
+import { SwatchChip } from '../../ui/swatch-chip.tsx';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 
@@ -60,14 +60,7 @@ export function ColorOptions({ product }: { product: Pick<ProductDocument, '_id'
                 className={`block size-11 overflow-hidden rounded-full border-2 p-0.5 transition-colors hover:border-ink ${isCurrent ? 'border-ink' : 'border-transparent'}`}
               >
                 {swatch.color_image ? (
-                  <img
-                    src={imageUrl(swatch.color_image.url, 100)}
-                    alt=""
-                    width={swatch.color_image.width}
-                    height={swatch.color_image.height}
-                    loading="lazy"
-                    className="size-full rounded-full object-cover"
-                  />
+                  <SwatchChip image={swatch.color_image} />
                 ) : (
                   <span className="block size-full rounded-full bg-surface-muted" />
                 )}
