@@ -282,6 +282,8 @@ function addProduct(
     swatch_group: p.swatchGroup,
     size_chart_name: sizeChartNameFor(leaf, division),
     video_url: null,
+    // Deep markdowns (35% off or more) are final sale.
+    final_sale: salePrice !== null && salePrice <= p.priceCents * 0.65 ? 1 : 0,
     created_at: createdAt,
     updated_at: updatedAt,
   });

@@ -259,7 +259,11 @@ describe('generateDemoStore', () => {
     expect(ultimate && ultimate.starts_at < NOW.toISOString() && NOW.toISOString() < ultimate.ends_at).toBe(true);
     expect(store.contests.some((c) => c.ends_at < NOW.toISOString())).toBe(true);
 
-    expect(new Set(store.promoCodes.map((p) => p.kind))).toEqual(new Set(['percent', 'amount', 'free_shipping']));
+    expect(new Set(store.promoCodes.map((p) => p.kind))).toEqual(new Set(['percent', 'amount', 'free_shipping', 'gift']));
+    const giftSku = store.promoCodes.find((p) => p.kind === 'gift')?.gift_sku;
+    expect(store.catalogue.skus.find((s) => s.sku === giftSku)?.qty).toBeGreaterThanOrEqual(20);
+    expect(store.catalogue.products.some((p) => p.final_sale === 1)).toBe(true);
+    expect(store.catalogue.products.filter((p) => p.final_sale === 1).every((p) => p.sale_price_cents !== null)).toBe(true);
     expect(store.promoCodes.some((p) => p.ends_at && p.ends_at < NOW.toISOString())).toBe(true);
     expect(store.promoCodes.some((p) => p.usage_limit)).toBe(true);
     expect(store.giftCards.some((g) => g.balance_cents > 0)).toBe(true);

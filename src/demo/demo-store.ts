@@ -90,7 +90,7 @@ export function generateDemoStore(options: DemoStoreOptions): DemoStore {
     }),
     posts: postRows(rng.fork('posts'), now, media),
     contests: contestRows(now, websiteConfig.site_name),
-    promoCodes: promoCodeRows(now),
+    promoCodes: promoCodeRows(now, catalogue),
     giftCards: giftCardRows(rng.fork('gift-cards'), now, accounts.customer.id),
     shipMethods: shipMethodRows(),
     accounts,

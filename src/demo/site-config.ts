@@ -1,12 +1,10 @@
 /** The website configuration row and the sitewide messages. */
 import type { Insertable } from 'kysely';
 import type { SitewideMessageTable, WebsiteConfigTable } from '../server/db/schema.ts';
+import { SHIPPING_AMOUNT_PLACEHOLDER } from '../shared/bag-pricing.ts';
 import { COUNTDOWN_PLACEHOLDER } from '../shared/website-config.ts';
 import { LOGO, logoFile, type MediaRegistry } from './media.ts';
 import { daysAfter, daysBefore } from './text.ts';
-
-/** Where the cart's shipping texts show the amount still to spend: '{amount}' becomes e.g. '$12.50'. */
-export const SHIPPING_AMOUNT_PLACEHOLDER = '{amount}';
 
 export function websiteConfigRow(brand: string, now: Date, media: MediaRegistry): Insertable<WebsiteConfigTable> {
   const site = brand.toUpperCase();

@@ -103,6 +103,11 @@ describe('setQuantity', () => {
     expect(message?.id).toBe(CART_MAXIMUM_MESSAGE_ID);
   });
 
+  it('removes a sold-out line (maximum 0) whatever quantity is asked', () => {
+    const soldOut = { ...emptyCart(), items: [{ ...line(1, 'a'), maxQty: 0 }] };
+    expect(setQuantity(soldOut, 1, 1).cart.items).toEqual([]);
+  });
+
   it('keeps the line numbers of the other lines', () => {
     const after = setQuantity(cart, 1, 0).cart;
     expect(addItem(after, item('c')).cart.items.find((i) => i.sku === 'c')?.line_number).toBe(1);
@@ -122,6 +127,20 @@ describe('enforceUniqueItemLimit', () => {
 });
 
 describe('parseCart', () => {
+  it('keeps the readable shipping methods and gift cards and drops the rest', () => {
+    const standard = { code: 'standard', name: 'Standard', price: 0, regular_price: 5.95 };
+    const cart = parseCart({
+      available_ship_methods: [standard, { code: '', name: 'x', price: 1, regular_price: 1 }, 'express'],
+      gift_card_payment_items: [{ code: 'ABCD-EFGH', amount: 'lots' }, { amount: 5 }, ...Array.from({ length: 9 }, (_, i) => ({ code: `C${i}`, amount: 1 }))],
+    });
+    expect(cart?.available_ship_methods).toEqual([standard]);
+    expect(cart?.gift_card_payment_items.slice(0, 2)).toEqual([
+      { code: 'ABCD-EFGH', amount: 0 },
+      { code: 'C0', amount: 1 },
+    ]);
+    expect(cart?.gift_card_payment_items).toHaveLength(5);
+  });
+
   it('fills defaults of spec section 3', () => {
     const cart = parseCart({});
     expect(cart).toMatchObject({ use_store_credit: true, billing_address_same_as_shipping: true, items: [] });

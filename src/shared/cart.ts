@@ -2,7 +2,7 @@
  * The bag as local storage keeps it (spec section 3) and its rules (sections 4, 5 and 9). The server
  * prices the bag; these rules keep the lines themselves consistent on both sides.
  */
-import { MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
+import { MAX_GIFT_CARDS, MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
 import { CART_MAXIMUM_MESSAGE_ID, MESSAGES } from './messages.ts';
 import * as z from 'zod/mini';
 
@@ -32,6 +32,22 @@ export interface CartItem {
   maxQty: number;
 }
 
+/** A shipping method the bag's address can use, priced for this bag. */
+export interface ShippingMethod {
+  code: string;
+  name: string;
+  /** What this bag pays for it, in dollars: 0 when free. */
+  price: number;
+  /** The method's price before a free-shipping threshold or promo. */
+  regular_price: number;
+}
+
+/** A gift card paying part of the bag: the server fills in the amount it covers. */
+export interface GiftCardPayment {
+  code: string;
+  amount: number;
+}
+
 export interface CartAddress {
   _id: string | null;
   country: string;
@@ -51,10 +67,10 @@ export interface Cart {
   promo_code_id: string | null;
   promo_code_code: string | null;
   requested_ship_method: string | null;
-  available_ship_methods: unknown[];
+  available_ship_methods: ShippingMethod[];
   use_store_credit: boolean;
   available_credit: number;
-  gift_card_payment_items: unknown[];
+  gift_card_payment_items: GiftCardPayment[];
   items: CartItem[];
   totals: CartTotals;
   billing_address_same_as_shipping: boolean;
@@ -125,7 +141,7 @@ export interface CartChange {
 }
 
 /** What the bag calls the thing a limit was reached for: the sku, or the product name and size. */
-const describe = (item: Pick<CartItem, 'sku' | 'dim_name' | 'dim_size'>) =>
+export const describeLine = (item: Pick<CartItem, 'sku' | 'dim_name' | 'dim_size'>) =>
   item.dim_name ? `${item.dim_name} ${item.dim_size}`.trim() : item.sku;
 
 export type NewCartItem = Omit<CartItem, 'line_number' | 'qty'> & { qty?: number };
@@ -142,7 +158,7 @@ export function addItem(cart: Cart, item: NewCartItem): CartChange {
   const wanted = current + quantity;
   const allowed = Math.min(wanted, maxQty);
   const limited = wanted > maxQty;
-  const message = limited ? { id: CART_MAXIMUM_MESSAGE_ID, text: MESSAGES.cartMaximum(describe(item)) } : null;
+  const message = limited ? { id: CART_MAXIMUM_MESSAGE_ID, text: MESSAGES.cartMaximum(describeLine(item)) } : null;
   if (allowed <= current) return { cart, message };
   if (existing) {
     const items = cart.items.map((line) => (line.sku === item.sku ? { ...line, ...item, qty: allowed, maxQty } : line));
@@ -164,8 +180,11 @@ export function setQuantity(cart: Cart, lineNumber: number, qty: number): CartCh
   }
   const wanted = Math.floor(qty);
   const allowed = Math.min(wanted, line.maxQty);
+  if (allowed <= 0) {
+    return { cart: { ...cart, items: cart.items.filter((item) => item.line_number !== lineNumber) }, message: null };
+  }
   const items = cart.items.map((item) => (item.line_number === lineNumber ? { ...item, qty: allowed } : item));
-  const message = wanted > line.maxQty ? { id: CART_MAXIMUM_MESSAGE_ID, text: MESSAGES.cartMaximum(describe(line)) } : null;
+  const message = wanted > line.maxQty ? { id: CART_MAXIMUM_MESSAGE_ID, text: MESSAGES.cartMaximum(describeLine(line)) } : null;
   return { cart: { ...cart, items }, message };
 }
 
@@ -216,6 +235,22 @@ const totalsSchema = z.catch(
 );
 
 const list = z.catch(z.array(z.unknown()), []);
+/** A list whose unreadable entries are dropped, keeping the readable ones. */
+const readableEntries = <T>(entries: unknown[], schema: z.ZodMiniType<T>): T[] =>
+  entries.flatMap((entry) => {
+    const parsed = schema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+const shippingMethodSchema = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.maxLength(200)),
+  price: z.number().check(z.nonnegative()),
+  regular_price: z.number().check(z.nonnegative()),
+});
+const giftCardPaymentSchema = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
+  amount: money,
+});
 const cartSchema = z.object({
   customer_email: text,
   promo_code_id: nullableText,
@@ -254,5 +289,10 @@ export function parseCart(raw: unknown): Cart | undefined {
     seenLines.add(item.data.line_number);
     items.push({ ...item.data, qty: Math.min(item.data.qty, item.data.maxQty || MAX_QTY_PER_SKU) });
   }
-  return { ...parsed, items };
+  return {
+    ...parsed,
+    available_ship_methods: readableEntries(parsed.available_ship_methods, shippingMethodSchema),
+    gift_card_payment_items: readableEntries(parsed.gift_card_payment_items, giftCardPaymentSchema).slice(0, MAX_GIFT_CARDS),
+    items,
+  };
 }

@@ -3,6 +3,8 @@ export const SHOP_ITEMS_PER_PAGE = 60;
 export const DEFAULT_FREE_SHIPPING_THRESHOLD = 50;
 export const MAX_UNIQUE_ITEMS = 50;
 export const MAX_QTY_PER_SKU = 30;
+/** Gift cards one bag may pay with (not in the spec: a bound on the work one refresh does). */
+export const MAX_GIFT_CARDS = 5;
 export const MESSAGE_AUTO_CLOSE_MS = 5000;
 export const BAG_CONFIRMATION_MS = 3000;
 export const ADD_TO_BAG_PROCESSING_MS = 500;

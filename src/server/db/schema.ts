@@ -3,7 +3,7 @@
  * are the ones both store alike: booleans are 0/1 integers, times are ISO-8601 UTC text, money is integer
  * cents, and structured values (image filters, addresses, block fields) are JSON text.
  */
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** 0 or 1: both dialects store it the same way. */
 export type Flag = 0 | 1;
@@ -35,6 +35,8 @@ export interface ProductTable {
   swatch_group: string | null;
   size_chart_name: string | null;
   video_url: string | null;
+  /** Final sale: no returns or exchanges; the bag names such lines in its final-sale message. */
+  final_sale: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -245,7 +247,7 @@ export interface ApplicationTable {
 export interface PromoCodeTable {
   id: string;
   code: string;
-  /** percent, amount or free_shipping */
+  /** percent, amount, free_shipping or gift (only the gift sku) */
   kind: string;
   /** Percent points for percent, cents for amount. */
   value: number;
@@ -255,6 +257,8 @@ export interface PromoCodeTable {
   usage_limit: number | null;
   used_count: number;
   active: Flag;
+  /** A sku added to the bag free while the code applies (gift with purchase), or null. */
+  gift_sku: string | null;
 }
 
 export interface GiftCardTable {

@@ -1,7 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { normalizeCode, parseBagLink, PROMO_CODE_MAX_LENGTH } from '../../shared/bag-pricing.ts';
+import { parseCart } from '../../shared/cart.ts';
 import { SESSION_COOKIE, sessionUser } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
+import { priceCart } from '../pricing/price-cart.ts';
 import { HttpError } from './errors.ts';
+
+const getCartBody = z.object({
+  cart: z.record(z.string(), z.unknown(), { error: 'cart must be an object' }),
+  code: z
+    .string({ error: 'code must be text' })
+    .transform(normalizeCode)
+    .pipe(z.string().min(1, 'Enter a promo code').max(PROMO_CODE_MAX_LENGTH, 'That promo code is too long'))
+    .optional(),
+});
 
 /** The session API under /session-api (spec section 7): calls that depend on the shopper's session. */
 export const sessionApiRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -9,6 +22,22 @@ export const sessionApiRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     const user = await sessionUser(db, request.cookies[SESSION_COOKIE], new Date());
     if (!user) throw new HttpError(401, 'You are not signed in');
     return { data: user };
+  });
+
+  /**
+   * The bag's refresh: the bag priced from the database. It reads but never writes, so it needs no CSRF
+   * token; the query string is the page's, which may hold a bag link (`add`, `promo`).
+   */
+  app.post('/checkout/get-cart', async (request) => {
+    const body = getCartBody.parse(request.body);
+    const cart = parseCart(body.cart);
+    if (!cart) throw new HttpError(400, 'cart must be an object');
+    const now = new Date();
+    const user = await sessionUser(db, request.cookies[SESSION_COOKIE], now);
+    const link = parseBagLink(new URL(request.url, 'http://shop.invalid').searchParams);
+    const result = await priceCart(db, { cart, code: body.code ?? null, link, customerId: user?._id ?? null, now });
+    if (!result.ok) throw new HttpError(422, result.error);
+    return result.response;
   });
 
   app.all('/*', async (request) => {

@@ -1,0 +1,62 @@
+import type { CartItem } from '../../shared/cart.ts';
+import { maxQuantity } from '../../shared/cart.ts';
+import { displaySize, productUrl } from '../../shared/product.ts';
+import type { Db } from '../db/database.ts';
+
+/** A sku as the bag prices it: today's price, stock and product, read from the database. */
+export interface BagSku {
+  sku: string;
+  /** The price one unit sells at, in cents: the sale price when it is lower than the price. */
+  unitCents: number;
+  /** min(30, max_cart_qty when positive, stock): 0 when sold out. */
+  maxQty: number;
+  finalSale: boolean;
+  line: Omit<CartItem, 'line_number' | 'qty' | 'maxQty' | 'discount_amount'>;
+}
+
+/** The skus named, with their products; a sku that no longer exists is absent from the map. */
+export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<string, BagSku>> {
+  const unique = [...new Set(skus)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('skus')
+    .innerJoin('products', 'products.id', 'skus.product_id')
+    .select([
+      'skus.sku',
+      'skus.size',
+      'skus.qty',
+      'products.id',
+      'products.slug',
+      'products.style_id',
+      'products.name',
+      'products.subcategory',
+      'products.price_cents',
+      'products.sale_price_cents',
+      'products.max_cart_qty',
+      'products.final_sale',
+    ])
+    .where('skus.sku', 'in', unique)
+    .execute();
+  return new Map(
+    rows.map((row) => {
+      const onSale = row.sale_price_cents !== null && row.sale_price_cents < row.price_cents;
+      const unitCents = onSale && row.sale_price_cents !== null ? row.sale_price_cents : row.price_cents;
+      const bagSku: BagSku = {
+        sku: row.sku,
+        unitCents,
+        maxQty: maxQuantity(row.max_cart_qty, row.qty),
+        finalSale: row.final_sale === 1,
+        line: {
+          sku: row.sku,
+          item_price: unitCents / 100,
+          dim_style: row.style_id,
+          dim_name: row.name,
+          dim_size: displaySize({ size: row.size, style_id: row.style_id }),
+          dim_category: row.subcategory,
+          url: productUrl(row.id, row.slug),
+        },
+      };
+      return [row.sku, bagSku];
+    }),
+  );
+}

@@ -1,0 +1,65 @@
+import { MESSAGES } from '../../shared/messages.ts';
+import { formatMoney } from '../../shared/money.ts';
+import type { Db } from '../db/database.ts';
+import type { PromoCodeTable } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+
+export type PromoCode = Selectable<PromoCodeTable>;
+
+/** A promo code by its (normalized) code or, for a bag that kept only the id, by its id. */
+export async function findPromoCode(db: Db, by: { code: string } | { id: string }): Promise<PromoCode | undefined> {
+  const query = db.selectFrom('promo_codes').selectAll();
+  return 'code' in by ? query.where('code', '=', by.code).executeTakeFirst() : query.where('id', '=', by.id).executeTakeFirst();
+}
+
+/** Whether any promo code can be used now: the bag offers its promo field only then. */
+export async function anyPromoLive(db: Db, now: Date): Promise<boolean> {
+  const iso = now.toISOString();
+  const row = await db
+    .selectFrom('promo_codes')
+    .select('id')
+    .where('active', '=', 1)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', iso)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', iso)]))
+    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Why a promo code cannot be used on a bag of this subtotal now, or null when it can. */
+export function promoProblem(promo: PromoCode | undefined, code: string, subtotalCents: number, now: Date): string | null {
+  if (!promo || promo.active !== 1) return MESSAGES.promoInvalid(code);
+  const iso = now.toISOString();
+  if (promo.starts_at !== null && promo.starts_at > iso) return MESSAGES.promoNotStarted(promo.code);
+  if (promo.ends_at !== null && promo.ends_at <= iso) return MESSAGES.promoExpired(promo.code);
+  if (promo.usage_limit !== null && promo.used_count >= promo.usage_limit) return MESSAGES.promoUsedUp(promo.code);
+  if (subtotalCents < promo.min_subtotal_cents) return MESSAGES.promoMinimum(promo.code, formatMoney(promo.min_subtotal_cents / 100));
+  return null;
+}
+
+/**
+ * A promo's discount on each line, in cents, given what each line may be discounted on. A percent code takes
+ * its share of every line; an amount code is spread over the lines in proportion to their totals (largest
+ * remainders get the odd cents), never more than they total. Other kinds discount no line.
+ */
+export function promoLineDiscounts(promo: Pick<PromoCode, 'kind' | 'value'>, lineCents: readonly number[]): number[] {
+  if (promo.kind === 'percent') {
+    const percent = Math.min(100, Math.max(0, promo.value));
+    return lineCents.map((cents) => Math.round((cents * percent) / 100));
+  }
+  if (promo.kind !== 'amount') return lineCents.map(() => 0);
+  const total = lineCents.reduce((sum, cents) => sum + cents, 0);
+  const amount = Math.min(Math.max(0, promo.value), total);
+  if (amount === 0) return lineCents.map(() => 0);
+  const shares = lineCents.map((cents) => (cents * amount) / total);
+  const discounts = shares.map(Math.floor);
+  let left = amount - discounts.reduce((sum, cents) => sum + cents, 0);
+  const byRemainder = shares.map((share, index) => ({ index, remainder: share - Math.floor(share) })).sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    discounts[index] = (discounts[index] ?? 0) + 1;
+    left--;
+  }
+  return discounts;
+}
