@@ -1,22 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { lineName } from '../src/shared/cart.ts';
+import { MESSAGES } from '../src/shared/messages.ts';
 import { formatMoney } from '../src/shared/money.ts';
 import { displaySize, type ProductDocument, type Sku } from '../src/shared/product.ts';
-
-/** The demo store's first products, read through the API: the journeys pick what they need by its stock. */
-async function demoProducts(request: APIRequestContext): Promise<ProductDocument[]> {
-  const products: ProductDocument[] = [];
-  for (let id = 10001; id <= 10120; id++) {
-    const response = await request.get(`/api/products/${id}`);
-    if (response.ok()) products.push(((await response.json()) as { data: ProductDocument }).data);
-  }
-  return products;
-}
-
-function pick(products: ProductDocument[], wanted: (product: ProductDocument) => boolean, what: string): ProductDocument {
-  const product = products.find(wanted);
-  if (!product) throw new Error(`The demo store has no ${what}`);
-  return product;
-}
+import { demoProducts, pick } from './demo-products.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -140,7 +127,7 @@ test.describe('the product page', () => {
 
     await page.getByRole('button', { name: 'Add to Bag' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: `Your bag contains the maximum available quantity of ${product.name} ${displaySize(sku)}.` }),
+      page.getByRole('alert').filter({ hasText: MESSAGES.cartMaximum(`${lineName(product.name, product.variant_name)} ${displaySize(sku)}`) }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: `Bag, ${sku.qty} items` })).toBeVisible();
   });

@@ -3,6 +3,7 @@ import {
   addItem,
   emptyCart,
   enforceUniqueItemLimit,
+  lineName,
   maxQuantity,
   nextLineNumber,
   parseCart,
@@ -86,6 +87,13 @@ describe('addItem', () => {
     const { cart, message } = addItem(emptyCart(), item('A-M', { maxQty: 0 }));
     expect(cart.items).toHaveLength(0);
     expect(message?.id).toBe(CART_MAXIMUM_MESSAGE_ID);
+  });
+});
+
+describe('lineName', () => {
+  it('names the length of a product that is one of several lengths', () => {
+    expect(lineName('Boxer Brief - Sunset', 'Mid Length')).toBe('Boxer Brief - Sunset, Mid Length');
+    expect(lineName('Crew Sock', null)).toBe('Crew Sock');
   });
 });
 

@@ -140,6 +140,10 @@ export interface CartChange {
   message: { id?: string; text: string } | null;
 }
 
+/** The name a line carries: the product's, then its length when it is one of several ('…, Mid Length'). */
+export const lineName = (productName: string, variantName: string | null | undefined) =>
+  variantName ? `${productName}, ${variantName}` : productName;
+
 /** What the bag calls the thing a limit was reached for: the sku, or the product name and size. */
 export const describeLine = (item: Pick<CartItem, 'sku' | 'dim_name' | 'dim_size'>) =>
   item.dim_name ? `${item.dim_name} ${item.dim_size}`.trim() : item.sku;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetCartResponse } from '../../shared/bag-pricing.ts';
-import { emptyCart, type Cart, type CartItem } from '../../shared/cart.ts';
+import { emptyCart, lineName, type Cart, type CartItem } from '../../shared/cart.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { SESSION_COOKIE, sessionIdFor } from '../accounts/sessions.ts';
 import { createDemoTestApp, DEMO_NOW } from '../test-support.ts';
@@ -77,7 +77,13 @@ describe('POST /session-api/checkout/get-cart', () => {
     const result = await priced({ cart: bag([line(fixture.plain, 2, 1), line(fixture.finalSale, 1, 3)]) });
     const [plain, sale] = result.updatedCart.items;
     expect(plain).toMatchObject({ sku: fixture.plain, qty: 2, item_price: 20, discount_amount: 0, maxQty: 10, line_number: 1 });
-    expect(plain?.dim_name).not.toBe('Guessed name');
+    const product = await shop.db
+      .selectFrom('skus')
+      .innerJoin('products', 'products.id', 'skus.product_id')
+      .select(['products.name', 'products.variant_name', 'products.subcategory'])
+      .where('skus.sku', '=', fixture.plain)
+      .executeTakeFirstOrThrow();
+    expect(plain).toMatchObject({ dim_name: lineName(product.name, product.variant_name), dim_category: product.subcategory });
     expect(plain?.url).toMatch(/^\/s\/[^/]+\/[a-z0-9-]+$/);
     expect(sale).toMatchObject({ sku: fixture.finalSale, qty: 1, item_price: 18, maxQty: 4, line_number: 3 });
     expect(result.updatedCart.totals).toEqual({

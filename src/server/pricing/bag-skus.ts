@@ -1,5 +1,5 @@
 import type { CartItem } from '../../shared/cart.ts';
-import { maxQuantity } from '../../shared/cart.ts';
+import { lineName, maxQuantity } from '../../shared/cart.ts';
 import { displaySize, productUrl } from '../../shared/product.ts';
 import type { Db } from '../db/database.ts';
 
@@ -29,6 +29,7 @@ export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<
       'products.slug',
       'products.style_id',
       'products.name',
+      'products.variant_name',
       'products.subcategory',
       'products.price_cents',
       'products.sale_price_cents',
@@ -50,7 +51,7 @@ export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<
           sku: row.sku,
           item_price: unitCents / 100,
           dim_style: row.style_id,
-          dim_name: row.name,
+          dim_name: lineName(row.name, row.variant_name),
           dim_size: displaySize({ size: row.size, style_id: row.style_id }),
           dim_category: row.subcategory,
           url: productUrl(row.id, row.slug),

@@ -9,6 +9,12 @@ export type AnalyticsEvent =
   | { event: 'homepage_view' }
   | { event: 'social_visit'; source: string }
   | {
+      event: 'view_cart';
+      currency: string;
+      value: number;
+      items: Array<{ item_id: string; item_name: string; item_variant: string; price: number; quantity: number }>;
+    }
+  | {
       event: 'view_item_list';
       currency: string;
       item_list_name: string;

@@ -1,16 +1,76 @@
-import { Link } from 'react-router';
-import { setQuantity, totalQuantity } from '../../../shared/cart.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { freeShippingMessage, parseBagLink } from '../../../shared/bag-pricing.ts';
+import { setQuantity, totalQuantity, type Cart } from '../../../shared/cart.ts';
+import { CURRENCY } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { track } from '../../shell/analytics.ts';
 import { notify } from '../../shell/overlays/notifications.ts';
 import { useDrawer } from '../../shell/use-drawer.ts';
+import { useShop } from '../../shell/use-shop.ts';
 import { Drawer } from '../../ui/drawer.tsx';
-import { useCart } from './cart-store.ts';
+import { BagLine } from './bag-line.tsx';
+import { BagSummary } from './bag-summary.tsx';
+import { useBagRefresh } from './use-bag-refresh.ts';
 
-/** The bag drawer (#bag): the lines in the bag with their quantities; pricing comes from the server later. */
+/** Session storage: the cart view event has been sent in this browser session. */
+const cartViewedKey = (brand: string) => `${brand}-cart-viewed`;
+
+/** Spec 4: a cart view event, once per session, when the bag is viewed and holds items. */
+function useCartViewEvent(open: boolean, cart: Cart) {
+  const { brand } = useShop();
+  const holdsItems = cart.items.length > 0;
+  // Sent when the bag is first seen holding items, with the lines of that moment, not again as they change.
+  const seen = useRef(cart);
+  seen.current = cart;
+  useEffect(() => {
+    const cart = seen.current;
+    if (!open || !holdsItems) return;
+    try {
+      if (window.sessionStorage.getItem(cartViewedKey(brand))) return;
+      window.sessionStorage.setItem(cartViewedKey(brand), '1');
+    } catch {
+      // Session storage blocked: the event may then be sent once per page load instead.
+    }
+    track({
+      event: 'view_cart',
+      currency: CURRENCY,
+      value: cart.totals.subtotal_after_discounts.amount,
+      items: cart.items.map((item) => ({
+        item_id: item.sku,
+        item_name: item.dim_name,
+        item_variant: item.dim_size,
+        price: item.item_price,
+        quantity: item.qty,
+      })),
+    });
+  }, [open, holdsItems, brand]);
+}
+
+/** A page reached through a bag link (`add`, `promo` in its query string) opens the bag, which applies it. */
+function useBagLinkOpensBag(open: boolean) {
+  const { search } = useLocation();
+  const drawer = useDrawer();
+  // Only a new link opens the bag: closing it while the link is still in the address leaves it closed.
+  const latest = useRef({ open, openDrawer: drawer.open });
+  latest.current = { open, openDrawer: drawer.open };
+  const hasLink = parseBagLink(new URLSearchParams(search)) !== null;
+  useEffect(() => {
+    if (hasLink && !latest.current.open) latest.current.openDrawer({ drawer: 'bag' });
+  }, [hasLink, search]);
+}
+
+/** The bag drawer (#bag): the lines, priced by the server each time it opens and after every change. */
 export function BagDrawer() {
   const { current, close } = useDrawer();
-  const [cart, setCart] = useCart();
+  const open = current?.drawer === 'bag';
+  const { websiteConfig } = useShop();
+  const { cart, setCart, status, refreshing, refresh } = useBagRefresh(open);
+  useCartViewEvent(open, cart);
+  useBagLinkOpensBag(open);
   const quantity = totalQuantity(cart);
+  const domestic = cart.shipping_address.country === 'US';
+  const shippingLine = websiteConfig && domestic ? freeShippingMessage(websiteConfig, cart.totals.subtotal_after_discounts.amount) : null;
 
   const changeQuantity = (lineNumber: number, qty: number) => {
     const change = setQuantity(cart, lineNumber, qty);
@@ -20,52 +80,58 @@ export function BagDrawer() {
 
   return (
     <Drawer
-      open={current?.drawer === 'bag'}
-      onOpenChange={(open) => !open && close()}
+      open={open}
+      onOpenChange={(next) => !next && close()}
       side="right"
-      title={quantity > 0 ? `Your Bag (${quantity})` : 'Your Bag'}
+      title={quantity > 0 ? MESSAGES.yourBagCount(quantity) : MESSAGES.yourBag}
+      footer={
+        cart.items.length > 0 && (
+          <BagSummary
+            cart={cart}
+            status={status}
+            refreshing={refreshing}
+            applyPromo={(code) => refresh(code)}
+            removePromo={() => setCart({ ...cart, promo_code_id: null, promo_code_code: null })}
+          />
+        )
+      }
     >
       {cart.items.length === 0 ? (
         <div className="flex flex-col items-center gap-6 px-6 py-16 text-center">
-          <p className="text-lg font-semibold">Your bag is empty.</p>
+          <p className="text-lg font-semibold">{MESSAGES.bagEmpty}</p>
           <Link
             to="/shop"
             onClick={close}
             className="bg-accent px-8 py-3 text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
           >
-            Shop now
+            {MESSAGES.shopNow}
           </Link>
         </div>
       ) : (
-        <ul className="divide-y divide-line px-5">
-          {cart.items.map((item) => (
-            <li key={item.line_number} className="flex flex-col gap-2 py-5">
-              <Link to={item.url} onClick={close} className="font-semibold hover:underline">
-                {item.dim_name}
-              </Link>
-              <p className="text-sm text-ink-muted">
-                Size {item.dim_size} · {formatMoney(item.item_price)}
-              </p>
-              <div className="flex items-center gap-3">
-                <label className="text-sm" htmlFor={`bag-qty-${item.line_number}`}>
-                  Quantity
-                </label>
-                <select
-                  id={`bag-qty-${item.line_number}`}
-                  value={item.qty}
-                  onChange={(event) => changeQuantity(item.line_number, Number(event.target.value))}
-                  className="border border-line bg-surface px-2 py-1"
-                >
-                  {Array.from({ length: Math.max(item.maxQty, item.qty) + 1 }, (_, qty) => (
-                    <option key={qty} value={qty}>
-                      {qty === 0 ? 'Remove' : qty}
-                    </option>
-                  ))}
-                </select>
+        <div className="flex flex-col px-5">
+          {shippingLine && status !== null && (
+            <div className="flex flex-col gap-2 border-b border-line py-4">
+              <p className="text-sm font-semibold">{shippingLine.text}</p>
+              <div className="h-1.5 overflow-hidden rounded-full bg-surface-muted" aria-hidden="true">
+                <div className="h-full bg-success transition-[width] duration-300" style={{ width: `${Math.round(shippingLine.progress * 100)}%` }} />
               </div>
-            </li>
-          ))}
-        </ul>
+            </div>
+          )}
+          <ul className="divide-y divide-line">
+            {cart.items.map((item) => (
+              <BagLine
+                key={item.line_number}
+                item={item}
+                isGift={item.sku === cart.added_auto_sku}
+                onQuantity={(qty) => changeQuantity(item.line_number, qty)}
+                onFollow={close}
+              />
+            ))}
+          </ul>
+          {status?.finalSalesMessage && (
+            <p className="mb-5 border-l-4 border-warning bg-surface-muted px-3 py-2 text-sm">{status.finalSalesMessage}</p>
+          )}
+        </div>
       )}
     </Drawer>
   );

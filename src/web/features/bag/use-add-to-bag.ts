@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { addItem, maxQuantity } from '../../../shared/cart.ts';
+import { addItem, lineName, maxQuantity } from '../../../shared/cart.ts';
 import { ADD_TO_BAG_PROCESSING_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProductDocument, ProductVariant, Sku } from '../../../shared/product.ts';
@@ -40,7 +40,7 @@ export function useAddToBag() {
         item_price: priced.sale_price !== null && priced.sale_price < priced.price ? priced.sale_price : priced.price,
         discount_amount: 0,
         dim_style: sku.style_id,
-        dim_name: product.name,
+        dim_name: lineName(product.name, options.variant?.variant_name ?? product.variant_name),
         dim_size: displaySize(sku),
         dim_category: lineCategory(product),
         url: options.variant?.url ?? product.url,

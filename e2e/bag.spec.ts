@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GET_CART_PATH } from '../src/shared/bag-pricing.ts';
+import { emptyCart, lineName, type CartItem } from '../src/shared/cart.ts';
+import { MESSAGES } from '../src/shared/messages.ts';
+import { formatMoney } from '../src/shared/money.ts';
+import { displaySize, type ProductDocument, type Sku } from '../src/shared/product.ts';
+import { demoProducts, pick } from './demo-products.ts';
+
+let products: ProductDocument[] = [];
+test.beforeAll(async ({ request }) => {
+  products = await demoProducts(request);
+});
+
+const unitPrice = (product: ProductDocument) =>
+  product.sale_price !== null && product.sale_price < product.price ? product.sale_price : product.price;
+
+/** A line's name and size, as the bag's controls name the line. */
+const lineLabel = (product: ProductDocument, sku: Sku) => `${lineName(product.name, product.variant_name)} ${displaySize(sku)}`;
+
+/** A product under $50 a unit with a size of at least 10 in stock and no per-bag limit of its own. */
+function stocked(): { product: ProductDocument; sku: Sku } {
+  const product = pick(
+    products,
+    (candidate) => candidate.max_cart_qty === 0 && unitPrice(candidate) < 40 && candidate.skus.some((sku) => sku.qty >= 10),
+    'product in stock under $40',
+  );
+  const sku = product.skus.find((candidate) => candidate.qty >= 10);
+  if (!sku) throw new Error('no sku in stock');
+  return { product, sku };
+}
+
+/** A line as an old bag kept it: a stale price and name the refresh must replace. */
+const staleLine = (sku: Sku, lineNumber = 1): CartItem => ({
+  line_number: lineNumber,
+  sku: sku.sku,
+  qty: 1,
+  item_price: 1,
+  discount_amount: 0,
+  dim_style: sku.style_id,
+  dim_name: 'Stale name',
+  dim_size: sku.size,
+  dim_category: '',
+  url: '/shop',
+  maxQty: 30,
+});
+
+/** Puts a bag in local storage the way the shop keeps it, then loads the page at path. */
+async function withBag(page: Page, items: CartItem[], path = '/about') {
+  await page.goto('/about');
+  await page.evaluate((cart) => window.localStorage.setItem('acme-cart', JSON.stringify(cart)), { ...emptyCart(), items });
+  // A fresh document, so the page reads the bag from storage (a hash alone would not reload it).
+  await page.goto('about:blank');
+  await page.goto(path);
+}
+
+const bagDialog = (page: Page) => page.getByRole('dialog', { name: /^Your Bag/ });
+/** A row of the bag's totals by its label. */
+const totalsRow = (page: Page, label: string) =>
+  bagDialog(page)
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) });
+const totalRow = (page: Page) => totalsRow(page, MESSAGES.total);
+
+test.describe('the bag drawer', () => {
+  test('opening #bag refreshes the bag from the server: today’s name and price, totals and shipping', async ({ page }) => {
+    const { product, sku } = stocked();
+    await withBag(page, [staleLine(sku)]);
+    const refreshed = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes(GET_CART_PATH));
+    await page.getByRole('button', { name: /^Bag/ }).click();
+    await refreshed;
+
+    const bag = bagDialog(page);
+    await expect(bag.getByRole('link', { name: product.name })).toBeVisible();
+    await expect(bag.getByText('Stale name')).toHaveCount(0);
+    await expect(bag.getByText(`${MESSAGES.size} ${displaySize(sku)}`)).toBeVisible();
+    await expect(totalRow(page)).toContainText(formatMoney(unitPrice(product) + 5.95));
+    await expect(bag.getByText(/away from free shipping/)).toBeVisible();
+    // The refreshed bag is what local storage keeps.
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as { items: CartItem[] });
+    expect(stored.items[0]).toMatchObject({ dim_name: lineName(product.name, product.variant_name), item_price: unitPrice(product) });
+  });
+
+  test('a promo code is refused with its reason, applied with the spec’s message, and removed', async ({ page }) => {
+    const { product, sku } = stocked();
+    await withBag(page, [staleLine(sku)], '/about#bag');
+    const bag = bagDialog(page);
+    const code = bag.getByRole('textbox', { name: MESSAGES.promoCode });
+    await code.fill('nope');
+    await bag.getByRole('button', { name: MESSAGES.applyPromo }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.promoInvalid('NOPE') })).toBeVisible();
+    await expect(code).toHaveValue('nope');
+
+    await code.fill('welcome10');
+    await bag.getByRole('button', { name: MESSAGES.applyPromo }).click();
+    await expect(page.getByText(MESSAGES.promoSuccess)).toBeVisible();
+    await expect(bag.getByText(MESSAGES.promoApplied('WELCOME10'))).toBeVisible();
+    const discount = Math.round(unitPrice(product) * 10) / 100;
+    await expect(totalsRow(page, MESSAGES.discount)).toContainText(formatMoney(discount));
+
+    await bag.getByRole('button', { name: MESSAGES.removePromo('WELCOME10') }).click();
+    await expect(bag.getByRole('textbox', { name: MESSAGES.promoCode })).toBeVisible();
+    await expect(totalsRow(page, MESSAGES.discount)).toHaveCount(0);
+  });
+
+  test('a change of quantity is priced again by the server @phone', async ({ page }) => {
+    const { product, sku } = stocked();
+    await withBag(page, [staleLine(sku)], '/about#bag');
+    await expect(totalRow(page)).toContainText(formatMoney(unitPrice(product) + 5.95));
+    const repriced = page.waitForResponse((response) => response.url().includes(GET_CART_PATH));
+    await bagDialog(page).getByRole('combobox', { name: MESSAGES.quantityOf(lineLabel(product, sku)) }).selectOption('2');
+    await repriced;
+    const twice = unitPrice(product) * 2;
+    await expect(totalRow(page)).toContainText(formatMoney(twice >= 50 ? twice : twice + 5.95));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Bag, 2 items' })).toBeVisible();
+  });
+
+  test('a sold-out line holds checkout back until it is removed', async ({ page }) => {
+    const { sku } = stocked();
+    const soldOutProduct = pick(products, (candidate) => candidate.skus.some((s) => s.qty === 0), 'sold-out size');
+    const soldOut = soldOutProduct.skus.find((s) => s.qty === 0);
+    if (!soldOut) throw new Error('no sold-out sku');
+    await withBag(page, [staleLine(sku, 1), staleLine(soldOut, 2)], '/about#bag');
+    const bag = bagDialog(page);
+    await expect(bag.getByText(MESSAGES.checkoutNeedsStock)).toBeVisible();
+    await expect(bag.getByRole('button', { name: MESSAGES.checkout })).toBeDisabled();
+    await expect(bag.getByText(MESSAGES.soldOut)).toBeVisible();
+
+    await bag.getByRole('button', { name: MESSAGES.removeLine(lineLabel(soldOutProduct, soldOut)) }).click();
+    await expect(bag.getByRole('link', { name: MESSAGES.checkout })).toBeVisible();
+    await expect(bag.getByText(MESSAGES.checkoutNeedsStock)).toHaveCount(0);
+  });
+
+  test('a bag link adds its items and promo once, then leaves the address', async ({ page }) => {
+    const { product, sku } = stocked();
+    await page.goto(`/news?utm_source=mail&add=${sku.sku}:2&promo=welcome10`);
+    const bag = bagDialog(page);
+    await expect(bag.getByRole('link', { name: product.name })).toBeVisible();
+    await expect(bag.getByRole('combobox', { name: MESSAGES.quantityOf(lineLabel(product, sku)) })).toHaveValue('2');
+    await expect(bag.getByText(MESSAGES.promoApplied('WELCOME10'))).toBeVisible();
+    await expect(page).toHaveURL((url) => url.search === '?utm_source=mail' && url.hash === '#bag');
+    await page.reload();
+    await expect(bagDialog(page).getByRole('combobox', { name: MESSAGES.quantityOf(lineLabel(product, sku)) })).toHaveValue('2');
+  });
+
+  test('a failed refresh says so and keeps every line', async ({ page }) => {
+    const { sku } = stocked();
+    await withBag(page, [staleLine(sku)]);
+    await page.route(`**${GET_CART_PATH}*`, (route) => route.fulfill({ status: 502, body: '' }));
+    await page.getByRole('button', { name: /^Bag/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.cartLoadFailure })).toBeVisible();
+    await expect(bagDialog(page).getByRole('link', { name: 'Stale name' })).toBeVisible();
+  });
+
+  test('sends one cart view event a session, when the bag is seen holding items', async ({ page }) => {
+    const { sku } = stocked();
+    await withBag(page, [staleLine(sku)]);
+    const cartViews = () =>
+      page.evaluate(() => (window.dataLayer ?? []).filter((entry) => 'event' in entry && entry.event === 'view_cart').length);
+    const bagButton = page.getByRole('button', { name: /^Bag/ });
+    await bagButton.click();
+    await expect(bagDialog(page)).toBeVisible();
+    await expect.poll(cartViews).toBe(1);
+    await page.keyboard.press('Escape');
+    await bagButton.click();
+    await expect(bagDialog(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await cartViews()).toBe(1);
+  });
+});

@@ -1,0 +1,133 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PROMO_CODE_MAX_LENGTH } from '../../../shared/bag-pricing.ts';
+import type { Cart } from '../../../shared/cart.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import type { BagStatus } from './use-bag-refresh.ts';
+
+export interface BagSummaryProps {
+  cart: Cart;
+  /** Null until the server has priced this bag since it was opened. */
+  status: BagStatus | null;
+  refreshing: boolean;
+  applyPromo: (code: string) => Promise<boolean>;
+  removePromo: () => void;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'pt-2 text-base font-bold' : 'text-sm'}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The bag's footer: the promo code, the server's totals and the way to checkout. */
+export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }: BagSummaryProps) {
+  const promoId = useId();
+  const noteId = useId();
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
+  const { totals } = cart;
+  const shipMethod = cart.available_ship_methods.find((method) => method.code === cart.requested_ship_method);
+  const shippingCents = shipMethod ? cents(shipMethod.price) : 0;
+  const giftCardCents = cart.gift_card_payment_items.reduce((sum, payment) => sum + cents(payment.amount), 0);
+  const creditCents = cents(totals.subtotal_after_discounts.amount) + shippingCents - giftCardCents - cents(totals.balance_due.amount);
+  const checkoutBlocked = status?.disableCheckout ?? false;
+
+  const submitPromo = async (event: FormEvent) => {
+    event.preventDefault();
+    if (applying || code.trim() === '') return;
+    setApplying(true);
+    const applied = await applyPromo(code);
+    setApplying(false);
+    if (applied) setCode('');
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {cart.promo_code_code ? (
+        <p className="flex items-center justify-between gap-3 bg-surface-muted px-3 py-2 text-sm">
+          <span>{MESSAGES.promoApplied(cart.promo_code_code)}</span>
+          <button
+            type="button"
+            onClick={removePromo}
+            className="min-h-9 underline underline-offset-4"
+            aria-label={MESSAGES.removePromo(cart.promo_code_code)}
+          >
+            {MESSAGES.remove}
+          </button>
+        </p>
+      ) : (
+        status?.promoEnabled && (
+          <form onSubmit={submitPromo} className="flex gap-2">
+            <label htmlFor={promoId} className="sr-only">
+              {MESSAGES.promoCode}
+            </label>
+            <input
+              id={promoId}
+              name="code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              placeholder={MESSAGES.promoCode}
+              maxLength={PROMO_CODE_MAX_LENGTH}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="min-h-11 min-w-0 flex-1 border border-line bg-surface px-3 text-sm uppercase placeholder:normal-case placeholder:text-ink-muted"
+            />
+            <button
+              type="submit"
+              disabled={applying}
+              className="min-h-11 border border-ink px-5 text-sm font-bold uppercase tracking-wider hover:bg-ink hover:text-page disabled:opacity-50"
+            >
+              {MESSAGES.applyPromo}
+            </button>
+          </form>
+        )
+      )}
+
+      <dl aria-busy={refreshing || status === null} className={`flex flex-col gap-1 ${status === null ? 'opacity-50' : ''}`}>
+        <Row label={MESSAGES.subtotal}>{formatMoney(totals.subtotal.amount)}</Row>
+        {cents(totals.discount.amount) > 0 && <Row label={MESSAGES.discount}>−{formatMoney(totals.discount.amount)}</Row>}
+        {shipMethod && (
+          <Row label={MESSAGES.shipping}>{shippingCents === 0 ? MESSAGES.free : formatMoney(shippingCents / 100)}</Row>
+        )}
+        {giftCardCents > 0 && <Row label={MESSAGES.giftCards}>−{formatMoney(giftCardCents / 100)}</Row>}
+        {creditCents > 0 && <Row label={MESSAGES.storeCredit}>−{formatMoney(creditCents / 100)}</Row>}
+        <Row label={MESSAGES.total} strong>
+          {formatMoney(totals.balance_due.amount)}
+        </Row>
+      </dl>
+
+      {checkoutBlocked ? (
+        <>
+          <button
+            type="button"
+            disabled
+            aria-describedby={status?.forceNoStock ? noteId : undefined}
+            className="min-h-12 bg-accent px-6 text-sm font-bold uppercase tracking-widest text-accent-ink opacity-40"
+          >
+            {MESSAGES.checkout}
+          </button>
+          {status?.forceNoStock && (
+            <p id={noteId} className="text-sm text-danger">
+              {MESSAGES.checkoutNeedsStock}
+            </p>
+          )}
+        </>
+      ) : (
+        <Link
+          to="/checkout"
+          className="flex min-h-12 items-center justify-center bg-accent px-6 text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
+        >
+          {MESSAGES.checkout}
+        </Link>
+      )}
+    </div>
+  );
+}
