@@ -41,6 +41,7 @@ const staleLine = (sku: Sku, lineNumber = 1): CartItem => ({
   dim_size: sku.size,
   dim_category: '',
   url: '/shop',
+  image: null,
   maxQty: 30,
 });
 

@@ -23,6 +23,7 @@ const item = (sku: string, overrides: Partial<NewCartItem> = {}): NewCartItem =>
   dim_size: 'M',
   dim_category: 'Boxer Briefs',
   url: '/s/10001/tropic-thunder',
+  image: null,
   maxQty: 30,
   ...overrides,
 });

@@ -4,6 +4,7 @@
  */
 import { MAX_GIFT_CARDS, MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
 import { CART_MAXIMUM_MESSAGE_ID, MESSAGES } from './messages.ts';
+import type { ImageRef } from './product.ts';
 import * as z from 'zod/mini';
 
 export interface Amount {
@@ -28,6 +29,8 @@ export interface CartItem {
   dim_size: string;
   dim_category: string;
   url: string;
+  /** The product's primary picture for the bag's thumbnail (not in the spec's entity), or null. */
+  image: ImageRef | null;
   /** The most this line may hold: min(30, max_cart_qty when positive, stock). */
   maxQty: number;
 }
@@ -218,6 +221,12 @@ const addressSchema = z.catch(
   emptyAddress,
 );
 
+const imageSchema = z.object({
+  url: z.string().check(z.minLength(1), z.maxLength(2000)),
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
+});
+
 const itemSchema = z.object({
   line_number: z.int().check(z.positive()),
   sku: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -229,6 +238,7 @@ const itemSchema = z.object({
   dim_size: text,
   dim_category: text,
   url: text,
+  image: z.catch(z.nullable(imageSchema), null),
   maxQty: z.catch(z.int().check(z.nonnegative()), MAX_QTY_PER_SKU),
 });
 

@@ -56,6 +56,7 @@ describe('POST /session-api/checkout/get-cart', () => {
     dim_size: 'XXL',
     dim_category: '',
     url: '/',
+    image: { url: '/media/elsewhere.svg', width: 1, height: 1 },
     maxQty: 30,
   });
   const bag = (items: CartItem[], extra: Partial<Cart> = {}): Cart => ({ ...emptyCart(), items, ...extra });
@@ -84,6 +85,8 @@ describe('POST /session-api/checkout/get-cart', () => {
       .where('skus.sku', '=', fixture.plain)
       .executeTakeFirstOrThrow();
     expect(plain).toMatchObject({ dim_name: lineName(product.name, product.variant_name), dim_category: product.subcategory });
+    expect(plain?.image?.url).toMatch(/^\/media\/.+/);
+    expect(plain?.image?.url).not.toBe('/media/elsewhere.svg');
     expect(plain?.url).toMatch(/^\/s\/[^/]+\/[a-z0-9-]+$/);
     expect(sale).toMatchObject({ sku: fixture.finalSale, qty: 1, item_price: 18, maxQty: 4, line_number: 3 });
     expect(result.updatedCart.totals).toEqual({

@@ -38,6 +38,17 @@ export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<
     ])
     .where('skus.sku', 'in', unique)
     .execute();
+  const productIds = [...new Set(rows.map((row) => row.id))];
+  const images = productIds.length
+    ? await db
+        .selectFrom('product_images')
+        .select(['product_id', 'url', 'width', 'height'])
+        .where('product_id', 'in', productIds)
+        .where('role', '=', 'primary')
+        .where('enabled', '=', 1)
+        .execute()
+    : [];
+  const imageOf = new Map(images.map(({ product_id, url, width, height }) => [product_id, { url, width, height }]));
   return new Map(
     rows.map((row) => {
       const onSale = row.sale_price_cents !== null && row.sale_price_cents < row.price_cents;
@@ -55,6 +66,7 @@ export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<
           dim_size: displaySize({ size: row.size, style_id: row.style_id }),
           dim_category: row.subcategory,
           url: productUrl(row.id, row.slug),
+          image: imageOf.get(row.id) ?? null,
         },
       };
       return [row.sku, bagSku];

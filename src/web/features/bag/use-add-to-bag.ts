@@ -44,6 +44,7 @@ export function useAddToBag() {
         dim_size: displaySize(sku),
         dim_category: lineCategory(product),
         url: options.variant?.url ?? product.url,
+        image: product.primary_image,
         maxQty: maxQuantity(product.max_cart_qty, sku.qty),
       });
       store.set(change.cart);
