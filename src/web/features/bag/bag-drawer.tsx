@@ -85,7 +85,7 @@ export function BagDrawer() {
       side="right"
       title={quantity > 0 ? MESSAGES.yourBagCount(quantity) : MESSAGES.yourBag}
       footer={
-        cart.items.length > 0 && (
+        cart.items.length > 0 ? (
           <BagSummary
             cart={cart}
             status={status}
@@ -93,7 +93,7 @@ export function BagDrawer() {
             applyPromo={(code) => refresh(code)}
             removePromo={() => setCart({ ...cart, promo_code_id: null, promo_code_code: null })}
           />
-        )
+        ) : undefined
       }
     >
       {cart.items.length === 0 ? (
