@@ -116,6 +116,29 @@ test.describe('the bag drawer', () => {
     await expect(page.getByRole('button', { name: 'Bag, 2 items' })).toBeVisible();
   });
 
+  test('a slow reply never undoes a change made while it was on its way', async ({ page }) => {
+    const { product, sku } = stocked();
+    await withBag(page, [staleLine(sku)]);
+    let calls = 0;
+    let replies = 0;
+    await page.route(`**${GET_CART_PATH}*`, async (route) => {
+      calls++;
+      if (calls === 1) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    page.on('response', (response) => {
+      if (response.url().includes(GET_CART_PATH)) replies++;
+    });
+    await page.getByRole('button', { name: /^Bag/ }).click();
+    const quantity = bagDialog(page).getByRole('combobox', { name: /^Quantity of / });
+    await quantity.selectOption('3');
+    // The first, slow reply arrives last: it was priced for a quantity of 1.
+    await expect.poll(() => replies).toBe(2);
+    await expect(bagDialog(page).getByRole('link', { name: product.name })).toBeVisible();
+    await expect(quantity).toHaveValue('3');
+    await expect(totalRow(page)).toContainText(formatMoney(unitPrice(product) * 3 >= 50 ? unitPrice(product) * 3 : unitPrice(product) * 3 + 5.95));
+  });
+
   test('a sold-out line holds checkout back until it is removed', async ({ page }) => {
     const { sku } = stocked();
     const soldOutProduct = pick(products, (candidate) => candidate.skus.some((s) => s.qty === 0), 'sold-out size');
