@@ -48,6 +48,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await opened.db.destroy();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // The pool's end resolves before its sockets have closed; a forced drop would kill a connection still
+      // saying goodbye, and its client would raise the server's termination as an unhandled error.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await cleanup.query<{ open: number }>('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [name]);
+        if ((rows[0]?.open ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
       rmSync(dataDir, { recursive: true, force: true });
