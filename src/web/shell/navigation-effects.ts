@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigationType } from 'react-router';
 import { pageSlide, type PageSlide } from '../navigation/depth.ts';
 import { createStore } from '../state/store.ts';
@@ -14,6 +14,15 @@ export function useAttemptedCheckout(routeName: string | undefined): void {
   }, [routeName, key]);
 }
 
+/** A press on a link the browser itself would follow to another page of this site, or null. */
+function linkToOtherPage(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href);
+  return url.origin === window.location.origin && url.pathname !== window.location.pathname ? anchor : null;
+}
+
 /** Leaving a route flagged for full reload does a full browser navigation instead of a client one. */
 export function useFullReloadOnLeave(fullReload: boolean | undefined): void {
   const blocker = useBlocker(
@@ -25,6 +34,18 @@ export function useFullReloadOnLeave(fullReload: boolean | undefined): void {
     blocker.reset();
     window.location.assign(`${pathname}${search}${hash}`);
   }, [blocker]);
+
+  // React Router registers the blocker in an effect, after the page has hydrated; a link pressed in between
+  // would move inside the document. From the commit on, a press on a link to another page stops before the
+  // app's own link handling, so the browser follows it as an ordinary page load.
+  useLayoutEffect(() => {
+    if (!fullReload) return;
+    const letTheBrowserFollow = (event: MouseEvent) => {
+      if (linkToOtherPage(event)) event.stopPropagation();
+    };
+    document.addEventListener('click', letTheBrowserFollow, true);
+    return () => document.removeEventListener('click', letTheBrowserFollow, true);
+  }, [fullReload]);
 }
 
 /** The slide of the page that was just navigated to: left going deeper, right going shallower. */
