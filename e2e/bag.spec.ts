@@ -3,7 +3,7 @@ import { GET_CART_PATH } from '../src/shared/bag-pricing.ts';
 import { emptyCart, lineName, type CartItem } from '../src/shared/cart.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { formatMoney } from '../src/shared/money.ts';
-import { displaySize, type ProductDocument, type Sku } from '../src/shared/product.ts';
+import { displaySize, sellingPrice, type ProductDocument, type Sku } from '../src/shared/product.ts';
 import { demoProducts, pick } from './demo-products.ts';
 
 let products: ProductDocument[] = [];
@@ -11,8 +11,6 @@ test.beforeAll(async ({ request }) => {
   products = await demoProducts(request);
 });
 
-const unitPrice = (product: ProductDocument) =>
-  product.sale_price !== null && product.sale_price < product.price ? product.sale_price : product.price;
 
 /** A line's name and size, as the bag's controls name the line. */
 const lineLabel = (product: ProductDocument, sku: Sku) => `${lineName(product.name, product.variant_name)} ${displaySize(sku)}`;
@@ -21,7 +19,7 @@ const lineLabel = (product: ProductDocument, sku: Sku) => `${lineName(product.na
 function stocked(): { product: ProductDocument; sku: Sku } {
   const product = pick(
     products,
-    (candidate) => candidate.max_cart_qty === 0 && unitPrice(candidate) < 40 && candidate.skus.some((sku) => sku.qty >= 10),
+    (candidate) => candidate.max_cart_qty === 0 && sellingPrice(candidate) < 40 && candidate.skus.some((sku) => sku.qty >= 10),
     'product in stock under $40',
   );
   const sku = product.skus.find((candidate) => candidate.qty >= 10);
@@ -74,11 +72,11 @@ test.describe('the bag drawer', () => {
     await expect(bag.getByRole('link', { name: product.name })).toBeVisible();
     await expect(bag.getByText('Stale name')).toHaveCount(0);
     await expect(bag.getByText(`${MESSAGES.size} ${displaySize(sku)}`)).toBeVisible();
-    await expect(totalRow(page)).toContainText(formatMoney(unitPrice(product) + 5.95));
+    await expect(totalRow(page)).toContainText(formatMoney(sellingPrice(product) + 5.95));
     await expect(bag.getByText(/away from free shipping/)).toBeVisible();
     // The refreshed bag is what local storage keeps.
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as { items: CartItem[] });
-    expect(stored.items[0]).toMatchObject({ dim_name: lineName(product.name, product.variant_name), item_price: unitPrice(product) });
+    expect(stored.items[0]).toMatchObject({ dim_name: lineName(product.name, product.variant_name), item_price: sellingPrice(product) });
   });
 
   test('a promo code is refused with its reason, applied with the spec’s message, and removed', async ({ page }) => {
@@ -95,7 +93,7 @@ test.describe('the bag drawer', () => {
     await bag.getByRole('button', { name: MESSAGES.applyPromo }).click();
     await expect(page.getByText(MESSAGES.promoSuccess)).toBeVisible();
     await expect(bag.getByText(MESSAGES.promoApplied('WELCOME10'))).toBeVisible();
-    const discount = Math.round(unitPrice(product) * 10) / 100;
+    const discount = Math.round(sellingPrice(product) * 10) / 100;
     await expect(totalsRow(page, MESSAGES.discount)).toContainText(formatMoney(discount));
 
     await bag.getByRole('button', { name: MESSAGES.removePromo('WELCOME10') }).click();
@@ -106,11 +104,11 @@ test.describe('the bag drawer', () => {
   test('a change of quantity is priced again by the server @phone', async ({ page }) => {
     const { product, sku } = stocked();
     await withBag(page, [staleLine(sku)], '/about#bag');
-    await expect(totalRow(page)).toContainText(formatMoney(unitPrice(product) + 5.95));
+    await expect(totalRow(page)).toContainText(formatMoney(sellingPrice(product) + 5.95));
     const repriced = page.waitForResponse((response) => response.url().includes(GET_CART_PATH));
     await bagDialog(page).getByRole('combobox', { name: MESSAGES.quantityOf(lineLabel(product, sku)) }).selectOption('2');
     await repriced;
-    const twice = unitPrice(product) * 2;
+    const twice = sellingPrice(product) * 2;
     await expect(totalRow(page)).toContainText(formatMoney(twice >= 50 ? twice : twice + 5.95));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Bag, 2 items' })).toBeVisible();
@@ -136,7 +134,7 @@ test.describe('the bag drawer', () => {
     await expect.poll(() => replies).toBe(2);
     await expect(bagDialog(page).getByRole('link', { name: product.name })).toBeVisible();
     await expect(quantity).toHaveValue('3');
-    await expect(totalRow(page)).toContainText(formatMoney(unitPrice(product) * 3 >= 50 ? unitPrice(product) * 3 : unitPrice(product) * 3 + 5.95));
+    await expect(totalRow(page)).toContainText(formatMoney(sellingPrice(product) * 3 >= 50 ? sellingPrice(product) * 3 : sellingPrice(product) * 3 + 5.95));
   });
 
   test('a sold-out line holds checkout back until it is removed', async ({ page }) => {

@@ -4,8 +4,8 @@
  * the ones both sides must read the same way.
  */
 import type { Cart, ShippingMethod } from './cart.ts';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD, MAX_QTY_PER_SKU } from './constants.ts';
-import { formatMoney } from './money.ts';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD, MAX_CODE_LENGTH, MAX_QTY_PER_SKU } from './constants.ts';
+import { formatMoney, fromCents, toCents } from './money.ts';
 
 export const GET_CART_PATH = '/session-api/checkout/get-cart';
 
@@ -31,8 +31,6 @@ export interface GetCartResponse {
   promoEnabled: boolean;
   messages: Array<{ type: 'success' | 'info' | 'warning' | 'danger'; text: string }>;
 }
-
-export const PROMO_CODE_MAX_LENGTH = 64;
 
 /** Promo and gift card codes are matched without regard to case or surrounding spaces. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
@@ -70,7 +68,7 @@ export function parseBagLink(search: URLSearchParams): BagLink | null {
     else items.push({ sku: match[1], qty });
   }
   const tooMany = items.length > MAX_LINK_ITEMS;
-  const tooLongPromo = promo !== null && promo.length > PROMO_CODE_MAX_LENGTH;
+  const tooLongPromo = promo !== null && promo.length > MAX_CODE_LENGTH;
   return {
     items: tooMany ? [] : items,
     promo: tooLongPromo ? null : promo,
@@ -101,7 +99,7 @@ export function freeShippingMessage(
   subtotalAfterDiscounts: number,
 ): { text: string; progress: number } {
   const threshold = config.domestic_free_shipping_amount > 0 ? config.domestic_free_shipping_amount : DEFAULT_FREE_SHIPPING_THRESHOLD;
-  const remaining = Math.round((threshold - subtotalAfterDiscounts) * 100) / 100;
+  const remaining = fromCents(toCents(threshold - subtotalAfterDiscounts));
   if (remaining <= 0) return { text: config.shipping_message_cart_modal_free_shipping_text, progress: 1 };
   return {
     text: config.shipping_message_cart_modal_remaining_text.split(SHIPPING_AMOUNT_PLACEHOLDER).join(formatMoney(remaining)),

@@ -2,7 +2,7 @@
  * The bag as local storage keeps it (spec section 3) and its rules (sections 4, 5 and 9). The server
  * prices the bag; these rules keep the lines themselves consistent on both sides.
  */
-import { MAX_GIFT_CARDS, MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
+import { MAX_CODE_LENGTH, MAX_GIFT_CARDS, MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
 import { CART_MAXIMUM_MESSAGE_ID, MESSAGES } from './messages.ts';
 import type { ImageRef } from './product.ts';
 import * as z from 'zod/mini';
@@ -262,7 +262,7 @@ const shippingMethodSchema = z.object({
   regular_price: z.number().check(z.nonnegative()),
 });
 const giftCardPaymentSchema = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(64)),
+  code: z.string().check(z.minLength(1), z.maxLength(MAX_CODE_LENGTH)),
   amount: money,
 });
 const cartSchema = z.object({
@@ -295,14 +295,12 @@ export function parseCart(raw: unknown): Cart | undefined {
   const parsed = cartSchema.parse(raw);
   const seenSkus = new Set<string>();
   const seenLines = new Set<number>();
-  const items: CartItem[] = [];
-  for (const candidate of parsed.items) {
-    const item = itemSchema.safeParse(candidate);
-    if (!item.success || seenSkus.has(item.data.sku) || seenLines.has(item.data.line_number)) continue;
-    seenSkus.add(item.data.sku);
-    seenLines.add(item.data.line_number);
-    items.push({ ...item.data, qty: Math.min(item.data.qty, item.data.maxQty || MAX_QTY_PER_SKU) });
-  }
+  const items = readableEntries(parsed.items, itemSchema).flatMap((item): CartItem[] => {
+    if (seenSkus.has(item.sku) || seenLines.has(item.line_number)) return [];
+    seenSkus.add(item.sku);
+    seenLines.add(item.line_number);
+    return [{ ...item, qty: Math.min(item.qty, item.maxQty || MAX_QTY_PER_SKU) }];
+  });
   return {
     ...parsed,
     available_ship_methods: readableEntries(parsed.available_ship_methods, shippingMethodSchema),

@@ -3,6 +3,8 @@ export const SHOP_ITEMS_PER_PAGE = 60;
 export const DEFAULT_FREE_SHIPPING_THRESHOLD = 50;
 export const MAX_UNIQUE_ITEMS = 50;
 export const MAX_QTY_PER_SKU = 30;
+/** The longest promo or gift card code the shop reads (not in the spec). */
+export const MAX_CODE_LENGTH = 64;
 /** Gift cards one bag may pay with (not in the spec: a bound on the work one refresh does). */
 export const MAX_GIFT_CARDS = 5;
 export const MESSAGE_AUTO_CLOSE_MS = 5000;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.ts';
+import { formatMoney, fromCents, toCents } from './money.ts';
+
+describe('cents', () => {
+  it('rounds dollars to whole cents and back', () => {
+    expect(toCents(19.95)).toBe(1995);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(fromCents(1995)).toBe(19.95);
+  });
+});
 
 describe('formatMoney', () => {
   it('drops a trailing .00', () => {

@@ -4,7 +4,7 @@
  */
 import { CURRENCY } from './constants.ts';
 import { imageUrl } from './media-url.ts';
-import { isOnSale, type ImageRef, type ProductDocument } from './product.ts';
+import { sellingPrice, type ImageRef, type ProductDocument } from './product.ts';
 
 /** Structured-data images are shown large: the 1200 px rendition, like the sharing image. */
 const JSON_LD_IMAGE_WIDTH = 1200;
@@ -31,7 +31,7 @@ type JsonLdProduct = Pick<ProductDocument, 'name' | 'description' | 'style_id' |
 /** The product as search engines read it; urls are absolute on the shop's public origin. */
 export function productJsonLd(product: JsonLdProduct, images: readonly ImageRef[], brandName: string, publicUrl: string): ProductJsonLd {
   const absolute = (path: string) => new URL(path, publicUrl).toString();
-  const price = isOnSale(product) && product.sale_price !== null ? product.sale_price : product.price;
+  const price = sellingPrice(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

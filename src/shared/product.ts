@@ -104,3 +104,7 @@ export function displaySize(sku: Pick<Sku, 'size' | 'style_id'>): string {
 /** A sale price counts only when it is lower than the price. */
 export const isOnSale = (product: Pick<ProductDocument, 'price' | 'sale_price'>) =>
   product.sale_price !== null && product.sale_price < product.price;
+
+/** What one unit sells for: the sale price when it counts, otherwise the price (in whatever unit both are). */
+export const sellingPrice = (product: Pick<ProductDocument, 'price' | 'sale_price'>) =>
+  (isOnSale(product) ? product.sale_price : null) ?? product.price;

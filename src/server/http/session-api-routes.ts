@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { normalizeCode, parseBagLink, PROMO_CODE_MAX_LENGTH } from '../../shared/bag-pricing.ts';
+import { normalizeCode, parseBagLink } from '../../shared/bag-pricing.ts';
 import { parseCart } from '../../shared/cart.ts';
+import { MAX_CODE_LENGTH } from '../../shared/constants.ts';
 import { SESSION_COOKIE, sessionUser } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { priceCart } from '../pricing/price-cart.ts';
@@ -12,7 +13,7 @@ const getCartBody = z.object({
   code: z
     .string({ error: 'code must be text' })
     .transform(normalizeCode)
-    .pipe(z.string().min(1, 'Enter a promo code').max(PROMO_CODE_MAX_LENGTH, 'That promo code is too long'))
+    .pipe(z.string().min(1, 'Enter a promo code').max(MAX_CODE_LENGTH, 'That promo code is too long'))
     .optional(),
 });
 

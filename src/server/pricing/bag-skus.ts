@@ -1,6 +1,7 @@
 import type { CartItem } from '../../shared/cart.ts';
 import { lineName, maxQuantity } from '../../shared/cart.ts';
-import { displaySize, productUrl } from '../../shared/product.ts';
+import { fromCents } from '../../shared/money.ts';
+import { displaySize, productUrl, sellingPrice } from '../../shared/product.ts';
 import type { Db } from '../db/database.ts';
 
 /** A sku as the bag prices it: today's price, stock and product, read from the database. */
@@ -51,8 +52,7 @@ export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<
   const imageOf = new Map(images.map(({ product_id, url, width, height }) => [product_id, { url, width, height }]));
   return new Map(
     rows.map((row) => {
-      const onSale = row.sale_price_cents !== null && row.sale_price_cents < row.price_cents;
-      const unitCents = onSale && row.sale_price_cents !== null ? row.sale_price_cents : row.price_cents;
+      const unitCents = sellingPrice({ price: row.price_cents, sale_price: row.sale_price_cents });
       const bagSku: BagSku = {
         sku: row.sku,
         unitCents,
@@ -60,7 +60,7 @@ export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<
         finalSale: row.final_sale === 1,
         line: {
           sku: row.sku,
-          item_price: unitCents / 100,
+          item_price: fromCents(unitCents),
           dim_style: row.style_id,
           dim_name: lineName(row.name, row.variant_name),
           dim_size: displaySize({ size: row.size, style_id: row.style_id }),

@@ -17,6 +17,7 @@ import {
 } from '../../shared/cart.ts';
 import { MAX_UNIQUE_ITEMS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { fromCents as dollars, toCents as cents } from '../../shared/money.ts';
 import type { Db } from '../db/database.ts';
 import { loadBagSkus, type BagSku } from './bag-skus.ts';
 import { anyPromoLive, findPromoCode, promoLineDiscounts, promoProblem, type PromoCode } from './promo-codes.ts';
@@ -35,8 +36,6 @@ export type PriceCartResult = { ok: true; response: GetCartResponse } | { ok: fa
 
 type Message = GetCartResponse['messages'][number];
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-const dollars = (amountCents: number) => amountCents / 100;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Takes the free unit a promo added back out of the bag; it is added again if the promo still applies. */

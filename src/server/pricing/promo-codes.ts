@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/messages.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney, fromCents } from '../../shared/money.ts';
 import type { Db } from '../db/database.ts';
 import type { PromoCodeTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -34,7 +34,7 @@ export function promoProblem(promo: PromoCode | undefined, code: string, subtota
   if (promo.starts_at !== null && promo.starts_at > iso) return MESSAGES.promoNotStarted(promo.code);
   if (promo.ends_at !== null && promo.ends_at <= iso) return MESSAGES.promoExpired(promo.code);
   if (promo.usage_limit !== null && promo.used_count >= promo.usage_limit) return MESSAGES.promoUsedUp(promo.code);
-  if (subtotalCents < promo.min_subtotal_cents) return MESSAGES.promoMinimum(promo.code, formatMoney(promo.min_subtotal_cents / 100));
+  if (subtotalCents < promo.min_subtotal_cents) return MESSAGES.promoMinimum(promo.code, formatMoney(fromCents(promo.min_subtotal_cents)));
   return null;
 }
 

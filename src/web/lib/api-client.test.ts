@@ -194,12 +194,14 @@ describe('failures', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error?.message).toBe(message);
     expect(error?.body).toEqual(body);
+    expect(error?.serverText ?? 'Request failed with status code 422').toBe(message);
   });
 
   it('reads a body that is not JSON as the client text', async () => {
     const { client } = setup(() => new Response('<html>Bad Gateway</html>', { status: 404 }));
     const { error } = await settle(client.get('/api/page'));
     expect(error?.message).toBe('Request failed with status code 404');
+    expect(error?.serverText).toBeNull();
   });
 
   it('shows the danger message and sends an exception event', async () => {

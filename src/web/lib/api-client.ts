@@ -70,6 +70,11 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** The server's own words (the body's error or message field), or null when it gave none. */
+  get serverText(): string | null {
+    return serverTextOf(this.body);
+  }
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -209,16 +214,17 @@ async function toApiError(error: unknown, signal: AbortSignal | undefined): Prom
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const body = await readBody(error.response).catch(() => undefined);
-    return new ApiError(
-      bodyText(body, 'error') ?? bodyText(body, 'message') ?? HTTP_CLIENT_MESSAGES.status(status),
-      status,
-      body,
-    );
+    return new ApiError(serverTextOf(body) ?? HTTP_CLIENT_MESSAGES.status(status), status, body);
   }
   if (error instanceof TimeoutError) return new ApiError(HTTP_CLIENT_MESSAGES.timeout);
   if (signal?.aborted) return new ApiError(HTTP_CLIENT_MESSAGES.aborted, null, undefined, true);
   if (error instanceof DOMException && error.name === 'AbortError') return new ApiError(HTTP_CLIENT_MESSAGES.aborted);
   return new ApiError(HTTP_CLIENT_MESSAGES.network);
+}
+
+/** Spec 8: the error field or else the message field of a failure's body. */
+function serverTextOf(body: unknown): string | null {
+  return bodyText(body, 'error') ?? bodyText(body, 'message') ?? null;
 }
 
 function bodyText(body: unknown, field: 'error' | 'message'): string | undefined {

@@ -24,7 +24,6 @@ function useCartViewEvent(open: boolean, cart: Cart) {
   const seen = useRef(cart);
   seen.current = cart;
   useEffect(() => {
-    const cart = seen.current;
     if (!open || !holdsItems) return;
     try {
       if (window.sessionStorage.getItem(cartViewedKey(brand))) return;
@@ -32,11 +31,12 @@ function useCartViewEvent(open: boolean, cart: Cart) {
     } catch {
       // Session storage blocked: the event may then be sent once per page load instead.
     }
+    const viewed = seen.current;
     track({
       event: 'view_cart',
       currency: CURRENCY,
-      value: cart.totals.subtotal_after_discounts.amount,
-      items: cart.items.map((item) => ({
+      value: viewed.totals.subtotal_after_discounts.amount,
+      items: viewed.items.map((item) => ({
         item_id: item.sku,
         item_name: item.dim_name,
         item_variant: item.dim_size,
@@ -90,7 +90,7 @@ export function BagDrawer() {
             cart={cart}
             status={status}
             refreshing={refreshing}
-            applyPromo={(code) => refresh(code)}
+            applyPromo={refresh}
             removePromo={() => setCart({ ...cart, promo_code_id: null, promo_code_code: null })}
           />
         ) : undefined

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { describeLine, type CartItem } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney, fromCents, toCents as cents } from '../../../shared/money.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 
 export interface BagLineProps {
@@ -11,8 +11,6 @@ export interface BagLineProps {
   onQuantity: (qty: number) => void;
   onFollow: () => void;
 }
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** One line of the bag: name, size, price after its discount, quantity and removal; sold-out lines say so. */
 export function BagLine({ item, isGift, onQuantity, onFollow }: BagLineProps) {
@@ -68,13 +66,13 @@ export function BagLine({ item, isGift, onQuantity, onFollow }: BagLineProps) {
       <p className="shrink-0 text-right text-sm">
         {discountCents > 0 ? (
           <>
-            <span className="block text-ink-muted line-through">{formatMoney(lineCents / 100)}</span>
+            <span className="block text-ink-muted line-through">{formatMoney(fromCents(lineCents))}</span>
             <span className="block font-semibold text-sale">
-              {lineCents === discountCents ? MESSAGES.free : formatMoney((lineCents - discountCents) / 100)}
+              {lineCents === discountCents ? MESSAGES.free : formatMoney(fromCents(lineCents - discountCents))}
             </span>
           </>
         ) : (
-          <span className="font-semibold">{formatMoney(lineCents / 100)}</span>
+          <span className="font-semibold">{formatMoney(fromCents(lineCents))}</span>
         )}
       </p>
     </li>

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PROMO_CODE_MAX_LENGTH } from '../../../shared/bag-pricing.ts';
 import type { Cart } from '../../../shared/cart.ts';
+import { MAX_CODE_LENGTH } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatMoney, fromCents, toCents as cents } from '../../../shared/money.ts';
 import type { BagStatus } from './use-bag-refresh.ts';
 
 export interface BagSummaryProps {
@@ -14,8 +14,6 @@ export interface BagSummaryProps {
   applyPromo: (code: string) => Promise<boolean>;
   removePromo: () => void;
 }
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -74,7 +72,7 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
               value={code}
               onChange={(event) => setCode(event.target.value)}
               placeholder={MESSAGES.promoCode}
-              maxLength={PROMO_CODE_MAX_LENGTH}
+              maxLength={MAX_CODE_LENGTH}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -95,10 +93,10 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
         <Row label={MESSAGES.subtotal}>{formatMoney(totals.subtotal.amount)}</Row>
         {cents(totals.discount.amount) > 0 && <Row label={MESSAGES.discount}>−{formatMoney(totals.discount.amount)}</Row>}
         {shipMethod && (
-          <Row label={MESSAGES.shipping}>{shippingCents === 0 ? MESSAGES.free : formatMoney(shippingCents / 100)}</Row>
+          <Row label={MESSAGES.shipping}>{shippingCents === 0 ? MESSAGES.free : formatMoney(fromCents(shippingCents))}</Row>
         )}
-        {giftCardCents > 0 && <Row label={MESSAGES.giftCards}>−{formatMoney(giftCardCents / 100)}</Row>}
-        {creditCents > 0 && <Row label={MESSAGES.storeCredit}>−{formatMoney(creditCents / 100)}</Row>}
+        {giftCardCents > 0 && <Row label={MESSAGES.giftCards}>−{formatMoney(fromCents(giftCardCents))}</Row>}
+        {creditCents > 0 && <Row label={MESSAGES.storeCredit}>−{formatMoney(fromCents(creditCents))}</Row>}
         <Row label={MESSAGES.total} strong>
           {formatMoney(totals.balance_due.amount)}
         </Row>

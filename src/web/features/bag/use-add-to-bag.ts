@@ -3,7 +3,7 @@ import { addItem, lineName, maxQuantity } from '../../../shared/cart.ts';
 import { ADD_TO_BAG_PROCESSING_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProductDocument, ProductVariant, Sku } from '../../../shared/product.ts';
-import { displaySize } from '../../../shared/product.ts';
+import { displaySize, sellingPrice } from '../../../shared/product.ts';
 import { notify } from '../../shell/overlays/notifications.ts';
 import { startProcessing } from '../../shell/overlays/processing.ts';
 import { useShop } from '../../shell/use-shop.ts';
@@ -31,13 +31,12 @@ export function useAddToBag() {
     (product: ProductDocument, sku: Sku, options: { qty?: number; variant?: ProductVariant; source: AddSource }) => {
       const stop = startProcessing({ key: addToBagProcessingKey(sku.sku), type: 'inline', reason: 'add-to-bag' });
       window.setTimeout(stop, ADD_TO_BAG_PROCESSING_MS);
-      const priced = options.variant ?? product;
       const store = cartStore(brand);
       const before = store.get();
       const change = addItem(before, {
         sku: sku.sku,
         qty: options.qty ?? 1,
-        item_price: priced.sale_price !== null && priced.sale_price < priced.price ? priced.sale_price : priced.price,
+        item_price: sellingPrice(options.variant ?? product),
         discount_amount: 0,
         dim_style: sku.style_id,
         dim_name: lineName(product.name, options.variant?.variant_name ?? product.variant_name),

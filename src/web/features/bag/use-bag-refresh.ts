@@ -58,7 +58,8 @@ export function useBagRefresh(open: boolean) {
         });
         return true;
       } catch (error) {
-        if (!(error instanceof ApiError && error.cancelled)) notify({ type: 'danger', message: serverErrorText(error) ?? MESSAGES.cartLoadFailure });
+        if (error instanceof ApiError && error.cancelled) return false;
+        notify({ type: 'danger', message: (error instanceof ApiError ? error.serverText : null) ?? MESSAGES.cartLoadFailure });
         return false;
       } finally {
         setPending((count) => count - 1);
@@ -79,11 +80,4 @@ export function useBagRefresh(open: boolean) {
   }, [open, cart, refresh]);
 
   return { cart, setCart, status, refreshing: pending > 0, refresh };
-}
-
-/** The error text of the server's reply, when there was a reply with one. */
-function serverErrorText(error: unknown): string | null {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
-  const text: unknown = (error.body as Record<string, unknown>).error;
-  return typeof text === 'string' && text.trim() !== '' ? text : null;
 }
