@@ -85,9 +85,18 @@ export interface Cart {
   displayCartMessage: string | null;
 }
 
+/** The shop's own country: an address's country until one is chosen (spec 3), and where the free-shipping line applies. */
+export const DOMESTIC_COUNTRY = 'US';
+
+/** The country a bag ships to: its shipping address's, or the domestic country while none is chosen. */
+export const shippingCountry = (cart: Pick<Cart, 'shipping_address'>) => cart.shipping_address.country || DOMESTIC_COUNTRY;
+
+/** Whether a bag ships within the domestic country. */
+export const isDomestic = (cart: Pick<Cart, 'shipping_address'>) => shippingCountry(cart) === DOMESTIC_COUNTRY;
+
 export const emptyAddress = (): CartAddress => ({
   _id: null,
-  country: 'US',
+  country: DOMESTIC_COUNTRY,
   first_name: '',
   last_name: '',
   address1: '',
@@ -207,7 +216,7 @@ const nullableText = z.catch(z.nullable(z.string()), null);
 const addressSchema = z.catch(
   z.object({
     _id: nullableText,
-    country: z.catch(z.string().check(z.maxLength(2)), 'US'),
+    country: z.catch(z.string().check(z.maxLength(2)), DOMESTIC_COUNTRY),
     first_name: text,
     last_name: text,
     address1: text,

@@ -10,6 +10,7 @@ import {
   describeLine,
   enforceUniqueItemLimit,
   nextLineNumber,
+  shippingCountry,
   type Cart,
   type CartItem,
   type GiftCardPayment,
@@ -185,7 +186,7 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PriceCar
   const subtotalCents = sum(items.map(lineCents));
   const discountCents = sum(items.map((item) => (buyable(item) ? cents(item.discount_amount) : 0)));
   const afterDiscountsCents = subtotalCents - discountCents;
-  const country = cart.shipping_address.country || 'US';
+  const country = shippingCountry(cart);
   const shippingMethods = await shippingMethodsFor(db, country, afterDiscountsCents, promo?.kind === 'free_shipping');
   const shipMethod = shippingMethods.find((method) => method.code === cart.requested_ship_method) ?? shippingMethods[0];
   const anythingToShip = items.some(buyable);
