@@ -5,6 +5,7 @@ import {
   emptyCart,
   enforceUniqueItemLimit,
   isDomestic,
+  lineCategory,
   lineName,
   maxQuantity,
   nextLineNumber,
@@ -113,6 +114,12 @@ describe('addItem', () => {
     const { cart, message } = addItem(emptyCart(), item('A-M', { maxQty: 0 }));
     expect(cart.items).toHaveLength(0);
     expect(message?.id).toBe(CART_MAXIMUM_MESSAGE_ID);
+  });
+});
+
+describe('lineCategory', () => {
+  it('is the product’s subcategory, not a step of its category facet', () => {
+    expect(lineCategory({ subcategory: 'Boxer Briefs' })).toBe('Boxer Briefs');
   });
 });
 

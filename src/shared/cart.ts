@@ -4,7 +4,7 @@
  */
 import { MAX_CODE_LENGTH, MAX_GIFT_CARDS, MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
 import { CART_MAXIMUM_MESSAGE_ID, MESSAGES } from './messages.ts';
-import type { ImageRef } from './product.ts';
+import type { ImageRef, ProductDocument } from './product.ts';
 import * as z from 'zod/mini';
 
 export interface Amount {
@@ -155,6 +155,12 @@ export interface CartChange {
 /** The name a line carries: the product's, then its length when it is one of several ('…, Mid Length'). */
 export const lineName = (productName: string, variantName: string | null | undefined) =>
   variantName ? `${productName}, ${variantName}` : productName;
+
+/**
+ * The category a line reports (dim_category): its product's subcategory. The server prices lines with it, so
+ * the line the bag adds before the server answers carries the same.
+ */
+export const lineCategory = (product: Pick<ProductDocument, 'subcategory'>) => product.subcategory;
 
 /** What the bag calls the thing a limit was reached for: the sku, or the product name and size. */
 export const describeLine = (item: Pick<CartItem, 'sku' | 'dim_name' | 'dim_size'>) =>

@@ -1,5 +1,5 @@
 import type { CartItem } from '../../shared/cart.ts';
-import { lineName, maxQuantity } from '../../shared/cart.ts';
+import { lineCategory, lineName, maxQuantity } from '../../shared/cart.ts';
 import { fromCents } from '../../shared/money.ts';
 import { displaySize, productUrl, sellingPrice } from '../../shared/product.ts';
 import type { Db } from '../db/database.ts';
@@ -64,7 +64,7 @@ export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<
           dim_style: row.style_id,
           dim_name: lineName(row.name, row.variant_name),
           dim_size: displaySize({ size: row.size, style_id: row.style_id }),
-          dim_category: row.subcategory,
+          dim_category: lineCategory(row),
           url: productUrl(row.id, row.slug),
           image: imageOf.get(row.id) ?? null,
         },
