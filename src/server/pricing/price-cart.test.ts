@@ -13,7 +13,7 @@ import {
   type PricingInputs,
   type ShippingRate,
 } from './price-cart.ts';
-import type { PromoCode } from './promo-codes.ts';
+import { testPromoCode as promo } from './test-promo-code.ts';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 
@@ -33,21 +33,6 @@ const sku = (code: string, fields: Partial<SkuRecord> = {}): SkuRecord => ({
   max_cart_qty: 0,
   final_sale: false,
   image: null,
-  ...fields,
-});
-
-const promo = (code: string, fields: Partial<PromoCode> = {}): PromoCode => ({
-  id: `promo-${code.toLowerCase()}`,
-  code,
-  kind: 'percent',
-  value: 10,
-  min_subtotal_cents: 0,
-  starts_at: null,
-  ends_at: null,
-  usage_limit: null,
-  used_count: 0,
-  active: 1,
-  gift_sku: null,
   ...fields,
 });
 
