@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
+  DOMESTIC_COUNTRY,
   emptyCart,
   enforceUniqueItemLimit,
+  isDomestic,
+  lineCategory,
   lineName,
   maxQuantity,
   nextLineNumber,
   parseCart,
   setQuantity,
+  shippingCountry,
   totalQuantity,
   type CartItem,
   type NewCartItem,
@@ -29,6 +33,28 @@ const item = (sku: string, overrides: Partial<NewCartItem> = {}): NewCartItem =>
 });
 
 const line = (line_number: number, sku: string): CartItem => ({ ...item(sku), line_number, qty: 1 });
+
+describe('shippingCountry and isDomestic', () => {
+  const shippingTo = (country: string) => ({ shipping_address: { ...emptyCart().shipping_address, country } });
+
+  it('ships a new bag to the domestic country, US', () => {
+    expect(DOMESTIC_COUNTRY).toBe('US');
+    expect(emptyCart().shipping_address.country).toBe(DOMESTIC_COUNTRY);
+    expect(shippingCountry(emptyCart())).toBe('US');
+    expect(isDomestic(emptyCart())).toBe(true);
+  });
+
+  it('ships to the address’s country once chosen, and to the domestic country while it is blank', () => {
+    expect(shippingCountry(shippingTo('AU'))).toBe('AU');
+    expect(isDomestic(shippingTo('AU'))).toBe(false);
+    expect(shippingCountry(shippingTo(''))).toBe('US');
+    expect(isDomestic(shippingTo(''))).toBe(true);
+  });
+
+  it('gives a stored address with an unreadable country the domestic one', () => {
+    expect(parseCart({ shipping_address: { country: 'Australia' } })?.shipping_address.country).toBe(DOMESTIC_COUNTRY);
+  });
+});
 
 describe('maxQuantity', () => {
   it('is 30 per sku, lowered to a smaller positive max_cart_qty, capped by stock', () => {
@@ -88,6 +114,12 @@ describe('addItem', () => {
     const { cart, message } = addItem(emptyCart(), item('A-M', { maxQty: 0 }));
     expect(cart.items).toHaveLength(0);
     expect(message?.id).toBe(CART_MAXIMUM_MESSAGE_ID);
+  });
+});
+
+describe('lineCategory', () => {
+  it('is the product’s subcategory, not a step of its category facet', () => {
+    expect(lineCategory({ subcategory: 'Boxer Briefs' })).toBe('Boxer Briefs');
   });
 });
 

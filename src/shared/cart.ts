@@ -4,7 +4,7 @@
  */
 import { MAX_CODE_LENGTH, MAX_GIFT_CARDS, MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
 import { CART_MAXIMUM_MESSAGE_ID, MESSAGES } from './messages.ts';
-import type { ImageRef } from './product.ts';
+import type { ImageRef, ProductDocument } from './product.ts';
 import * as z from 'zod/mini';
 
 export interface Amount {
@@ -85,9 +85,18 @@ export interface Cart {
   displayCartMessage: string | null;
 }
 
+/** The shop's own country: an address's country until one is chosen (spec 3), and where the free-shipping line applies. */
+export const DOMESTIC_COUNTRY = 'US';
+
+/** The country a bag ships to: its shipping address's, or the domestic country while none is chosen. */
+export const shippingCountry = (cart: Pick<Cart, 'shipping_address'>) => cart.shipping_address.country || DOMESTIC_COUNTRY;
+
+/** Whether a bag ships within the domestic country. */
+export const isDomestic = (cart: Pick<Cart, 'shipping_address'>) => shippingCountry(cart) === DOMESTIC_COUNTRY;
+
 export const emptyAddress = (): CartAddress => ({
   _id: null,
-  country: 'US',
+  country: DOMESTIC_COUNTRY,
   first_name: '',
   last_name: '',
   address1: '',
@@ -146,6 +155,12 @@ export interface CartChange {
 /** The name a line carries: the product's, then its length when it is one of several ('…, Mid Length'). */
 export const lineName = (productName: string, variantName: string | null | undefined) =>
   variantName ? `${productName}, ${variantName}` : productName;
+
+/**
+ * The category a line reports (dim_category): its product's subcategory. The server prices lines with it, so
+ * the line the bag adds before the server answers carries the same.
+ */
+export const lineCategory = (product: Pick<ProductDocument, 'subcategory'>) => product.subcategory;
 
 /** What the bag calls the thing a limit was reached for: the sku, or the product name and size. */
 export const describeLine = (item: Pick<CartItem, 'sku' | 'dim_name' | 'dim_size'>) =>
@@ -207,7 +222,7 @@ const nullableText = z.catch(z.nullable(z.string()), null);
 const addressSchema = z.catch(
   z.object({
     _id: nullableText,
-    country: z.catch(z.string().check(z.maxLength(2)), 'US'),
+    country: z.catch(z.string().check(z.maxLength(2)), DOMESTIC_COUNTRY),
     first_name: text,
     last_name: text,
     address1: text,

@@ -62,6 +62,8 @@ export interface ProductDocument {
   style_id: string;
   name: string;
   fit: string;
+  /** The product's own category, the last step of its place in the catalogue ('Boxer Briefs'). */
+  subcategory: string;
   url: string;
   description: string;
   price: number;

@@ -213,6 +213,7 @@ export async function buildProductDocuments(db: Db, ids: readonly string[] | nul
       style_id: p.style_id,
       name: p.name,
       fit: p.fit,
+      subcategory: p.subcategory,
       url: productUrl(p.id, p.slug),
       description: p.description,
       price: p.price_cents / 100,

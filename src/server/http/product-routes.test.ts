@@ -17,7 +17,7 @@ describe('the product and size guide API on the demo store', () => {
   it('serves a product document built from the database, with its stock, lengths and colourways', async () => {
     const row = await shop.db
       .selectFrom('products')
-      .select(['id', 'slug', 'style_id', 'price_cents'])
+      .select(['id', 'slug', 'style_id', 'price_cents', 'subcategory'])
       .where('style_id', '=', 'UPMH1000')
       .executeTakeFirstOrThrow();
     const response = await get(`/api/products/${row.id}`);
@@ -25,6 +25,8 @@ describe('the product and size guide API on the demo store', () => {
     const document = response.json<{ data: ProductDocument }>().data;
     expect(document).toMatchObject({ _id: row.id, id: row.id, style_id: 'UPMH1000', price: row.price_cents / 100 });
     expect(productSlug(document)).toBe(row.slug);
+    // The bag's first add reads the line's category from the document, as the pricing reads it from the row.
+    expect(document.subcategory).toBe(row.subcategory);
     const skus = await shop.db.selectFrom('skus').select(['sku', 'qty']).where('product_id', '=', row.id).orderBy('position').execute();
     expect(document.skus.map(({ sku, qty }) => ({ sku, qty }))).toEqual(skus);
     expect(document.total_quantity).toBe(skus.reduce((sum, sku) => sum + sku.qty, 0));

@@ -6,6 +6,7 @@ import { MAX_CODE_LENGTH } from '../../shared/constants.ts';
 import { SESSION_COOKIE, sessionUser } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { priceCart } from '../pricing/price-cart.ts';
+import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
 import { HttpError } from './errors.ts';
 
 const getCartBody = z.object({
@@ -36,7 +37,8 @@ export const sessionApiRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     const now = new Date();
     const user = await sessionUser(db, request.cookies[SESSION_COOKIE], now);
     const link = parseBagLink(new URL(request.url, 'http://shop.invalid').searchParams);
-    const result = await priceCart(db, { cart, code: body.code ?? null, link, customerId: user?._id ?? null, now });
+    const pricing = { cart, code: body.code ?? null, link, now };
+    const result = priceCart(pricing, await loadPricingInputs(db, pricing, user?._id ?? null));
     if (!result.ok) throw new HttpError(422, result.error);
     return result.response;
   });

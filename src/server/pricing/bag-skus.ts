@@ -1,24 +1,61 @@
 import type { CartItem } from '../../shared/cart.ts';
-import { lineName, maxQuantity } from '../../shared/cart.ts';
+import { lineCategory, lineName, maxQuantity } from '../../shared/cart.ts';
 import { fromCents } from '../../shared/money.ts';
-import { displaySize, productUrl, sellingPrice } from '../../shared/product.ts';
+import { displaySize, productUrl, sellingPrice, type ImageRef } from '../../shared/product.ts';
 import type { Db } from '../db/database.ts';
 
-/** A sku as the bag prices it: today's price, stock and product, read from the database. */
+/** A sku with its product as the database holds them: what the pricing reads to make a bag line. */
+export interface SkuRecord {
+  sku: string;
+  size: string;
+  /** Units in stock. */
+  qty: number;
+  product_id: string;
+  slug: string;
+  style_id: string;
+  name: string;
+  variant_name: string | null;
+  subcategory: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+  max_cart_qty: number;
+  final_sale: boolean;
+  /** The product's primary picture, or null. */
+  image: ImageRef | null;
+}
+
+/** A sku as the bag prices it: today's price, stock and product. */
 export interface BagSku {
   sku: string;
-  /** The price one unit sells at, in cents: the sale price when it is lower than the price. */
-  unitCents: number;
   /** min(30, max_cart_qty when positive, stock): 0 when sold out. */
   maxQty: number;
   finalSale: boolean;
   line: Omit<CartItem, 'line_number' | 'qty' | 'maxQty' | 'discount_amount'>;
 }
 
-/** The skus named, with their products; a sku that no longer exists is absent from the map. */
-export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<string, BagSku>> {
+/** The bag's view of a stored sku: it sells at the sale price only when that is lower than the price. */
+export function toBagSku(record: SkuRecord): BagSku {
+  return {
+    sku: record.sku,
+    maxQty: maxQuantity(record.max_cart_qty, record.qty),
+    finalSale: record.final_sale,
+    line: {
+      sku: record.sku,
+      item_price: fromCents(sellingPrice({ price: record.price_cents, sale_price: record.sale_price_cents })),
+      dim_style: record.style_id,
+      dim_name: lineName(record.name, record.variant_name),
+      dim_size: displaySize(record),
+      dim_category: lineCategory(record),
+      url: productUrl(record.product_id, record.slug),
+      image: record.image,
+    },
+  };
+}
+
+/** The skus named, with their products; a sku that no longer exists is left out. */
+export async function loadSkuRecords(db: Db, skus: readonly string[]): Promise<SkuRecord[]> {
   const unique = [...new Set(skus)];
-  if (unique.length === 0) return new Map();
+  if (unique.length === 0) return [];
   const rows = await db
     .selectFrom('skus')
     .innerJoin('products', 'products.id', 'skus.product_id')
@@ -26,7 +63,7 @@ export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<
       'skus.sku',
       'skus.size',
       'skus.qty',
-      'products.id',
+      'skus.product_id',
       'products.slug',
       'products.style_id',
       'products.name',
@@ -38,8 +75,9 @@ export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<
       'products.final_sale',
     ])
     .where('skus.sku', 'in', unique)
+    .orderBy('skus.sku')
     .execute();
-  const productIds = [...new Set(rows.map((row) => row.id))];
+  const productIds = [...new Set(rows.map((row) => row.product_id))];
   const images = productIds.length
     ? await db
         .selectFrom('product_images')
@@ -50,26 +88,5 @@ export async function loadBagSkus(db: Db, skus: readonly string[]): Promise<Map<
         .execute()
     : [];
   const imageOf = new Map(images.map(({ product_id, url, width, height }) => [product_id, { url, width, height }]));
-  return new Map(
-    rows.map((row) => {
-      const unitCents = sellingPrice({ price: row.price_cents, sale_price: row.sale_price_cents });
-      const bagSku: BagSku = {
-        sku: row.sku,
-        unitCents,
-        maxQty: maxQuantity(row.max_cart_qty, row.qty),
-        finalSale: row.final_sale === 1,
-        line: {
-          sku: row.sku,
-          item_price: fromCents(unitCents),
-          dim_style: row.style_id,
-          dim_name: lineName(row.name, row.variant_name),
-          dim_size: displaySize({ size: row.size, style_id: row.style_id }),
-          dim_category: row.subcategory,
-          url: productUrl(row.id, row.slug),
-          image: imageOf.get(row.id) ?? null,
-        },
-      };
-      return [row.sku, bagSku];
-    }),
-  );
+  return rows.map((row) => ({ ...row, final_sale: row.final_sale === 1, image: imageOf.get(row.product_id) ?? null }));
 }

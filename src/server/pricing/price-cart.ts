@@ -1,8 +1,9 @@
 /**
- * Prices a bag from the database (the answer of POST /session-api/checkout/get-cart): today's prices and
- * stock, the promo code, the gift a promo adds, the shipping methods of the shipping country, store credit
- * and gift cards. Whatever the bag sent as prices or totals is ignored; only skus, quantities, line numbers
- * and the shopper's choices are read from it.
+ * Prices a bag (the answer of POST /session-api/checkout/get-cart): today's prices and stock, the promo code,
+ * the gift a promo adds, the shipping methods of the shipping country, store credit and gift cards. Whatever
+ * the bag sent as prices or totals is ignored; only skus, quantities, line numbers and the shopper's choices
+ * are read from it. Pure: it reads the request and what loadPricingInputs read from the database, nothing
+ * else, so checkout prices the same bag the same way inside its order transaction.
  */
 import { normalizeCode, type BagLink, type GetCartResponse } from '../../shared/bag-pricing.ts';
 import {
@@ -10,7 +11,9 @@ import {
   describeLine,
   enforceUniqueItemLimit,
   nextLineNumber,
+  shippingCountry,
   type Cart,
+  type CartChange,
   type CartItem,
   type GiftCardPayment,
   type ShippingMethod,
@@ -18,18 +21,49 @@ import {
 import { MAX_UNIQUE_ITEMS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { fromCents as dollars, toCents as cents } from '../../shared/money.ts';
-import type { Db } from '../db/database.ts';
-import { loadBagSkus, type BagSku } from './bag-skus.ts';
-import { anyPromoLive, findPromoCode, promoLineDiscounts, promoProblem, type PromoCode } from './promo-codes.ts';
+import { toBagSku, type BagSku, type SkuRecord } from './bag-skus.ts';
+import { promoLineDiscounts, promoProblem, type PromoCode } from './promo-codes.ts';
 
-export interface PriceCartInput {
+/** What the shopper asks to price. */
+export interface CartPricingRequest {
   cart: Cart;
   /** A code the shopper typed, normalized; it must apply or the whole call is refused. */
   code: string | null;
   /** The bag link in the page's query string. */
   link: BagLink | null;
-  customerId: string | null;
   now: Date;
+}
+
+/** A shipping method as the shop keeps it. */
+export interface ShippingRate {
+  code: string;
+  name: string;
+  price_cents: number;
+  /** Free once the subtotal after discounts reaches this, or null for never. */
+  free_over_cents: number | null;
+  /** The country codes it ships to. */
+  countries: string[];
+}
+
+export interface GiftCardBalance {
+  code: string;
+  balance_cents: number;
+}
+
+/** What the pricing reads from the database for one request (loadPricingInputs). */
+export interface PricingInputs {
+  /** The skus of the bag's lines, of its link and of the requested promos' gifts; one that no longer exists is absent. */
+  skus: readonly SkuRecord[];
+  /** The requested promo codes (typed, linked, kept) that exist. */
+  promoCodes: readonly PromoCode[];
+  /** Every shipping method, in the shop's order. */
+  shippingRates: readonly ShippingRate[];
+  /** The signed-in shopper's store credit, in cents; 0 for a guest. */
+  storeCreditCents: number;
+  /** The bag's gift cards that exist. */
+  giftCards: readonly GiftCardBalance[];
+  /** Whether any promo code can be used now: the bag offers its promo field only then. */
+  promoLive: boolean;
 }
 
 export type PriceCartResult = { ok: true; response: GetCartResponse } | { ok: false; error: string };
@@ -46,8 +80,31 @@ function withoutAutoGift(cart: Cart): Cart {
   return { ...cart, items, added_auto_sku: null };
 }
 
+/** The lines the pricing starts from: without a promo's free unit, and only the first 50 unique items. */
+const linesToPrice = (cart: Cart): CartChange => enforceUniqueItemLimit(withoutAutoGift(cart));
+
+/** The skus a request prices, besides its promos' gifts: those of its lines and of its bag link. */
+export const requestedSkus = (request: CartPricingRequest): string[] => [
+  ...linesToPrice(request.cart).cart.items.map((item) => item.sku),
+  ...(request.link?.items.map((item) => item.sku) ?? []),
+];
+
+/** The promo codes a request may price with: the typed code, the link's, and the one the bag kept (by code, else by id). */
+export function requestedPromoCodes({ cart, code, link }: CartPricingRequest): { codes: string[]; ids: string[] } {
+  const kept = cart.promo_code_code ? normalizeCode(cart.promo_code_code) : null;
+  return {
+    codes: [code, link?.promo ?? null, kept].filter((value): value is string => value !== null),
+    ids: !cart.promo_code_code && cart.promo_code_id ? [cart.promo_code_id] : [],
+  };
+}
+
+/** The gift cards a bag pays with, by normalized code, each once. */
+export const giftCardCodes = (cart: Pick<Cart, 'gift_card_payment_items'>): string[] => [
+  ...new Set(cart.gift_card_payment_items.map((payment) => normalizeCode(payment.code))),
+];
+
 /** The bag's lines at today's price and stock: unknown skus leave, quantities above stock are lowered. */
-function refreshLines(items: readonly CartItem[], skus: Map<string, BagSku>, messages: Message[]): CartItem[] {
+function refreshLines(items: readonly CartItem[], skus: ReadonlyMap<string, BagSku>, messages: Message[]): CartItem[] {
   return items.flatMap((item) => {
     const bagSku = skus.get(item.sku);
     if (!bagSku) {
@@ -64,7 +121,7 @@ function refreshLines(items: readonly CartItem[], skus: Map<string, BagSku>, mes
 }
 
 /** Adds a bag link's items by the bag's own add rules; what cannot be added is named in a message. */
-function applyLink(cart: Cart, link: BagLink, skus: Map<string, BagSku>, messages: Message[]): Cart {
+function applyLink(cart: Cart, link: BagLink, skus: ReadonlyMap<string, BagSku>, messages: Message[]): Cart {
   if (link.unreadable) messages.push({ type: 'danger', text: MESSAGES.linkItemsUnreadable });
   let next = cart;
   for (const wanted of link.items) {
@@ -94,24 +151,22 @@ function addGift(cart: Cart, gift: BagSku | undefined): { cart: Cart; added: str
   return { cart: { ...cart, items: [...cart.items, line] }, added: gift.sku };
 }
 
-async function shippingMethodsFor(db: Db, country: string, subtotalAfterDiscountsCents: number, freeShipping: boolean) {
-  const rows = await db.selectFrom('ship_methods').selectAll().orderBy('position').execute();
-  return rows
-    .filter((row) => (JSON.parse(row.countries) as string[]).includes(country))
-    .map((row): ShippingMethod => {
-      const free = freeShipping || (row.free_over_cents !== null && subtotalAfterDiscountsCents >= row.free_over_cents);
-      return { code: row.code, name: row.name, price: free ? 0 : dollars(row.price_cents), regular_price: dollars(row.price_cents) };
+/** The methods shipping to the country, free over their threshold or with a free-shipping promo. */
+function shippingMethodsFor(rates: readonly ShippingRate[], country: string, subtotalAfterDiscountsCents: number, freeShipping: boolean) {
+  return rates
+    .filter((rate) => rate.countries.includes(country))
+    .map((rate): ShippingMethod => {
+      const free = freeShipping || (rate.free_over_cents !== null && subtotalAfterDiscountsCents >= rate.free_over_cents);
+      return { code: rate.code, name: rate.name, price: free ? 0 : dollars(rate.price_cents), regular_price: dollars(rate.price_cents) };
     });
 }
 
 /** Each gift card pays what it can of what is left; unknown and empty cards leave the bag with a message. */
-async function applyGiftCards(db: Db, payments: readonly GiftCardPayment[], dueCents: number, messages: Message[]) {
-  const codes = [...new Set(payments.map((payment) => normalizeCode(payment.code)))];
-  const rows = codes.length ? await db.selectFrom('gift_cards').select(['code', 'balance_cents']).where('code', 'in', codes).execute() : [];
+function applyGiftCards(cards: readonly GiftCardBalance[], cart: Cart, dueCents: number, messages: Message[]) {
   let left = dueCents;
   const applied: GiftCardPayment[] = [];
-  for (const code of codes) {
-    const card = rows.find((row) => row.code === code);
+  for (const code of giftCardCodes(cart)) {
+    const card = cards.find((candidate) => candidate.code === code);
     if (!card) messages.push({ type: 'danger', text: MESSAGES.giftCardUnknown(code) });
     else if (card.balance_cents <= 0) messages.push({ type: 'danger', text: MESSAGES.giftCardEmpty(code) });
     else {
@@ -124,32 +179,33 @@ async function applyGiftCards(db: Db, payments: readonly GiftCardPayment[], dueC
 }
 
 /** The promo to price with: the typed code, else the link's, else the one the bag kept, with why it failed. */
-async function choosePromo(
-  db: Db,
-  input: PriceCartInput,
-  cart: Cart,
+function choosePromo(
+  request: CartPricingRequest,
+  promoCodes: readonly PromoCode[],
   subtotalCents: number,
   messages: Message[],
-): Promise<{ promo: PromoCode | null; fresh: boolean } | { error: string }> {
-  const check = async (code: string): Promise<{ promo: PromoCode } | { problem: string }> => {
-    const promo = await findPromoCode(db, { code });
-    const problem = promoProblem(promo, code, subtotalCents, input.now);
+): { promo: PromoCode | null; fresh: boolean } | { error: string } {
+  const byCode = (code: string) => promoCodes.find((promo) => promo.code === code);
+  const check = (code: string): { promo: PromoCode } | { problem: string } => {
+    const promo = byCode(code);
+    const problem = promoProblem(promo, code, subtotalCents, request.now);
     return problem === null && promo ? { promo } : { problem: problem ?? MESSAGES.promoInvalid(code) };
   };
-  if (input.code !== null) {
-    const typed = await check(input.code);
+  if (request.code !== null) {
+    const typed = check(request.code);
     return 'promo' in typed ? { promo: typed.promo, fresh: true } : { error: typed.problem };
   }
-  if (input.link?.promo) {
-    const linked = await check(input.link.promo);
+  if (request.link?.promo) {
+    const linked = check(request.link.promo);
     if ('promo' in linked) return { promo: linked.promo, fresh: true };
     messages.push({ type: 'danger', text: linked.problem });
   }
+  const { cart } = request;
   if (!cart.promo_code_code && !cart.promo_code_id) return { promo: null, fresh: false };
   const kept = cart.promo_code_code
-    ? await findPromoCode(db, { code: normalizeCode(cart.promo_code_code) })
-    : await findPromoCode(db, { id: cart.promo_code_id ?? '' });
-  const problem = promoProblem(kept, kept?.code ?? cart.promo_code_code ?? '', subtotalCents, input.now);
+    ? byCode(normalizeCode(cart.promo_code_code))
+    : promoCodes.find((promo) => promo.id === cart.promo_code_id);
+  const problem = promoProblem(kept, kept?.code ?? cart.promo_code_code ?? '', subtotalCents, request.now);
   if (problem !== null || !kept) {
     messages.push({ type: 'info', text: MESSAGES.promoRemoved(problem ?? '') });
     return { promo: null, fresh: false };
@@ -157,24 +213,23 @@ async function choosePromo(
   return { promo: kept, fresh: false };
 }
 
-export async function priceCart(db: Db, input: PriceCartInput): Promise<PriceCartResult> {
+export function priceCart(request: CartPricingRequest, inputs: PricingInputs): PriceCartResult {
   const messages: Message[] = [];
-  const limited = enforceUniqueItemLimit(withoutAutoGift(input.cart));
+  const limited = linesToPrice(request.cart);
   if (limited.message) messages.push({ type: 'danger', text: limited.message.text });
 
-  const skus = await loadBagSkus(db, [...limited.cart.items.map((item) => item.sku), ...(input.link?.items.map((item) => item.sku) ?? [])]);
+  const skus = new Map(inputs.skus.map((record) => [record.sku, toBagSku(record)]));
   let cart: Cart = { ...limited.cart, items: refreshLines(limited.cart.items, skus, messages) };
-  if (input.link) cart = applyLink(cart, input.link, skus, messages);
+  if (request.link) cart = applyLink(cart, request.link, skus, messages);
 
   const buyable = (item: CartItem) => item.maxQty > 0;
   const lineCents = (item: CartItem) => (buyable(item) ? cents(item.item_price) * item.qty : 0);
-  const chosen = await choosePromo(db, input, cart, sum(cart.items.map(lineCents)), messages);
+  const chosen = choosePromo(request, inputs.promoCodes, sum(cart.items.map(lineCents)), messages);
   if ('error' in chosen) return { ok: false, error: chosen.error };
   const promo: PromoCode | null = chosen.promo;
   if (chosen.fresh) messages.push({ type: 'success', text: MESSAGES.promoSuccess });
 
-  const giftSku = promo?.gift_sku ? (skus.get(promo.gift_sku) ?? (await loadBagSkus(db, [promo.gift_sku])).get(promo.gift_sku)) : undefined;
-  const gifted = addGift(cart, giftSku);
+  const gifted = addGift(cart, promo?.gift_sku ? skus.get(promo.gift_sku) : undefined);
   cart = gifted.cart;
 
   // The free unit is discounted in full; the promo's own discount applies to the rest of each line.
@@ -185,21 +240,17 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PriceCar
   const subtotalCents = sum(items.map(lineCents));
   const discountCents = sum(items.map((item) => (buyable(item) ? cents(item.discount_amount) : 0)));
   const afterDiscountsCents = subtotalCents - discountCents;
-  const country = cart.shipping_address.country || 'US';
-  const shippingMethods = await shippingMethodsFor(db, country, afterDiscountsCents, promo?.kind === 'free_shipping');
+  const shippingMethods = shippingMethodsFor(inputs.shippingRates, shippingCountry(cart), afterDiscountsCents, promo?.kind === 'free_shipping');
   const shipMethod = shippingMethods.find((method) => method.code === cart.requested_ship_method) ?? shippingMethods[0];
   const anythingToShip = items.some(buyable);
   const shippingCents = anythingToShip && shipMethod ? cents(shipMethod.price) : 0;
 
-  const creditCents = input.customerId
-    ? ((await db.selectFrom('customers').select('store_credit_cents').where('id', '=', input.customerId).executeTakeFirst())?.store_credit_cents ?? 0)
-    : 0;
+  const creditCents = inputs.storeCreditCents;
   const dueBeforeCreditCents = afterDiscountsCents + shippingCents;
   const creditUsedCents = cart.use_store_credit ? Math.min(creditCents, dueBeforeCreditCents) : 0;
-  const giftCards = await applyGiftCards(db, cart.gift_card_payment_items, dueBeforeCreditCents - creditUsedCents, messages);
+  const giftCards = applyGiftCards(inputs.giftCards, cart, dueBeforeCreditCents - creditUsedCents, messages);
 
   const forceNoStock = items.some((item) => !buyable(item));
-  if (giftSku) skus.set(giftSku.sku, giftSku);
   const finalSaleNames = items.filter((item) => skus.get(item.sku)?.finalSale).map(describeLine);
   const updatedCart: Cart = {
     ...cart,
@@ -211,7 +262,7 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PriceCar
     available_credit: dollars(creditCents),
     gift_card_payment_items: giftCards.applied,
     added_auto_sku: gifted.added,
-    processedMarketplaceRequest: input.link !== null || cart.processedMarketplaceRequest,
+    processedMarketplaceRequest: request.link !== null || cart.processedMarketplaceRequest,
     totals: {
       subtotal: { amount: dollars(subtotalCents) },
       discount: { amount: dollars(discountCents) },
@@ -224,12 +275,12 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PriceCar
     response: {
       updatedCart,
       added_auto_sku: gifted.added,
-      processedMarketplaceRequest: input.link !== null,
+      processedMarketplaceRequest: request.link !== null,
       shippingMethods,
       forceNoStock,
       disableCheckout: !anythingToShip || forceNoStock,
       finalSalesMessage: finalSaleNames.length ? MESSAGES.finalSaleLines(finalSaleNames.join(', ')) : null,
-      promoEnabled: await anyPromoLive(db, input.now),
+      promoEnabled: inputs.promoLive,
       messages,
     },
   };

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { promoLineDiscounts, promoProblem, type PromoCode } from './promo-codes.ts';
+import { testPromoCode } from './test-promo-code.ts';
 
-const promo = (fields: Partial<PromoCode>): PromoCode => ({
-  id: 'p',
-  code: 'CODE',
-  kind: 'percent',
-  value: 10,
-  min_subtotal_cents: 0,
-  starts_at: null,
-  ends_at: null,
-  usage_limit: null,
-  used_count: 0,
-  active: 1,
-  gift_sku: null,
-  ...fields,
-});
+const promo = (fields: Partial<PromoCode>) => testPromoCode('CODE', fields);
 const now = new Date('2026-11-01T12:00:00Z');
 
 describe('promo line discounts', () => {

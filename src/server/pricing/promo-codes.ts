@@ -6,10 +6,17 @@ import type { Selectable } from 'kysely';
 
 export type PromoCode = Selectable<PromoCodeTable>;
 
-/** A promo code by its (normalized) code or, for a bag that kept only the id, by its id. */
-export async function findPromoCode(db: Db, by: { code: string } | { id: string }): Promise<PromoCode | undefined> {
-  const query = db.selectFrom('promo_codes').selectAll();
-  return 'code' in by ? query.where('code', '=', by.code).executeTakeFirst() : query.where('id', '=', by.id).executeTakeFirst();
+/** The promo codes with these (normalized) codes or, for a bag that kept only the id, these ids. */
+export async function findPromoCodes(db: Db, by: { codes: readonly string[]; ids: readonly string[] }): Promise<PromoCode[]> {
+  const codes = [...new Set(by.codes)];
+  const ids = [...new Set(by.ids)];
+  if (codes.length === 0 && ids.length === 0) return [];
+  return db
+    .selectFrom('promo_codes')
+    .selectAll()
+    .where((eb) => eb.or([...(codes.length ? [eb('code', 'in', codes)] : []), ...(ids.length ? [eb('id', 'in', ids)] : [])]))
+    .orderBy('id')
+    .execute();
 }
 
 /** Whether any promo code can be used now: the bag offers its promo field only then. */

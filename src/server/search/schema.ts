@@ -16,14 +16,18 @@ export const FIELD_TYPES = [
 export type FieldType = (typeof FIELD_TYPES)[number];
 export type ScalarType = 'string' | 'int32' | 'int64' | 'float' | 'bool';
 
-export interface FieldSchema {
+/**
+ * A field with every flag spelled out, so a live collection's fields compare equal to a wanted schema's when
+ * nothing changed. A type alias, not an interface, so it fits the official client's open field schema.
+ */
+export type FieldSchema = {
   name: string;
   type: FieldType;
   facet: boolean;
   optional: boolean;
   index: boolean;
   sort: boolean;
-}
+};
 
 export interface CollectionSchema {
   name: string;

@@ -6,13 +6,14 @@ import Typesense, { Errors } from 'typesense';
 import type { ServerConfig } from '../../config.ts';
 import type { SearchEngine } from '../../search/engine.ts';
 import { SearchError } from '../../search/errors.ts';
+import type { CollectionSchema, FieldSchema } from '../../search/schema.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
-import type { CollectionField, CollectionSchema, SearchDocument } from './products-collection.ts';
+import type { SearchDocument } from './products-collection.ts';
 import type { SuggestedProductsOverride } from './suggested-products.ts';
 
 /** The live collection as far as deciding whether it still has our schema. */
 export interface LiveCollection {
-  fields: CollectionField[];
+  fields: FieldSchema[];
   default_sorting_field: string;
 }
 
@@ -40,7 +41,7 @@ function liveCollection(summary: { fields?: unknown; default_sorting_field?: unk
     default_sorting_field: typeof summary.default_sorting_field === 'string' ? summary.default_sorting_field : '',
     fields: fields.map((raw: Record<string, unknown>) => ({
       name: String(raw.name),
-      type: String(raw.type) as CollectionField['type'],
+      type: String(raw.type) as FieldSchema['type'],
       facet: raw.facet === true,
       optional: raw.optional === true,
       index: raw.index !== false,

@@ -4,6 +4,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
+import type { CollectionSchema } from '../../search/schema.ts';
 import { buildProductDocuments, relatedProductIds } from '../product-documents.ts';
 import { lastProductChangeSeq, pruneProductChanges, readProductChanges } from '../product-changes.ts';
 import type { IndexTarget, LiveCollection } from './index-targets.ts';
@@ -11,7 +12,6 @@ import {
   productsCollectionSchema,
   readFacetGroups,
   toSearchDocuments,
-  type CollectionSchema,
   type FacetGroup,
   type SearchDocument,
 } from './products-collection.ts';

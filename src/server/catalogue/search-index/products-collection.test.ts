@@ -21,6 +21,7 @@ const PRODUCT: ProductDocument = {
   style_id: 'S1',
   name: "Men's Core Boxer Brief - Tan",
   fit: 'Mid Length',
+  subcategory: 'Boxer Briefs',
   url: '/s/p1/core-boxer-brief-tan',
   description: 'Our everyday essential in Tan.',
   price: 28,

@@ -6,31 +6,11 @@
 import type { ProductDocument } from '../../../shared/product.ts';
 import { PRODUCTS_COLLECTION, type SearchAttribute } from '../../../shared/site-search.ts';
 import type { Db } from '../../db/database.ts';
+import type { CollectionSchema, FieldSchema, FieldType } from '../../search/schema.ts';
 
 export interface FacetGroup {
   field: string;
   display_name: string;
-}
-
-type FieldType = 'string' | 'string[]' | 'int32' | 'float' | 'bool';
-
-/**
- * Every flag spelled out, so a live collection's fields compare equal to these when nothing changed. A type
- * alias, not an interface, so it fits the official client's open field schema.
- */
-export type CollectionField = {
-  name: string;
-  type: FieldType;
-  facet: boolean;
-  optional: boolean;
-  index: boolean;
-  sort: boolean;
-};
-
-export interface CollectionSchema {
-  name: string;
-  fields: CollectionField[];
-  default_sorting_field: string;
 }
 
 /** What GET /api/typesense-config answers in data (spec 3, "Search config"). */
@@ -44,7 +24,7 @@ export interface SearchConfig {
 /** A product document as the index stores it: facet values flattened into top-level fields. */
 export type SearchDocument = { id: string } & Record<string, unknown>;
 
-const field = (name: string, type: FieldType, flags: Partial<Omit<CollectionField, 'name' | 'type'>> = {}): CollectionField => ({
+const field = (name: string, type: FieldType, flags: Partial<Omit<FieldSchema, 'name' | 'type'>> = {}): FieldSchema => ({
   name,
   type,
   facet: false,

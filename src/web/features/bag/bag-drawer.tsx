@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { freeShippingMessage, parseBagLink } from '../../../shared/bag-pricing.ts';
-import { setQuantity, totalQuantity, type Cart } from '../../../shared/cart.ts';
+import { isDomestic, setQuantity, totalQuantity, type Cart } from '../../../shared/cart.ts';
 import { CURRENCY } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { track } from '../../shell/analytics.ts';
@@ -69,8 +69,7 @@ export function BagDrawer() {
   useCartViewEvent(open, cart);
   useBagLinkOpensBag(open);
   const quantity = totalQuantity(cart);
-  const domestic = cart.shipping_address.country === 'US';
-  const shippingLine = websiteConfig && domestic ? freeShippingMessage(websiteConfig, cart.totals.subtotal_after_discounts.amount) : null;
+  const shippingLine = websiteConfig && isDomestic(cart) ? freeShippingMessage(websiteConfig, cart.totals.subtotal_after_discounts.amount) : null;
 
   const changeQuantity = (lineNumber: number, qty: number) => {
     const change = setQuantity(cart, lineNumber, qty);

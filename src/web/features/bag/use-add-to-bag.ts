@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { addItem, lineName, maxQuantity } from '../../../shared/cart.ts';
+import { addItem, lineCategory, lineName, maxQuantity } from '../../../shared/cart.ts';
 import { ADD_TO_BAG_PROCESSING_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProductDocument, ProductVariant, Sku } from '../../../shared/product.ts';
@@ -13,13 +13,6 @@ import { cartStore } from './cart-store.ts';
 export type AddSource = 'product-tiles' | 'product-page' | 'search';
 
 export const addToBagProcessingKey = (sku: string) => `add-to-bag:${sku}`;
-
-/** The category a line reports: the leaf of the product's category facet ('Underwear > Boxer Briefs' → 'Boxer Briefs'). */
-function lineCategory(product: Pick<ProductDocument, 'facets'>): string {
-  // A raw search hit stores its facet values as separate fields and carries no facets object.
-  const leaf = [...(product.facets?.category ?? [])].sort((a, b) => b.length - a.length)[0] ?? '';
-  return leaf.split(' > ').at(-1) ?? '';
-}
 
 /**
  * Adds one sku of a product (or of one of its lengths) to the bag: quantity 1 by default, the 500 ms
