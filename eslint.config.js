@@ -29,7 +29,7 @@ export default tseslint.config(
             { target: './src/shared', from: ['./src/web', './src/server', './src/demo'] },
             { target: './src/web', from: ['./src/server', './src/demo'] },
             {
-              target: ['db', 'catalogue', 'content', 'accounts', 'search', 'orders', 'pricing', 'payments', 'mail'].map(
+              target: ['db', 'catalogue', 'content', 'accounts', 'addresses', 'search', 'orders', 'pricing', 'payments', 'mail'].map(
                 (service) => `./src/server/${service}`,
               ),
               from: './src/server/http',

@@ -1,6 +1,6 @@
-/** Promo codes, gift cards, shipping methods and contests. */
+/** Promo codes, gift cards, shipping methods, sales tax rates and contests. */
 import type { Insertable } from 'kysely';
-import type { ContestTable, GiftCardTable, PromoCodeTable, ShipMethodTable } from '../server/db/schema.ts';
+import type { ContestTable, GiftCardTable, PromoCodeTable, ShipMethodTable, TaxRateTable } from '../server/db/schema.ts';
 import type { Catalogue } from './catalogue.ts';
 import { CONTEST_FIELDS, contentId } from './content.ts';
 import type { Rng } from './prng.ts';
@@ -120,6 +120,17 @@ export function shipMethodRows(): Insertable<ShipMethodTable>[] {
       countries: JSON.stringify(['AU', 'NZ', 'CA', 'GB', 'IE', 'DE', 'FR', 'NL', 'JP']),
       position: 3,
     },
+  ];
+}
+
+/** A few US states' sales tax (state rates only, no local ones) and none elsewhere; shipping taxed as each state does. */
+export function taxRateRows(now: Date): Insertable<TaxRateTable>[] {
+  const updated_at = now.toISOString();
+  return [
+    { country: 'US', region: 'CA', name: 'California sales tax', rate_ppm: 72_500, tax_shipping: 0, updated_at },
+    { country: 'US', region: 'NY', name: 'New York sales tax', rate_ppm: 40_000, tax_shipping: 1, updated_at },
+    { country: 'US', region: 'TX', name: 'Texas sales tax', rate_ppm: 62_500, tax_shipping: 1, updated_at },
+    { country: 'US', region: 'WA', name: 'Washington sales tax', rate_ppm: 65_000, tax_shipping: 1, updated_at },
   ];
 }
 

@@ -268,6 +268,7 @@ describe('generateDemoStore', () => {
     expect(store.promoCodes.some((p) => p.usage_limit)).toBe(true);
     expect(store.giftCards.some((g) => g.balance_cents > 0)).toBe(true);
     expect(store.shipMethods.find((m) => m.code === 'standard')?.free_over_cents).toBe(5000);
+    expect(store.taxRates.map((r) => `${r.country}-${r.region}:${r.rate_ppm}`)).toEqual(['US-CA:72500', 'US-NY:40000', 'US-TX:62500', 'US-WA:65000']);
     expect(store.websiteConfig.domestic_free_shipping_amount_cents).toBe(5000);
     expect(store.websiteConfig.shop_items_per_page).toBe(60);
   });

@@ -14,11 +14,12 @@ import type {
   ShipMethodTable,
   SitewideMessageTable,
   SizeChartTable,
+  TaxRateTable,
   WebsiteConfigTable,
 } from '../server/db/schema.ts';
 import { accountRows, type AccountRows } from './accounts.ts';
 import { generateCatalogue, type Catalogue } from './catalogue.ts';
-import { contestRows, giftCardRows, promoCodeRows, shipMethodRows } from './commerce.ts';
+import { contestRows, giftCardRows, promoCodeRows, shipMethodRows, taxRateRows } from './commerce.ts';
 import { contentRows, type ContentRows } from './content.ts';
 import { facetRows } from './facets.ts';
 import { BADGE_ICONS, iconFile, MediaRegistry, type MediaFile } from './media.ts';
@@ -53,6 +54,7 @@ export interface DemoStore {
   promoCodes: Insertable<PromoCodeTable>[];
   giftCards: Insertable<GiftCardTable>[];
   shipMethods: Insertable<ShipMethodTable>[];
+  taxRates: Insertable<TaxRateTable>[];
   accounts: AccountRows;
   media: MediaFile[];
 }
@@ -93,6 +95,7 @@ export function generateDemoStore(options: DemoStoreOptions): DemoStore {
     promoCodes: promoCodeRows(now, catalogue),
     giftCards: giftCardRows(rng.fork('gift-cards'), now, accounts.customer.id),
     shipMethods: shipMethodRows(),
+    taxRates: taxRateRows(now),
     accounts,
     media: media.list(),
   };

@@ -62,6 +62,7 @@ export const TABLES_CHILDREN_FIRST = [
   'customers',
   'promo_codes',
   'ship_methods',
+  'tax_rates',
   'contest_entries',
   'contests',
   'applications',
@@ -141,6 +142,7 @@ async function insertStore(trx: Transaction<Database>, store: DemoStore, passwor
   await inChunks(store.contests, (rows) => trx.insertInto('contests').values(rows).execute());
   await inChunks(store.promoCodes, (rows) => trx.insertInto('promo_codes').values(rows).execute());
   await inChunks(store.shipMethods, (rows) => trx.insertInto('ship_methods').values(rows).execute());
+  await inChunks(store.taxRates, (rows) => trx.insertInto('tax_rates').values(rows).execute());
   await inChunks([{ ...accounts.customer, password_hash: passwordHash }], (rows) =>
     trx.insertInto('customers').values(rows).execute(),
   );

@@ -10,6 +10,20 @@ export interface SearchNode {
   path: string;
 }
 
+/** Smarty's credentials: secret keys for server-to-server calls, or an embedded (public, host-locked) key. */
+export type SmartyCredentials = { authId: string; authToken: string } | { embeddedKey: string };
+
+export interface SmartyAutocompleteConfig {
+  credentials: SmartyCredentials;
+  /** The subscription's license sent with each call. */
+  license: string;
+  /** The lookup endpoint; another for a self-hosted Smarty. */
+  url: string;
+}
+
+export const SMARTY_AUTOCOMPLETE_URL = 'https://us-autocomplete-pro.api.smarty.com/lookup';
+export const SMARTY_AUTOCOMPLETE_LICENSE = 'us-autocomplete-pro-cloud';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -24,6 +38,8 @@ export interface ServerConfig {
   /** Empty: the embedded search service answers at /search. */
   searchNodes: SearchNode[];
   smtpUrl: string | null;
+  /** Unset: the built-in address autocomplete answers. */
+  smartyAutocomplete: SmartyAutocompleteConfig | null;
   logLevel: string;
   /** The build the server serves; absent in the server's own tests. */
   buildDir: string;
@@ -51,6 +67,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // Keys generated here mean nothing to a cluster: it has its own.
     throw new ConfigError('SEARCH_NODES needs the cluster\'s SEARCH_API_KEY (search-only) and SEARCH_ADMIN_KEY');
   }
+  const smartyAutocomplete = parseSmartyAutocomplete(env);
   mkdirSync(dataDir, { recursive: true });
   return {
     port,
@@ -63,6 +80,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     searchAdminKey: env.SEARCH_ADMIN_KEY || keptSecret(dataDir, 'search-admin-key'),
     searchNodes,
     smtpUrl: env.SMTP_URL || null,
+    smartyAutocomplete,
     logLevel: env.LOG_LEVEL || 'info',
     buildDir: path.resolve(env.BUILD_DIR || 'build'),
   };
@@ -100,6 +118,26 @@ export function parseSearchNodes(value: string): SearchNode[] {
         path: url.pathname.replace(/\/+$/, ''),
       };
     });
+}
+
+/** Smarty's secret keys (SMARTY_AUTH_ID with SMARTY_AUTH_TOKEN) win over an embedded key (SMARTY_EMBEDDED_KEY). */
+export function parseSmartyAutocomplete(env: Env): SmartyAutocompleteConfig | null {
+  const authId = env.SMARTY_AUTH_ID || '';
+  const authToken = env.SMARTY_AUTH_TOKEN || '';
+  if (Boolean(authId) !== Boolean(authToken)) {
+    throw new ConfigError('SMARTY_AUTH_ID and SMARTY_AUTH_TOKEN go together: set both, or neither');
+  }
+  const credentials: SmartyCredentials | null = authId
+    ? { authId, authToken }
+    : env.SMARTY_EMBEDDED_KEY
+      ? { embeddedKey: env.SMARTY_EMBEDDED_KEY }
+      : null;
+  if (!credentials) return null;
+  const url = env.SMARTY_AUTOCOMPLETE_URL || SMARTY_AUTOCOMPLETE_URL;
+  if (!/^https?:\/\/[^/]/.test(url)) {
+    throw new ConfigError(`SMARTY_AUTOCOMPLETE_URL must be an http or https URL, not ${JSON.stringify(url)}`);
+  }
+  return { credentials, license: env.SMARTY_LICENSE || SMARTY_AUTOCOMPLETE_LICENSE, url };
 }
 
 /** A secret generated on first start and kept in dataDir, so restarts keep the same key. */

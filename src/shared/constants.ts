@@ -47,6 +47,21 @@ export const SEARCH_KEY_QUERY_PARAMETER_MAX_LENGTH = 2000;
 export const MAX_FACET_VALUES = 200;
 export const HORIZONTAL_SCROLL_FRACTION = 0.55;
 export const AUTOCOMPLETE_MAX_RESULTS = 7;
+/** The most suggestions one autocomplete call may ask for (not in the spec: the US provider's own ceiling). */
+export const AUTOCOMPLETE_MAX_RESULTS_LIMIT = 10;
+/** The longest autocomplete search read; a longer one is cut (not in the spec: a bound on one call's work). */
+export const AUTOCOMPLETE_SEARCH_MAX_LENGTH = 128;
+/** The longest value each address field takes (not in the spec: what a shipping label prints). */
+export const ADDRESS_FIELD_MAX_LENGTH = {
+  first_name: 50,
+  last_name: 50,
+  address1: 100,
+  address2: 100,
+  city: 50,
+  region: 50,
+  postcode: 16,
+  phone: 30,
+} as const;
 export const RECOMMENDATION_STRIP_SIZE = 24;
 export const CAPTCHA_LOAD_DELAY_MS = 10_000;
 export const AUTO_ADVANCE_DEFAULT_MS = 4000;

@@ -135,6 +135,21 @@ export const MESSAGES = {
   linkItemsUnreadable: 'The bag items in this link could not be read.',
   linkItemUnavailable: (sku: string) => `${sku} from this link is not available.`,
   finalSaleLines: (names: string) => `Final sale: ${names} cannot be returned or exchanged.`,
+  firstNameRequired: 'First Name required',
+  lastNameRequired: 'Last Name required',
+  addressRequired: 'Address required',
+  cityRequired: 'City required',
+  zipCodeRequired: 'Zip code required',
+  stateRequired: 'State required',
+  phoneRequired: 'Phone required',
+  countryNotListed: 'Select a Country from the list.',
+  stateNotListed: 'Select a State from the list.',
+  provinceNotListed: 'Select a Province from the list.',
+  zipCodeInvalid: 'Enter a ZIP code of 5 or 9 digits.',
+  zipCodeNotInState: (zip: string, state: string) => `The ZIP code ${zip} is not in ${state}.`,
+  postalCodeInvalid: 'Enter a postal code such as K1A 0B1.',
+  postalCodeNotInProvince: (code: string, province: string) => `The postal code ${code} is not in ${province}.`,
+  phoneInvalid: 'Enter a phone number of 7 to 15 digits.',
 } as const;
 
 /** The id of the danger message shown when an add would exceed the allowed quantity. */

@@ -344,6 +344,21 @@ export interface ShipMethodTable {
   position: number;
 }
 
+/** A sales tax rate the merchant sets for a country, or for one region (US state, province) of it. */
+export interface TaxRateTable {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** The region's code as addresses hold it (CA, NY); '' for the whole country. */
+  region: Generated<string>;
+  /** The merchant's name for the rate, e.g. California sales tax. */
+  name: string;
+  /** Parts per million of the taxable amount: 72500 is 7.25 %. */
+  rate_ppm: number;
+  /** Whether shipping is taxed where this rate applies. */
+  tax_shipping: Generated<Flag>;
+  updated_at: string;
+}
+
 export interface OrderTable {
   id: string;
   /** The secret in /order/{id}/{hash}. */
@@ -455,6 +470,7 @@ export interface Database {
   saved_cards: SavedCardTable;
   sessions: SessionTable;
   ship_methods: ShipMethodTable;
+  tax_rates: TaxRateTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_events: OrderEventTable;
@@ -477,3 +493,4 @@ export type SitewideMessageRow = Selectable<SitewideMessageTable>;
 export type SizeChartRow = Selectable<SizeChartTable>;
 export type SiteContentRow = Selectable<SiteContentTable>;
 export type ContentBlockRow = Selectable<ContentBlockTable>;
+export type TaxRateRow = Selectable<TaxRateTable>;
