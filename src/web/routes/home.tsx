@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { SiteContent } from '../../shared/content.ts';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
-import { pageMeta } from '../navigation/meta.ts';
-import { track } from '../shell/analytics.ts';
+import { pageMeta } from '../lib/navigation/meta.ts';
+import { track } from '../lib/analytics/analytics.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import { postKindOfPath, postListPath, POSTS_PAGE_SIZE, type PostKind, type PostSummary } from '../../shared/post.ts';
 import { PostCard } from '../features/content/post-card.tsx';
-import { pageMeta } from '../navigation/meta.ts';
+import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/posts';
 
 const HEADINGS: Record<PostKind, string> = { news: 'News', life: 'Life', familie: 'The Familie' };

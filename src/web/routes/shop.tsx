@@ -17,11 +17,11 @@ import { CatalogueBlocks } from '../features/catalogue/catalogue-blocks.tsx';
 import { FacetFilters, SelectedFilters } from '../features/catalogue/facet-filters.tsx';
 import { searchView, useCatalogue, viewKey, viewQuery, type CatalogueView } from '../features/catalogue/use-catalogue.ts';
 import { useImpressions } from '../features/catalogue/use-impressions.ts';
-import { searchClient } from '../features/search/search-client.ts';
+import { searchClient } from '../lib/search/search-client.ts';
 import { packJson, unpackJson } from '../lib/packed-json.ts';
-import { pageMeta } from '../navigation/meta.ts';
-import { useDrawer } from '../shell/use-drawer.ts';
-import { useShop } from '../shell/use-shop.ts';
+import { pageMeta } from '../lib/navigation/meta.ts';
+import { useDrawer } from '../lib/navigation/use-drawer.ts';
+import { useShop } from '../lib/use-shop.ts';
 import { Drawer } from '../ui/drawer.tsx';
 import type { Route } from './+types/shop';
 

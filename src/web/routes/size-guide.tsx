@@ -4,7 +4,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { SIZE_GUIDE_NAME_PATTERN, type SizeChart } from '../../shared/size-chart.ts';
 
 import { SizeGuidePanel } from '../features/product/size-guide-panel.tsx';
-import { notFoundMeta, pageMeta } from '../navigation/meta.ts';
+import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/size-guide';
 
 /** One size guide (/size-guides/{sizeGuideName}); an unknown name is the not-found page. */

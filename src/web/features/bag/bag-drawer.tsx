@@ -4,14 +4,14 @@ import { freeShippingMessage, parseBagLink } from '../../../shared/bag-pricing.t
 import { setQuantity, totalQuantity, type Cart } from '../../../shared/cart.ts';
 import { CURRENCY } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { track } from '../../shell/analytics.ts';
-import { notify } from '../../shell/overlays/notifications.ts';
-import { useDrawer } from '../../shell/use-drawer.ts';
-import { useShop } from '../../shell/use-shop.ts';
+import { track } from '../../lib/analytics/analytics.ts';
+import { notify } from '../../lib/notifications/notifications.ts';
+import { useDrawer } from '../../lib/navigation/use-drawer.ts';
+import { useShop } from '../../lib/use-shop.ts';
 import { Drawer } from '../../ui/drawer.tsx';
 import { BagLine } from './bag-line.tsx';
 import { BagSummary } from './bag-summary.tsx';
-import { useBagRefresh } from './use-bag-refresh.ts';
+import { useCartRefresh } from './use-cart-refresh.ts';
 
 /** Session storage: the cart view event has been sent in this browser session. */
 const cartViewedKey = (brand: string) => `${brand}-cart-viewed`;
@@ -65,7 +65,7 @@ export function BagDrawer() {
   const { current, close } = useDrawer();
   const open = current?.drawer === 'bag';
   const { websiteConfig } = useShop();
-  const { cart, setCart, status, refreshing, refresh } = useBagRefresh(open);
+  const { cart, setCart, status, refreshing, refresh } = useCartRefresh(open);
   useCartViewEvent(open, cart);
   useBagLinkOpensBag(open);
   const quantity = totalQuantity(cart);

@@ -4,7 +4,7 @@ import type { Cart } from '../../../shared/cart.ts';
 import { MAX_CODE_LENGTH } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatMoney, fromCents, toCents as cents } from '../../../shared/money.ts';
-import type { BagStatus } from './use-bag-refresh.ts';
+import type { BagStatus } from './use-cart-refresh.ts';
 
 export interface BagSummaryProps {
   cart: Cart;

@@ -3,7 +3,7 @@ import type { BlockPaging, CatalogueBlock } from '../../../shared/catalogue-sear
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import type { Impression } from './impression-queue.ts';
-import { ProductTile } from './product-tile.tsx';
+import { ProductTile } from '../../ui/product-tile/product-tile.tsx';
 
 type Watch = (element: Element, impression: Impression) => () => void;
 

@@ -1,7 +1,7 @@
 import { tagOf, type FacetTag, type FacetTreeNode } from '../../../shared/catalogue-search.ts';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ChevronDownIcon, CloseIcon } from '../../shell/chrome/icons.tsx';
+import { ChevronDownIcon, CloseIcon } from '../../ui/icons.tsx';
 
 interface FacetFiltersProps {
   /** The counted, visible facet tree: groups, their tags, children under parents. */

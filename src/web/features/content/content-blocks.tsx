@@ -4,7 +4,7 @@ import { AUTO_ADVANCE_DEFAULT_MS, FADER_TRANSITION_MS, HORIZONTAL_SCROLL_FRACTIO
 import type { ContentBlock, MediaItem } from '../../../shared/content.ts';
 import { isExternalUrl, mediaUrl } from '../../../shared/media-url.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { ProductTile } from '../catalogue/product-tile.tsx';
+import { ProductTile } from '../../ui/product-tile/product-tile.tsx';
 import { breakpointClass } from './breakpoint.ts';
 import { parseInlineStyle } from './inline-style.ts';
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { ImageRef } from '../../../shared/product.ts';
 import { useHydrated } from '../../ui/browser.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { BackIcon, ChevronRightIcon } from '../../shell/chrome/icons.tsx';
+import { BackIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { CarouselDots } from './carousel-dots.tsx';
 import { CarouselSlide } from './carousel-slide.tsx';
 import { useCarousel } from './use-carousel.ts';

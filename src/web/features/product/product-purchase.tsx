@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { initialSku, quantityChoices, sizeOptions } from '../../../shared/product-page.ts';
 import type { ProductDocument, Sku } from '../../../shared/product.ts';
-import { addToBagProcessingKey, useAddToBag } from '../bag/use-add-to-bag.ts';
-import { useProcessing } from '../../shell/overlays/processing.ts';
-import { useDrawer } from '../../shell/use-drawer.ts';
+import { addToBagProcessingKey, useAddToBag } from '../../lib/cart/use-add-to-bag.ts';
+import { useProcessing } from '../../lib/processing/processing.ts';
+import { useDrawer } from '../../lib/navigation/use-drawer.ts';
 
 interface ProductPurchaseProps {
   product: ProductDocument;

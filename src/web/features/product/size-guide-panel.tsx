@@ -1,7 +1,7 @@
 import { SIZE_GUIDE_IMAGE_MAX_PX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { SizeChart, SizeChartImage } from '../../../shared/size-chart.ts';
-import { BackIcon, ChevronRightIcon } from '../../shell/chrome/icons.tsx';
+import { BackIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { CarouselDots } from './carousel-dots.tsx';
 import { CarouselSlide } from './carousel-slide.tsx';

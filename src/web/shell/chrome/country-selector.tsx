@@ -10,10 +10,10 @@ import {
 } from '../../../shared/countries.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { storageKeys } from '../../../shared/storage-keys.ts';
-import { createStore, persistedStore, useStore } from '../../state/store.ts';
-import { useShop } from '../use-shop.ts';
-import { ArrowUpRightIcon } from './icons.tsx';
-import { Modal } from './modal.tsx';
+import { createStore, persistedStore, useStore } from '../../lib/store.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { ArrowUpRightIcon } from '../../ui/icons.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { useHydrated } from '../../ui/browser.ts';
 
 /** Whether the country selector is open; the footer's country line opens it. */

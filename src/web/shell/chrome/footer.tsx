@@ -4,9 +4,9 @@ import { homeCountry, storeCountries } from '../../../shared/countries.ts';
 import { EXPAND_ANIMATION_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isSignedIn } from '../../../shared/user.ts';
-import { track } from '../analytics.ts';
-import { useShop } from '../use-shop.ts';
-import { useUser } from '../user-store.ts';
+import { track } from '../../lib/analytics/analytics.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { useUser } from '../../lib/user-store.ts';
 import { brandName } from './brand-name.ts';
 import { ThemeToggle } from '../overlays/theme-toggle.tsx';
 import { CountrySelector, countrySelectorStore } from './country-selector.tsx';
@@ -21,7 +21,7 @@ import {
   TikTokIcon,
   TwitterIcon,
   YouTubeIcon,
-} from './icons.tsx';
+} from '../../ui/icons.tsx';
 
 interface FooterLink {
   to: string;

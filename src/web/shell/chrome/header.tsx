@@ -3,15 +3,15 @@ import { NavLink } from 'react-router';
 import { HEADER_OVERLAY_MAX_SCROLL_PX } from '../../../shared/constants.ts';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { brandLogos, type Logo, type WebsiteConfig } from '../../../shared/website-config.ts';
-import type { Theme } from '../../navigation/route-table.ts';
-import { useStore } from '../../state/store.ts';
-import { useDrawer } from '../use-drawer.ts';
-import { useShop } from '../use-shop.ts';
-import { useBagQuantity } from './bag-quantity.ts';
+import type { Theme } from '../../lib/navigation/route-table.ts';
+import { useStore } from '../../lib/store.ts';
+import { useDrawer } from '../../lib/navigation/use-drawer.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { useCartQuantity } from '../../lib/cart/cart-quantity.ts';
 import { brandName } from './brand-name.ts';
 import { headerOverlay } from './header-overlay.ts';
-import { AccountIcon, BagIcon, CloseIcon, ContactIcon, MenuIcon, SearchIcon } from './icons.tsx';
-import { SEARCH_OVERLAY_ID, searchOverlayStore } from './search-overlay-store.ts';
+import { AccountIcon, BagIcon, CloseIcon, ContactIcon, MenuIcon, SearchIcon } from '../../ui/icons.tsx';
+import { SEARCH_OVERLAY_ID, searchOverlayStore } from '../../lib/search/search-overlay-store.ts';
 import { SitewideMessages } from './sitewide-messages.tsx';
 import { useHydrated } from '../../ui/browser.ts';
 import { useScrollY, useViewportWidth } from './use-browser.ts';
@@ -90,7 +90,7 @@ export function Header({ theme, routeName }: HeaderProps) {
   const width = useViewportWidth();
   const scrollY = useScrollY(HEADER_OVERLAY_MAX_SCROLL_PX);
   const searchOpen = useStore(searchOverlayStore);
-  const quantity = useBagQuantity();
+  const quantity = useCartQuantity();
 
   // The hash never reaches the server, so drawers count as closed until hydration.
   const navOpen = hydrated && current?.drawer === 'nav';

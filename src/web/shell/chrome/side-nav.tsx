@@ -5,12 +5,12 @@ import { isExternalUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isSignedIn } from '../../../shared/user.ts';
 import type { NavigationNode } from '../../../shared/website-config.ts';
-import { navSlideDirection } from '../../navigation/hash.ts';
+import { navSlideDirection } from '../../lib/navigation/hash.ts';
 import { Drawer } from '../../ui/drawer.tsx';
-import { useDrawer } from '../use-drawer.ts';
-import { useShop } from '../use-shop.ts';
-import { useUser } from '../user-store.ts';
-import { AccountIcon, ArrowUpRightIcon, BackIcon, ChevronRightIcon, ContactIcon } from './icons.tsx';
+import { useDrawer } from '../../lib/navigation/use-drawer.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { useUser } from '../../lib/user-store.ts';
+import { AccountIcon, ArrowUpRightIcon, BackIcon, ChevronRightIcon, ContactIcon } from '../../ui/icons.tsx';
 import { navLevel, nodeIds, opensLevel, type NavLevel } from './nav-level.ts';
 
 const TOP_LEVEL_NAME = 'Menu';

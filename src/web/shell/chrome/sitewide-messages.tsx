@@ -9,7 +9,7 @@ import {
   wrapIndex,
 } from '../../../shared/sitewide-messages.ts';
 import type { WebsiteConfig } from '../../../shared/website-config.ts';
-import { BackIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons.tsx';
+import { BackIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../ui/icons.tsx';
 import { useHydrated } from '../../ui/browser.ts';
 
 const BANNER_ID = 'sitewide-messages';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { useEasterEggs, useThemeOverride, type ThemeOverride } from './theme.ts';
+import { useEasterEggs, useThemeOverride, type ThemeOverride } from '../../lib/theme.ts';
 
 const iconProps = {
   'aria-hidden': true,

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { SHAKE_MS, SWIPE_SNAP_BACK_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { NotificationType } from '../../lib/notification-types.ts';
+import type { NotificationType } from '../../lib/notifications/notification-types.ts';
 import { drawerPassthrough } from '../../ui/drawer.tsx';
 import { prefersReducedMotion } from '../../ui/browser.ts';
-import { swipeDismisses, swipeOffset, swipeStarts, type NotificationMessage } from './notification-rules.ts';
-import { dismiss, useNotifications } from './notifications.ts';
+import { swipeDismisses, swipeOffset, swipeStarts, type NotificationMessage } from '../../lib/notifications/notification-rules.ts';
+import { dismiss, useNotifications } from '../../lib/notifications/notifications.ts';
 import { startPausableTimer, type PausableTimer } from './pausable-timer.ts';
 
 /** How long a closing toast takes to fade or slide away. */
