@@ -22,7 +22,9 @@ import { packJson, unpackJson } from '../lib/packed-json.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import { useDrawer } from '../lib/navigation/use-drawer.ts';
 import { useShop } from '../lib/use-shop.ts';
+import { Button, buttonStyles } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
+import { FilterIcon } from '../ui/icons.tsx';
 import type { Route } from './+types/shop';
 
 /** A view the server could not search: the browser asks again once it has loaded. */
@@ -133,7 +135,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     view.page > 1 ? (
       <Link
         to={shopSearch({ tags: query.selection.filter((tag) => !page.selected.includes(tag)), q: query.q, page: view.page - 1 })}
-        className="mb-6 inline-block text-sm font-bold uppercase tracking-wide underline underline-offset-4"
+        className={buttonStyles('plain', 'mb-6 inline-block')}
       >
         {MESSAGES.previousProducts}
       </Link>
@@ -159,17 +161,15 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <div className={facets.length ? undefined : 'lg:col-span-2'}>
           <div className="mb-6 flex flex-wrap items-center gap-3 empty:hidden">
             {facets.length > 0 && (
-              <button
-                type="button"
+              <Button
+                variant="outline"
                 aria-haspopup="dialog"
                 onClick={() => drawer.open({ drawer: 'filters' })}
-                className="inline-flex min-h-10 items-center gap-2 border border-ink px-4 text-sm font-bold uppercase tracking-wide transition-colors hover:bg-ink hover:text-page lg:hidden"
+                className="inline-flex min-h-10 items-center gap-2 px-4 lg:hidden"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M4 6h16M7 12h10M10 18h4" />
-                </svg>
+                <FilterIcon className="size-4" strokeWidth={2} />
                 {filtering ? MESSAGES.filtersSelected(query.selection.length) : MESSAGES.filters}
-              </button>
+              </Button>
             )}
             <SelectedFilters selection={query.selection} tags={tags} onToggle={toggle} onReset={reset} />
           </div>
@@ -179,13 +179,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 <h2 className="font-display text-2xl font-black uppercase tracking-tight md:text-3xl">{MESSAGES.noMatches}</h2>
                 <p className="mt-3 max-w-sm text-ink-muted">{MESSAGES.noMatchesForFilters}</p>
                 {(filtering || view.page > 1) && (
-                  <button
-                    type="button"
-                    onClick={reset}
-                    className="mt-8 min-h-11 bg-accent px-8 text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
-                  >
+                  <Button variant="primary" onClick={reset} className="mt-8 min-h-11 px-8">
                     {MESSAGES.resetFilters}
-                  </button>
+                  </Button>
                 )}
               </div>
             ) : (
@@ -209,13 +205,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         side="left"
         title={MESSAGES.filters}
         footer={
-          <button
-            type="button"
-            onClick={drawer.close}
-            className="min-h-12 w-full bg-accent text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
-          >
+          <Button variant="primary" onClick={drawer.close} className="min-h-12 w-full">
             {MESSAGES.showProducts(found)}
-          </button>
+          </Button>
         }
       >
         <div className="flex flex-col gap-4 px-5 pb-6 pt-4">

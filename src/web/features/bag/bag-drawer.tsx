@@ -8,6 +8,7 @@ import { track } from '../../lib/analytics/analytics.ts';
 import { notify } from '../../lib/notifications/notifications.ts';
 import { useDrawer } from '../../lib/navigation/use-drawer.ts';
 import { useShop } from '../../lib/use-shop.ts';
+import { buttonStyles } from '../../ui/button.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { BagLine } from './bag-line.tsx';
 import { BagSummary } from './bag-summary.tsx';
@@ -99,11 +100,7 @@ export function BagDrawer() {
       {cart.items.length === 0 ? (
         <div className="flex flex-col items-center gap-6 px-6 py-16 text-center">
           <p className="text-lg font-semibold">{MESSAGES.bagEmpty}</p>
-          <Link
-            to="/shop"
-            onClick={close}
-            className="bg-accent px-8 py-3 text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
-          >
+          <Link to="/shop" onClick={close} className={buttonStyles('primary', 'px-8 py-3')}>
             {MESSAGES.shopNow}
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { AUTO_ADVANCE_DEFAULT_MS, FADER_TRANSITION_MS, HORIZONTAL_SCROLL_FRACTIO
 import type { ContentBlock, MediaItem } from '../../../shared/content.ts';
 import { isExternalUrl, mediaUrl } from '../../../shared/media-url.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { buttonStyles } from '../../ui/button.tsx';
 import { ProductTile } from '../../ui/product-tile/product-tile.tsx';
 import { breakpointClass } from './breakpoint.ts';
 import { parseInlineStyle } from './inline-style.ts';
@@ -168,11 +169,7 @@ function TagSelector({ block }: BlockProps) {
   return (
     <nav aria-label={block.name || 'Shop by'} className="flex flex-wrap justify-center gap-2 px-4">
       {block.configuration.map((tag) => (
-        <Link
-          key={tag.id}
-          to={tag.url}
-          className="rounded-full border border-ink px-5 py-2 text-sm font-bold uppercase tracking-wide hover:bg-ink hover:text-page"
-        >
+        <Link key={tag.id} to={tag.url} className={buttonStyles('outline', 'rounded-full px-5 py-2')}>
           {tag.text}
         </Link>
       ))}

@@ -7,6 +7,7 @@ import type { ProductDocument } from '../../../shared/product.ts';
 import { addRecentSearch, removeRecentSearch, shownRecentSearches } from '../../../shared/recent-searches.ts';
 import { remainingNote, shopSearchPath, showsViewAll } from '../../../shared/site-search.ts';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
+import { buttonStyles } from '../../ui/button.tsx';
 import { SEARCH_OVERLAY_ID, searchOverlayStore } from '../../lib/search/search-overlay-store.ts';
 import { useProcessing } from '../../lib/processing/processing.ts';
 import { enableEasterEggs } from '../../lib/theme.ts';
@@ -126,7 +127,7 @@ function Results({ result }: { result: SiteSearchResult }) {
         <Link
           to={shopSearchPath(result.term)}
           onClick={closeOverlay}
-          className="mt-8 flex w-full items-center justify-center bg-accent px-6 py-3.5 text-sm font-bold uppercase tracking-widest text-accent-ink transition-opacity hover:opacity-90 md:mx-auto md:w-auto md:min-w-80"
+          className={buttonStyles('primary', 'mt-8 flex w-full items-center justify-center px-6 py-3.5 md:mx-auto md:w-auto md:min-w-80')}
         >
           {MESSAGES.viewAllMatches(result.found)}
         </Link>

@@ -13,6 +13,7 @@ import { storageKeys } from '../../../shared/storage-keys.ts';
 import { createStore, persistedStore, useStore } from '../../lib/store.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { ArrowUpRightIcon } from '../../ui/icons.tsx';
+import { Button, buttonStyles } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useHydrated } from '../../ui/browser.ts';
 
@@ -105,18 +106,14 @@ export function CountryPrompt() {
           href={regional.url}
           hrefLang={regional.code}
           onClick={dismiss}
-          className="inline-flex min-h-12 items-center justify-center gap-2 bg-accent px-4 text-center text-sm font-bold uppercase tracking-[0.12em] text-accent-ink transition-opacity hover:opacity-90"
+          className={buttonStyles('primary', 'inline-flex min-h-12 items-center justify-center gap-2 px-4 text-center')}
         >
           {`Shop ${regional.name}`}
           <ArrowUpRightIcon className="size-4" strokeWidth={2} />
         </a>
-        <button
-          type="button"
-          onClick={dismiss}
-          className="inline-flex min-h-12 items-center justify-center border border-ink px-4 text-center text-sm font-bold uppercase tracking-[0.12em] transition-colors hover:bg-ink hover:text-page"
-        >
+        <Button variant="outline" onClick={dismiss} className="inline-flex min-h-12 items-center justify-center px-4 text-center">
           {`Stay on ${home.name}`}
-        </button>
+        </Button>
       </div>
     </Modal>
   );
