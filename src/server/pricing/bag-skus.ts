@@ -1,7 +1,8 @@
 import type { CartItem } from '../../shared/cart.ts';
 import { lineName, maxQuantity } from '../../shared/cart.ts';
 import { fromCents } from '../../shared/money.ts';
-import { displaySize, productUrl, sellingPrice } from '../../shared/product.ts';
+import { productUrl } from '../../shared/paths.ts';
+import { displaySize, sellingPrice } from '../../shared/product.ts';
 import type { Db } from '../db/database.ts';
 
 /** A sku as the bag prices it: today's price, stock and product, read from the database. */

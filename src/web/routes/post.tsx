@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { imageUrl } from '../../shared/media-url.ts';
-import { postKindOfPath, postListPath, type Post } from '../../shared/post.ts';
+import { postKindOfPath, postListPath } from '../../shared/paths.ts';
+import type { Post } from '../../shared/post.ts';
 import { formatPostDate } from '../features/content/post-card.tsx';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';

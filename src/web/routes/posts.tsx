@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
-import { postKindOfPath, postListPath, POSTS_PAGE_SIZE, type PostKind, type PostSummary } from '../../shared/post.ts';
+import { postKindOfPath, postListPath } from '../../shared/paths.ts';
+import { POSTS_PAGE_SIZE, type PostKind, type PostSummary } from '../../shared/post.ts';
 import { PostCard } from '../features/content/post-card.tsx';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/posts';

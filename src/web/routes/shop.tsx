@@ -12,6 +12,7 @@ import {
 } from '../../shared/catalogue-search.ts';
 import { SHOP_ITEMS_PER_PAGE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { contentPath } from '../../shared/paths.ts';
 import { parseSearchAttributes, queryBy as queryByOf } from '../../shared/site-search.ts';
 import { CatalogueBlocks } from '../features/catalogue/catalogue-blocks.tsx';
 import { FacetFilters, SelectedFilters } from '../features/catalogue/facet-filters.tsx';
@@ -125,7 +126,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         { replace: true, preventScrollReset: true, state: location.state },
       );
     } else {
-      navigate(`/${page.slug}${shopSearch({ tags: selection, q: query.q, page: 1 })}`);
+      navigate(`${contentPath(page.slug)}${shopSearch({ tags: selection, q: query.q, page: 1 })}`);
     }
   };
   const toggle = (tag: string) => select(toggleTag(query.selection, tag));

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
-import { groupByCategory, sizeGuidePath, type SizeChartSummary } from '../../shared/size-chart.ts';
+import { sizeGuidePath } from '../../shared/paths.ts';
+import { groupByCategory, type SizeChartSummary } from '../../shared/size-chart.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/size-guides';
 

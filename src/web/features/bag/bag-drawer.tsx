@@ -4,6 +4,7 @@ import { freeShippingMessage, parseBagLink } from '../../../shared/bag-pricing.t
 import { setQuantity, totalQuantity, type Cart } from '../../../shared/cart.ts';
 import { CURRENCY } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { PATHS } from '../../../shared/paths.ts';
 import { track } from '../../lib/analytics/analytics.ts';
 import { notify } from '../../lib/notifications/notifications.ts';
 import { useDrawer } from '../../lib/navigation/use-drawer.ts';
@@ -100,7 +101,7 @@ export function BagDrawer() {
       {cart.items.length === 0 ? (
         <div className="flex flex-col items-center gap-6 px-6 py-16 text-center">
           <p className="text-lg font-semibold">{MESSAGES.bagEmpty}</p>
-          <Link to="/shop" onClick={close} className={buttonStyles('primary', 'px-8 py-3')}>
+          <Link to={PATHS.shop} onClick={close} className={buttonStyles('primary', 'px-8 py-3')}>
             {MESSAGES.shopNow}
           </Link>
         </div>

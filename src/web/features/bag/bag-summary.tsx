@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Cart } from '../../../shared/cart.ts';
 import { MAX_CODE_LENGTH } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { PATHS } from '../../../shared/paths.ts';
 import { formatMoney, fromCents, toCents as cents } from '../../../shared/money.ts';
 import type { BagStatus } from './use-cart-refresh.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
@@ -111,7 +112,7 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
           )}
         </>
       ) : (
-        <Link to="/checkout" className={buttonStyles('primary', 'flex min-h-12 items-center justify-center px-6')}>
+        <Link to={PATHS.checkout} className={buttonStyles('primary', 'flex min-h-12 items-center justify-center px-6')}>
           {MESSAGES.checkout}
         </Link>
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { homeCountry, storeCountries } from '../../../shared/countries.ts';
 import { EXPAND_ANIMATION_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { lifePath, PATHS, shopPath } from '../../../shared/paths.ts';
 import { isSignedIn } from '../../../shared/user.ts';
 import { track } from '../../lib/analytics/analytics.ts';
 import { useShop } from '../../lib/use-shop.ts';
@@ -150,28 +151,28 @@ export function Footer() {
   const country = homeCountry(storeCountries(publicUrl));
 
   const shop: FooterLink[] = [
-    { to: '/shop/men', label: 'Men' },
-    { to: '/shop/boys', label: 'Boys' },
-    { to: '/shop/toddlers', label: 'Toddlers' },
-    { to: '/shop/women', label: 'Women' },
-    { to: '/shop/girls', label: 'Girls' },
-    { to: '/shop/accessories', label: 'Accessories' },
+    { to: shopPath('men'), label: 'Men' },
+    { to: shopPath('boys'), label: 'Boys' },
+    { to: shopPath('toddlers'), label: 'Toddlers' },
+    { to: shopPath('women'), label: 'Women' },
+    { to: shopPath('girls'), label: 'Girls' },
+    { to: shopPath('accessories'), label: 'Accessories' },
   ];
   const company: FooterLink[] = [
-    { to: '/about', label: 'About Us' },
-    { to: '/the-familie', label: 'The Familie' },
-    { to: `/${brand}-life`, label: `${name} Life` },
-    { to: '/news', label: 'News' },
-    { to: '/contact', label: 'Contact Us' },
-    { to: '/giftcards', label: 'Gift Cards' },
+    { to: PATHS.about, label: 'About Us' },
+    { to: PATHS.familie, label: 'The Familie' },
+    { to: lifePath(brand), label: `${name} Life` },
+    { to: PATHS.news, label: 'News' },
+    { to: PATHS.contact, label: 'Contact Us' },
+    { to: PATHS.giftCards, label: 'Gift Cards' },
   ];
   const info: FooterLink[] = [
-    isSignedIn(user) ? { to: '/account', label: MESSAGES.myAccount } : { to: '/login', label: MESSAGES.signIn },
-    { to: '/creator-application', label: 'Become an Ambassador', newTab: true },
-    { to: '/nil', label: 'NIL Applications', newTab: true },
-    { to: '/privacy-choices', label: 'Your Privacy Choices' },
-    { to: '/terms', label: MESSAGES.termsOfUse },
-    { to: '/privacy', label: MESSAGES.privacyPolicy },
+    isSignedIn(user) ? { to: PATHS.account, label: MESSAGES.myAccount } : { to: PATHS.login, label: MESSAGES.signIn },
+    { to: PATHS.creatorApplication, label: 'Become an Ambassador', newTab: true },
+    { to: PATHS.nilApplications, label: 'NIL Applications', newTab: true },
+    { to: PATHS.privacyChoices, label: 'Your Privacy Choices' },
+    { to: PATHS.terms, label: MESSAGES.termsOfUse },
+    { to: PATHS.privacy, label: MESSAGES.privacyPolicy },
   ];
 
   return (
@@ -219,12 +220,12 @@ export function Footer() {
             </Small>
             <ul className="flex gap-5 text-xs">
               <li>
-                <Link to="/terms" className="text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+                <Link to={PATHS.terms} className="text-ink-muted underline-offset-4 hover:text-ink hover:underline">
                   {MESSAGES.termsOfUse}
                 </Link>
               </li>
               <li>
-                <Link to="/privacy" className="text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+                <Link to={PATHS.privacy} className="text-ink-muted underline-offset-4 hover:text-ink hover:underline">
                   {MESSAGES.privacyPolicy}
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { HEADER_OVERLAY_MAX_SCROLL_PX } from '../../../shared/constants.ts';
 import { imageUrl } from '../../../shared/media-url.ts';
+import { lifePath, PATHS, shopPath } from '../../../shared/paths.ts';
 import { brandLogos, type Logo, type WebsiteConfig } from '../../../shared/website-config.ts';
 import type { Theme } from '../../lib/navigation/route-table.ts';
 import { useStore } from '../../lib/store.ts';
@@ -149,28 +150,28 @@ export function Header({ theme, routeName }: HeaderProps) {
               </button>
             )}
             <ul className="ml-auto hidden items-center gap-4 lg:flex xl:gap-8">
-              <ShopLink to="/shop/men">Men</ShopLink>
-              <ShopLink to="/shop/women">Women</ShopLink>
-              <ShopLink to="/shop/kids">Kids</ShopLink>
+              <ShopLink to={shopPath('men')}>Men</ShopLink>
+              <ShopLink to={shopPath('women')}>Women</ShopLink>
+              <ShopLink to={shopPath('kids')}>Kids</ShopLink>
             </ul>
           </div>
 
-          <NavLink to="/" aria-label={`${shopName} home`} className="flex items-center justify-center px-2 focus-visible:outline-current! lg:px-6 xl:px-10">
+          <NavLink to={PATHS.home} aria-label={`${shopName} home`} className="flex items-center justify-center px-2 focus-visible:outline-current! lg:px-6 xl:px-10">
             <BrandLogo config={websiteConfig} brand={brand} overlay={overlay} />
           </NavLink>
 
           <div className="flex min-w-0 items-center justify-end gap-0.5 lg:gap-4">
             <ul className="mr-auto hidden items-center gap-4 lg:flex xl:gap-8">
-              <ShopLink to="/the-familie">The Familie</ShopLink>
-              <ShopLink to={`/${brand}-life`}>{`${shopName} Life`}</ShopLink>
-              <ShopLink to="/news">News</ShopLink>
+              <ShopLink to={PATHS.familie}>The Familie</ShopLink>
+              <ShopLink to={lifePath(brand)}>{`${shopName} Life`}</ShopLink>
+              <ShopLink to={PATHS.news}>News</ShopLink>
             </ul>
             {showIcons && (
               <div className="flex items-center gap-0.5">
-                <NavLink to="/account" aria-label="Account" className={`${iconButton} ${besideBag}`}>
+                <NavLink to={PATHS.account} aria-label="Account" className={`${iconButton} ${besideBag}`}>
                   <AccountIcon />
                 </NavLink>
-                <NavLink to="/contact" aria-label="Contact" className={`${iconButton} ${besideBag}`}>
+                <NavLink to={PATHS.contact} aria-label="Contact" className={`${iconButton} ${besideBag}`}>
                   <ContactIcon />
                 </NavLink>
                 <button

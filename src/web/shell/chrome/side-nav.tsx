@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { DRAWER_ANIMATION_MS } from '../../../shared/constants.ts';
 import { isExternalUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { PATHS } from '../../../shared/paths.ts';
 import { isSignedIn } from '../../../shared/user.ts';
 import type { NavigationNode } from '../../../shared/website-config.ts';
 import { navSlideDirection } from '../../lib/navigation/hash.ts';
@@ -191,7 +192,7 @@ export function SideNav() {
         <ul className="-mx-5 -mt-4 grid grid-cols-2 text-sm font-bold uppercase tracking-[0.12em]">
           <li>
             <Link
-              to={signedIn ? '/account' : '/login'}
+              to={signedIn ? PATHS.account : PATHS.login}
               replace={replace}
               className="flex min-h-14 items-center gap-2.5 px-5 transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2!"
             >
@@ -201,7 +202,7 @@ export function SideNav() {
           </li>
           <li className="border-l border-line">
             <Link
-              to="/contact"
+              to={PATHS.contact}
               replace={replace}
               className="flex min-h-14 items-center gap-2.5 px-5 transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2!"
             >
