@@ -53,7 +53,7 @@ export default function DefaultLayout() {
         href="#main"
         className="sr-only z-[80] bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to content
+        {MESSAGES.skipToContent}
       </a>
       <Header theme={theme} routeName={routeName} />
       {framed && <SideNav />}

@@ -40,7 +40,7 @@ export function ProductGallery({ images, name, startIndex }: ProductGalleryProps
   if (total === 0) return <div className="aspect-[4/5] w-full bg-surface-muted" />;
 
   return (
-    <section aria-roledescription="carousel" aria-label={MESSAGES.productImages(name)} className="lg:flex lg:items-start lg:gap-4">
+    <section aria-roledescription={MESSAGES.carousel} aria-label={MESSAGES.productImages(name)} className="lg:flex lg:items-start lg:gap-4">
       {total > 1 && (
         <div className="hidden lg:flex lg:w-20 lg:shrink-0 lg:flex-col lg:gap-3">
           {images.map((image, index) => (

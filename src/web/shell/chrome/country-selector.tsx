@@ -53,7 +53,7 @@ export function CountrySelector() {
                 <CountryCode country={country} />
                 <span className="flex-1 font-bold uppercase tracking-[0.08em]">{country.name}</span>
                 <span className="rounded-full bg-accent px-2.5 py-1 text-[0.6875rem] font-bold uppercase tracking-wider text-accent-ink">
-                  Current store
+                  {MESSAGES.currentStore}
                 </span>
               </button>
             ) : (
@@ -108,11 +108,11 @@ export function CountryPrompt() {
           onClick={dismiss}
           className={buttonStyles('primary', 'inline-flex min-h-12 items-center justify-center gap-2 px-4 text-center')}
         >
-          {`Shop ${regional.name}`}
+          {MESSAGES.shopStore(regional.name)}
           <ArrowUpRightIcon className="size-4" strokeWidth={2} />
         </a>
         <Button variant="outline" onClick={dismiss} className="inline-flex min-h-12 items-center justify-center px-4 text-center">
-          {`Stay on ${home.name}`}
+          {MESSAGES.stayOnStore(home.name)}
         </Button>
       </div>
     </Modal>
