@@ -4,6 +4,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const WEB = './src/web';
+
+/**
+ * Each feature's public face: the only modules of a feature that routes (and the root modules) may import.
+ * Everything else in a feature folder is private to it (src/web/README.md, docs/decisions/007-web-layers.md).
+ */
+const FEATURE_ENTRIES = {
+  bag: ['bag-drawer.tsx'],
+  catalogue: ['catalogue-blocks.tsx', 'facet-filters.tsx', 'use-catalogue.ts', 'use-impressions.ts'],
+  content: ['candidate-slugs.ts', 'content-blocks.tsx', 'post-card.tsx'],
+  product: ['product-view.tsx', 'size-guide-drawer.tsx', 'size-guide-panel.tsx'],
+  search: ['recommended-products.ts', 'recommended-strip.tsx', 'search-overlay.tsx'],
+};
+
+// The layers of the web app (src/web/README.md): shared (lib, ui) <- features <- routes; shell is the chrome.
+const webZones = [
+  ...Object.keys(FEATURE_ENTRIES).map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what both need to lib/ or ui/, or compose them in a route.',
+  })),
+  {
+    target: [`${WEB}/lib`, `${WEB}/ui`],
+    from: [`${WEB}/features`, `${WEB}/shell`, `${WEB}/routes`],
+    message: 'lib/ and ui/ are shared by every feature and import no feature, chrome or route.',
+  },
+  { target: `${WEB}/lib`, from: `${WEB}/ui`, message: 'lib/ holds code without markup; it imports no component.' },
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/shell`, `${WEB}/routes`],
+    message: 'Features import no chrome or route: what they share with the chrome lives in lib/.',
+  },
+  {
+    target: `${WEB}/shell`,
+    from: [`${WEB}/features`, `${WEB}/routes`],
+    message: 'The chrome imports no feature or route; the layout composes them.',
+  },
+  ...Object.entries(FEATURE_ENTRIES).map(([feature, entries]) => ({
+    target: [`${WEB}/routes`, `${WEB}/*.{ts,tsx}`],
+    from: `${WEB}/features/${feature}`,
+    except: entries.map((entry) => `./${entry}`),
+    message: `Import the ${feature} feature through its public face: ${entries.join(', ')} (FEATURE_ENTRIES).`,
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -21,11 +67,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       // The layers of STYLE.md: shared imports nothing of web or server; web reaches the server only over
-      // HTTP; server services never import HTTP code.
+      // HTTP; server services never import HTTP code; and the web app's own layers.
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
+            ...webZones,
             { target: './src/shared', from: ['./src/web', './src/server', './src/demo'] },
             { target: './src/web', from: ['./src/server', './src/demo'] },
             {

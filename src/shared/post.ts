@@ -22,18 +22,3 @@ export interface Post extends PostSummary {
 /** How many posts a list page shows at once. */
 export const POSTS_PAGE_SIZE = 12;
 
-/** The list path of each kind; the brand names the lifestyle one (/{brand}-life). */
-export function postListPath(kind: PostKind, brand: string): string {
-  if (kind === 'life') return `/${brand}-life`;
-  if (kind === 'familie') return '/the-familie';
-  return '/news';
-}
-
-/** Which kind of post list or post a path shows, or null. */
-export function postKindOfPath(pathname: string, brand: string): PostKind | null {
-  const first = pathname.split('/').filter(Boolean)[0];
-  if (first === 'news') return 'news';
-  if (first === `${brand}-life`) return 'life';
-  if (first === 'the-familie') return 'familie';
-  return null;
-}

@@ -4,12 +4,11 @@
  */
 import { maxQuantity } from './cart.ts';
 import { LOW_STOCK_BELOW } from './constants.ts';
+import { PRODUCT_PATH_PREFIX } from './paths.ts';
 import { displaySize, type ProductDocument, type Sku } from './product.ts';
 
 /** A product id as the page's address carries it. */
 export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-
-const PRODUCT_PATH_PREFIX = '/s/';
 
 /** The slug part of a product's url ('/s/10001/red-boxer-brief' → 'red-boxer-brief'). */
 export function productSlug(product: Pick<ProductDocument, 'url'>): string {

@@ -94,9 +94,6 @@ export interface ProductDocument {
   updated_at: number;
 }
 
-/** The product page URL: /s/{id}/{slug}. */
-export const productUrl = (id: string, slug: string) => `/s/${encodeURIComponent(id)}/${slug}`;
-
 /** Styles UPMH1000, UPMH1001 and UPMH1002 show size M as CL (spec section 3, Sku). */
 export function displaySize(sku: Pick<Sku, 'size' | 'style_id'>): string {
   const showsCl = (CL_STYLE_IDS as readonly string[]).includes(sku.style_id);

@@ -8,7 +8,6 @@ import {
   recommendedProducts,
   remainingNote,
   searchesWhileTyping,
-  shopSearchPath,
   showsViewAll,
 } from './site-search.ts';
 
@@ -130,12 +129,5 @@ describe('remainingNote', () => {
     expect(remainingNote({ is_in_stock: true, total_quantity: 10 })).toBeNull();
     expect(remainingNote({ is_in_stock: false, total_quantity: 0 })).toBeNull();
     expect(remainingNote({ is_in_stock: true, total_quantity: 0 })).toBeNull();
-  });
-});
-
-describe('shopSearchPath', () => {
-  it('is /shop with the trimmed term as query q', () => {
-    expect(shopSearchPath(' boxer brief ')).toBe('/shop?q=boxer+brief');
-    expect(new URL(shopSearchPath('tank & top'), 'http://shop.test').searchParams.get('q')).toBe('tank & top');
   });
 });

@@ -119,6 +119,3 @@ export function remainingNote(product: Pick<ProductDocument, 'is_in_stock' | 'to
   const left = product.total_quantity;
   return product.is_in_stock && left > 0 && left < LOW_STOCK_BELOW ? left : null;
 }
-
-/** The shop page searching for term: /shop?q=term. */
-export const shopSearchPath = (term: string): string => `/shop?${new URLSearchParams({ q: term.trim() })}`;

@@ -27,8 +27,6 @@ export interface SizeChartSummary {
 /** A size guide name as URLs and hashes carry it: lower-case words joined by dashes. */
 export const SIZE_GUIDE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-export const sizeGuidePath = (name: string) => `/size-guides/${encodeURIComponent(name)}`;
-
 /** Size guides grouped by category, in the order the categories first appear. */
 export function groupByCategory(charts: readonly SizeChartSummary[]): Array<{ category: string; charts: SizeChartSummary[] }> {
   const groups = new Map<string, SizeChartSummary[]>();

@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { MESSAGES } from '../shared/messages.ts';
 import { storageKeys } from '../shared/storage-keys.ts';
 import type { WebsiteConfig } from '../shared/website-config.ts';
 import type { Route } from './+types/root';
@@ -76,8 +77,8 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="font-display text-3xl font-black uppercase">{status === 404 ? 'Page Not Found' : 'Something went wrong'}</h1>
-      <p className="mt-4 text-ink-muted">Please try again in a moment.</p>
+      <h1 className="font-display text-3xl font-black uppercase">{status === 404 ? MESSAGES.pageNotFoundTitle : MESSAGES.somethingWentWrong}</h1>
+      <p className="mt-4 text-ink-muted">{MESSAGES.tryAgainSoon}</p>
     </main>
   );
 }

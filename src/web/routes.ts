@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
-import { DEFAULT_BRAND, routeTable, type RouteEntry } from './navigation/route-table.ts';
+import { DEFAULT_BRAND, routeTable, type RouteEntry } from './lib/navigation/route-table.ts';
 
 // The brand is part of some paths (/{brand}-life), so it is fixed at build time; the build is redone when
 // BRAND changes (scripts/build-if-stale.mjs).

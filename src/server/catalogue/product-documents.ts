@@ -3,10 +3,10 @@
  * pages read them. Rows are loaded in bulk per table and joined in memory, so a full build is a handful of
  * queries however large the catalogue, and an incremental one touches only the products named.
  */
+import { productUrl } from '../../shared/paths.ts';
 import {
   IN_STOCK,
   OUT_OF_STOCK,
-  productUrl,
   type ImageFilter,
   type ImageRef,
   type ProductDocument,

@@ -1,7 +1,8 @@
 import type { CartItem } from '../../shared/cart.ts';
 import { lineCategory, lineName, maxQuantity } from '../../shared/cart.ts';
 import { fromCents } from '../../shared/money.ts';
-import { displaySize, productUrl, sellingPrice, type ImageRef } from '../../shared/product.ts';
+import { productUrl } from '../../shared/paths.ts';
+import { displaySize, sellingPrice, type ImageRef } from '../../shared/product.ts';
 import type { Db } from '../db/database.ts';
 
 /** A sku with its product as the database holds them: what the pricing reads to make a bag line. */

@@ -1,4 +1,5 @@
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { PATHS } from '../../shared/paths.ts';
 import type { User } from '../../shared/user.ts';
 import type { Route } from './+types/account-layout';
 
@@ -8,7 +9,7 @@ import type { Route } from './+types/account-layout';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const response = await context.api('/session-api/refresh-user');
-  if (response.status === 401) throw redirect('/login');
+  if (response.status === 401) throw redirect(PATHS.login);
   if (response.status !== 200) throw new Response(null, { status: 503 });
   return { user: (response.body as { data: User }).data };
 }

@@ -2,7 +2,7 @@ import { useMatches } from 'react-router';
 import type { SiteContent } from '../../shared/content.ts';
 import { candidateSlugs } from '../features/content/candidate-slugs.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
-import { pageMeta } from '../navigation/meta.ts';
+import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/content-page';
 
 /** A page whose body is its site content: static, campaign and policy pages, and pages still to come. */

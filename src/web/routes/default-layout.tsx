@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BagDrawer } from '../features/bag/bag-drawer.tsx';
-import { useBagBadgeSync } from '../features/bag/cart-store.ts';
+import { useBagBadgeSync } from '../lib/cart/cart-store.ts';
 import { SizeGuideDrawer } from '../features/product/size-guide-drawer.tsx';
 import { SearchOverlay } from '../features/search/search-overlay.tsx';
-import { useRouteFlags } from '../navigation/use-route-flags.ts';
+import { useRouteFlags } from '../lib/navigation/use-route-flags.ts';
 import { CountryPrompt } from '../shell/chrome/country-selector.tsx';
 import { Footer } from '../shell/chrome/footer.tsx';
 import { Header } from '../shell/chrome/header.tsx';
@@ -15,13 +15,13 @@ import {
   useFullReloadOnLeave,
   usePageSlide,
   useScrollRestoreOptIn,
-} from '../shell/navigation-effects.ts';
+} from '../lib/navigation/navigation-effects.ts';
 import { LoadingOverlay } from '../shell/overlays/loading-overlay.tsx';
-import { notify } from '../shell/overlays/notifications.ts';
+import { notify } from '../lib/notifications/notifications.ts';
 import { ScrollToTop } from '../shell/overlays/scroll-to-top.tsx';
-import { useThemeOverride } from '../shell/overlays/theme.ts';
+import { useThemeOverride } from '../lib/theme.ts';
 import { Toasts } from '../shell/overlays/toasts.tsx';
-import { useShop } from '../shell/use-shop.ts';
+import { useShop } from '../lib/use-shop.ts';
 
 /**
  * The default layout of spec 2.3: header, footer, search overlay, size-guide and bag drawers. The checkout and
@@ -53,7 +53,7 @@ export default function DefaultLayout() {
         href="#main"
         className="sr-only z-[80] bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to content
+        {MESSAGES.skipToContent}
       </a>
       <Header theme={theme} routeName={routeName} />
       {framed && <SideNav />}

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import type { SiteContent } from '../../shared/content.ts';
 import { socialMediaTag } from '../../shared/media-url.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
-import { pageMeta } from '../navigation/meta.ts';
-import { track } from '../shell/analytics.ts';
+import { pageMeta } from '../lib/navigation/meta.ts';
+import { track } from '../lib/analytics/analytics.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <main id="main">
-      <h1 className="sr-only">{page?.meta_title || 'Home'}</h1>
+      <h1 className="sr-only">{page?.meta_title || MESSAGES.home}</h1>
       {page && <ContentBlocks blocks={page.blocks} appHost={appHost} />}
     </main>
   );

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { loadRecommendedProducts } from '../features/search/recommended-products.ts';
 import { RecommendedStrip } from '../features/search/recommended-strip.tsx';
-import { notFoundMeta } from '../navigation/meta.ts';
+import { notFoundMeta } from '../lib/navigation/meta.ts';
 import { NotFoundMessage } from '../ui/page-not-found.tsx';
 import type { Route } from './+types/not-found';
 

@@ -1,8 +1,10 @@
 import { data, Link } from 'react-router';
 import { imageUrl } from '../../shared/media-url.ts';
-import { postKindOfPath, postListPath, type Post } from '../../shared/post.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { postKindOfPath, postListPath } from '../../shared/paths.ts';
+import type { Post } from '../../shared/post.ts';
 import { formatPostDate } from '../features/content/post-card.tsx';
-import { pageMeta } from '../navigation/meta.ts';
+import { pageMeta } from '../lib/navigation/meta.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import type { Route } from './+types/post';
 
@@ -32,7 +34,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
       <article>
         <header className="mx-auto max-w-3xl px-4 pb-8 pt-6 md:pt-12">
           <Link to={listPath} className="text-xs font-bold uppercase tracking-widest text-ink-muted hover:text-ink">
-            ← Back
+            {MESSAGES.back}
           </Link>
           <h1 className="mt-4 font-display text-3xl font-black uppercase leading-tight md:text-5xl">{post.title}</h1>
           <time dateTime={post.published_at} className="mt-3 block text-sm text-ink-muted">

@@ -1,10 +1,12 @@
 import { data, Link } from 'react-router';
-import { postKindOfPath, postListPath, POSTS_PAGE_SIZE, type PostKind, type PostSummary } from '../../shared/post.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { postKindOfPath, postListPath } from '../../shared/paths.ts';
+import { POSTS_PAGE_SIZE, type PostKind, type PostSummary } from '../../shared/post.ts';
 import { PostCard } from '../features/content/post-card.tsx';
-import { pageMeta } from '../navigation/meta.ts';
+import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/posts';
 
-const HEADINGS: Record<PostKind, string> = { news: 'News', life: 'Life', familie: 'The Familie' };
+const HEADINGS: Record<PostKind, string> = { news: MESSAGES.news, life: MESSAGES.life, familie: MESSAGES.theFamilie };
 
 /** News, lifestyle and Familie lists; query offset gives the first post shown (default 0). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +33,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-7xl px-4 pb-16 pt-6 md:px-8 md:pt-10">
       <h1 className="font-display text-4xl font-black uppercase tracking-tight md:text-6xl">{HEADINGS[kind]}</h1>
       {posts.length === 0 ? (
-        <p className="mt-8 text-ink-muted">There are no posts here yet.</p>
+        <p className="mt-8 text-ink-muted">{MESSAGES.noPosts}</p>
       ) : (
         <div className="mt-8 grid gap-x-6 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
@@ -39,17 +41,17 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
-      <nav aria-label="More posts" className="mt-12 flex justify-between gap-4">
+      <nav aria-label={MESSAGES.morePosts} className="mt-12 flex justify-between gap-4">
         {newer !== null ? (
           <Link to={newer ? `?offset=${newer}` : listPath} className="font-bold uppercase underline-offset-4 hover:underline">
-            ← Newer posts
+            {MESSAGES.newerPosts}
           </Link>
         ) : (
           <span />
         )}
         {older !== null && (
           <Link to={`?offset=${older}`} className="font-bold uppercase underline-offset-4 hover:underline">
-            Older posts →
+            {MESSAGES.olderPosts}
           </Link>
         )}
       </nav>

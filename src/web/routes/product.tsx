@@ -7,7 +7,7 @@ import type { ProductDocument } from '../../shared/product.ts';
 
 import { ProductSkeleton, ProductView } from '../features/product/product-view.tsx';
 import { packJson, unpackJson, type PackedJson } from '../lib/packed-json.ts';
-import { notFoundMeta, pageMeta } from '../navigation/meta.ts';
+import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/product';
 
 /** The product from the database; a wrong slug for a known id goes to the canonical address. */

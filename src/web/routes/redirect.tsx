@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { redirectTarget } from '../navigation/redirects.ts';
+import { redirectTarget } from '../lib/navigation/redirects.ts';
 import type { Route } from './+types/redirect';
 
 export function loader({ request }: Route.LoaderArgs) {

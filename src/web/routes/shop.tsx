@@ -12,17 +12,20 @@ import {
 } from '../../shared/catalogue-search.ts';
 import { SHOP_ITEMS_PER_PAGE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { contentPath } from '../../shared/paths.ts';
 import { parseSearchAttributes, queryBy as queryByOf } from '../../shared/site-search.ts';
 import { CatalogueBlocks } from '../features/catalogue/catalogue-blocks.tsx';
 import { FacetFilters, SelectedFilters } from '../features/catalogue/facet-filters.tsx';
 import { searchView, useCatalogue, viewKey, viewQuery, type CatalogueView } from '../features/catalogue/use-catalogue.ts';
 import { useImpressions } from '../features/catalogue/use-impressions.ts';
-import { searchClient } from '../features/search/search-client.ts';
+import { searchClient } from '../lib/search/search-client.ts';
 import { packJson, unpackJson } from '../lib/packed-json.ts';
-import { pageMeta } from '../navigation/meta.ts';
-import { useDrawer } from '../shell/use-drawer.ts';
-import { useShop } from '../shell/use-shop.ts';
+import { pageMeta } from '../lib/navigation/meta.ts';
+import { useDrawer } from '../lib/navigation/use-drawer.ts';
+import { useShop } from '../lib/use-shop.ts';
+import { Button, buttonStyles } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
+import { FilterIcon } from '../ui/icons.tsx';
 import type { Route } from './+types/shop';
 
 /** A view the server could not search: the browser asks again once it has loaded. */
@@ -123,7 +126,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         { replace: true, preventScrollReset: true, state: location.state },
       );
     } else {
-      navigate(`/${page.slug}${shopSearch({ tags: selection, q: query.q, page: 1 })}`);
+      navigate(`${contentPath(page.slug)}${shopSearch({ tags: selection, q: query.q, page: 1 })}`);
     }
   };
   const toggle = (tag: string) => select(toggleTag(query.selection, tag));
@@ -133,7 +136,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     view.page > 1 ? (
       <Link
         to={shopSearch({ tags: query.selection.filter((tag) => !page.selected.includes(tag)), q: query.q, page: view.page - 1 })}
-        className="mb-6 inline-block text-sm font-bold uppercase tracking-wide underline underline-offset-4"
+        className={buttonStyles('plain', 'mb-6 inline-block')}
       >
         {MESSAGES.previousProducts}
       </Link>
@@ -159,17 +162,15 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <div className={facets.length ? undefined : 'lg:col-span-2'}>
           <div className="mb-6 flex flex-wrap items-center gap-3 empty:hidden">
             {facets.length > 0 && (
-              <button
-                type="button"
+              <Button
+                variant="outline"
                 aria-haspopup="dialog"
                 onClick={() => drawer.open({ drawer: 'filters' })}
-                className="inline-flex min-h-10 items-center gap-2 border border-ink px-4 text-sm font-bold uppercase tracking-wide transition-colors hover:bg-ink hover:text-page lg:hidden"
+                className="inline-flex min-h-10 items-center gap-2 px-4 lg:hidden"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M4 6h16M7 12h10M10 18h4" />
-                </svg>
+                <FilterIcon className="size-4" strokeWidth={2} />
                 {filtering ? MESSAGES.filtersSelected(query.selection.length) : MESSAGES.filters}
-              </button>
+              </Button>
             )}
             <SelectedFilters selection={query.selection} tags={tags} onToggle={toggle} onReset={reset} />
           </div>
@@ -179,13 +180,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 <h2 className="font-display text-2xl font-black uppercase tracking-tight md:text-3xl">{MESSAGES.noMatches}</h2>
                 <p className="mt-3 max-w-sm text-ink-muted">{MESSAGES.noMatchesForFilters}</p>
                 {(filtering || view.page > 1) && (
-                  <button
-                    type="button"
-                    onClick={reset}
-                    className="mt-8 min-h-11 bg-accent px-8 text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
-                  >
+                  <Button variant="primary" onClick={reset} className="mt-8 min-h-11 px-8">
                     {MESSAGES.resetFilters}
-                  </button>
+                  </Button>
                 )}
               </div>
             ) : (
@@ -209,13 +206,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         side="left"
         title={MESSAGES.filters}
         footer={
-          <button
-            type="button"
-            onClick={drawer.close}
-            className="min-h-12 w-full bg-accent text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
-          >
+          <Button variant="primary" onClick={drawer.close} className="min-h-12 w-full">
             {MESSAGES.showProducts(found)}
-          </button>
+          </Button>
         }
       >
         <div className="flex flex-col gap-4 px-5 pb-6 pt-4">

@@ -1,10 +1,11 @@
 import { data, Link } from 'react-router';
 import { NotFoundBoundary } from '../ui/page-not-found.tsx';
 import { MESSAGES } from '../../shared/messages.ts';
+import { PATHS } from '../../shared/paths.ts';
 import { SIZE_GUIDE_NAME_PATTERN, type SizeChart } from '../../shared/size-chart.ts';
 
 import { SizeGuidePanel } from '../features/product/size-guide-panel.tsx';
-import { notFoundMeta, pageMeta } from '../navigation/meta.ts';
+import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/size-guide';
 
 /** One size guide (/size-guides/{sizeGuideName}); an unknown name is the not-found page. */
@@ -26,7 +27,7 @@ export default function SizeGuide({ loaderData }: Route.ComponentProps) {
   const { chart } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 pb-16 pt-6 md:px-8 md:pt-10">
-      <Link to="/size-guides" className="text-xs font-bold uppercase tracking-widest text-ink-muted hover:text-ink">
+      <Link to={PATHS.sizeGuides} className="text-xs font-bold uppercase tracking-widest text-ink-muted hover:text-ink">
         ← {MESSAGES.sizeGuides}
       </Link>
       <p className="mt-6 text-xs font-bold uppercase tracking-widest text-ink-muted">{chart.category_name}</p>

@@ -1,7 +1,8 @@
 import { data, Link } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
-import { groupByCategory, sizeGuidePath, type SizeChartSummary } from '../../shared/size-chart.ts';
-import { pageMeta } from '../navigation/meta.ts';
+import { sizeGuidePath } from '../../shared/paths.ts';
+import { groupByCategory, type SizeChartSummary } from '../../shared/size-chart.ts';
+import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/size-guides';
 
 /** Every size guide, grouped by category (/size-guides, and /nil/size-guide). */

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { DRAWER_ANIMATION_MS, OVERLAY_ANIMATION_MS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { prefersReducedMotion, useHydrated } from './browser.ts';
+import { CloseIcon } from './icons.tsx';
 
 /**
  * Spread on layers that float above drawers (toasts, the loading overlay): a pointer down on them does not
@@ -97,9 +98,7 @@ export function Drawer({ open, onOpenChange, side, title, description, children,
                 aria-label={MESSAGES.close}
                 className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon className="size-5" strokeWidth={2} />
               </Dialog.Close>
             </header>
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
+import { PATHS } from '../../shared/paths.ts';
+import { buttonStyles } from './button.tsx';
 
 /** The not-found page's message and way back to the shop (spec 2.5), for every page that answers 404. */
 export function NotFoundMessage() {
@@ -10,10 +12,7 @@ export function NotFoundMessage() {
       </p>
       <h1 className="mt-4 font-display text-3xl font-black uppercase tracking-tight md:text-4xl">{MESSAGES.pageNotFoundTitle}</h1>
       <p className="mt-4 max-w-md text-ink-muted">{MESSAGES.pageNotFoundText}</p>
-      <Link
-        to="/shop"
-        className="mt-8 inline-flex items-center justify-center bg-accent px-8 py-3 text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
-      >
+      <Link to={PATHS.shop} className={buttonStyles('primary', 'mt-8 inline-flex items-center justify-center px-8 py-3')}>
         {MESSAGES.returnToShop}
       </Link>
     </div>

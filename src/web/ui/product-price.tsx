@@ -10,7 +10,7 @@ export function ProductPrice({ product }: { product: Pick<ProductDocument, 'pric
       <span className="flex gap-2">
         <span className="font-semibold text-sale">{formatMoney(product.sale_price)}</span>
         <s className="relative text-ink-muted">
-          <span className="sr-only">was </span>
+          <span className="sr-only">{MESSAGES.wasPrice}</span>
           {formatMoney(product.price)}
         </s>
       </span>

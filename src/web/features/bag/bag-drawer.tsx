@@ -4,14 +4,16 @@ import { freeShippingMessage, parseBagLink } from '../../../shared/bag-pricing.t
 import { isDomestic, setQuantity, totalQuantity, type Cart } from '../../../shared/cart.ts';
 import { CURRENCY } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { track } from '../../shell/analytics.ts';
-import { notify } from '../../shell/overlays/notifications.ts';
-import { useDrawer } from '../../shell/use-drawer.ts';
-import { useShop } from '../../shell/use-shop.ts';
+import { PATHS } from '../../../shared/paths.ts';
+import { track } from '../../lib/analytics/analytics.ts';
+import { notify } from '../../lib/notifications/notifications.ts';
+import { useDrawer } from '../../lib/navigation/use-drawer.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { buttonStyles } from '../../ui/button.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { BagLine } from './bag-line.tsx';
 import { BagSummary } from './bag-summary.tsx';
-import { useBagRefresh } from './use-bag-refresh.ts';
+import { useCartRefresh } from './use-cart-refresh.ts';
 
 /** Session storage: the cart view event has been sent in this browser session. */
 const cartViewedKey = (brand: string) => `${brand}-cart-viewed`;
@@ -65,7 +67,7 @@ export function BagDrawer() {
   const { current, close } = useDrawer();
   const open = current?.drawer === 'bag';
   const { websiteConfig } = useShop();
-  const { cart, setCart, status, refreshing, refresh } = useBagRefresh(open);
+  const { cart, setCart, status, refreshing, refresh } = useCartRefresh(open);
   useCartViewEvent(open, cart);
   useBagLinkOpensBag(open);
   const quantity = totalQuantity(cart);
@@ -98,11 +100,7 @@ export function BagDrawer() {
       {cart.items.length === 0 ? (
         <div className="flex flex-col items-center gap-6 px-6 py-16 text-center">
           <p className="text-lg font-semibold">{MESSAGES.bagEmpty}</p>
-          <Link
-            to="/shop"
-            onClick={close}
-            className="bg-accent px-8 py-3 text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
-          >
+          <Link to={PATHS.shop} onClick={close} className={buttonStyles('primary', 'px-8 py-3')}>
             {MESSAGES.shopNow}
           </Link>
         </div>

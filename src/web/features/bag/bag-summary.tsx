@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { Cart } from '../../../shared/cart.ts';
 import { MAX_CODE_LENGTH } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { PATHS } from '../../../shared/paths.ts';
 import { formatMoney, fromCents, toCents as cents } from '../../../shared/money.ts';
-import type { BagStatus } from './use-bag-refresh.ts';
+import type { BagStatus } from './use-cart-refresh.ts';
+import { Button, buttonStyles } from '../../ui/button.tsx';
 
 export interface BagSummaryProps {
   cart: Cart;
@@ -78,13 +80,9 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
               spellCheck={false}
               className="min-h-11 min-w-0 flex-1 border border-line bg-surface px-3 text-sm uppercase placeholder:normal-case placeholder:text-ink-muted"
             />
-            <button
-              type="submit"
-              disabled={applying}
-              className="min-h-11 border border-ink px-5 text-sm font-bold uppercase tracking-wider hover:bg-ink hover:text-page disabled:opacity-50"
-            >
+            <Button type="submit" variant="outline" pending={applying} className="min-h-11 px-5">
               {MESSAGES.applyPromo}
-            </button>
+            </Button>
           </form>
         )
       )}
@@ -104,14 +102,9 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
 
       {checkoutBlocked ? (
         <>
-          <button
-            type="button"
-            disabled
-            aria-describedby={status?.forceNoStock ? noteId : undefined}
-            className="min-h-12 bg-accent px-6 text-sm font-bold uppercase tracking-widest text-accent-ink opacity-40"
-          >
+          <Button variant="primary" disabled aria-describedby={status?.forceNoStock ? noteId : undefined} className="min-h-12 px-6">
             {MESSAGES.checkout}
-          </button>
+          </Button>
           {status?.forceNoStock && (
             <p id={noteId} className="text-sm text-danger">
               {MESSAGES.checkoutNeedsStock}
@@ -119,10 +112,7 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
           )}
         </>
       ) : (
-        <Link
-          to="/checkout"
-          className="flex min-h-12 items-center justify-center bg-accent px-6 text-sm font-bold uppercase tracking-widest text-accent-ink hover:opacity-90"
-        >
+        <Link to={PATHS.checkout} className={buttonStyles('primary', 'flex min-h-12 items-center justify-center px-6')}>
           {MESSAGES.checkout}
         </Link>
       )}

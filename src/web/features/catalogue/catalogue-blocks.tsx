@@ -3,7 +3,8 @@ import type { BlockPaging, CatalogueBlock } from '../../../shared/catalogue-sear
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import type { Impression } from './impression-queue.ts';
-import { ProductTile } from './product-tile.tsx';
+import { ProductTile } from '../../ui/product-tile/product-tile.tsx';
+import { Button } from '../../ui/button.tsx';
 
 type Watch = (element: Element, impression: Impression) => () => void;
 
@@ -49,15 +50,15 @@ export function CatalogueBlocks({ blocks, paging, loadingMore, onLoadMore, watch
             {!block.closed && (
               <div className="mt-10 flex flex-col items-center gap-3">
                 <p className="text-sm text-ink-muted">{MESSAGES.showingOf(block.products.length, block.found)}</p>
-                <button
-                  type="button"
+                <Button
+                  variant="outline"
                   onClick={() => onLoadMore(block.slug)}
                   disabled={loadingMore !== null}
-                  aria-busy={loadingMore === block.slug}
-                  className="min-h-11 min-w-48 border border-ink px-8 text-sm font-bold uppercase tracking-widest transition-colors hover:bg-ink hover:text-page disabled:cursor-wait disabled:opacity-60"
+                  pending={loadingMore === block.slug}
+                  className="min-h-11 min-w-48 px-8"
                 >
                   {MESSAGES.loadMore}
-                </button>
+                </Button>
               </div>
             )}
           </section>

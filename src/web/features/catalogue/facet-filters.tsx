@@ -1,7 +1,8 @@
 import { tagOf, type FacetTag, type FacetTreeNode } from '../../../shared/catalogue-search.ts';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ChevronDownIcon, CloseIcon } from '../../shell/chrome/icons.tsx';
+import { ChevronDownIcon, CloseIcon } from '../../ui/icons.tsx';
+import { Button } from '../../ui/button.tsx';
 
 interface FacetFiltersProps {
   /** The counted, visible facet tree: groups, their tags, children under parents. */
@@ -105,13 +106,9 @@ export function SelectedFilters({ selection, tags, onToggle, onReset }: Selected
           );
         })}
       </ul>
-      <button
-        type="button"
-        onClick={onReset}
-        className="min-h-8 px-2 text-xs font-bold uppercase tracking-wide underline underline-offset-4 hover:text-ink-muted"
-      >
+      <Button variant="plain" size="sm" onClick={onReset} className="min-h-8 px-2">
         {MESSAGES.resetFilters}
-      </button>
+      </Button>
     </div>
   );
 }

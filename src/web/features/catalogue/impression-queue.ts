@@ -3,7 +3,7 @@
  * one view_item_list event 300 ms after the first item of a batch. Each product counts once per list.
  */
 import { CURRENCY } from '../../../shared/constants.ts';
-import type { AnalyticsEvent } from '../../lib/analytics-types.ts';
+import type { AnalyticsEvent } from '../../lib/analytics/analytics-types.ts';
 
 export interface Impression {
   item_id: string;

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/catalogue-search.ts';
 import type { SearchClientSettings } from '../../../shared/load-context.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
-import { searchCatalogue } from './catalogue-search-client.ts';
+import { searchCatalogue } from '../../lib/search/catalogue-search-client.ts';
 
 /** One view of a catalogue page: the products of each listed block so far and the facet counts. */
 export interface CatalogueView {
@@ -71,7 +71,7 @@ export async function searchView(
 
 /** The browser's search client, loaded on the first search after the server's view so pages that only show it stay light. */
 async function browserSearchClient(settings: SearchClientSettings): Promise<SearchClient> {
-  const { searchClient } = await import('../search/search-client.ts');
+  const { searchClient } = await import('../../lib/search/search-client.ts');
   return searchClient(settings);
 }
 

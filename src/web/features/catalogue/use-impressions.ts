@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { IMPRESSION_BATCH_MS, IMPRESSION_VISIBLE_FRACTION, IMPRESSION_VISIBLE_MS } from '../../../shared/constants.ts';
-import { track } from '../../shell/analytics.ts';
+import { track } from '../../lib/analytics/analytics.ts';
 import { emptyImpressionQueue, queueImpression, takeBatch, viewItemListEvent, type Impression } from './impression-queue.ts';
 
 /**

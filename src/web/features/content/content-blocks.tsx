@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { AUTO_ADVANCE_DEFAULT_MS, FADER_TRANSITION_MS, HORIZONTAL_SCROLL_FRACTION } from '../../../shared/constants.ts';
 import type { ContentBlock, MediaItem } from '../../../shared/content.ts';
 import { isExternalUrl, mediaUrl } from '../../../shared/media-url.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { ProductTile } from '../catalogue/product-tile.tsx';
+import { buttonStyles } from '../../ui/button.tsx';
+import { ProductTile } from '../../ui/product-tile/product-tile.tsx';
 import { breakpointClass } from './breakpoint.ts';
 import { parseInlineStyle } from './inline-style.ts';
 
@@ -94,7 +96,7 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
     return () => clearTimeout(timer);
   }, [active, block.auto_advance, count, duration]);
   return (
-    <div className="relative overflow-hidden" aria-roledescription="carousel" aria-label={block.name}>
+    <div className="relative overflow-hidden" aria-roledescription={MESSAGES.carousel} aria-label={block.name}>
       {block.images.map((item, index) => (
         <div
           key={item.url}
@@ -134,10 +136,10 @@ function ScrollArrows({ target, label }: { target: React.RefObject<HTMLDivElemen
   };
   return (
     <div className="hidden justify-end gap-2 md:flex">
-      <button type="button" onClick={() => scroll(-1)} aria-label={`Scroll ${label} back`} className="rounded-full border border-line px-3 py-1">
+      <button type="button" onClick={() => scroll(-1)} aria-label={MESSAGES.scrollBack(label)} className="rounded-full border border-line px-3 py-1">
         ‹
       </button>
-      <button type="button" onClick={() => scroll(1)} aria-label={`Scroll ${label} forward`} className="rounded-full border border-line px-3 py-1">
+      <button type="button" onClick={() => scroll(1)} aria-label={MESSAGES.scrollForward(label)} className="rounded-full border border-line px-3 py-1">
         ›
       </button>
     </div>
@@ -166,13 +168,9 @@ function ImageScrollSnap({ block, appHost, priority }: BlockProps) {
 
 function TagSelector({ block }: BlockProps) {
   return (
-    <nav aria-label={block.name || 'Shop by'} className="flex flex-wrap justify-center gap-2 px-4">
+    <nav aria-label={block.name || MESSAGES.shopBy} className="flex flex-wrap justify-center gap-2 px-4">
       {block.configuration.map((tag) => (
-        <Link
-          key={tag.id}
-          to={tag.url}
-          className="rounded-full border border-ink px-5 py-2 text-sm font-bold uppercase tracking-wide hover:bg-ink hover:text-page"
-        >
+        <Link key={tag.id} to={tag.url} className={buttonStyles('outline', 'rounded-full px-5 py-2')}>
           {tag.text}
         </Link>
       ))}

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { ImageRef } from '../../../shared/product.ts';
 import { useHydrated } from '../../ui/browser.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { BackIcon, ChevronRightIcon } from '../../shell/chrome/icons.tsx';
+import { BackIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { CarouselDots } from './carousel-dots.tsx';
 import { CarouselSlide } from './carousel-slide.tsx';
 import { useCarousel } from './use-carousel.ts';
@@ -40,7 +40,7 @@ export function ProductGallery({ images, name, startIndex }: ProductGalleryProps
   if (total === 0) return <div className="aspect-[4/5] w-full bg-surface-muted" />;
 
   return (
-    <section aria-roledescription="carousel" aria-label={MESSAGES.productImages(name)} className="lg:flex lg:items-start lg:gap-4">
+    <section aria-roledescription={MESSAGES.carousel} aria-label={MESSAGES.productImages(name)} className="lg:flex lg:items-start lg:gap-4">
       {total > 1 && (
         <div className="hidden lg:flex lg:w-20 lg:shrink-0 lg:flex-col lg:gap-3">
           {images.map((image, index) => (

@@ -2,9 +2,10 @@ import { useId, useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { initialSku, quantityChoices, sizeOptions } from '../../../shared/product-page.ts';
 import type { ProductDocument, Sku } from '../../../shared/product.ts';
-import { addToBagProcessingKey, useAddToBag } from '../bag/use-add-to-bag.ts';
-import { useProcessing } from '../../shell/overlays/processing.ts';
-import { useDrawer } from '../../shell/use-drawer.ts';
+import { addToBagProcessingKey, useAddToBag } from '../../lib/cart/use-add-to-bag.ts';
+import { useProcessing } from '../../lib/processing/processing.ts';
+import { useDrawer } from '../../lib/navigation/use-drawer.ts';
+import { Button } from '../../ui/button.tsx';
 
 interface ProductPurchaseProps {
   product: ProductDocument;
@@ -58,13 +59,9 @@ export function ProductPurchase({ product, chosen, onChoose }: ProductPurchasePr
             {chosenOption && <span className="ml-2 font-semibold normal-case tracking-normal text-ink-muted">{chosenOption.label}</span>}
           </p>
           {sizeChartName && (
-            <button
-              type="button"
-              onClick={() => open({ drawer: 'size-guide', name: sizeChartName })}
-              className="text-xs font-bold uppercase tracking-widest underline underline-offset-4 hover:text-ink-muted"
-            >
+            <Button variant="plain" size="sm" onClick={() => open({ drawer: 'size-guide', name: sizeChartName })}>
               {MESSAGES.sizeGuide}
-            </button>
+            </Button>
           )}
         </div>
         <div
@@ -123,14 +120,10 @@ export function ProductPurchase({ product, chosen, onChoose }: ProductPurchasePr
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            onClick={add}
-            aria-busy={adding}
-            className="h-13 flex-1 rounded-sm bg-accent px-6 text-sm font-bold uppercase tracking-widest text-accent-ink transition-opacity hover:opacity-90 aria-busy:opacity-70"
-          >
+          {/* The sku's processing state shows as busy; a second tap still adds, up to the bag's limits. */}
+          <Button variant="primary" onClick={add} aria-busy={adding} className="h-13 flex-1 rounded-sm px-6 aria-busy:opacity-70">
             {MESSAGES.addToBag}
-          </button>
+          </Button>
         </div>
       ) : (
         <button type="button" disabled className="h-13 w-full rounded-sm bg-surface-muted px-6 text-sm font-bold uppercase tracking-widest text-ink-muted">

@@ -3,7 +3,7 @@ import { galleryImages, productPageSelection } from '../../../shared/product-ima
 import { productJsonLd } from '../../../shared/product-json-ld.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import { ProductPrice } from '../../ui/product-price.tsx';
-import { useShop } from '../../shell/use-shop.ts';
+import { useShop } from '../../lib/use-shop.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductJsonLdScript } from './product-json-ld.tsx';
 import { ColorOptions, LengthOptions } from './product-options.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { SIZE_GUIDE_NAME_PATTERN, type SizeChart } from '../../../shared/size-chart.ts';
-import { shopApi } from '../../shell/api.ts';
-import { useDrawer } from '../../shell/use-drawer.ts';
-import { useShop } from '../../shell/use-shop.ts';
+import { shopApi } from '../../lib/api/use-api.ts';
+import { useDrawer } from '../../lib/navigation/use-drawer.ts';
+import { useShop } from '../../lib/use-shop.ts';
 import { Drawer } from '../../ui/drawer.tsx';
 import { NoSizeGuide, SizeGuidePanel } from './size-guide-panel.tsx';
 

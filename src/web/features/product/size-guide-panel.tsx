@@ -1,7 +1,7 @@
 import { SIZE_GUIDE_IMAGE_MAX_PX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { SizeChart, SizeChartImage } from '../../../shared/size-chart.ts';
-import { BackIcon, ChevronRightIcon } from '../../shell/chrome/icons.tsx';
+import { BackIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { CarouselDots } from './carousel-dots.tsx';
 import { CarouselSlide } from './carousel-slide.tsx';
@@ -16,7 +16,7 @@ function GuideImages({ images, name }: { images: SizeChartImage[]; name: string 
   const total = images.length;
   if (total === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label={MESSAGES.productImages(name)} className="rounded-sm bg-surface-muted p-4">
+    <section aria-roledescription={MESSAGES.carousel} aria-label={MESSAGES.productImages(name)} className="rounded-sm bg-surface-muted p-4">
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {images.map((image, index) => (

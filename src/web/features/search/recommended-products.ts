@@ -5,7 +5,7 @@ import {
   recommendedProducts,
   type RecommendedProduct,
 } from '../../../shared/site-search.ts';
-import { searchClient } from './search-client.ts';
+import { searchClient } from '../../lib/search/search-client.ts';
 
 /**
  * The 'Recommended For You' products (spec 2.5 and 7): the suggested products that have a primary image. Never

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HORIZONTAL_SCROLL_FRACTION } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { RecommendedProduct } from '../../../shared/site-search.ts';
-import { ChevronRightIcon } from '../../shell/chrome/icons.tsx';
+import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /** Cards are about 42% of a phone and 16% of a wide screen. */

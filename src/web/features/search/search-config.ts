@@ -1,5 +1,5 @@
 import { parseSearchAttributes, type SearchAttribute } from '../../../shared/site-search.ts';
-import { shopApi } from '../../shell/api.ts';
+import { shopApi } from '../../lib/api/use-api.ts';
 
 const SEARCH_CONFIG_PATH = '/api/typesense-config';
 

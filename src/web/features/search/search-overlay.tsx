@@ -5,13 +5,15 @@ import { isEasterEggTerm } from '../../../shared/easter-eggs.ts';
 import { MESSAGES, SEARCH_SUGGESTIONS } from '../../../shared/messages.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import { addRecentSearch, removeRecentSearch, shownRecentSearches } from '../../../shared/recent-searches.ts';
-import { remainingNote, shopSearchPath, showsViewAll } from '../../../shared/site-search.ts';
-import { CloseIcon, SearchIcon } from '../../shell/chrome/icons.tsx';
-import { SEARCH_OVERLAY_ID, searchOverlayStore } from '../../shell/chrome/search-overlay-store.ts';
-import { useProcessing } from '../../shell/overlays/processing.ts';
-import { enableEasterEggs } from '../../shell/overlays/theme.ts';
-import { useShop } from '../../shell/use-shop.ts';
-import { useStore } from '../../state/store.ts';
+import { shopSearchPath } from '../../../shared/paths.ts';
+import { remainingNote, showsViewAll } from '../../../shared/site-search.ts';
+import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
+import { buttonStyles } from '../../ui/button.tsx';
+import { SEARCH_OVERLAY_ID, searchOverlayStore } from '../../lib/search/search-overlay-store.ts';
+import { useProcessing } from '../../lib/processing/processing.ts';
+import { enableEasterEggs } from '../../lib/theme.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { useStore } from '../../lib/store.ts';
 import { recentSearchesStore } from './recent-searches-store.ts';
 import { SITE_SEARCH_PROCESSING_KEY, useSiteSearch, type SiteSearchResult } from './use-site-search.ts';
 import { ProductCard } from './product-card.tsx';
@@ -126,7 +128,7 @@ function Results({ result }: { result: SiteSearchResult }) {
         <Link
           to={shopSearchPath(result.term)}
           onClick={closeOverlay}
-          className="mt-8 flex w-full items-center justify-center bg-accent px-6 py-3.5 text-sm font-bold uppercase tracking-widest text-accent-ink transition-opacity hover:opacity-90 md:mx-auto md:w-auto md:min-w-80"
+          className={buttonStyles('primary', 'mt-8 flex w-full items-center justify-center px-6 py-3.5 md:mx-auto md:w-auto md:min-w-80')}
         >
           {MESSAGES.viewAllMatches(result.found)}
         </Link>

@@ -4,9 +4,9 @@ import { isEasterEggTerm } from '../../../shared/easter-eggs.ts';
 import type { SearchClientSettings } from '../../../shared/load-context.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import { PRODUCTS_COLLECTION, productSearchParams, searchesWhileTyping } from '../../../shared/site-search.ts';
-import { startProcessing } from '../../shell/overlays/processing.ts';
-import { enableEasterEggs } from '../../shell/overlays/theme.ts';
-import { useShop } from '../../shell/use-shop.ts';
+import { startProcessing } from '../../lib/processing/processing.ts';
+import { enableEasterEggs } from '../../lib/theme.ts';
+import { useShop } from '../../lib/use-shop.ts';
 import { searchAttributes } from './search-config.ts';
 
 /** The processing key of the site search's pending indicator (spec 4). */
@@ -26,7 +26,7 @@ async function searchProducts(
   signal: AbortSignal,
 ): Promise<SiteSearchResult> {
   // The search library loads with the first search, not with every page the overlay is mounted on.
-  const [attributes, { searchClient }] = await Promise.all([searchAttributes(brand), import('./search-client.ts')]);
+  const [attributes, { searchClient }] = await Promise.all([searchAttributes(brand), import('../../lib/search/search-client.ts')]);
   const response = await searchClient(settings)
     .collections<ProductDocument>(PRODUCTS_COLLECTION)
     .documents()

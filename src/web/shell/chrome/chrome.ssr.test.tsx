@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { WebsiteConfig } from '../../../shared/website-config.ts';
-import type { Theme } from '../../navigation/route-table.ts';
+import type { Theme } from '../../lib/navigation/route-table.ts';
 import { packJson } from '../../lib/packed-json.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

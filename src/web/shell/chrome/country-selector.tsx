@@ -10,10 +10,11 @@ import {
 } from '../../../shared/countries.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { storageKeys } from '../../../shared/storage-keys.ts';
-import { createStore, persistedStore, useStore } from '../../state/store.ts';
-import { useShop } from '../use-shop.ts';
-import { ArrowUpRightIcon } from './icons.tsx';
-import { Modal } from './modal.tsx';
+import { createStore, persistedStore, useStore } from '../../lib/store.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { ArrowUpRightIcon } from '../../ui/icons.tsx';
+import { Button, buttonStyles } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { useHydrated } from '../../ui/browser.ts';
 
 /** Whether the country selector is open; the footer's country line opens it. */
@@ -52,7 +53,7 @@ export function CountrySelector() {
                 <CountryCode country={country} />
                 <span className="flex-1 font-bold uppercase tracking-[0.08em]">{country.name}</span>
                 <span className="rounded-full bg-accent px-2.5 py-1 text-[0.6875rem] font-bold uppercase tracking-wider text-accent-ink">
-                  Current store
+                  {MESSAGES.currentStore}
                 </span>
               </button>
             ) : (
@@ -105,18 +106,14 @@ export function CountryPrompt() {
           href={regional.url}
           hrefLang={regional.code}
           onClick={dismiss}
-          className="inline-flex min-h-12 items-center justify-center gap-2 bg-accent px-4 text-center text-sm font-bold uppercase tracking-[0.12em] text-accent-ink transition-opacity hover:opacity-90"
+          className={buttonStyles('primary', 'inline-flex min-h-12 items-center justify-center gap-2 px-4 text-center')}
         >
-          {`Shop ${regional.name}`}
+          {MESSAGES.shopStore(regional.name)}
           <ArrowUpRightIcon className="size-4" strokeWidth={2} />
         </a>
-        <button
-          type="button"
-          onClick={dismiss}
-          className="inline-flex min-h-12 items-center justify-center border border-ink px-4 text-center text-sm font-bold uppercase tracking-[0.12em] transition-colors hover:bg-ink hover:text-page"
-        >
-          {`Stay on ${home.name}`}
-        </button>
+        <Button variant="outline" onClick={dismiss} className="inline-flex min-h-12 items-center justify-center px-4 text-center">
+          {MESSAGES.stayOnStore(home.name)}
+        </Button>
       </div>
     </Modal>
   );

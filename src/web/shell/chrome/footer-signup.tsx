@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { email as emailRule, required, validate } from '../../../shared/validators.ts';
-import { ApiError, type ApiClient } from '../../lib/api-client.ts';
-import { useApi } from '../api.ts';
+import { ApiError, type ApiClient } from '../../lib/api/api-client.ts';
+import { useApi } from '../../lib/api/use-api.ts';
 import { signupOutcome, type SignupOutcome } from './signup-response.ts';
 
 /** The fixed form id of the footer's e-mail sign-up (spec 2.4); the endpoint is named after it. */

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { homeCountry, storeCountries } from '../../../shared/countries.ts';
 import { EXPAND_ANIMATION_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { lifePath, PATHS, shopPath } from '../../../shared/paths.ts';
 import { isSignedIn } from '../../../shared/user.ts';
-import { track } from '../analytics.ts';
-import { useShop } from '../use-shop.ts';
-import { useUser } from '../user-store.ts';
+import { track } from '../../lib/analytics/analytics.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { useUser } from '../../lib/user-store.ts';
 import { brandName } from './brand-name.ts';
 import { ThemeToggle } from '../overlays/theme-toggle.tsx';
 import { CountrySelector, countrySelectorStore } from './country-selector.tsx';
@@ -21,7 +22,7 @@ import {
   TikTokIcon,
   TwitterIcon,
   YouTubeIcon,
-} from './icons.tsx';
+} from '../../ui/icons.tsx';
 
 interface FooterLink {
   to: string;
@@ -46,8 +47,6 @@ const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
   { id: 'youtube', name: 'YouTube', href: (brand) => `https://www.youtube.com/@${brand}`, Icon: YouTubeIcon },
 ];
 
-const NEW_TAB_NOTE = ' (opens in a new tab)';
-
 const linkClass =
   'inline-flex items-center gap-1.5 py-1.5 text-sm text-ink-muted transition-colors hover:text-ink hover:underline hover:underline-offset-4 md:py-1';
 
@@ -58,7 +57,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
         <a href={link.to} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {link.label}
           <ArrowUpRightIcon className="size-3.5" strokeWidth={2} />
-          <span className="sr-only">{NEW_TAB_NOTE}</span>
+          <span className="sr-only">{MESSAGES.opensInNewTab}</span>
         </a>
       </li>
     );
@@ -127,7 +126,7 @@ function SocialLinks({ brand }: { brand: string }) {
             className="inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-ink hover:text-page"
           >
             <Icon className="size-5" />
-            <span className="sr-only">{`${name}${NEW_TAB_NOTE}`}</span>
+            <span className="sr-only">{`${name}${MESSAGES.opensInNewTab}`}</span>
           </a>
         </li>
       ))}
@@ -150,28 +149,28 @@ export function Footer() {
   const country = homeCountry(storeCountries(publicUrl));
 
   const shop: FooterLink[] = [
-    { to: '/shop/men', label: 'Men' },
-    { to: '/shop/boys', label: 'Boys' },
-    { to: '/shop/toddlers', label: 'Toddlers' },
-    { to: '/shop/women', label: 'Women' },
-    { to: '/shop/girls', label: 'Girls' },
-    { to: '/shop/accessories', label: 'Accessories' },
+    { to: shopPath('men'), label: MESSAGES.men },
+    { to: shopPath('boys'), label: MESSAGES.boys },
+    { to: shopPath('toddlers'), label: MESSAGES.toddlers },
+    { to: shopPath('women'), label: MESSAGES.women },
+    { to: shopPath('girls'), label: MESSAGES.girls },
+    { to: shopPath('accessories'), label: MESSAGES.accessories },
   ];
   const company: FooterLink[] = [
-    { to: '/about', label: 'About Us' },
-    { to: '/the-familie', label: 'The Familie' },
-    { to: `/${brand}-life`, label: `${name} Life` },
-    { to: '/news', label: 'News' },
-    { to: '/contact', label: 'Contact Us' },
-    { to: '/giftcards', label: 'Gift Cards' },
+    { to: PATHS.about, label: MESSAGES.aboutUs },
+    { to: PATHS.familie, label: MESSAGES.theFamilie },
+    { to: lifePath(brand), label: MESSAGES.brandLife(name) },
+    { to: PATHS.news, label: MESSAGES.news },
+    { to: PATHS.contact, label: MESSAGES.contactUs },
+    { to: PATHS.giftCards, label: MESSAGES.giftCardsLink },
   ];
   const info: FooterLink[] = [
-    isSignedIn(user) ? { to: '/account', label: MESSAGES.myAccount } : { to: '/login', label: MESSAGES.signIn },
-    { to: '/creator-application', label: 'Become an Ambassador', newTab: true },
-    { to: '/nil', label: 'NIL Applications', newTab: true },
-    { to: '/privacy-choices', label: 'Your Privacy Choices' },
-    { to: '/terms', label: MESSAGES.termsOfUse },
-    { to: '/privacy', label: MESSAGES.privacyPolicy },
+    isSignedIn(user) ? { to: PATHS.account, label: MESSAGES.myAccount } : { to: PATHS.login, label: MESSAGES.signIn },
+    { to: PATHS.creatorApplication, label: MESSAGES.becomeAmbassador, newTab: true },
+    { to: PATHS.nilApplications, label: MESSAGES.nilApplications, newTab: true },
+    { to: PATHS.privacyChoices, label: MESSAGES.privacyChoices },
+    { to: PATHS.terms, label: MESSAGES.termsOfUse },
+    { to: PATHS.privacy, label: MESSAGES.privacyPolicy },
   ];
 
   return (
@@ -184,7 +183,7 @@ export function Footer() {
           <div className="mt-8 flex flex-col gap-8 md:col-span-3 md:mt-0 md:grid md:grid-cols-[minmax(0,1fr)_auto] md:items-end lg:col-span-1 lg:flex lg:items-stretch">
             <FooterSignup className="hidden md:block" />
             <div>
-              <h2 className={`${headingClass} mb-2`}>Follow us</h2>
+              <h2 className={`${headingClass} mb-2`}>{MESSAGES.followUs}</h2>
               <SocialLinks brand={brand} />
             </div>
           </div>
@@ -206,7 +205,7 @@ export function Footer() {
               className="inline-flex items-center gap-2 self-start text-xs font-bold uppercase tracking-[0.14em] underline-offset-4 hover:underline"
             >
               <GlobeIcon className="size-4" />
-              <span className="sr-only">Location: </span>
+              <span className="sr-only">{MESSAGES.location}</span>
               {country.name}
             </button>
           )}
@@ -219,12 +218,12 @@ export function Footer() {
             </Small>
             <ul className="flex gap-5 text-xs">
               <li>
-                <Link to="/terms" className="text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+                <Link to={PATHS.terms} className="text-ink-muted underline-offset-4 hover:text-ink hover:underline">
                   {MESSAGES.termsOfUse}
                 </Link>
               </li>
               <li>
-                <Link to="/privacy" className="text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+                <Link to={PATHS.privacy} className="text-ink-muted underline-offset-4 hover:text-ink hover:underline">
                   {MESSAGES.privacyPolicy}
                 </Link>
               </li>

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { HEADER_OVERLAY_MAX_SCROLL_PX } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { imageUrl } from '../../../shared/media-url.ts';
+import { lifePath, PATHS, shopPath } from '../../../shared/paths.ts';
 import { brandLogos, type Logo, type WebsiteConfig } from '../../../shared/website-config.ts';
-import type { Theme } from '../../navigation/route-table.ts';
-import { useStore } from '../../state/store.ts';
-import { useDrawer } from '../use-drawer.ts';
-import { useShop } from '../use-shop.ts';
-import { useBagQuantity } from './bag-quantity.ts';
+import type { Theme } from '../../lib/navigation/route-table.ts';
+import { useStore } from '../../lib/store.ts';
+import { useDrawer } from '../../lib/navigation/use-drawer.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { useCartQuantity } from '../../lib/cart/cart-quantity.ts';
 import { brandName } from './brand-name.ts';
 import { headerOverlay } from './header-overlay.ts';
-import { AccountIcon, BagIcon, CloseIcon, ContactIcon, MenuIcon, SearchIcon } from './icons.tsx';
-import { SEARCH_OVERLAY_ID, searchOverlayStore } from './search-overlay-store.ts';
+import { AccountIcon, BagIcon, CloseIcon, ContactIcon, MenuIcon, SearchIcon } from '../../ui/icons.tsx';
+import { SEARCH_OVERLAY_ID, searchOverlayStore } from '../../lib/search/search-overlay-store.ts';
 import { SitewideMessages } from './sitewide-messages.tsx';
 import { useHydrated } from '../../ui/browser.ts';
 import { useScrollY, useViewportWidth } from './use-browser.ts';
@@ -90,7 +92,7 @@ export function Header({ theme, routeName }: HeaderProps) {
   const width = useViewportWidth();
   const scrollY = useScrollY(HEADER_OVERLAY_MAX_SCROLL_PX);
   const searchOpen = useStore(searchOverlayStore);
-  const quantity = useBagQuantity();
+  const quantity = useCartQuantity();
 
   // The hash never reaches the server, so drawers count as closed until hydration.
   const navOpen = hydrated && current?.drawer === 'nav';
@@ -103,7 +105,7 @@ export function Header({ theme, routeName }: HeaderProps) {
   const bordered = theme !== 'hidden-border' && theme !== 'hidden-border-bottom';
   const shopName = brandName(websiteConfig, brand);
 
-  const bagLabel = quantity > 0 ? `Bag, ${quantity} ${quantity === 1 ? 'item' : 'items'}` : 'Bag';
+  const bagLabel = MESSAGES.bagButton(quantity);
   // While the bag is open on a phone its drawer covers the screen edge where these sit.
   const besideBag = bagOpen ? 'max-md:hidden' : '';
 
@@ -122,13 +124,13 @@ export function Header({ theme, routeName }: HeaderProps) {
         ].join(' ')}
         data-overlay={overlay || undefined}
       >
-        <nav aria-label="Main" className="mx-auto grid h-16 max-w-[90rem] grid-cols-[1fr_auto_1fr] items-center gap-2 px-1.5 md:px-4 lg:h-20 lg:px-8">
+        <nav aria-label={MESSAGES.mainNavigation} className="mx-auto grid h-16 max-w-[90rem] grid-cols-[1fr_auto_1fr] items-center gap-2 px-1.5 md:px-4 lg:h-20 lg:px-8">
           <div className="flex min-w-0 items-center gap-0.5 lg:gap-4">
             {showIcons && (
               <button
                 type="button"
                 className={`${iconButton} lg:hidden`}
-                aria-label={navOpen ? 'Close menu' : 'Open menu'}
+                aria-label={navOpen ? MESSAGES.closeMenu : MESSAGES.openMenu}
                 aria-expanded={navOpen}
                 aria-haspopup="dialog"
                 onClick={toggleNav}
@@ -140,7 +142,7 @@ export function Header({ theme, routeName }: HeaderProps) {
               <button
                 type="button"
                 className={iconButton}
-                aria-label="Search"
+                aria-label={MESSAGES.search}
                 aria-expanded={searchOpen}
                 aria-controls={searchOpen ? SEARCH_OVERLAY_ID : undefined}
                 onClick={() => searchOverlayStore.set((isOpen) => !isOpen)}
@@ -149,28 +151,28 @@ export function Header({ theme, routeName }: HeaderProps) {
               </button>
             )}
             <ul className="ml-auto hidden items-center gap-4 lg:flex xl:gap-8">
-              <ShopLink to="/shop/men">Men</ShopLink>
-              <ShopLink to="/shop/women">Women</ShopLink>
-              <ShopLink to="/shop/kids">Kids</ShopLink>
+              <ShopLink to={shopPath('men')}>{MESSAGES.men}</ShopLink>
+              <ShopLink to={shopPath('women')}>{MESSAGES.women}</ShopLink>
+              <ShopLink to={shopPath('kids')}>{MESSAGES.kids}</ShopLink>
             </ul>
           </div>
 
-          <NavLink to="/" aria-label={`${shopName} home`} className="flex items-center justify-center px-2 focus-visible:outline-current! lg:px-6 xl:px-10">
+          <NavLink to={PATHS.home} aria-label={MESSAGES.shopHome(shopName)} className="flex items-center justify-center px-2 focus-visible:outline-current! lg:px-6 xl:px-10">
             <BrandLogo config={websiteConfig} brand={brand} overlay={overlay} />
           </NavLink>
 
           <div className="flex min-w-0 items-center justify-end gap-0.5 lg:gap-4">
             <ul className="mr-auto hidden items-center gap-4 lg:flex xl:gap-8">
-              <ShopLink to="/the-familie">The Familie</ShopLink>
-              <ShopLink to={`/${brand}-life`}>{`${shopName} Life`}</ShopLink>
-              <ShopLink to="/news">News</ShopLink>
+              <ShopLink to={PATHS.familie}>{MESSAGES.theFamilie}</ShopLink>
+              <ShopLink to={lifePath(brand)}>{MESSAGES.brandLife(shopName)}</ShopLink>
+              <ShopLink to={PATHS.news}>{MESSAGES.news}</ShopLink>
             </ul>
             {showIcons && (
               <div className="flex items-center gap-0.5">
-                <NavLink to="/account" aria-label="Account" className={`${iconButton} ${besideBag}`}>
+                <NavLink to={PATHS.account} aria-label={MESSAGES.account} className={`${iconButton} ${besideBag}`}>
                   <AccountIcon />
                 </NavLink>
-                <NavLink to="/contact" aria-label="Contact" className={`${iconButton} ${besideBag}`}>
+                <NavLink to={PATHS.contact} aria-label={MESSAGES.contact} className={`${iconButton} ${besideBag}`}>
                   <ContactIcon />
                 </NavLink>
                 <button

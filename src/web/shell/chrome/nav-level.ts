@@ -4,7 +4,7 @@
  * left out; unknown ids fall back to the top level.
  */
 import type { NavigationNode } from '../../../shared/website-config.ts';
-import { parseHash } from '../../navigation/hash.ts';
+import { parseHash } from '../../lib/navigation/hash.ts';
 
 export interface NavLevel {
   /** The ids of the level shown, top down: the hash's ids once resolved; [] at the top level. */

@@ -3,17 +3,16 @@ import { Link, useLocation } from 'react-router';
 import { DRAWER_ANIMATION_MS } from '../../../shared/constants.ts';
 import { isExternalUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { PATHS } from '../../../shared/paths.ts';
 import { isSignedIn } from '../../../shared/user.ts';
 import type { NavigationNode } from '../../../shared/website-config.ts';
-import { navSlideDirection } from '../../navigation/hash.ts';
+import { navSlideDirection } from '../../lib/navigation/hash.ts';
 import { Drawer } from '../../ui/drawer.tsx';
-import { useDrawer } from '../use-drawer.ts';
-import { useShop } from '../use-shop.ts';
-import { useUser } from '../user-store.ts';
-import { AccountIcon, ArrowUpRightIcon, BackIcon, ChevronRightIcon, ContactIcon } from './icons.tsx';
+import { useDrawer } from '../../lib/navigation/use-drawer.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { useUser } from '../../lib/user-store.ts';
+import { AccountIcon, ArrowUpRightIcon, BackIcon, ChevronRightIcon, ContactIcon } from '../../ui/icons.tsx';
 import { navLevel, nodeIds, opensLevel, type NavLevel } from './nav-level.ts';
-
-const TOP_LEVEL_NAME = 'Menu';
 
 type Slide = 'left' | 'right';
 
@@ -37,7 +36,7 @@ function RowLink({ url, appHost, replace, className, children }: { url: string; 
       <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
         <ArrowUpRightIcon className="ml-auto size-4 shrink-0 text-ink-muted" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{MESSAGES.opensInNewTab}</span>
       </a>
     );
   }
@@ -63,7 +62,7 @@ function LevelPanel({
   const nameClass = top
     ? 'font-display text-xl font-black uppercase tracking-[0.06em]'
     : 'font-display text-[0.9375rem] font-bold uppercase tracking-[0.1em]';
-  const backName = level.parent?.name ?? TOP_LEVEL_NAME;
+  const backName = level.parent?.name ?? MESSAGES.menu;
   return (
     <ul>
       {level.node && (
@@ -186,12 +185,12 @@ export function SideNav() {
         if (!next) close();
       }}
       side="left"
-      title={level.node?.name ?? TOP_LEVEL_NAME}
+      title={level.node?.name ?? MESSAGES.menu}
       footer={
         <ul className="-mx-5 -mt-4 grid grid-cols-2 text-sm font-bold uppercase tracking-[0.12em]">
           <li>
             <Link
-              to={signedIn ? '/account' : '/login'}
+              to={signedIn ? PATHS.account : PATHS.login}
               replace={replace}
               className="flex min-h-14 items-center gap-2.5 px-5 transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2!"
             >
@@ -201,18 +200,18 @@ export function SideNav() {
           </li>
           <li className="border-l border-line">
             <Link
-              to="/contact"
+              to={PATHS.contact}
               replace={replace}
               className="flex min-h-14 items-center gap-2.5 px-5 transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2!"
             >
               <ContactIcon className="size-5 shrink-0" />
-              Contact Us
+              {MESSAGES.contactUs}
             </Link>
           </li>
         </ul>
       }
     >
-      <nav aria-label="Side navigation" className="relative overflow-hidden">
+      <nav aria-label={MESSAGES.sideNavigation} className="relative overflow-hidden">
         <div ref={incomingRef} key={`level-${levelKey(level)}`}>
           <LevelPanel level={level} appHost={appHost} replace={replace} onLevel={goTo} />
         </div>

@@ -8,8 +8,9 @@ import {
   nextChangeAt,
   wrapIndex,
 } from '../../../shared/sitewide-messages.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import type { WebsiteConfig } from '../../../shared/website-config.ts';
-import { BackIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons.tsx';
+import { BackIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../ui/icons.tsx';
 import { useHydrated } from '../../ui/browser.ts';
 
 const BANNER_ID = 'sitewide-messages';
@@ -87,8 +88,8 @@ export function SitewideMessages({ config }: { config: WebsiteConfig }) {
     <div id={BANNER_ID} data-rendered-at={renderedAt}>
       {shown && (
         <section
-          aria-label="Announcements"
-          aria-roledescription={count > 1 ? 'carousel' : undefined}
+          aria-label={MESSAGES.announcements}
+          aria-roledescription={count > 1 ? MESSAGES.carousel : undefined}
           className={config.sitewide_message_class || DEFAULT_BANNER_CLASS}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
@@ -100,7 +101,7 @@ export function SitewideMessages({ config }: { config: WebsiteConfig }) {
           <div className={`mx-auto flex min-h-10 max-w-[90rem] items-center gap-1 px-2 py-1 md:px-4 ${config.sitewide_message_text_class}`}>
             {count > 1 && rotationMs > 0 && <span className="size-8 shrink-0" aria-hidden="true" />}
             {count > 1 && (
-              <button type="button" className={arrowClass} aria-label="Previous message" onClick={() => step(-1)}>
+              <button type="button" className={arrowClass} aria-label={MESSAGES.previousMessage} onClick={() => step(-1)}>
                 <BackIcon className="size-4" strokeWidth={2} />
               </button>
             )}
@@ -112,7 +113,7 @@ export function SitewideMessages({ config }: { config: WebsiteConfig }) {
               <p
                 key={index}
                 role={count > 1 ? 'group' : undefined}
-                aria-roledescription={count > 1 ? 'slide' : undefined}
+                aria-roledescription={count > 1 ? MESSAGES.slide : undefined}
                 aria-label={count > 1 ? `${index + 1} of ${count}` : undefined}
                 className="text-xs font-bold uppercase leading-snug tracking-[0.08em] transition duration-300 ease-out starting:translate-y-1.5 starting:opacity-0 motion-reduce:transition-none md:text-[0.8125rem] md:tracking-[0.12em]"
               >
@@ -138,14 +139,14 @@ export function SitewideMessages({ config }: { config: WebsiteConfig }) {
               <button
                 type="button"
                 className={arrowClass}
-                aria-label={paused ? 'Play messages' : 'Pause messages'}
+                aria-label={paused ? MESSAGES.playMessages : MESSAGES.pauseMessages}
                 onClick={() => setPaused((current) => !current)}
               >
                 {paused ? <PlayIcon className="size-3.5" strokeWidth={2} /> : <PauseIcon className="size-3.5" strokeWidth={2} />}
               </button>
             )}
             {count > 1 && (
-              <button type="button" className={arrowClass} aria-label="Next message" onClick={() => step(1)}>
+              <button type="button" className={arrowClass} aria-label={MESSAGES.nextMessage} onClick={() => step(1)}>
                 <ChevronRightIcon className="size-4" strokeWidth={2} />
               </button>
             )}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { OVERLAY_ANIMATION_MS, OVERLAY_SHOW_DELAY_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { drawerPassthrough } from '../../ui/drawer.tsx';
-import { useOverlayEntry } from './processing.ts';
+import { useOverlayEntry } from '../../lib/processing/processing.ts';
 
 /**
  * The full-screen loading overlay (spec 2.4, 9): shown while the processing queue holds an 'overlay' entry,

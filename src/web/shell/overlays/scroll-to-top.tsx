@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { prefersReducedMotion } from '../../ui/browser.ts';
+import { ArrowUpIcon } from '../../ui/icons.tsx';
 
 /** The button shows once the page is scrolled more than SCROLL_TO_TOP_THRESHOLD_PX. */
 export function showsScrollToTop(scrollY: number): boolean {
@@ -38,9 +39,7 @@ export function ScrollToTop() {
         visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'
       }`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M12 19V5M5.5 11.5L12 5l6.5 6.5" />
-      </svg>
+      <ArrowUpIcon className="size-5" strokeWidth={2} />
     </button>
   );
 }

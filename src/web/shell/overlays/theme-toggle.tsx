@@ -1,47 +1,23 @@
 import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { useEasterEggs, useThemeOverride, type ThemeOverride } from './theme.ts';
-
-const iconProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  className: 'size-4',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+import { useEasterEggs, useThemeOverride, type ThemeOverride } from '../../lib/theme.ts';
+import { MonitorIcon, MoonIcon, SunIcon } from '../../ui/icons.tsx';
 
 const CHOICES: { value: ThemeOverride; label: string; icon: ReactNode }[] = [
   {
     value: null,
     label: MESSAGES.themeSystem,
-    icon: (
-      <svg {...iconProps}>
-        <rect x="3" y="4" width="18" height="12" rx="2" />
-        <path d="M8 20h8M12 16v4" />
-      </svg>
-    ),
+    icon: <MonitorIcon className="size-4" strokeWidth={2} />,
   },
   {
     value: 'light',
     label: MESSAGES.themeLight,
-    icon: (
-      <svg {...iconProps}>
-        <circle cx="12" cy="12" r="4" />
-        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </svg>
-    ),
+    icon: <SunIcon className="size-4" strokeWidth={2} />,
   },
   {
     value: 'dark',
     label: MESSAGES.themeDark,
-    icon: (
-      <svg {...iconProps}>
-        <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
-      </svg>
-    ),
+    icon: <MoonIcon className="size-4" strokeWidth={2} />,
   },
 ];
 

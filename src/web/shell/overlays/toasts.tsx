@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { SHAKE_MS, SWIPE_SNAP_BACK_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { NotificationType } from '../../lib/notification-types.ts';
+import type { NotificationType } from '../../lib/notifications/notification-types.ts';
 import { drawerPassthrough } from '../../ui/drawer.tsx';
 import { prefersReducedMotion } from '../../ui/browser.ts';
-import { swipeDismisses, swipeOffset, swipeStarts, type NotificationMessage } from './notification-rules.ts';
-import { dismiss, useNotifications } from './notifications.ts';
+import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../ui/icons.tsx';
+import { swipeDismisses, swipeOffset, swipeStarts, type NotificationMessage } from '../../lib/notifications/notification-rules.ts';
+import { dismiss, useNotifications } from '../../lib/notifications/notifications.ts';
 import { startPausableTimer, type PausableTimer } from './pausable-timer.ts';
 
 /** How long a closing toast takes to fade or slide away. */
@@ -13,56 +14,26 @@ const LEAVE_MS = 200;
 
 const SHAKE_KEYFRAMES: Keyframe[] = [0, -6, 6, -4, 4, -2, 0].map((x) => ({ transform: `translateX(${x}px)` }));
 
-const iconProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
 const TYPE_STYLES: Record<NotificationType, { role: 'status' | 'alert'; border: string; icon: ReactNode }> = {
   success: {
     role: 'status',
     border: 'border-l-success',
-    icon: (
-      <svg {...iconProps} className="size-5 text-success">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M8 12.5l2.5 2.5L16 9.5" />
-      </svg>
-    ),
+    icon: <SuccessIcon className="size-5 text-success" strokeWidth={2} />,
   },
   info: {
     role: 'status',
     border: 'border-l-info',
-    icon: (
-      <svg {...iconProps} className="size-5 text-info">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 11v5M12 8h.01" />
-      </svg>
-    ),
+    icon: <InfoIcon className="size-5 text-info" strokeWidth={2} />,
   },
   warning: {
     role: 'alert',
     border: 'border-l-warning',
-    icon: (
-      <svg {...iconProps} className="size-5 text-warning">
-        <path d="M12 3.5l9.5 16.5h-19z" />
-        <path d="M12 10v4M12 17h.01" />
-      </svg>
-    ),
+    icon: <WarningIcon className="size-5 text-warning" strokeWidth={2} />,
   },
   danger: {
     role: 'alert',
     border: 'border-l-danger',
-    icon: (
-      <svg {...iconProps} className="size-5 text-danger">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7.5v5.5M12 16.5h.01" />
-      </svg>
-    ),
+    icon: <DangerIcon className="size-5 text-danger" strokeWidth={2} />,
   },
 };
 
@@ -235,9 +206,7 @@ function Toast({ message }: { message: NotificationMessage }) {
           onClick={() => close(0)}
           className="-my-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
         >
-          <svg {...iconProps} className="size-4">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon className="size-4" strokeWidth={2} />
         </button>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { unpackJson } from '../lib/packed-json.ts';
+import { unpackJson } from './packed-json.ts';
 import type { loader } from '../root.tsx';
 
 /** The shop-wide data the root loader provides: brand, website config, public URL and search settings. */

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { CloseIcon } from './icons.tsx';
 
 interface ModalProps {

@@ -4,18 +4,18 @@
  * one error shape with a danger message and an exception event, and success messages forwarded.
  */
 import ky, { HTTPError, TimeoutError, type KyInstance, type SearchParamsOption } from 'ky';
-import { compareVersions, versionHeader } from '../../shared/app-version.ts';
+import { compareVersions, versionHeader } from '../../../shared/app-version.ts';
 import {
   HTTP_RETRY_FIRST_DELAY_MS,
   HTTP_RETRY_LIMIT,
   HTTP_RETRY_METHODS,
   HTTP_RETRY_STATUS_CODES,
   HTTP_TIMEOUT_MS,
-} from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { storageKeys } from '../../shared/storage-keys.ts';
-import type { Track } from './analytics-types.ts';
-import { NOTIFICATION_TYPES, type NotificationType, type Notify } from './notification-types.ts';
+} from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { storageKeys } from '../../../shared/storage-keys.ts';
+import type { Track } from '../analytics/analytics-types.ts';
+import { NOTIFICATION_TYPES, type NotificationType, type Notify } from '../notifications/notification-types.ts';
 
 /** The HTTP client's own texts of spec section 8. */
 export const HTTP_CLIENT_MESSAGES = {

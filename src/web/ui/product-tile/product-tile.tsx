@@ -7,11 +7,11 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { displaySize, type ProductDocument, type ProductVariant, type Sku, type SwatchProduct } from '../../../shared/product.ts';
 import type { ProductPageState } from '../../../shared/product-page.ts';
 import { remainingNote } from '../../../shared/site-search.ts';
-import { useShop } from '../../shell/use-shop.ts';
-import { useProcessing } from '../../shell/overlays/processing.ts';
-import { ProductPrice } from '../../ui/product-price.tsx';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { addToBagProcessingKey, useAddToBag } from '../bag/use-add-to-bag.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { useProcessing } from '../../lib/processing/processing.ts';
+import { ProductPrice } from '../product-price.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
+import { addToBagProcessingKey, useAddToBag } from '../../lib/cart/use-add-to-bag.ts';
 import {
   currentVariant,
   fitSwatches,
@@ -24,8 +24,8 @@ import {
   withVariant,
 } from './tile-rules.ts';
 import { useMediaQuery } from './use-media-query.ts';
-import { BadgeText } from '../../ui/badge-text.tsx';
-import { SwatchChip } from '../../ui/swatch-chip.tsx';
+import { BadgeText } from '../badge-text.tsx';
+import { SwatchChip } from '../swatch-chip.tsx';
 
 const TILE_SIZES = '(min-width: 75rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 /** 25vw of a 1,920 px screen at 2x, 33vw of a tablet at 2x, or half a 430 px phone at 3x. */
@@ -299,8 +299,8 @@ function Swatches({ product, linkState, onChoose }: SwatchesProps) {
     try {
       // The search client is loaded on the first swatch chosen, so pages that only show tiles stay light.
       const [{ searchClient }, { productById }] = await Promise.all([
-        import('../search/search-client.ts'),
-        import('./catalogue-search-client.ts'),
+        import('../../lib/search/search-client.ts'),
+        import('../../lib/search/catalogue-search-client.ts'),
       ]);
       const next = await productById(searchClient(search), swatch._id, Object.keys(product.facets));
       if (next) onChoose(next);

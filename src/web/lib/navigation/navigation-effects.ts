@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigationType } from 'react-router';
-import { pageSlide, type PageSlide } from '../navigation/depth.ts';
-import { createStore } from '../state/store.ts';
+import { pageSlide, type PageSlide } from './depth.ts';
+import { createStore } from '../store.ts';
 
 /** Set on entering Checkout, cleared on going anywhere but Login (spec 2.2): login returns to checkout. */
 export const attemptedCheckoutStore = createStore(false);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/messages.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { ApiError, createApiClient, type ApiClientOptions, type VersionStorage } from './api-client.ts';
-import type { AnalyticsEvent } from './analytics-types.ts';
-import type { NotificationInput } from './notification-types.ts';
+import type { AnalyticsEvent } from '../analytics/analytics-types.ts';
+import type { NotificationInput } from '../notifications/notification-types.ts';
 
 const BASE_URL = 'http://shop.test';
 const VERSION_KEY = 'acme-api-version';

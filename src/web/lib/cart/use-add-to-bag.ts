@@ -4,9 +4,9 @@ import { ADD_TO_BAG_PROCESSING_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProductDocument, ProductVariant, Sku } from '../../../shared/product.ts';
 import { displaySize, sellingPrice } from '../../../shared/product.ts';
-import { notify } from '../../shell/overlays/notifications.ts';
-import { startProcessing } from '../../shell/overlays/processing.ts';
-import { useShop } from '../../shell/use-shop.ts';
+import { notify } from '../notifications/notifications.ts';
+import { startProcessing } from '../processing/processing.ts';
+import { useShop } from '../use-shop.ts';
 import { cartStore } from './cart-store.ts';
 
 /** Where an add came from, for analytics (spec 4: tiles add with source product-tiles). */

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../lib/analytics-types.ts';
+import type { AnalyticsEvent } from './analytics-types.ts';
 
 declare global {
   interface Window {

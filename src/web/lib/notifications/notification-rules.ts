@@ -3,7 +3,7 @@
  * when a swipe starts and when it dismisses.
  */
 import { MESSAGE_AUTO_CLOSE_MS, SWIPE_DISMISS_FRACTION, SWIPE_START_PX } from '../../../shared/constants.ts';
-import type { NotificationInput, NotificationType } from '../../lib/notification-types.ts';
+import type { NotificationInput, NotificationType } from './notification-types.ts';
 
 /** A message in the stack: the spec's notification message entity. */
 export interface NotificationMessage {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { storageKeys } from '../../../shared/storage-keys.ts';
-import { persistedStore, useStore, useStoreSetter } from '../../state/store.ts';
-import { useShop } from '../use-shop.ts';
+import { storageKeys } from '../../shared/storage-keys.ts';
+import { persistedStore, useStore, useStoreSetter } from './store.ts';
+import { useShop } from './use-shop.ts';
 
 /** The local dark-mode override (spec 1): light, dark, or null to follow the system. */
 export type ThemeOverride = 'light' | 'dark' | null;

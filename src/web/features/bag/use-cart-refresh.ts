@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { GET_CART_PATH, withoutBagLink, type GetCartRequest, type GetCartResponse } from '../../../shared/bag-pricing.ts';
 import type { Cart } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { shopApi } from '../../shell/api.ts';
-import { notify } from '../../shell/overlays/notifications.ts';
-import { useShop } from '../../shell/use-shop.ts';
-import { useCart } from './cart-store.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
+import { shopApi } from '../../lib/api/use-api.ts';
+import { notify } from '../../lib/notifications/notifications.ts';
+import { useShop } from '../../lib/use-shop.ts';
+import { useCart } from '../../lib/cart/cart-store.ts';
 
 /** What the bag shows beside its lines: the server's word on stock, checkout, final sale and promos. */
 export type BagStatus = Pick<GetCartResponse, 'forceNoStock' | 'disableCheckout' | 'finalSalesMessage' | 'promoEnabled'>;
@@ -21,7 +21,7 @@ const REPRICE_AFTER_CHANGE_MS = 400;
  * since it was asked for, so a quick tap on a quantity is never undone. A failed refresh keeps the bag as it
  * is and says so: 'Unable to load your bag.' or the server's own error text.
  */
-export function useBagRefresh(open: boolean) {
+export function useCartRefresh(open: boolean) {
   const { brand } = useShop();
   const [cart, setCart] = useCart();
   const navigate = useNavigate();

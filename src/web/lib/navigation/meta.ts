@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import { MESSAGES } from '../../shared/messages.ts';
-import { documentTitle } from '../../shared/title.ts';
-import type { WebsiteConfig } from '../../shared/website-config.ts';
-import { unpackJson, type PackedJson } from '../lib/packed-json.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { documentTitle } from '../../../shared/title.ts';
+import type { WebsiteConfig } from '../../../shared/website-config.ts';
+import { unpackJson, type PackedJson } from '../packed-json.ts';
 
 interface MatchWithData {
   id: string;

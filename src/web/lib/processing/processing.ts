@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore, useStore } from '../../state/store.ts';
+import { createStore, useStore } from '../store.ts';
 import { addEntry, hasEntry, overlayEntry, removeEntry, type ProcessingEntry } from './processing-queue.ts';
 
 export const processingStore = createStore<readonly ProcessingEntry[]>([]);

@@ -1,7 +1,7 @@
-import { createApiClient, type ApiClient } from '../lib/api-client.ts';
-import { track } from './analytics.ts';
-import { notify } from './overlays/notifications.ts';
-import { useShop } from './use-shop.ts';
+import { createApiClient, type ApiClient } from './api-client.ts';
+import { track } from '../analytics/analytics.ts';
+import { notify } from '../notifications/notifications.ts';
+import { useShop } from '../use-shop.ts';
 
 const clients = new Map<string, ApiClient>();
 

@@ -1,12 +1,14 @@
+import { contestPath, PATHS } from '../../../shared/paths.ts';
+
 /** The redirects of the route table (spec 2.1 and issue F2), by path. */
 const RULES: Array<{ pattern: RegExp; target: (slug: string) => string }> = [
-  { pattern: /^\/size-charts$/, target: () => '/size-guides' },
-  { pattern: /^\/ultimate$/, target: () => '/contest/ultimate' },
-  { pattern: /^\/familie$/, target: () => '/the-familie' },
-  { pattern: /^\/familie\/([^/]+)$/, target: (slug) => `/the-familie/${slug}` },
-  { pattern: /^\/contest$/, target: () => '/' },
-  { pattern: /^\/contest\/enter-in\/([^/]+)$/, target: (slug) => `/contest/${slug}` },
-  { pattern: /^\/account$/, target: () => '/account/home' },
+  { pattern: /^\/size-charts$/, target: () => PATHS.sizeGuides },
+  { pattern: /^\/ultimate$/, target: () => contestPath('ultimate') },
+  { pattern: /^\/familie$/, target: () => PATHS.familie },
+  { pattern: /^\/familie\/([^/]+)$/, target: (slug) => `${PATHS.familie}/${slug}` },
+  { pattern: /^\/contest$/, target: () => PATHS.home },
+  { pattern: /^\/contest\/enter-in\/([^/]+)$/, target: (slug) => contestPath(slug) },
+  { pattern: /^\/account$/, target: () => PATHS.accountHome },
 ];
 
 /** Where a redirecting path leads (query kept), or null when the path is not one of them. */

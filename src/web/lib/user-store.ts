@@ -1,6 +1,6 @@
 import { parseUser, type User } from '../../shared/user.ts';
 import { USER_STORAGE_KEY } from '../../shared/storage-keys.ts';
-import { persistedStore, useStore } from '../state/store.ts';
+import { persistedStore, useStore } from './store.ts';
 
 export const userStore = () => persistedStore<User | null>(USER_STORAGE_KEY, null, parseUser);
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { hashFor, parseHash, type DrawerHash } from '../navigation/hash.ts';
+import { hashFor, parseHash, type DrawerHash } from './hash.ts';
 
 interface DrawerLocationState {
   /** Set when the shop itself opened the drawer, so closing can step back instead of piling up history. */

@@ -1,4 +1,4 @@
-import { createStore } from '../../state/store.ts';
+import { createStore } from '../store.ts';
 
 /** Whether the search overlay is open: the header's search icon toggles it, the overlay closes itself. */
 export const searchOverlayStore = createStore<boolean>(false);

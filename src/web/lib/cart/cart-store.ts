@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { emptyCart, parseCart, totalQuantity, type Cart } from '../../../shared/cart.ts';
 import { storageKeys } from '../../../shared/storage-keys.ts';
-import { bagQuantityStore } from '../../shell/chrome/bag-quantity.ts';
-import { useShop } from '../../shell/use-shop.ts';
-import { persistedStore, useStore, type Store } from '../../state/store.ts';
+import { cartQuantityStore } from './cart-quantity.ts';
+import { useShop } from '../use-shop.ts';
+import { persistedStore, useStore, type Store } from '../store.ts';
 
 /** The bag, persisted under the brand's cart key; a damaged stored cart keeps every line it can read. */
 export const cartStore = (brand: string): Store<Cart> => persistedStore(storageKeys(brand).cart, emptyCart(), parseCart);
@@ -18,6 +18,6 @@ export function useBagBadgeSync(): void {
   const [cart] = useCart();
   const quantity = totalQuantity(cart);
   useEffect(() => {
-    bagQuantityStore.set(quantity);
+    cartQuantityStore.set(quantity);
   }, [quantity]);
 }

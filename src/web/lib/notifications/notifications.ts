@@ -1,5 +1,5 @@
-import type { NotificationInput } from '../../lib/notification-types.ts';
-import { createStore, useStore } from '../../state/store.ts';
+import type { NotificationInput } from './notification-types.ts';
+import { createStore, useStore } from '../store.ts';
 import { addNotification, removeNotification, toNotificationMessage, type NotificationMessage } from './notification-rules.ts';
 
 /** The messages in the toast stack, oldest first. */
