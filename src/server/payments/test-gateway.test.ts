@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support.ts';
 import type { CardDetails } from './payment-gateway.ts';
+import { TEST_CARDS } from './test-cards.ts';
 import { TestGateway } from './test-gateway.ts';
 
 const NOW = new Date('2026-11-15T12:00:00Z');
@@ -34,6 +35,16 @@ describe('the built-in test gateway', () => {
     database.db.selectFrom('payment_operations').selectAll().where('idempotency_key', '=', key).execute();
 
   describe('tokenize', () => {
+    it('takes every documented test card', async () => {
+      for (const { number, outcome } of TEST_CARDS) {
+        const result = await gateway.tokenize(card(number));
+        expect(result, number).toMatchObject({ status: 'approved', card: { last4: number.slice(-4) } });
+        if (result.status !== 'approved') continue;
+        const row = await database.db.selectFrom('payment_tokens').select('test_outcome').where('token', '=', result.token).executeTakeFirstOrThrow();
+        expect(row.test_outcome).toBe(outcome);
+      }
+    });
+
     it('gives an opaque token and keeps only brand, last four, expiry and the test outcome', async () => {
       const result = await gateway.tokenize(card('4242 4242 4242 4242'));
       expect(result).toEqual({
