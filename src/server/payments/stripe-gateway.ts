@@ -6,7 +6,7 @@
  * in Stripe's Idempotency-Key header, so Stripe answers a repeat with its first response.
  */
 import Stripe from 'stripe';
-import { checkCardDetails, detectCardBrand, isDeclineCode, type CardBrand, type DeclineCode } from '../../shared/payment-card.ts';
+import { checkCardDetails, isDeclineCode, type CardBrand, type DeclineCode } from '../../shared/payment-card.ts';
 import {
   MINIMUM_CHARGE_CENTS,
   PAYMENT_CURRENCY,
@@ -97,7 +97,7 @@ export class StripeGateway implements PaymentGateway {
         type: 'card',
         card: { number: check.digits, exp_month: check.expMonth, exp_year: check.expYear, cvc: card.cvc.trim() },
       });
-      const summary = cardSummary(paymentMethod);
+      const summary = cardSummary(paymentMethod, check.brand);
       if (!summary) return paymentError('invalid_request', `payment method ${paymentMethod.id} is not a card`);
       return { status: 'approved', token: paymentMethod.id, card: summary };
     } catch (error) {
@@ -109,7 +109,7 @@ export class StripeGateway implements PaymentGateway {
 
   async describeToken(token: string): Promise<CardSummary | null> {
     try {
-      return cardSummary(await this.stripe.paymentMethods.retrieve(token));
+      return cardSummary(await this.stripe.paymentMethods.retrieve(token), null);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
@@ -200,10 +200,11 @@ export class StripeGateway implements PaymentGateway {
   }
 }
 
-function cardSummary(paymentMethod: Stripe.PaymentMethod): CardSummary | null {
+/** A card PaymentMethod as a summary; a brand the shop does not know is the one read from the number, if any. */
+function cardSummary(paymentMethod: Stripe.PaymentMethod, numberBrand: CardBrand | null): CardSummary | null {
   const card = paymentMethod.card;
   if (paymentMethod.type !== 'card' || !card) return null;
-  const brand = CARD_BRANDS.has(card.brand) ? (card.brand as CardBrand) : detectCardBrand(card.last4);
+  const brand = CARD_BRANDS.has(card.brand) ? (card.brand as CardBrand) : numberBrand;
   if (!brand) return null;
   return { brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
 }
