@@ -145,6 +145,54 @@ test.describe('the footer', () => {
     await expect(footer.getByText('Thanks for signing up!')).toBeVisible();
     await expect(footer.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
   });
+
+  test('refuses a malformed e-mail at the field, with the danger message, and takes it once corrected', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: /email/i });
+    await email.fill('not-an-address');
+    await footer.getByRole('button', { name: /sign up/i }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the errors.' })).toBeVisible();
+    await expect(footer.getByText('Value is not a valid email address')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Value is not a valid email address');
+    await expect(email).toBeFocused();
+    await email.fill('e2e-corrected@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await footer.getByRole('button', { name: /sign up/i }).click();
+    await expect(footer.getByText('Thanks for signing up!')).toBeVisible();
+  });
+
+  test('signs up before the page has started its code: the post comes back to the page with the answer', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: /email/i }).fill('e2e-no-script@example.com');
+    await footer.getByRole('button', { name: /sign up/i }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/about' && url.hash === '#footer-signup');
+    await expect(footer.getByText('Thanks for signing up!')).toBeVisible();
+
+    await footer.getByRole('textbox', { name: /email/i }).fill('not-an-address');
+    await footer.getByRole('button', { name: /sign up/i }).click();
+    await expect(footer.getByText('Value is not a valid email address')).toBeVisible();
+    await expect(footer.getByRole('textbox', { name: /email/i })).toHaveAttribute('aria-invalid', 'true');
+    await context.close();
+  });
+
+  test('a sign-up pressed before the page has started its code is sent once it has', async ({ page }) => {
+    // A slow network: the app's code arrives well after the form has been filled and pressed.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: /email/i }).fill('e2e-early@example.com');
+    await footer.getByRole('button', { name: /sign up/i }).click();
+    await expect(footer.getByText('Thanks for signing up!')).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL((url) => url.pathname === '/about' && url.search === '');
+  });
 });
 
 test('the scroll-to-top button appears past 300 px and scrolls back up', async ({ page }) => {

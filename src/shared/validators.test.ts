@@ -1,42 +1,70 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
+  addressSchema,
+  checkbox,
+  checkForm,
+  contestSchema,
   email,
+  signupSchema,
   isValidEmail,
   maxLength,
   maxValue,
   minLength,
   minValue,
+  optionalText,
   required,
+  requiredText,
   sameAs,
-  validate,
 } from './validators.ts';
+
+/** The message of the first rule value breaks, or null when it keeps them all. */
+function messageOf(schema: z.ZodMiniType, value: unknown): string | null {
+  const checked = checkForm(schema, value);
+  return checked.ok ? null : checked.message;
+}
+
+const optionalEmail = optionalText().check(email());
 
 describe('required', () => {
   it('rejects missing and blank values with the spec message', () => {
-    for (const value of [undefined, null, '', '   ', []]) expect(required(value)).toBe('Value is required');
+    for (const value of [undefined, null, '', '   ', []]) expect(messageOf(required(), value)).toBe('Value is required');
   });
 
   it('accepts anything present, false and zero included', () => {
-    for (const value of ['a', ' a ', 0, false, ['x'], { a: 1 }]) expect(required(value)).toBeNull();
+    for (const value of ['a', ' a ', 0, false, ['x'], { a: 1 }]) expect(messageOf(required(), value)).toBeNull();
+  });
+});
+
+describe('requiredText', () => {
+  it('rejects a missing or blank field with the spec message, or the form’s own', () => {
+    for (const value of [undefined, '', '   ']) expect(messageOf(requiredText(), value)).toBe('Value is required');
+    expect(messageOf(requiredText('City required'), ' ')).toBe('City required');
+  });
+
+  it('trims what it keeps', () => {
+    expect(requiredText().parse('  Ada  ')).toBe('Ada');
+    expect(optionalText().parse(undefined)).toBe('');
+    expect(optionalText().parse(' x ')).toBe('x');
   });
 });
 
 describe('email', () => {
   it('accepts ordinary addresses, surrounding spaces trimmed', () => {
     for (const value of ['shopper@example.com', 'first.last+tag@mail.example.co.uk', ' a@b.io ', 'o\'neil@example.org']) {
-      expect(email(value)).toBeNull();
+      expect(messageOf(optionalEmail, value)).toBeNull();
     }
   });
 
   it('rejects malformed addresses with the spec message', () => {
     for (const value of ['shopper', 'shopper@', '@example.com', 'a@b', 'a@b.c', 'a b@example.com', 'a..b@example.com', 'a@-b.com', 'a@b.com.']) {
-      expect(email(value)).toBe('Value is not a valid email address');
+      expect(messageOf(optionalEmail, value)).toBe('Value is not a valid email address');
     }
   });
 
   it('leaves emptiness to required', () => {
-    expect(email('')).toBeNull();
-    expect(validate('', [required, email])).toBe('Value is required');
+    expect(messageOf(optionalEmail, '')).toBeNull();
+    expect(messageOf(requiredText().check(email()), '')).toBe('Value is required');
   });
 
   it('refuses addresses longer than SMTP carries', () => {
@@ -45,45 +73,143 @@ describe('email', () => {
 });
 
 describe('length rules', () => {
-  it('bounds the length with the spec messages', () => {
-    expect(minLength(8)('short')).toBe('This field should be at least 8 characters long');
-    expect(minLength(5)('exact')).toBeNull();
-    expect(maxLength(3)('four')).toBe('The maximum length allowed is 3');
-    expect(maxLength(4)('four')).toBeNull();
-    expect(minLength(2)([1])).toBe('This field should be at least 2 characters long');
+  it('bound the length with the spec messages', () => {
+    expect(messageOf(z.string().check(minLength(8)), 'short')).toBe('This field should be at least 8 characters long');
+    expect(messageOf(z.string().check(minLength(5)), 'exact')).toBeNull();
+    expect(messageOf(z.string().check(maxLength(3)), 'four')).toBe('The maximum length allowed is 3');
+    expect(messageOf(z.string().check(maxLength(4)), 'four')).toBeNull();
+    expect(messageOf(z.array(z.number()).check(minLength(2)), [1])).toBe('This field should be at least 2 characters long');
   });
 
   it('pass empty values', () => {
-    expect(minLength(3)('')).toBeNull();
-    expect(maxLength(3)(null)).toBeNull();
+    expect(messageOf(z.string().check(minLength(3)), '')).toBeNull();
+    expect(messageOf(z.nullable(z.string()).check(maxLength(3)), null)).toBeNull();
   });
 });
 
 describe('value rules', () => {
-  it('bounds numbers and numeric strings with the spec messages', () => {
-    expect(minValue(1)(0)).toBe('The minimum value allowed is 1');
-    expect(minValue(1)('1')).toBeNull();
-    expect(maxValue(30)(31)).toBe('The maximum value allowed is 30');
-    expect(maxValue(30)('30')).toBeNull();
+  const number = z.union([z.number(), z.string()]);
+
+  it('bound numbers and numeric strings with the spec messages', () => {
+    expect(messageOf(number.check(minValue(1)), 0)).toBe('The minimum value allowed is 1');
+    expect(messageOf(number.check(minValue(1)), '1')).toBeNull();
+    expect(messageOf(number.check(maxValue(30)), 31)).toBe('The maximum value allowed is 30');
+    expect(messageOf(number.check(maxValue(30)), '30')).toBeNull();
   });
 
-  it('fails text that is not a number, passes empty values', () => {
-    expect(minValue(1)('abc')).toBe('The minimum value allowed is 1');
-    expect(maxValue(9)('1 0')).toBe('The maximum value allowed is 9');
-    expect(minValue(1)('')).toBeNull();
+  it('fail text that is not a number, pass empty values', () => {
+    expect(messageOf(number.check(minValue(1)), 'abc')).toBe('The minimum value allowed is 1');
+    expect(messageOf(number.check(maxValue(9)), '1 0')).toBe('The maximum value allowed is 9');
+    expect(messageOf(number.check(minValue(1)), '')).toBeNull();
   });
 });
 
 describe('sameAs', () => {
-  it('compares with the other field and names it in the message', () => {
-    expect(sameAs('password', 'secret1')('secret1')).toBeNull();
-    expect(sameAs('password', 'secret1')('secret2')).toBe('The value must be equal to the password value');
+  const passwords = z.object({ password: z.string(), confirm: z.string() }).check(sameAs('confirm', 'password'));
+
+  it('compares with the other field and names it in the message, on the field that must match', () => {
+    expect(checkForm(passwords, { password: 'secret1', confirm: 'secret1' }).ok).toBe(true);
+    expect(checkForm(passwords, { password: 'secret1', confirm: 'secret2' })).toEqual({
+      ok: false,
+      errors: { confirm: 'The value must be equal to the password value' },
+      message: 'The value must be equal to the password value',
+    });
   });
 });
 
-describe('validate', () => {
-  it('returns the first broken rule', () => {
-    expect(validate('ab', [required, minLength(3), maxLength(1)])).toBe('This field should be at least 3 characters long');
-    expect(validate('abcd', [required, minLength(3)])).toBeNull();
+describe('checkForm', () => {
+  it('reports the first rule each field breaks, by the name the form gives the field', () => {
+    const schema = z.object({
+      code: requiredText().check(minLength(3), maxLength(1)),
+      lines: z.array(z.object({ qty: z.string().check(minValue(1)) })),
+    });
+    expect(checkForm(schema, { code: 'ab', lines: [{ qty: '2' }, { qty: '0' }] })).toEqual({
+      ok: false,
+      errors: { code: 'This field should be at least 3 characters long', 'lines[1].qty': 'The minimum value allowed is 1' },
+      message: 'This field should be at least 3 characters long',
+    });
+    const keeper = z.object({ code: requiredText().check(minLength(3)), lines: z.array(z.string()) });
+    expect(checkForm(keeper, { code: ' abcd ', lines: [] })).toEqual({ ok: true, value: { code: 'abcd', lines: [] } });
+  });
+});
+
+describe('the footer sign-up', () => {
+  it('needs an address to mail', () => {
+    expect(checkForm(signupSchema, { email: ' Shopper@Example.com ' })).toEqual({ ok: true, value: { email: 'Shopper@Example.com' } });
+    expect(checkForm(signupSchema, {})).toMatchObject({ ok: false, errors: { email: 'Value is required' } });
+    expect(checkForm(signupSchema, { email: 'shopper' })).toMatchObject({ ok: false, errors: { email: 'Value is not a valid email address' } });
+  });
+});
+
+describe('the address form', () => {
+  const filled = {
+    first_name: ' Ada ',
+    last_name: 'Lovelace',
+    address1: '1 Main St',
+    city: 'Springfield',
+    region: 'IL',
+    postcode: '62701',
+    country: 'US',
+  };
+
+  it('names each missing required field with the spec message', () => {
+    expect(checkForm(addressSchema({ phone: true }), { first_name: '  ' })).toEqual({
+      ok: false,
+      errors: {
+        first_name: 'First Name required',
+        last_name: 'Last Name required',
+        address1: 'Address required',
+        city: 'City required',
+        region: 'State required',
+        postcode: 'Zip code required',
+        country: 'Value is required',
+        phone: 'Phone required',
+      },
+      message: 'First Name required',
+    });
+  });
+
+  it('asks for the phone only when the form shows it, keeps address2 optional and trims the text', () => {
+    expect(checkForm(addressSchema({ phone: false }), filled)).toEqual({
+      ok: true,
+      value: { ...filled, first_name: 'Ada', address2: '', phone: '' },
+    });
+    expect(checkForm(addressSchema({ phone: true }), filled)).toMatchObject({ ok: false, errors: { phone: 'Phone required' } });
+    expect(checkForm(addressSchema({ phone: true }), { ...filled, phone: ' 555 0100 ', address2: ' Apt 2 ' })).toMatchObject({
+      ok: true,
+      value: { phone: '555 0100', address2: 'Apt 2' },
+    });
+  });
+});
+
+describe('the contest form', () => {
+  it('with instagram among its fields, wants a valid e-mail and the handle, with the spec messages', () => {
+    const schema = contestSchema(['email', 'instagram', 'is_of_age']);
+    expect(checkForm(schema, {})).toMatchObject({
+      ok: false,
+      errors: { email: 'Valid email required', instagram: 'Instagram handle required' },
+    });
+    expect(checkForm(schema, { email: 'not-an-address', instagram: '@acme' })).toEqual({
+      ok: false,
+      errors: { email: 'Valid email required' },
+      message: 'Valid email required',
+    });
+    expect(checkForm(schema, { email: 'a@b.co', instagram: ' @acme ', is_of_age: 'on' })).toMatchObject({
+      ok: true,
+      value: { email: 'a@b.co', instagram: '@acme', is_of_age: true },
+    });
+  });
+
+  it('without instagram checks nothing', () => {
+    expect(checkForm(contestSchema(['email', 'company', 'phone', 'address']), { email: 'not-an-address' })).toMatchObject({
+      ok: true,
+      value: { email: 'not-an-address', is_of_age: false },
+    });
+  });
+
+  it('reads a ticked box from a browser or a JSON body', () => {
+    expect(checkbox().parse('on')).toBe(true);
+    expect(checkbox().parse(true)).toBe(true);
+    expect(checkbox().parse(undefined)).toBe(false);
   });
 });

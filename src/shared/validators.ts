@@ -1,11 +1,14 @@
 /**
- * The shared validators of spec section 5. Each returns the message to show, or null when the value is valid.
- * Only required rejects an empty value: the others pass it, so a rule list reads like
- * [required, email] for a mandatory e-mail and [email] for an optional one.
+ * The validators of spec section 5 as zod schemas, which the browser and the server parse with alike: the
+ * building blocks with the spec's messages, then the forms built from them. zod/mini keeps the browser's
+ * share small (the shop's forms load on every page through the footer).
+ *
+ * Text is trimmed before any rule reads it. Only the required blocks reject an empty value: the others let it
+ * through, so a mandatory e-mail reads requiredText().check(email()) and an optional one
+ * optionalText().check(email()).
  */
+import * as z from 'zod/mini';
 import { MESSAGES } from './messages.ts';
-
-export type Validator<T = unknown> = (value: T) => string | null;
 
 /** Present: not null or undefined, a string with something besides spaces, a non-empty list. */
 export function isPresent(value: unknown): boolean {
@@ -30,50 +33,117 @@ export function isValidEmail(value: string): boolean {
   return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
 }
 
-export const required: Validator = (value) => (isPresent(value) ? null : MESSAGES.valueRequired);
+/** Any value that is present (a ticked box, a chosen option, a non-empty list). */
+export const required = (message: string = MESSAGES.valueRequired) => z.custom<unknown>(isPresent, message);
 
-export const email: Validator<string | null | undefined> = (value) =>
-  !isPresent(value) || isValidEmail(value as string) ? null : MESSAGES.invalidEmail;
+/** Text with something besides spaces, trimmed; a missing field fails with the same message. */
+export const requiredText = (message: string = MESSAGES.valueRequired) =>
+  z.string(message).check(z.trim(), z.minLength(1, message));
 
-const lengthOf = (value: string | readonly unknown[]) => value.length;
+/** Text that may be left empty, trimmed; a missing field reads as ''. */
+export const optionalText = () => z._default(z.string().check(z.trim()), '');
 
-export const minLength =
-  (min: number): Validator<string | readonly unknown[] | null | undefined> =>
-  (value) =>
-    !isPresent(value) || lengthOf(value as string | readonly unknown[]) >= min ? null : MESSAGES.minLength(min);
+/** A ticked checkbox: the browser sends 'on', a JSON body true; anything else is unticked. */
+export const checkbox = () =>
+  z.pipe(
+    z.optional(z.union([z.boolean(), z.string()])),
+    z.transform((value) => value === true || value === 'on'),
+  );
 
-export const maxLength =
-  (max: number): Validator<string | readonly unknown[] | null | undefined> =>
-  (value) =>
-    !isPresent(value) || lengthOf(value as string | readonly unknown[]) <= max ? null : MESSAGES.maxLength(max);
+export const email = (message: string = MESSAGES.invalidEmail) =>
+  z.refine<string>((value) => value === '' || isValidEmail(value), message);
 
-/** A number, or a string holding one with no spaces inside; anything else is NaN and fails the bound. */
-function numeric(value: number | string): number {
-  if (typeof value === 'number') return value;
-  return /\s/.test(value) ? Number.NaN : Number(value);
+type Sized = string | readonly unknown[] | null | undefined;
+
+/** Whether an empty value, or the size of one that is not, keeps the rule. */
+const sizeKeeps = (value: Sized, rule: (size: number) => boolean) => value === null || value === undefined || !isPresent(value) || rule(value.length);
+
+export const minLength = <T extends Sized>(min: number) => z.refine<T>((value) => sizeKeeps(value, (size) => size >= min), MESSAGES.minLength(min));
+
+export const maxLength = <T extends Sized>(max: number) => z.refine<T>((value) => sizeKeeps(value, (size) => size <= max), MESSAGES.maxLength(max));
+
+/**
+ * Whether an empty value, or the number a value holds, keeps the rule: a number, or a string holding one with
+ * no spaces inside; anything else is NaN and fails.
+ */
+function numberKeeps(value: number | string | null | undefined, rule: (number: number) => boolean): boolean {
+  if (value === null || value === undefined || !isPresent(value)) return true;
+  if (typeof value === 'number') return rule(value);
+  return rule(/\s/.test(value) ? Number.NaN : Number(value));
 }
 
-export const minValue =
-  (min: number): Validator<number | string | null | undefined> =>
-  (value) =>
-    !isPresent(value) || numeric(value as number | string) >= min ? null : MESSAGES.minValue(min);
+export const minValue = <T extends number | string | null | undefined>(min: number) =>
+  z.refine<T>((value) => numberKeeps(value, (number) => number >= min), MESSAGES.minValue(min));
 
-export const maxValue =
-  (max: number): Validator<number | string | null | undefined> =>
-  (value) =>
-    !isPresent(value) || numeric(value as number | string) <= max ? null : MESSAGES.maxValue(max);
+export const maxValue = <T extends number | string | null | undefined>(max: number) =>
+  z.refine<T>((value) => numberKeeps(value, (number) => number <= max), MESSAGES.maxValue(max));
 
-/** Equal to another field's value; name is that field's name as the message shows it. */
-export const sameAs =
-  (name: string, other: unknown): Validator =>
-  (value) =>
-    Object.is(value, other) ? null : MESSAGES.sameAs(name);
+/**
+ * A form-level rule: field must equal other. name is the other field as the message shows it; the error
+ * belongs to field.
+ */
+export const sameAs = <T extends Record<string, unknown>>(field: keyof T & string, other: keyof T & string, name: string = other) =>
+  z.superRefine<T>((values, context) => {
+    if (!Object.is(values[field], values[other])) {
+      context.addIssue({ code: 'custom', message: MESSAGES.sameAs(name), path: [field], input: values[field] });
+    }
+  });
 
-/** The message of the first rule the value breaks, or null when it keeps them all. */
-export function validate<T>(value: T, rules: readonly Validator<T>[]): string | null {
-  for (const rule of rules) {
-    const message = rule(value);
-    if (message !== null) return message;
-  }
-  return null;
+/** Each field's message by its name as a form names it (`lines[0].qty`); '' is the form itself. */
+export type FieldErrors = Record<string, string>;
+
+/** A failed check's message is its first field's, for answers that carry one text. */
+export type FormCheck<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors; message: string };
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, key) => {
+    if (typeof key === 'number') return `${name}[${key}]`;
+    return name === '' ? String(key) : `${name}.${String(key)}`;
+  }, '');
 }
+
+/** Parses a form's values: the value the schema makes of them, or the first rule each field breaks. */
+export function checkForm<S extends z.ZodMiniType>(schema: S, input: unknown): FormCheck<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) errors[fieldName(issue.path)] ??= issue.message;
+  return { ok: false, errors, message: parsed.error.issues[0]?.message ?? MESSAGES.correctTheErrors };
+}
+
+/** An e-mail sign-up, the footer's (spec 2.4) and every form block's: an address to mail. */
+export const signupSchema = z.object({ email: requiredText().check(email()) });
+
+/** The address form of spec 5; phone is required only when the form asks for it. */
+export const addressSchema = ({ phone }: { phone: boolean }) =>
+  z.object({
+    first_name: requiredText(MESSAGES.firstNameRequired),
+    last_name: requiredText(MESSAGES.lastNameRequired),
+    address1: requiredText(MESSAGES.addressRequired),
+    address2: optionalText(),
+    city: requiredText(MESSAGES.cityRequired),
+    region: requiredText(MESSAGES.stateRequired),
+    postcode: requiredText(MESSAGES.zipCodeRequired),
+    country: requiredText(),
+    phone: phone ? requiredText(MESSAGES.phoneRequired) : optionalText(),
+  });
+
+/** The fields a contest or sign-up form block can show (spec 2.4). */
+export const CONTEST_FIELDS = ['email', 'instagram', 'address', 'phone', 'company', 'is_of_age'] as const;
+export type ContestField = (typeof CONTEST_FIELDS)[number];
+
+/**
+ * The contest form of spec 5: with instagram in the block's fields, a valid e-mail and the handle are
+ * required; otherwise, and for every other field, nothing is checked.
+ */
+export const contestSchema = (fields: readonly string[]) => {
+  const withInstagram = fields.includes('instagram');
+  return z.object({
+    email: withInstagram ? requiredText(MESSAGES.validEmailRequired).check(email(MESSAGES.validEmailRequired)) : optionalText(),
+    instagram: withInstagram ? requiredText(MESSAGES.instagramRequired) : optionalText(),
+    address: optionalText(),
+    phone: optionalText(),
+    company: optionalText(),
+    is_of_age: checkbox(),
+  });
+};

@@ -9,7 +9,7 @@ import { readWebsiteConfig } from '../content/website-config-repository.ts';
 import { readSearchConfig } from '../catalogue/search-index/products-collection.ts';
 import { saveFormSubmission } from '../forms/form-submissions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { email as emailRule, required, validate } from '../../shared/validators.ts';
+import { checkForm, signupSchema } from '../../shared/validators.ts';
 import type { Db } from '../db/database.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { HttpError, notFound } from './errors.ts';
@@ -76,9 +76,10 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { con
     const { formId } = formParams.parse(request.params);
     const { form_id: bodyFormId, email, ...fields } = formBody.parse(request.body);
     if (bodyFormId !== undefined && bodyFormId !== formId) throw new HttpError(400, 'form_id does not match the form');
-    const problem = validate(email, [required, emailRule]);
-    if (problem) throw new HttpError(400, problem);
-    await saveFormSubmission(db, { formId, email, fields }, new Date());
+    // Every form block asks for the address to write to, as the footer's sign-up does.
+    const checked = checkForm(signupSchema, { email });
+    if (!checked.ok) throw new HttpError(400, checked.message);
+    await saveFormSubmission(db, { formId, email: checked.value.email, fields }, new Date());
     return { success: true, messages: [{ type: 'success', text: MESSAGES.signupThanks }] };
   });
 

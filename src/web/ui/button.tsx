@@ -1,17 +1,19 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 /**
- * The shop's three button looks: primary (the accent colour, for the one action a view leads to), outline
- * (an ink border that fills on hover) and plain (underlined text). Size, spacing, width and display stay with
+ * The shop's button looks: primary (the accent colour, for the one action a view leads to), ink (filled with
+ * the text colour, beside a field it submits), outline (an ink border that fills on hover) and plain
+ * (underlined text). Size, spacing, width and display stay with
  * the caller's className, so a look never fights a layout.
  */
-export type ButtonVariant = 'primary' | 'outline' | 'plain';
+export type ButtonVariant = 'primary' | 'ink' | 'outline' | 'plain';
 
 /** md is the body's small text, sm the smaller labels beside form fields and filters. */
 export type ButtonSize = 'md' | 'sm';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-ink transition-opacity hover:opacity-90',
+  ink: 'bg-ink text-page transition-opacity hover:opacity-85',
   outline: 'border border-ink transition-colors hover:bg-ink hover:text-page',
   plain: 'underline underline-offset-4 hover:text-ink-muted',
 };

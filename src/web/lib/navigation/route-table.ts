@@ -130,6 +130,8 @@ export function routeTable(brand: string): RouteEntry[] {
         { id: 'not-found', path: '*', file: 'routes/not-found.tsx' },
       ],
     },
+    // Not a page: the action of a form every page shows, which the browser posts to before the app has started.
+    { id: 'footer-signup', path: 'forms/footer-signup', file: 'routes/footer-signup.ts' },
     {
       id: 'blank-layout',
       file: 'routes/blank-layout.tsx',

@@ -1,0 +1,28 @@
+/** What every form's route action does around its own work: read the post, and answer it the way it came. */
+import { data, redirect } from 'react-router';
+import { flashUrl, returnPath } from './form-flash.ts';
+import type { FormReply } from './form-reply.ts';
+
+/** The posted form; a body that is not one is a 400, as the API answers bad input. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw Response.json({ error: 'The body is not a form (send it as form data)' }, { status: 400 });
+  }
+}
+
+/**
+ * Posted by the app's code, the reply goes back to the fetcher with its status; posted by the browser itself,
+ * before the code had started, the shopper goes back to the page with the outcome in the query.
+ */
+export function answerForm(formData: FormData, formId: string, reply: FormReply, status: number) {
+  const back = returnPath(formData);
+  if (back !== null) return redirect(flashUrl(back, formId, reply), 303);
+  return data(reply, { status });
+}
+
+/** A GET on a form's action: the address takes posts only. */
+export function postOnly(): Response {
+  return Response.json({ error: 'This address takes a form posted to it' }, { status: 405, headers: { allow: 'POST' } });
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ServerApi, ServerApiRequest, ShopLoadContext } from '../../shared/load-context.ts';
+import { action, loader } from './footer-signup.ts';
+
+const thanks = { status: 200, body: { success: true, messages: [{ type: 'success', text: 'Thanks for signing up!' }] } };
+
+const contextWith = (api: ServerApi): ShopLoadContext => ({
+  nonce: 'n',
+  brand: 'acme',
+  publicUrl: 'https://shop.example.com',
+  appVersion: '4.8.4',
+  search: { nodes: [], apiKey: 'key' },
+  serverSearch: { nodes: [], apiKey: 'key' },
+  api,
+});
+
+const ADDRESS = 'https://shop.example.com/forms/footer-signup';
+
+/** The arguments React Router hands the action for a post. */
+const postArgs = (init: RequestInit, api: ServerApi) => ({
+  request: new Request(ADDRESS, { method: 'POST', ...init }),
+  url: new URL(ADDRESS),
+  pattern: '/forms/footer-signup',
+  params: {},
+  context: contextWith(api),
+});
+
+function post(fields: Record<string, string>, answer: Awaited<ReturnType<ServerApi>> = thanks) {
+  const calls: Array<{ path: string; init: ServerApiRequest | undefined }> = [];
+  const api: ServerApi = async (path, init) => {
+    calls.push({ path, init });
+    return answer;
+  };
+  return { calls, response: action(postArgs({ body: new URLSearchParams(fields) }, api)) };
+}
+
+/** What the action hands the fetcher: the reply and its status. */
+async function replyOf(response: ReturnType<typeof action>) {
+  const answered = await response;
+  if (answered instanceof Response) throw new Error(`expected a reply, got a ${answered.status} response`);
+  return { status: answered.init?.status, reply: answered.data };
+}
+
+/** The response the action answers or throws. */
+async function responseOf(response: ReturnType<typeof action>): Promise<Response> {
+  const answered: unknown = await response.catch((error: unknown) => error);
+  if (!(answered instanceof Response)) throw new Error('expected a response');
+  return answered;
+}
+
+describe('the footer sign-up action', () => {
+  it('keeps a valid address through the forms API and thanks the shopper', async () => {
+    const { calls, response } = post({ email: ' shopper@example.com ' });
+    expect(await replyOf(response)).toMatchObject({ status: 200, reply: { result: { status: 'success' }, notice: 'Thanks for signing up!' } });
+    expect(calls).toEqual([
+      { path: '/api/forms/footer-signup', init: { method: 'POST', body: { form_id: 'footer-signup', email: 'shopper@example.com' } } },
+    ]);
+  });
+
+  it('refuses a malformed address at the field without calling the API', async () => {
+    const { calls, response } = post({ email: 'shopper' });
+    expect(await replyOf(response)).toMatchObject({ status: 400, reply: { result: { error: { email: ['Value is not a valid email address'] } } } });
+    expect(calls).toEqual([]);
+  });
+
+  it('puts the API’s refusal at the field it names, and its failure on the form', async () => {
+    const refused = post({ email: 'a@b.co' }, { status: 400, body: { error: 'Value is not a valid email address' } });
+    expect(await replyOf(refused.response)).toMatchObject({ status: 400, reply: { result: { error: { email: ['Value is not a valid email address'] } } } });
+    const failed = post({ email: 'a@b.co' }, { status: 500, body: { error: 'boom' } });
+    expect(await replyOf(failed.response)).toMatchObject({ status: 503, reply: { result: { error: { '': ['Oops an error has occured!'] } } } });
+  });
+
+  it('sends a post made before the app had started back to its page, with the outcome', async () => {
+    const done = await responseOf(post({ email: 'a@b.co', return_to: '/about' }).response);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/about?footer-signup=ok%3AsignupThanks#footer-signup');
+    const refused = await responseOf(post({ email: '', return_to: '/news?offset=1' }).response);
+    expect(refused.headers.get('location')).toBe('/news?offset=1&footer-signup=error%3AvalueRequired#footer-signup');
+  });
+
+  it('answers a body that is not a form, and a GET, with a 4xx', async () => {
+    const api = vi.fn<ServerApi>();
+    const thrown = await responseOf(action(postArgs({ headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.co"}' }, api)));
+    expect(thrown.status).toBe(400);
+    expect(await thrown.json()).toEqual({ error: 'The body is not a form (send it as form data)' });
+    expect(api).not.toHaveBeenCalled();
+    const get = loader();
+    expect(get.status).toBe(405);
+    expect(await get.json()).toEqual({ error: 'This address takes a form posted to it' });
+  });
+});
