@@ -16,7 +16,7 @@ import { findRegion } from '../../shared/address-lists.ts';
 import type { CartAddress } from '../../shared/cart.ts';
 import { ADDRESS_FIELD_MAX_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { maxLength } from '../../shared/validators.ts';
+import { addressSchema, checkForm } from '../../shared/validators.ts';
 import { usZipCodes, type UsZipCodes } from './us-zip-codes.ts';
 
 export type AddressField = 'country' | 'first_name' | 'last_name' | 'address1' | 'address2' | 'city' | 'region' | 'postcode' | 'phone';
@@ -34,14 +34,6 @@ export interface ValidateAddressOptions {
 }
 
 export type AddressValidation = { ok: true; address: AddressInput } | { ok: false; errors: AddressFieldErrors };
-
-/** The spec's message for each required field left empty. */
-const REQUIRED_MESSAGES = {
-  first_name: MESSAGES.firstNameRequired,
-  last_name: MESSAGES.lastNameRequired,
-  address1: MESSAGES.addressRequired,
-  city: MESSAGES.cityRequired,
-} as const;
 
 /** A US ZIP code that is not one of its state's, or null; other countries' codes are not checked here. */
 export function zipStateProblem(country: string, postcode: string, region: string, zipCodes: UsZipCodes = usZipCodes()): string | null {
@@ -76,10 +68,13 @@ export function validateAddress(input: AddressInput, options: ValidateAddressOpt
     if (problem !== null && errors[field] === undefined) errors[field] = problem;
   };
   for (const field of Object.keys(ADDRESS_FIELD_MAX_LENGTH) as (keyof typeof ADDRESS_FIELD_MAX_LENGTH)[]) {
-    note(field, maxLength(ADDRESS_FIELD_MAX_LENGTH[field])(address[field]));
+    const max = ADDRESS_FIELD_MAX_LENGTH[field];
+    note(field, address[field].length > max ? MESSAGES.maxLength(max) : null);
   }
-  for (const [field, message] of Object.entries(REQUIRED_MESSAGES) as [keyof typeof REQUIRED_MESSAGES, string][]) {
-    if (!address[field]) note(field, message);
+  // The shared form schema says which fields are required, with the spec's messages.
+  const required = checkForm(addressSchema({ phone: options.phoneRequired ?? false }), address);
+  if (!required.ok) {
+    for (const [field, message] of Object.entries(required.errors)) note(field as AddressField, message);
   }
   note('country', address.country ? countryProblem(address.country) : MESSAGES.valueRequired);
   note('region', regionProblem(address.country, address.region));

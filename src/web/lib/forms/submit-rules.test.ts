@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { NotificationInput } from '../notification-types.ts';
+import type { NotificationInput } from '../notifications/notification-types.ts';
 import { submitForm } from './submit-rules.ts';
 
 function submit(busy: boolean, passes: boolean) {

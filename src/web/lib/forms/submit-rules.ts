@@ -3,7 +3,7 @@
  * validation runs, and a form that fails it says so (spec 8: both as danger messages).
  */
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { Notify } from '../notification-types.ts';
+import type { Notify } from '../notifications/notification-types.ts';
 
 export interface SubmitEvent {
   preventDefault(): void;
