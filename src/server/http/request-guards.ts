@@ -12,12 +12,15 @@ export const MAX_URL_LENGTH = 8 * 1024;
 
 const TOO_LONG = 'The address is too long';
 
-/** The first onRequest hook: an over-long address is answered 414 before routing or rendering. */
+/**
+ * The first onRequest hook: an over-long address is answered 414 before any handler runs, so the web app never
+ * matches its routes against it (Fastify's own router lookup is linear in the length).
+ */
 export async function refuseLongUrls(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { url } = request.raw;
-  const queryStart = url?.indexOf('?') ?? -1;
-  const pathLength = queryStart < 0 ? (url?.length ?? 0) : queryStart;
-  if (pathLength > MAX_PATH_LENGTH || (url?.length ?? 0) > MAX_URL_LENGTH) {
+  const { url } = request;
+  const queryStart = url.indexOf('?');
+  const pathLength = queryStart < 0 ? url.length : queryStart;
+  if (pathLength > MAX_PATH_LENGTH || url.length > MAX_URL_LENGTH) {
     await reply.code(414).send({ error: TOO_LONG });
   }
 }
