@@ -2,7 +2,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { signupSchema } from '../../shared/validators.ts';
 import { answerForm, postOnly, readForm } from '../lib/forms/form-action.ts';
 import { failedReply, parseForm, replyFromApi, replyStatus, type ApiAnswer, type FormReply } from '../lib/forms/form-reply.ts';
-import { FOOTER_SIGNUP_FORM_ID } from '../shell/chrome/footer-signup.tsx';
+import { FOOTER_SIGNUP_FORM_ID } from '../../shared/forms.ts';
 import type { Route } from './+types/footer-signup';
 
 /** The API's texts that belong to the address field rather than to the form. */

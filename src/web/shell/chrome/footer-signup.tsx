@@ -1,13 +1,13 @@
 import { useId, useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { FOOTER_SIGNUP_FORM_ID } from '../../../shared/forms.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { signupSchema } from '../../../shared/validators.ts';
 import { readFlash, RETURN_TO_FIELD } from '../../lib/forms/form-flash.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { Button } from '../../ui/button.tsx';
 
-/** The fixed form id of the footer's e-mail sign-up (spec 2.4); its action and the API's endpoint are named after it. */
-export const FOOTER_SIGNUP_FORM_ID = 'footer-signup';
+/** The footer sign-up's action, named after its fixed form id (spec 2.4) like the API's endpoint. */
 export const FOOTER_SIGNUP_ACTION = `/forms/${FOOTER_SIGNUP_FORM_ID}`;
 
 /** The footer's e-mail sign-up: validated with the shared schema on both sides, answered inline. */
