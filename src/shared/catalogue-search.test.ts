@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type * as z from 'zod/mini';
 import {
   afterLoad,
   blocksToLoad,
+  type cataloguePageSchema,
   catalogueSearches,
   effectiveValues,
   facetFieldsOf,
@@ -23,6 +25,7 @@ import {
   toggleTag,
   visibleFacets,
   withCounts,
+  type CataloguePage,
   type CatalogueQuery,
   type FacetTreeNode,
 } from './catalogue-search.ts';
@@ -304,5 +307,11 @@ describe('a page view', () => {
       facetSlug: 'shop-men',
       facetFields: ['division', 'fits'],
     });
+  });
+});
+
+describe('cataloguePageSchema', () => {
+  it('reads what CataloguePage describes', () => {
+    expectTypeOf<z.infer<typeof cataloguePageSchema>>().toEqualTypeOf<CataloguePage>();
   });
 });

@@ -1,5 +1,6 @@
 /** News, lifestyle and Familie posts as GET /api/posts returns them. */
-import type { MediaItem } from './content.ts';
+import * as z from 'zod/mini';
+import { imageRefSchema, type ImageRef } from './product.ts';
 
 export const POST_KINDS = ['news', 'life', 'familie'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
@@ -10,7 +11,8 @@ export interface PostSummary {
   slug: string;
   title: string;
   excerpt: string;
-  image: MediaItem | null;
+  /** The post's picture as ResponsiveImage draws it. */
+  image: ImageRef | null;
   published_at: string;
 }
 
@@ -18,6 +20,22 @@ export interface Post extends PostSummary {
   /** Sanitized HTML. */
   content: string;
 }
+
+const postSummaryShape = {
+  _id: z.string(),
+  kind: z.enum(POST_KINDS),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  image: z.nullable(imageRefSchema),
+  published_at: z.string(),
+};
+
+/** What GET /api/posts/{kind}/{slug} answers in data. */
+export const postSchema = z.object({ ...postSummaryShape, content: z.string() });
+
+/** What GET /api/posts answers in data: a page of the list. */
+export const postListSchema = z.object({ posts: z.array(z.object(postSummaryShape)), total: z.number(), offset: z.number() });
 
 /** How many posts a list page shows at once. */
 export const POSTS_PAGE_SIZE = 12;

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import type { SiteContent } from '../../shared/content.ts';
+import { siteContentResponseSchema, type SiteContent } from '../../shared/content.ts';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
+import { loadOptional } from '../lib/load-api.server.ts';
 import { pageMeta } from '../navigation/meta.ts';
 import { track } from '../shell/analytics.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api('/api/site-content/get/home');
-  const page = response.status === 200 ? (response.body as { data: SiteContent | null }).data : null;
+  const page = await loadOptional(context, '/api/site-content/get/home', siteContentResponseSchema);
   return { page, appHost: new URL(context.publicUrl).host, publicUrl: context.publicUrl };
 }
 

@@ -3,9 +3,10 @@ import { NotFoundBoundary } from '../ui/page-not-found.tsx';
 import { data, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState } from '../../shared/product-page.ts';
-import type { ProductDocument } from '../../shared/product.ts';
+import { productDocumentSchema, type ProductDocument } from '../../shared/product.ts';
 
 import { ProductSkeleton, ProductView } from '../features/product/product-view.tsx';
+import { loadApi } from '../lib/load-api.server.ts';
 import { packJson, unpackJson, type PackedJson } from '../lib/packed-json.ts';
 import { notFoundMeta, pageMeta } from '../navigation/meta.ts';
 import type { Route } from './+types/product';
@@ -13,10 +14,7 @@ import type { Route } from './+types/product';
 /** The product from the database; a wrong slug for a known id goes to the canonical address. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!PRODUCT_ID_PATTERN.test(params.id)) throw data(null, { status: 404 });
-  const response = await context.api(`/api/products/${encodeURIComponent(params.id)}`);
-  if (response.status === 404) throw data(null, { status: 404 });
-  if (response.status !== 200) throw data(null, { status: 503 });
-  const product = (response.body as { data: ProductDocument }).data;
+  const product = await loadApi(context, `/api/products/${encodeURIComponent(params.id)}`, productDocumentSchema, { notFound: [404] });
   if ((params['*'] ?? '') !== productSlug(product)) throw redirect(`${product.url}${new URL(request.url).search}`, 301);
   return { product: packJson(product) };
 }
