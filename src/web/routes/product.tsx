@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { NotFoundBoundary } from '../ui/page-not-found.tsx';
-import { Await, data, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Await, data, redirect, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState } from '../../shared/product-page.ts';
 import { productDocumentSchema, type ProductDocument } from '../../shared/product.ts';
@@ -83,13 +83,16 @@ export function meta({ data: loaded, location, params, matches, error }: Route.M
 function KeepServerCopy({ copy }: { copy: ServerCopy }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const leaving = useNavigation().state !== 'idle';
   // Read when the copy arrives, not in the effect's dependencies: replacing the state must not replace it again.
-  const latest = useRef({ location, navigate });
+  const latest = useRef({ location, navigate, leaving });
   useEffect(() => {
-    latest.current = { location, navigate };
+    latest.current = { location, navigate, leaving };
   });
   useEffect(() => {
-    const { location: at, navigate: go } = latest.current;
+    const { location: at, navigate: go, leaving: away } = latest.current;
+    // A shopper already on the way elsewhere (Back, another link) is not pulled back to this page.
+    if (away) return;
     if ('redirectTo' in copy) {
       go(copy.redirectTo, { replace: true, state: at.state });
       return;
