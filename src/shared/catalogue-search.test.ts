@@ -1,9 +1,7 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import type * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
 import {
   afterLoad,
   blocksToLoad,
-  type cataloguePageSchema,
   catalogueSearches,
   effectiveValues,
   facetFieldsOf,
@@ -25,7 +23,6 @@ import {
   toggleTag,
   visibleFacets,
   withCounts,
-  type CataloguePage,
   type CatalogueQuery,
   type FacetTreeNode,
 } from './catalogue-search.ts';
@@ -307,11 +304,5 @@ describe('a page view', () => {
       facetSlug: 'shop-men',
       facetFields: ['division', 'fits'],
     });
-  });
-});
-
-describe('cataloguePageSchema', () => {
-  it('reads what CataloguePage describes', () => {
-    expectTypeOf<z.infer<typeof cataloguePageSchema>>().toEqualTypeOf<CataloguePage>();
   });
 });

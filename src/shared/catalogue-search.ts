@@ -3,7 +3,6 @@
  * query, selected facet tags, filter strings, the one multi_search a page view runs, reading its results, and
  * each block's paging state. Pure: the server's GET /api/page, the shop loader and the browser share them.
  */
-import * as z from 'zod/mini';
 import { MAX_FACET_VALUES, SHOP_ITEMS_PER_PAGE, SHOP_PAGE_DEFAULT } from './constants.ts';
 import { PRODUCT_SORT, PRODUCTS_COLLECTION } from './site-search.ts';
 
@@ -60,36 +59,6 @@ export interface CataloguePage {
   selected: string[];
   blocks: CatalogueBlock[];
 }
-
-const facetTreeNodeSchema = z.object({
-  tag: z.object({ _id: z.string(), name: z.string(), display_name: z.string(), group: z.string(), icon_in_nav: z.nullable(z.string()) }),
-  count: z.number(),
-  get children(): z.ZodMiniArray<typeof facetTreeNodeSchema> {
-    return z.array(facetTreeNodeSchema);
-  },
-  url: z.string(),
-  cadFilterUrl: z.nullable(z.string()),
-});
-
-/** What GET /api/page answers in data. */
-export const cataloguePageSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  selected: z.array(z.string()),
-  blocks: z.array(
-    z.object({
-      _id: z.string(),
-      block_type: z.enum(['Product', 'Curated Product']),
-      name: z.string(),
-      slug: z.string(),
-      product_tags: z.array(z.string()),
-      facets: z.array(facetTreeNodeSchema),
-    }),
-  ),
-});
 
 /** The shop path as the shop serves it: lower-cased, without a trailing slash (spec 2.1). */
 export function normalizeShopPath(pathname: string): string {

@@ -1,6 +1,5 @@
 /** Site content as GET /api/site-content/get/{slug} returns it (spec section 3). */
-import * as z from 'zod/mini';
-import { productDocumentSchema, type ProductDocument } from './product.ts';
+import type { ProductDocument } from './product.ts';
 
 export type MediaType = 'Video' | 'Video_Controls' | 'iFrame' | 'image';
 
@@ -87,69 +86,3 @@ export interface SiteContent {
   updated_at: string;
   updated_by: string;
 }
-
-const mediaItemSchema = z.object({
-  url: z.string(),
-  width: z.number(),
-  height: z.number(),
-  title: z.string(),
-  hex: z.nullable(z.string()),
-  media_type: z.enum(['Video', 'Video_Controls', 'iFrame', 'image']),
-  poster: z.nullable(z.string()),
-  href: z.nullable(z.string()),
-  content: z.nullable(z.string()),
-  content_style: z.nullable(z.string()),
-  duration: z.nullable(z.number()),
-  placeholderSrc: z.nullable(z.string()),
-});
-
-const breakpointSchema = z.enum(['all', 'mobile', 'desktop']);
-
-const contentBlockSchema = z.object({
-  _id: z.string(),
-  block_type: z.enum(BLOCK_TYPES),
-  name: z.string(),
-  slug: z.nullable(z.string()),
-  breakpoint: breakpointSchema,
-  container_class: z.string(),
-  container_style: z.string(),
-  images: z.array(mediaItemSchema),
-  fields: z.array(z.string()),
-  configuration: z.array(z.object({ id: z.string(), text: z.string(), url: z.string() })),
-  content: z.string(),
-  form_id: z.nullable(z.string()),
-  get blocks(): z.ZodMiniArray<typeof contentBlockSchema> {
-    return z.array(contentBlockSchema);
-  },
-  auto_advance: z.boolean(),
-  pagination_arrows: z.boolean(),
-  indicator_type: z.nullable(z.string()),
-  product_tags: z.array(z.string()),
-  product_images: z.array(
-    z.object({
-      url: z.string(),
-      href: z.string(),
-      rect: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
-      image_style: z.string(),
-      content: z.string(),
-      content_style: z.string(),
-      breakpoint_type: breakpointSchema,
-    }),
-  ),
-  productData: z.object({ products: z.array(productDocumentSchema), total: z.number(), offset: z.number(), closed: z.boolean() }),
-});
-
-const siteContentSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  blocks: z.array(contentBlockSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
-  updated_by: z.string(),
-});
-
-/** What GET /api/site-content/get/{slug} answers in data: the page's content, or null when it has none. */
-export const siteContentResponseSchema = z.nullable(siteContentSchema);

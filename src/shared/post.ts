@@ -1,6 +1,5 @@
 /** News, lifestyle and Familie posts as GET /api/posts returns them. */
-import * as z from 'zod/mini';
-import { imageRefSchema, type ImageRef } from './product.ts';
+import type { ImageRef } from './product.ts';
 
 export const POST_KINDS = ['news', 'life', 'familie'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
@@ -20,22 +19,6 @@ export interface Post extends PostSummary {
   /** Sanitized HTML. */
   content: string;
 }
-
-const postSummaryShape = {
-  _id: z.string(),
-  kind: z.enum(POST_KINDS),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  image: z.nullable(imageRefSchema),
-  published_at: z.string(),
-};
-
-/** What GET /api/posts/{kind}/{slug} answers in data. */
-export const postSchema = z.object({ ...postSummaryShape, content: z.string() });
-
-/** What GET /api/posts answers in data: a page of the list. */
-export const postListSchema = z.object({ posts: z.array(z.object(postSummaryShape)), total: z.number(), offset: z.number() });
 
 /** How many posts a list page shows at once. */
 export const POSTS_PAGE_SIZE = 12;

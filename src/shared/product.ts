@@ -2,7 +2,6 @@
  * The product as the search index stores it and the tile, search results and product page read it
  * (spec section 3, "Product (search document and tile)").
  */
-import * as z from 'zod/mini';
 import { CL_STYLE_IDS } from './constants.ts';
 
 export interface ImageRef {
@@ -92,71 +91,6 @@ export interface ProductDocument {
   facets: Record<string, string[]>;
   updated_at: number;
 }
-
-export const imageRefSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
-
-const skuSchema = z.object({ sku: z.string(), size: z.string(), style_id: z.string(), qty: z.number() });
-
-/** The product of GET /api/products/{id} and of the product blocks of site content, as the server answers it. */
-export const productDocumentSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
-  style_id: z.string(),
-  name: z.string(),
-  fit: z.string(),
-  url: z.string(),
-  description: z.string(),
-  price: z.number(),
-  sale_price: z.nullable(z.number()),
-  is_in_stock: z.boolean(),
-  total_quantity: z.number(),
-  max_cart_qty: z.number(),
-  badge_text: z.nullable(z.string()),
-  badge_class: z.nullable(z.string()),
-  badge_icon: z.nullable(z.string()),
-  primary_image: z.nullable(imageRefSchema),
-  secondary_image: z.nullable(imageRefSchema),
-  color_image: z.nullable(imageRefSchema),
-  images: z.array(
-    z.object({
-      ...imageRefSchema.shape,
-      filters: z.array(
-        z.object({
-          compare: z.enum(['contains', 'does_not_contain']),
-          tags: z.array(z.string()),
-          display_tags: z.array(z.string()),
-          type: z.enum(['default', 'gallery']),
-        }),
-      ),
-      enabled: z.boolean(),
-    }),
-  ),
-  page_block_slugs: z.array(z.string()),
-  show_on_plp: z.boolean(),
-  availability: z.string(),
-  default_position: z.number(),
-  skus: z.array(skuSchema),
-  variant_name: z.nullable(z.string()),
-  variants: z.array(
-    z.object({
-      _id: z.string(),
-      variant_name: z.string(),
-      url: z.string(),
-      price: z.number(),
-      sale_price: z.nullable(z.number()),
-      is_in_stock: z.boolean(),
-      total_quantity: z.number(),
-      skus: z.array(skuSchema),
-    }),
-  ),
-  swatch_products: z.array(
-    z.object({ _id: z.string(), style_id: z.string(), name: z.string(), url: z.string(), color_image: z.nullable(imageRefSchema) }),
-  ),
-  size_chart_name: z.nullable(z.string()),
-  video_url: z.nullable(z.string()),
-  facets: z.record(z.string(), z.array(z.string())),
-  updated_at: z.number(),
-});
 
 /** The product page URL: /s/{id}/{slug}. */
 export const productUrl = (id: string, slug: string) => `/s/${encodeURIComponent(id)}/${slug}`;

@@ -1,6 +1,4 @@
 /** The size chart of spec section 3, as GET /api/size-charts/{sizeGuideName} answers it. */
-import * as z from 'zod/mini';
-
 export interface SizeChartImage {
   url: string;
   width: number;
@@ -25,19 +23,6 @@ export interface SizeChartSummary {
   display_name: string;
   category_name: string;
 }
-
-export const sizeChartSchema = z.object({
-  display_name: z.string(),
-  category_name: z.string(),
-  subheader: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  images: z.array(z.object({ url: z.string(), width: z.number(), height: z.number(), title: z.string() })),
-  content: z.string(),
-});
-
-/** What GET /api/size-charts answers in data. */
-export const sizeChartListSchema = z.array(z.object({ name: z.string(), display_name: z.string(), category_name: z.string() }));
 
 /** A size guide name as URLs and hashes carry it: lower-case words joined by dashes. */
 export const SIZE_GUIDE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;

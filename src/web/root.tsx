@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { storageKeys } from '../shared/storage-keys.ts';
-import { websiteConfigSchema } from '../shared/website-config.ts';
+import { websiteConfigSchema } from '../shared/api-schemas.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { loadOptional } from './lib/load-api.server.ts';

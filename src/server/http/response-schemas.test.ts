@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { cataloguePageSchema } from '../../shared/catalogue-search.ts';
-import { siteContentResponseSchema } from '../../shared/content.ts';
-import { postListSchema, postSchema } from '../../shared/post.ts';
-import { productDocumentSchema } from '../../shared/product.ts';
+import {
+  cataloguePageSchema,
+  postListSchema,
+  postSchema,
+  productDocumentSchema,
+  siteContentResponseSchema,
+  sizeChartListSchema,
+  sizeChartSchema,
+  websiteConfigSchema,
+} from '../../shared/api-schemas.ts';
 import { searchConfigSchema } from '../../shared/site-search.ts';
-import { sizeChartListSchema, sizeChartSchema } from '../../shared/size-chart.ts';
-import { websiteConfigSchema } from '../../shared/website-config.ts';
 import { createDemoTestApp } from '../test-support.ts';
 
 /** The web app's loaders read these answers through the schemas of src/shared: what the API says must pass them unchanged. */

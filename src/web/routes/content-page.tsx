@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { siteContentResponseSchema } from '../../shared/content.ts';
+import { siteContentResponseSchema } from '../../shared/api-schemas.ts';
 import { candidateSlugs } from '../features/content/candidate-slugs.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { loadOptional } from '../lib/load-api.server.ts';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { websiteConfigSchema } from '../../shared/website-config.ts';
+import { websiteConfigSchema } from '../../shared/api-schemas.ts';
 import { loadApi } from '../lib/load-api.server.ts';
 import type { Route } from './+types/external';
 

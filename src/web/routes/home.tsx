@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { siteContentResponseSchema, type SiteContent } from '../../shared/content.ts';
+import { siteContentResponseSchema } from '../../shared/api-schemas.ts';
+import type { SiteContent } from '../../shared/content.ts';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { loadOptional } from '../lib/load-api.server.ts';

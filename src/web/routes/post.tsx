@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { imageUrl } from '../../shared/media-url.ts';
-import { postKindOfPath, postListPath, postSchema } from '../../shared/post.ts';
+import { postSchema } from '../../shared/api-schemas.ts';
+import { postKindOfPath, postListPath } from '../../shared/post.ts';
 import { formatPostDate } from '../features/content/post-card.tsx';
 import { loadApi } from '../lib/load-api.server.ts';
 import { pageMeta } from '../navigation/meta.ts';

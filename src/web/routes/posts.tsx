@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
-import { postKindOfPath, postListPath, postListSchema, POSTS_PAGE_SIZE, type PostKind } from '../../shared/post.ts';
+import { postListSchema } from '../../shared/api-schemas.ts';
+import { postKindOfPath, postListPath, POSTS_PAGE_SIZE, type PostKind } from '../../shared/post.ts';
 import { PostCard } from '../features/content/post-card.tsx';
 import { loadApi } from '../lib/load-api.server.ts';
 import { pageMeta } from '../navigation/meta.ts';

@@ -3,7 +3,8 @@ import { NotFoundBoundary } from '../ui/page-not-found.tsx';
 import { Await, data, redirect, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState } from '../../shared/product-page.ts';
-import { productDocumentSchema, type ProductDocument } from '../../shared/product.ts';
+import { productDocumentSchema } from '../../shared/api-schemas.ts';
+import type { ProductDocument } from '../../shared/product.ts';
 
 import { ProductSkeleton, ProductView } from '../features/product/product-view.tsx';
 import { loadApi } from '../lib/load-api.server.ts';

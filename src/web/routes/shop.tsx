@@ -8,8 +8,8 @@ import {
   toggleTag,
   visibleFacets,
   withCounts,
-  cataloguePageSchema,
 } from '../../shared/catalogue-search.ts';
+import { cataloguePageSchema } from '../../shared/api-schemas.ts';
 import { SHOP_ITEMS_PER_PAGE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { queryBy as queryByOf, searchConfigSchema } from '../../shared/site-search.ts';

@@ -1,7 +1,8 @@
 import { data, Link } from 'react-router';
 import { NotFoundBoundary } from '../ui/page-not-found.tsx';
 import { MESSAGES } from '../../shared/messages.ts';
-import { SIZE_GUIDE_NAME_PATTERN, sizeChartSchema } from '../../shared/size-chart.ts';
+import { sizeChartSchema } from '../../shared/api-schemas.ts';
+import { SIZE_GUIDE_NAME_PATTERN } from '../../shared/size-chart.ts';
 
 import { SizeGuidePanel } from '../features/product/size-guide-panel.tsx';
 import { loadApi } from '../lib/load-api.server.ts';

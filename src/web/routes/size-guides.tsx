@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
-import { groupByCategory, sizeChartListSchema, sizeGuidePath } from '../../shared/size-chart.ts';
+import { sizeChartListSchema } from '../../shared/api-schemas.ts';
+import { groupByCategory, sizeGuidePath } from '../../shared/size-chart.ts';
 import { loadApi } from '../lib/load-api.server.ts';
 import { pageMeta } from '../navigation/meta.ts';
 import type { Route } from './+types/size-guides';
