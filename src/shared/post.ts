@@ -1,5 +1,5 @@
 /** News, lifestyle and Familie posts as GET /api/posts returns them. */
-import type { MediaItem } from './content.ts';
+import type { ImageRef } from './product.ts';
 
 export const POST_KINDS = ['news', 'life', 'familie'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
@@ -10,7 +10,8 @@ export interface PostSummary {
   slug: string;
   title: string;
   excerpt: string;
-  image: MediaItem | null;
+  /** The post's picture as ResponsiveImage draws it. */
+  image: ImageRef | null;
   published_at: string;
 }
 

@@ -2,6 +2,7 @@
  * The site search's rules (spec 2.4, 4, 5, 7 and 9): when typed text searches, the products search row's
  * parameters, the recommendation query of the not-found strip, and what a result shows.
  */
+import * as z from 'zod/mini';
 import {
   LOW_STOCK_BELOW,
   RECOMMENDATION_STRIP_SIZE,
@@ -31,16 +32,23 @@ const isSearchAttribute = (value: unknown): value is SearchAttribute =>
   typeof (value as Record<string, unknown>).name === 'string' &&
   typeof (value as Record<string, unknown>).searchable === 'boolean';
 
+/** What GET /api/typesense-config answers in data, as the shop reads it: its attributes, any of an unexpected shape skipped. */
+export const searchConfigSchema = z.looseObject({
+  attributes: z.pipe(
+    z.array(z.unknown()),
+    z.transform((attributes) => attributes.filter(isSearchAttribute)),
+  ),
+});
+
+const searchConfigBody = z.object({ data: searchConfigSchema });
+
 /**
  * The attributes of a GET /api/typesense-config body ({data: {attributes, facet_ordering}}); null when the body
  * is not one. Attributes of an unexpected shape are skipped.
  */
 export function parseSearchAttributes(body: unknown): SearchAttribute[] | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const data = (body as Record<string, unknown>).data;
-  if (typeof data !== 'object' || data === null) return null;
-  const attributes = (data as Record<string, unknown>).attributes;
-  return Array.isArray(attributes) ? attributes.filter(isSearchAttribute) : null;
+  const parsed = searchConfigBody.safeParse(body);
+  return parsed.success ? parsed.data.data.attributes : null;
 }
 
 /** The searchable attribute names joined by commas, or every field (*) when the config names none. */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { isSignedIn, parseUser } from './user.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { isSignedIn, parseUser, type userSchema, type User } from './user.ts';
 
 describe('parseUser', () => {
   it('accepts a well-formed user and null', () => {
@@ -19,5 +20,11 @@ describe('isSignedIn', () => {
     expect(isSignedIn({ _id: 'c1', username: 'a@b.test', first_name: '', last_name: '' })).toBe(true);
     expect(isSignedIn({ _id: 'c1', username: '', first_name: '', last_name: '' })).toBe(false);
     expect(isSignedIn(null)).toBe(false);
+  });
+});
+
+describe('userSchema', () => {
+  it('reads what User describes', () => {
+    expectTypeOf<z.infer<typeof userSchema>>().toEqualTypeOf<User>();
   });
 });

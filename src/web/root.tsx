@@ -12,16 +12,16 @@ import {
 } from 'react-router';
 import { MESSAGES } from '../shared/messages.ts';
 import { storageKeys } from '../shared/storage-keys.ts';
-import type { WebsiteConfig } from '../shared/website-config.ts';
+import { websiteConfigSchema } from '../shared/api-schemas.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { loadOptional } from './lib/load-api.server.ts';
 import { packJson } from './lib/packed-json.ts';
 import { HYDRATED_EVENT, startScript } from './shell/start/deferred-start.ts';
 import { useNonce } from './ui/nonce.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api('/api/website-config');
-  const websiteConfig = response.status === 200 ? (response.body as { data: WebsiteConfig }).data : null;
+  const websiteConfig = await loadOptional(context, '/api/website-config', websiteConfigSchema);
   return {
     brand: context.brand,
     publicUrl: context.publicUrl,

@@ -1,6 +1,7 @@
-import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PATHS } from '../../shared/paths.ts';
-import type { User } from '../../shared/user.ts';
+import { userSchema } from '../../shared/user.ts';
+import { loadApi } from '../lib/load-api.server.ts';
 import type { Route } from './+types/account-layout';
 
 /**
@@ -8,10 +9,7 @@ import type { Route } from './+types/account-layout';
  * and on every navigation into the area.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api('/session-api/refresh-user');
-  if (response.status === 401) throw redirect(PATHS.login);
-  if (response.status !== 200) throw new Response(null, { status: 503 });
-  return { user: (response.body as { data: User }).data };
+  return { user: await loadApi(context, '/session-api/refresh-user', userSchema, { signedOutTo: PATHS.login }) };
 }
 
 /** Moving within the same route (its query or hash) does not check again. */

@@ -1,12 +1,11 @@
-import { data, redirect } from 'react-router';
-import type { WebsiteConfig } from '../../shared/website-config.ts';
+import { redirect } from 'react-router';
+import { websiteConfigSchema } from '../../shared/api-schemas.ts';
+import { loadApi } from '../lib/load-api.server.ts';
 import type { Route } from './+types/external';
 
 /** /careers and /music/{any*} leave the shop for the external URLs the website config names. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const response = await context.api('/api/website-config');
-  if (response.status !== 200) throw data(null, { status: 503 });
-  const config = (response.body as { data: WebsiteConfig }).data;
+  const config = await loadApi(context, '/api/website-config', websiteConfigSchema);
   const { pathname } = new URL(request.url);
   if (pathname.startsWith('/music')) {
     const rest = pathname.replace(/^\/music\/?/, '');

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
+import { siteContentResponseSchema } from '../../shared/api-schemas.ts';
 import type { SiteContent } from '../../shared/content.ts';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
-import { pageMeta } from '../lib/navigation/meta.ts';
 import { track } from '../lib/analytics/analytics.ts';
+import { loadOptional } from '../lib/load-api.server.ts';
+import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api('/api/site-content/get/home');
-  const page = response.status === 200 ? (response.body as { data: SiteContent | null }).data : null;
+  const page = await loadOptional(context, '/api/site-content/get/home', siteContentResponseSchema);
   return { page, appHost: new URL(context.publicUrl).host, publicUrl: context.publicUrl };
 }
 

@@ -1,9 +1,10 @@
 import { data, Link } from 'react-router';
 import { imageUrl } from '../../shared/media-url.ts';
+import { postSchema } from '../../shared/api-schemas.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { postKindOfPath, postListPath } from '../../shared/paths.ts';
-import type { Post } from '../../shared/post.ts';
 import { formatPostDate } from '../features/content/post-card.tsx';
+import { loadApi } from '../lib/load-api.server.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import type { Route } from './+types/post';
@@ -12,9 +13,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = postKindOfPath(new URL(request.url).pathname, context.brand);
   const slug = params.slug ?? '';
   if (!kind || !/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
-  const response = await context.api(`/api/posts/${kind}/${slug}`);
-  if (response.status !== 200) throw data(null, { status: response.status === 404 ? 404 : 503 });
-  return { post: (response.body as { data: Post }).data, listPath: postListPath(kind, context.brand) };
+  const post = await loadApi(context, `/api/posts/${kind}/${slug}`, postSchema, { notFound: [404] });
+  return { post, listPath: postListPath(kind, context.brand) };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {

@@ -1,8 +1,10 @@
 import { data, Link } from 'react-router';
+import { postListSchema } from '../../shared/api-schemas.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { postKindOfPath, postListPath } from '../../shared/paths.ts';
-import { POSTS_PAGE_SIZE, type PostKind, type PostSummary } from '../../shared/post.ts';
+import { POSTS_PAGE_SIZE, type PostKind } from '../../shared/post.ts';
 import { PostCard } from '../features/content/post-card.tsx';
+import { loadApi } from '../lib/load-api.server.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/posts';
 
@@ -15,9 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!kind) throw data(null, { status: 404 });
   const offsetParam = url.searchParams.get('offset') ?? '0';
   const offset = /^\d{1,6}$/.test(offsetParam) ? Number(offsetParam) : 0;
-  const response = await context.api(`/api/posts?kind=${kind}&offset=${offset}&limit=${POSTS_PAGE_SIZE}`);
-  if (response.status !== 200) throw data(null, { status: response.status });
-  const list = (response.body as { data: { posts: PostSummary[]; total: number; offset: number } }).data;
+  // An offset beyond what the API lists names no page of posts.
+  const list = await loadApi(context, `/api/posts?kind=${kind}&offset=${offset}&limit=${POSTS_PAGE_SIZE}`, postListSchema, { notFound: [400] });
   return { kind, listPath: postListPath(kind, context.brand), ...list };
 }
 

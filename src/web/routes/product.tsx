@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { NotFoundBoundary } from '../ui/page-not-found.tsx';
-import { data, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Await, data, redirect, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState } from '../../shared/product-page.ts';
+import { productDocumentSchema } from '../../shared/api-schemas.ts';
 import type { ProductDocument } from '../../shared/product.ts';
 
 import { ProductSkeleton, ProductView } from '../features/product/product-view.tsx';
+import { loadApi } from '../lib/load-api.server.ts';
 import { packJson, unpackJson, type PackedJson } from '../lib/packed-json.ts';
 import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/product';
@@ -13,10 +15,7 @@ import type { Route } from './+types/product';
 /** The product from the database; a wrong slug for a known id goes to the canonical address. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!PRODUCT_ID_PATTERN.test(params.id)) throw data(null, { status: 404 });
-  const response = await context.api(`/api/products/${encodeURIComponent(params.id)}`);
-  if (response.status === 404) throw data(null, { status: 404 });
-  if (response.status !== 200) throw data(null, { status: 503 });
-  const product = (response.body as { data: ProductDocument }).data;
+  const product = await loadApi(context, `/api/products/${encodeURIComponent(params.id)}`, productDocumentSchema, { notFound: [404] });
   if ((params['*'] ?? '') !== productSlug(product)) throw redirect(`${product.url}${new URL(request.url).search}`, 301);
   return { product: packJson(product) };
 }
@@ -27,11 +26,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * alongside. Loaders see only the request, not history state, so the decision is the component's.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const pending = serverLoader();
-  // The component consumes the outcome; this keeps a page left before it settles from reporting a rejection.
+  // Another slug of the product settles as the address to go to; any other failure is the page's error.
+  const pending = serverLoader().then(
+    ({ product }): ServerCopy => ({ product }),
+    (error: unknown): ServerCopy => {
+      const target = error instanceof Response ? error.headers.get('Location') : null;
+      if (target) return { redirectTo: target };
+      throw error;
+    },
+  );
+  // <Await> consumes the outcome; this keeps a page left before it settles from reporting a rejection.
   pending.catch(() => undefined);
   return { pending };
 }
+
+/** What the server's copy of a product settles as during a client navigation. */
+type ServerCopy = { product: PackedJson<ProductDocument> } | { redirectTo: string };
 
 /** Replacing the carried product in history state keeps the address, so nothing needs loading again. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -67,60 +77,49 @@ export function meta({ data: loaded, location, params, matches, error }: Route.M
   });
 }
 
-type Settled = { pending: Promise<unknown> } & ({ product: ProductDocument } | { error: unknown });
-
 /**
- * Settles the server's copy of a product fetched during a client navigation. The fresh product is kept for
- * the page and also replaces the carried one in history state, so the title and Back show it; a redirect is
- * followed, and a failure is handed to the error boundary.
+ * The server's copy of a product fetched during a client navigation replaces the carried one in history state,
+ * so the page, its title and Back show fresh prices and stock; a redirect is followed.
  */
-function useServerCopy(pending: Promise<unknown> | null): { product: ProductDocument | null; error: unknown } {
+function KeepServerCopy({ copy }: { copy: ServerCopy }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [settled, setSettled] = useState<Settled | null>(null);
-  // Read when the fetch settles: the address and state may have moved on (a drawer opened) meanwhile.
-  const latest = useRef({ location, navigate });
+  const leaving = useNavigation().state !== 'idle';
+  // Read when the copy arrives, not in the effect's dependencies: replacing the state must not replace it again.
+  const latest = useRef({ location, navigate, leaving });
   useEffect(() => {
-    latest.current = { location, navigate };
+    latest.current = { location, navigate, leaving };
   });
-
   useEffect(() => {
-    if (!pending) return;
-    let live = true;
-    pending.then(
-      (value) => {
-        if (!live) return;
-        const product = unpackJson((value as { product: PackedJson<ProductDocument> }).product);
-        setSettled({ pending, product });
-        const { location: at, navigate: go } = latest.current;
-        const kept: unknown = at.state;
-        const next: ProductPageState = { ...(typeof kept === 'object' && kept !== null ? kept : {}), product };
-        go({ pathname: at.pathname, search: at.search, hash: at.hash }, { replace: true, state: next, preventScrollReset: true });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const target = error instanceof Response ? error.headers.get('Location') : null;
-        if (target) latest.current.navigate(target, { replace: true, state: latest.current.location.state });
-        else setSettled({ pending, error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [pending]);
-
-  if (!settled || settled.pending !== pending) return { product: null, error: null };
-  return 'product' in settled ? { product: settled.product, error: null } : { product: null, error: settled.error };
+    const { location: at, navigate: go, leaving: away } = latest.current;
+    // A shopper already on the way elsewhere (Back, another link) is not pulled back to this page.
+    if (away) return;
+    if ('redirectTo' in copy) {
+      go(copy.redirectTo, { replace: true, state: at.state });
+      return;
+    }
+    const kept: unknown = at.state;
+    const next: ProductPageState = { ...(typeof kept === 'object' && kept !== null ? kept : {}), product: unpackJson(copy.product) };
+    go({ pathname: at.pathname, search: at.search, hash: at.hash }, { replace: true, state: next, preventScrollReset: true });
+  }, [copy]);
+  return null;
 }
 
 export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
   const location = useLocation();
-  const fresh = useServerCopy('pending' in loaderData ? loaderData.pending : null);
-  if (fresh.error) throw fresh.error;
   const carried = carriedProduct(location.state, params.id);
-  const product = ('product' in loaderData ? unpackJson(loaderData.product) : null) ?? fresh.product ?? carried?.product ?? null;
-  if (!product) return <ProductSkeleton />;
-  return <ProductView key={product._id} product={product} activeSlide={carried?.activeSlide ?? 0} />;
+  const product = ('product' in loaderData ? unpackJson(loaderData.product) : null) ?? carried?.product ?? null;
+  return (
+    <>
+      {product ? <ProductView key={product._id} product={product} activeSlide={carried?.activeSlide ?? 0} /> : <ProductSkeleton />}
+      {'pending' in loaderData && (
+        // A boundary of its own for each address, so waiting for the server's copy never holds back the navigation.
+        <Suspense key={location.pathname + location.search} fallback={null}>
+          <Await resolve={loaderData.pending}>{(copy) => <KeepServerCopy copy={copy} />}</Await>
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

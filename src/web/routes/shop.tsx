@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { data, Link, redirect, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, redirect, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   facetBlock,
   facetTagsByKey,
@@ -8,16 +8,17 @@ import {
   toggleTag,
   visibleFacets,
   withCounts,
-  type CataloguePage,
 } from '../../shared/catalogue-search.ts';
+import { cataloguePageSchema } from '../../shared/api-schemas.ts';
 import { SHOP_ITEMS_PER_PAGE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { contentPath } from '../../shared/paths.ts';
-import { parseSearchAttributes, queryBy as queryByOf } from '../../shared/site-search.ts';
+import { queryBy as queryByOf, searchConfigSchema } from '../../shared/site-search.ts';
 import { CatalogueBlocks } from '../features/catalogue/catalogue-blocks.tsx';
 import { FacetFilters, SelectedFilters } from '../features/catalogue/facet-filters.tsx';
 import { searchView, useCatalogue, viewKey, viewQuery, type CatalogueView } from '../features/catalogue/use-catalogue.ts';
 import { useImpressions } from '../features/catalogue/use-impressions.ts';
+import { loadApi, loadOptional } from '../lib/load-api.server.ts';
 import { searchClient } from '../lib/search/search-client.ts';
 import { packJson, unpackJson } from '../lib/packed-json.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
@@ -39,12 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = normalizeShopPath(url.pathname);
   if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
-  const response = await context.api(`/api/page?path=${encodeURIComponent(path)}`);
-  if (response.status === 404 || response.status === 400) throw data(null, { status: 404 });
-  if (response.status !== 200) throw data(null, { status: 503 });
-  const page = (response.body as { data: CataloguePage }).data;
-  const config = await context.api('/api/typesense-config');
-  const queryBy = queryByOf(config.status === 200 ? (parseSearchAttributes(config.body) ?? []) : []);
+  // The page and the search config are asked for together; a path the API refuses names no page.
+  const [page, searchConfig] = await Promise.all([
+    loadApi(context, `/api/page?path=${encodeURIComponent(path)}`, cataloguePageSchema, { notFound: [400, 404] }),
+    loadOptional(context, '/api/typesense-config', searchConfigSchema),
+  ]);
+  const queryBy = queryByOf(searchConfig?.attributes ?? []);
   let view: CatalogueView;
   try {
     const searched = await searchView(searchClient(context.serverSearch), page, url.searchParams, queryBy);

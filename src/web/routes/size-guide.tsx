@@ -1,20 +1,19 @@
 import { data, Link } from 'react-router';
 import { NotFoundBoundary } from '../ui/page-not-found.tsx';
 import { MESSAGES } from '../../shared/messages.ts';
+import { sizeChartSchema } from '../../shared/api-schemas.ts';
 import { PATHS } from '../../shared/paths.ts';
-import { SIZE_GUIDE_NAME_PATTERN, type SizeChart } from '../../shared/size-chart.ts';
+import { SIZE_GUIDE_NAME_PATTERN } from '../../shared/size-chart.ts';
 
 import { SizeGuidePanel } from '../features/product/size-guide-panel.tsx';
+import { loadApi } from '../lib/load-api.server.ts';
 import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/size-guide';
 
 /** One size guide (/size-guides/{sizeGuideName}); an unknown name is the not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SIZE_GUIDE_NAME_PATTERN.test(params.sizeGuideName)) throw data(null, { status: 404 });
-  const response = await context.api(`/api/size-charts/${params.sizeGuideName}`);
-  if (response.status === 404) throw data(null, { status: 404 });
-  if (response.status !== 200) throw data(null, { status: 503 });
-  return { chart: (response.body as { data: SizeChart }).data };
+  return { chart: await loadApi(context, `/api/size-charts/${params.sizeGuideName}`, sizeChartSchema, { notFound: [404] }) };
 }
 
 export function meta({ data: loaded, matches, error }: Route.MetaArgs) {

@@ -1,15 +1,15 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
+import { sizeChartListSchema } from '../../shared/api-schemas.ts';
 import { sizeGuidePath } from '../../shared/paths.ts';
-import { groupByCategory, type SizeChartSummary } from '../../shared/size-chart.ts';
+import { groupByCategory } from '../../shared/size-chart.ts';
+import { loadApi } from '../lib/load-api.server.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/size-guides';
 
 /** Every size guide, grouped by category (/size-guides, and /nil/size-guide). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api('/api/size-charts');
-  if (response.status !== 200) throw data(null, { status: 503 });
-  return { charts: (response.body as { data: SizeChartSummary[] }).data };
+  return { charts: await loadApi(context, '/api/size-charts', sizeChartListSchema) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

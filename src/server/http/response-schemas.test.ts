@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import {
+  cataloguePageSchema,
+  postListSchema,
+  postSchema,
+  productDocumentSchema,
+  siteContentResponseSchema,
+  sizeChartListSchema,
+  sizeChartSchema,
+  websiteConfigSchema,
+} from '../../shared/api-schemas.ts';
+import { searchConfigSchema } from '../../shared/site-search.ts';
+import { createDemoTestApp } from '../test-support.ts';
+
+/** The web app's loaders read these answers through the schemas of src/shared: what the API says must pass them unchanged. */
+describe('the API answers what the loaders schemas read', () => {
+  let shop: Awaited<ReturnType<typeof createDemoTestApp>>;
+  beforeAll(async () => {
+    shop = await createDemoTestApp();
+  });
+  afterAll(() => shop.close());
+
+  const answers = async (url: string, schema: z.ZodMiniType) => {
+    const response = await shop.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: unknown }>();
+    const parsed = schema.safeParse(data);
+    expect(parsed.error).toBeUndefined();
+    return { data, parsed: parsed.data };
+  };
+
+  it('site content, website config, the catalogue page and a product pass and come out as they went in', async () => {
+    for (const [url, schema] of [
+      ['/api/site-content/get/home', siteContentResponseSchema],
+      ['/api/site-content/get/no-such-page', siteContentResponseSchema],
+      ['/api/website-config', websiteConfigSchema],
+      ['/api/page?path=%2Fshop%2Fmen', cataloguePageSchema],
+      ['/api/products/10001', productDocumentSchema],
+    ] as const) {
+      const { data, parsed } = await answers(url, schema);
+      expect(parsed).toEqual(data);
+    }
+  });
+
+  it('posts, size charts and the search config pass', async () => {
+    const list = await answers('/api/posts?kind=news&offset=0&limit=12', postListSchema);
+    const first = postListSchema.parse(list.data).posts[0];
+    expect(first).toBeDefined();
+    await answers(`/api/posts/news/${first?.slug}`, postSchema);
+    const charts = sizeChartListSchema.parse((await answers('/api/size-charts', sizeChartListSchema)).data);
+    await answers(`/api/size-charts/${charts[0]?.name}`, sizeChartSchema);
+    const config = await answers('/api/typesense-config', searchConfigSchema);
+    expect(config.parsed).toEqual(config.data);
+  });
+});

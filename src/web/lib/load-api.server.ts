@@ -1,0 +1,53 @@
+/**
+ * How loaders read the server's JSON API (the load context's in-process `api`): the `{data}` of a 200 answer,
+ * checked against its schema from src/shared. Critical data throws the response the page answers instead;
+ * optional data (a page that can do without it) is null on any failure.
+ */
+import { data, redirect } from 'react-router';
+import * as z from 'zod/mini';
+import type { ServerApi } from '../../shared/load-context.ts';
+
+export interface LoadApiOptions {
+  /** API statuses that mean the thing the address names does not exist: the page answers 404. */
+  notFound?: readonly number[];
+  /** Where a 401 (not signed in) sends the shopper. */
+  signedOutTo?: string;
+}
+
+/** The API's answer as a loader sees it: its data, or the status it failed with (null: a body its schema rejects). */
+type ApiReading<T> = { ok: true; data: T } | { ok: false; status: number | null };
+
+const envelope = z.object({ data: z.unknown() });
+
+async function readApi<T>(api: ServerApi, path: string, schema: z.ZodMiniType<T>): Promise<ApiReading<T>> {
+  const response = await api(path);
+  if (response.status !== 200) return { ok: false, status: response.status };
+  const body = envelope.safeParse(response.body);
+  const parsed = body.success ? schema.safeParse(body.data.data) : body;
+  if (parsed.success) return { ok: true, data: parsed.data };
+  console.error(`GET ${path} answered a body its schema rejects:\n${z.prettifyError(parsed.error)}`);
+  return { ok: false, status: null };
+}
+
+/**
+ * Critical data: the page cannot show without it. A status the caller names as missing is a 404, a 401 goes to
+ * sign in when the caller says where, and anything else (a body its schema rejects too) is a 503.
+ */
+export async function loadApi<T>(
+  context: { api: ServerApi },
+  path: string,
+  schema: z.ZodMiniType<T>,
+  { notFound = [], signedOutTo }: LoadApiOptions = {},
+): Promise<T> {
+  const reading = await readApi(context.api, path, schema);
+  if (reading.ok) return reading.data;
+  if (reading.status === 401 && signedOutTo) throw redirect(signedOutTo);
+  if (reading.status !== null && notFound.includes(reading.status)) throw data(null, { status: 404 });
+  throw data(null, { status: 503 });
+}
+
+/** Optional data: the page shows without it, so any failure is null. */
+export async function loadOptional<T>(context: { api: ServerApi }, path: string, schema: z.ZodMiniType<T>): Promise<T | null> {
+  const reading = await readApi(context.api, path, schema);
+  return reading.ok ? reading.data : null;
+}
