@@ -27,6 +27,7 @@ export const productDocumentSchema = z.object({
   is_in_stock: z.boolean(),
   total_quantity: z.number(),
   max_cart_qty: z.number(),
+  final_sale: z.boolean(),
   badge_text: z.nullable(z.string()),
   badge_class: z.nullable(z.string()),
   badge_icon: z.nullable(z.string()),

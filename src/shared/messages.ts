@@ -200,6 +200,7 @@ export const MESSAGES = {
   linkItemsUnreadable: 'The bag items in this link could not be read.',
   linkItemUnavailable: (sku: string) => `${sku} from this link is not available.`,
   finalSaleLines: (names: string) => `Final sale: ${names} cannot be returned or exchanged.`,
+  finalSaleProduct: 'Final sale: this item cannot be returned or exchanged.',
   countryNotListed: 'Select a Country from the list.',
   stateNotListed: 'Select a State from the list.',
   provinceNotListed: 'Select a Province from the list.',

@@ -71,6 +71,8 @@ export interface ProductDocument {
   is_in_stock: boolean;
   total_quantity: number;
   max_cart_qty: number;
+  /** Sold as final sale: no returns or exchanges (the product page and the bag say so). */
+  final_sale: boolean;
   badge_text: string | null;
   badge_class: string | null;
   badge_icon: string | null;

@@ -221,6 +221,7 @@ export async function buildProductDocuments(db: Db, ids: readonly string[] | nul
       is_in_stock: totalQuantity > 0,
       total_quantity: totalQuantity,
       max_cart_qty: p.max_cart_qty,
+      final_sale: p.final_sale === 1,
       badge_text: p.badge_text,
       badge_class: p.badge_class,
       badge_icon: p.badge_icon,

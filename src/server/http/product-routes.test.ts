@@ -46,6 +46,14 @@ describe('the product and size guide API on the demo store', () => {
     expect(document.skus.find((candidate) => candidate.sku === sku.sku)?.qty).toBe(0);
   });
 
+  it('says which products are final sale, as the bag’s pricing reads them', async () => {
+    const rows = await shop.db.selectFrom('products').select(['id', 'final_sale']).orderBy('final_sale', 'desc').execute();
+    const finalSale = rows.find((row) => row.final_sale === 1);
+    const returnable = rows.find((row) => row.final_sale === 0);
+    expect((await product(finalSale?.id ?? '')).final_sale).toBe(true);
+    expect((await product(returnable?.id ?? '')).final_sale).toBe(false);
+  });
+
   it('answers an unknown or malformed product id with 404 and an error', async () => {
     for (const id of ['99999999', 'no-such-product', '-dash-first', 'a'.repeat(80), "1'%20OR%201=1"]) {
       const response = await get(`/api/products/${id}`);

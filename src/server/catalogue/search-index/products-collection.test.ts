@@ -29,6 +29,7 @@ const PRODUCT: ProductDocument = {
   is_in_stock: true,
   total_quantity: 12,
   max_cart_qty: 0,
+  final_sale: false,
   badge_text: null,
   badge_class: null,
   badge_icon: null,

@@ -43,6 +43,7 @@ export function ProductView({ product, activeSlide }: ProductViewProps) {
             <ColorOptions product={product} />
             <ProductPurchase product={product} chosen={chosen} onChoose={choose} />
           </div>
+          {product.final_sale && <p className="mt-6 border-l-4 border-warning bg-surface-muted px-3 py-2 text-sm">{MESSAGES.finalSaleProduct}</p>}
           {product.description && (
             <section className="mt-8 border-t border-line pt-6">
               <h2 className="text-xs font-bold uppercase tracking-widest">{MESSAGES.description}</h2>
