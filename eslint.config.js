@@ -14,6 +14,7 @@ const FEATURE_ENTRIES = {
   bag: ['bag-drawer.tsx'],
   catalogue: ['catalogue-blocks.tsx', 'facet-filters.tsx', 'use-catalogue.ts', 'use-impressions.ts'],
   content: ['candidate-slugs.ts', 'content-blocks.tsx', 'post-card.tsx'],
+  orders: ['order-actions.tsx', 'order-address-form.tsx', 'order-lookup-form.tsx', 'order-problem.tsx', 'order-view.tsx'],
   product: ['product-view.tsx', 'size-guide-drawer.tsx', 'size-guide-panel.tsx'],
   search: ['recommended-products.ts', 'recommended-strip.tsx', 'search-overlay.tsx'],
 };

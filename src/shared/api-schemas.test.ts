@@ -2,6 +2,8 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import type {
   cataloguePageSchema,
+  orderLookupAnswerSchema,
+  orderViewSchema,
   postListSchema,
   postSchema,
   productDocumentSchema,
@@ -12,6 +14,7 @@ import type {
 } from './api-schemas.ts';
 import type { CataloguePage } from './catalogue-search.ts';
 import type { SiteContent } from './content.ts';
+import type { OrderView } from './order.ts';
 import type { Post, PostSummary } from './post.ts';
 import type { ProductDocument } from './product.ts';
 import type { SizeChart, SizeChartSummary } from './size-chart.ts';
@@ -31,5 +34,10 @@ describe('the API schemas read exactly the types of src/shared', () => {
     expectTypeOf<z.infer<typeof sizeChartSchema>>().toEqualTypeOf<SizeChart>();
     expectTypeOf<z.infer<typeof sizeChartListSchema>>().toEqualTypeOf<SizeChartSummary[]>();
     expectTypeOf<z.infer<typeof websiteConfigSchema>>().toEqualTypeOf<WebsiteConfig>();
+  });
+
+  it('the order view and the lookup’s answer', () => {
+    expectTypeOf<z.infer<typeof orderViewSchema>>().toEqualTypeOf<OrderView>();
+    expectTypeOf<z.infer<typeof orderLookupAnswerSchema>>().toEqualTypeOf<{ message: string }>();
   });
 });

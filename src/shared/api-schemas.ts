@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { BLOCK_TYPES } from './content.ts';
+import { ORDER_STATUSES } from './order.ts';
 import { POST_KINDS } from './post.ts';
 
 const imageRefSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
@@ -238,3 +239,67 @@ export const websiteConfigSchema = z.intersection(
   }),
   z.looseRecord(z.templateLiteral([z.string(), z.enum(['_logo', '_logo_dark'])]), imageRefSchema),
 );
+
+const addressShape = {
+  _id: z.nullable(z.string()),
+  country: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postcode: z.string(),
+  phone: z.string(),
+  is_validated: z.boolean(),
+};
+
+/** What GET /api/orders/{id}/{hash} answers in data, and the address change and the cancellation after they succeed. */
+export const orderViewSchema = z.object({
+  id: z.string(),
+  hash: z.string(),
+  number: z.number(),
+  email: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  lines: z.array(
+    z.object({
+      line_number: z.number(),
+      sku: z.string(),
+      product_id: z.string(),
+      name: z.string(),
+      size: z.string(),
+      qty: z.number(),
+      item_price: z.number(),
+      discount_amount: z.number(),
+      tax: z.number(),
+      total: z.number(),
+      url: z.nullable(z.string()),
+      image: z.nullable(imageRefSchema),
+    }),
+  ),
+  ship_method: z.object({ code: z.string(), name: z.string() }),
+  totals: z.object({
+    subtotal: z.number(),
+    discount: z.number(),
+    shipping: z.number(),
+    tax: z.number(),
+    total: z.number(),
+    gift_cards: z.number(),
+    store_credit: z.number(),
+    card: z.number(),
+    refunded: z.number(),
+  }),
+  shipping_address: z.object(addressShape),
+  billing_address: z.object(addressShape),
+  payment: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
+  gift_cards: z.array(z.object({ last4: z.string(), amount: z.number() })),
+  tracking_url: z.nullable(z.string()),
+  history: z.array(z.object({ kind: z.string(), at: z.string(), data: z.record(z.string(), z.unknown()) })),
+  can_change_address: z.boolean(),
+  can_cancel: z.boolean(),
+  cancel_until: z.nullable(z.string()),
+});
+
+/** What POST /api/orders/lookup answers in data: the same message whether or not an order matches. */
+export const orderLookupAnswerSchema = z.object({ message: z.string() });

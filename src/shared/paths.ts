@@ -2,6 +2,7 @@
  * Every path of the shop that code links to, redirects to or writes into a document (product urls, e-mails).
  * The route table (web/lib/navigation/route-table.ts) holds the patterns these paths match.
  */
+import { orderPagePath } from './order.ts';
 import type { PostKind } from './post.ts';
 
 export const PATHS = {
@@ -23,6 +24,7 @@ export const PATHS = {
   news: '/news',
   familie: '/the-familie',
   contest: '/contest',
+  orderLookup: '/order',
 } as const;
 
 /** A page of the catalogue below /shop: shopPath('men') is /shop/men. */
@@ -61,3 +63,6 @@ export function postKindOfPath(pathname: string, brand: string): PostKind | null
 }
 
 export const contestPath = (slug: string): string => `${PATHS.contest}/${slug}`;
+
+/** Where an order's shipping address is changed: /order/{id}/{hash}/update-address. */
+export const orderUpdateAddressPath = (id: string, hash: string): string => `${orderPagePath(id, hash)}/update-address`;

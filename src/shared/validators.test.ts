@@ -13,9 +13,11 @@ import {
   minLength,
   minValue,
   optionalText,
+  orderLookupSchema,
   required,
   requiredText,
   sameAs,
+  shippingAddressFormSchema,
 } from './validators.ts';
 
 /** The message of the first rule value breaks, or null when it keeps them all. */
@@ -211,5 +213,26 @@ describe('the contest form', () => {
     expect(checkbox().parse('on')).toBe(true);
     expect(checkbox().parse(true)).toBe(true);
     expect(checkbox().parse(undefined)).toBe(false);
+  });
+});
+
+describe('the order forms', () => {
+  it('look up an order by its number and e-mail, each with the spec’s message', () => {
+    expect(checkForm(orderLookupSchema, { number: ' 1042 ', email: ' shopper@example.com ' })).toEqual({
+      ok: true,
+      value: { number: '1042', email: 'shopper@example.com' },
+    });
+    expect(checkForm(orderLookupSchema, {})).toMatchObject({ ok: false, errors: { number: 'Value is required', email: 'Value is required' } });
+    expect(checkForm(orderLookupSchema, { number: 'A-1', email: 'shopper' })).toMatchObject({
+      ok: false,
+      errors: { number: 'The minimum value allowed is 1', email: 'Value is not a valid email address' },
+    });
+  });
+
+  it('name an order’s new address by the fields the API takes', () => {
+    expect(checkForm(shippingAddressFormSchema, { shipping_address: { first_name: 'Ada' } })).toMatchObject({
+      ok: false,
+      errors: { 'shipping_address.last_name': 'Last Name required', 'shipping_address.postcode': 'Zip code required' },
+    });
   });
 });

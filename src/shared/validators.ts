@@ -147,3 +147,12 @@ export const contestSchema = (fields: readonly string[]) => {
     is_of_age: checkbox(),
   });
 };
+
+/** The order lookup (/order/): an order number (digits) and the e-mail the order was placed with. */
+export const orderLookupSchema = z.object({
+  number: requiredText().check(minValue(1)),
+  email: requiredText().check(email()),
+});
+
+/** An order's new shipping address (/order/{id}/{hash}/update-address), named as the API takes it. */
+export const shippingAddressFormSchema = z.object({ shipping_address: addressSchema({ phone: false }) });

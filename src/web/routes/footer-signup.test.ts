@@ -1,51 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ServerApi, ServerApiRequest, ShopLoadContext } from '../../shared/load-context.ts';
+import type { ServerApi } from '../../shared/load-context.ts';
+import { fakeApi, postArgs, replyOf, responseOf } from './action-test-support.ts';
 import { action, loader } from './footer-signup.ts';
 
 const thanks = { status: 200, body: { success: true, messages: [{ type: 'success', text: 'Thanks for signing up!' }] } };
 
-const contextWith = (api: ServerApi): ShopLoadContext => ({
-  nonce: 'n',
-  brand: 'acme',
-  publicUrl: 'https://shop.example.com',
-  appVersion: '4.8.4',
-  search: { nodes: [], apiKey: 'key' },
-  serverSearch: { nodes: [], apiKey: 'key' },
-  api,
-});
-
-const ADDRESS = 'https://shop.example.com/forms/footer-signup';
-
-/** The arguments React Router hands the action for a post. */
-const postArgs = (init: RequestInit, api: ServerApi) => ({
-  request: new Request(ADDRESS, { method: 'POST', ...init }),
-  url: new URL(ADDRESS),
-  pattern: '/forms/footer-signup',
-  params: {},
-  context: contextWith(api),
-});
+const ADDRESS = '/forms/footer-signup';
 
 function post(fields: Record<string, string>, answer: Awaited<ReturnType<ServerApi>> = thanks) {
-  const calls: Array<{ path: string; init: ServerApiRequest | undefined }> = [];
-  const api: ServerApi = async (path, init) => {
-    calls.push({ path, init });
-    return answer;
-  };
-  return { calls, response: action(postArgs({ body: new URLSearchParams(fields) }, api)) };
-}
-
-/** What the action hands the fetcher: the reply and its status. */
-async function replyOf(response: ReturnType<typeof action>) {
-  const answered = await response;
-  if (answered instanceof Response) throw new Error(`expected a reply, got a ${answered.status} response`);
-  return { status: answered.init?.status, reply: answered.data };
-}
-
-/** The response the action answers or throws. */
-async function responseOf(response: ReturnType<typeof action>): Promise<Response> {
-  const answered: unknown = await response.catch((error: unknown) => error);
-  if (!(answered instanceof Response)) throw new Error('expected a response');
-  return answered;
+  const { calls, api } = fakeApi(answer);
+  return { calls, response: action(postArgs(ADDRESS, ADDRESS, {}, { body: new URLSearchParams(fields) }, api)) };
 }
 
 describe('the footer sign-up action', () => {
@@ -80,7 +44,7 @@ describe('the footer sign-up action', () => {
 
   it('answers a body that is not a form, and a GET, with a 4xx', async () => {
     const api = vi.fn<ServerApi>();
-    const thrown = await responseOf(action(postArgs({ headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.co"}' }, api)));
+    const thrown = await responseOf(action(postArgs(ADDRESS, ADDRESS, {}, { headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.co"}' }, api)));
     expect(thrown.status).toBe(400);
     expect(await thrown.json()).toEqual({ error: 'The body is not a form (send it as form data)' });
     expect(api).not.toHaveBeenCalled();

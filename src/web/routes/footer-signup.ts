@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { signupSchema } from '../../shared/validators.ts';
-import { answerForm, postOnly, readForm } from '../lib/forms/form-action.ts';
-import { failedReply, parseForm, replyFromApi, replyStatus, type ApiAnswer, type FormReply } from '../lib/forms/form-reply.ts';
+import { answerForm, answerOrFail, postOnly, readForm } from '../lib/forms/form-action.ts';
+import { parseForm, replyFromApi, replyStatus, type ApiAnswer } from '../lib/forms/form-reply.ts';
 import { FOOTER_SIGNUP_FORM_ID } from '../../shared/forms.ts';
 import type { Route } from './+types/footer-signup';
 
@@ -26,10 +26,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A fetch that never got an answer (offline, a dropped connection) is said on the form, not on an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormReply> {
-  try {
-    return await serverAction();
-  } catch {
-    return failedReply();
-  }
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);

@@ -1,7 +1,7 @@
 /** What every form's route action does around its own work: read the post, and answer it the way it came. */
 import { data, redirect } from 'react-router';
 import { flashUrl, returnPath } from './form-flash.ts';
-import type { FormReply } from './form-reply.ts';
+import { failedReply, type FormReply } from './form-reply.ts';
 
 /** The posted form; a body that is not one is a 400, as the API answers bad input. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -25,4 +25,17 @@ export function answerForm(formData: FormData, formId: string, reply: FormReply,
 /** A GET on a form's action: the address takes posts only. */
 export function postOnly(): Response {
   return Response.json({ error: 'This address takes a form posted to it' }, { status: 405, headers: { allow: 'POST' } });
+}
+
+/**
+ * A form's clientAction: the server's answer, and a fetch that never got one (offline, a dropped connection)
+ * said on the form rather than on an error page. A redirect the action answers is followed.
+ */
+export async function answerOrFail<T>(serverAction: () => Promise<T>): Promise<T | FormReply> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return failedReply();
+  }
 }

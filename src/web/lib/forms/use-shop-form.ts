@@ -1,4 +1,4 @@
-import { useForm } from '@conform-to/react';
+import { useForm, type DefaultValue } from '@conform-to/react';
 import { useRef, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type * as z from 'zod/mini';
@@ -23,6 +23,8 @@ export interface ShopFormOptions<S extends z.ZodMiniType<Record<string, unknown>
   revalidate?: boolean;
   /** The answer the page was rendered with (a flash after a post made before the app had started). */
   initialReply?: FormReply | null;
+  /** The fields' first values (an address to change), named as the schema names them. */
+  defaultValue?: DefaultValue<z.output<S>>;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ShopFormOptions<S extends z.ZodMiniType<Record<string, unknown>
  * spec's submit rules apply (submit-rules.ts).
  */
 export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>>(options: ShopFormOptions<S>) {
-  const { id, action, schema, processingKey = id, processingType = 'inline', revalidate = true, initialReply = null } = options;
+  const { id, action, schema, processingKey = id, processingType = 'inline', revalidate = true, initialReply = null, defaultValue } = options;
   const fetcher = useFetcher<FormReply>({ key: id });
   const pending = fetcher.state !== 'idle';
   const reply = fetcher.data ?? initialReply;
@@ -41,6 +43,7 @@ export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>>(op
 
   const [form, fields] = useForm<z.output<S>>({
     id,
+    defaultValue,
     lastResult: pending ? null : reply?.result,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import * as z from 'zod/mini';
+import { orderViewSchema } from '../../shared/api-schemas.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { FAILED_CANCELLATION_PATH, orderApiPath, orderPagePath } from '../../shared/order.ts';
+import { ORDER_ADDRESS_FORM_ID } from '../features/orders/order-address-form.tsx';
+import { CONFIRM_CANCEL_PARAM, ORDER_CANCEL_FORM_ID, OrderActions } from '../features/orders/order-actions.tsx';
+import { OrderView } from '../features/orders/order-view.tsx';
+import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
+import { flashUrl, readFlash } from '../lib/forms/form-flash.ts';
+import { parseForm, replyFromApi, replyStatus, type ApiAnswer, type FormReply } from '../lib/forms/form-reply.ts';
+import { loadApi } from '../lib/load-api.server.ts';
+import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
+import { NotFoundBoundary } from '../ui/page-not-found.tsx';
+import type { Route } from './+types/order';
+
+/** The order behind the link; an unknown order or a wrong hash is the page's 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { order: await loadApi(context, orderApiPath(params.id, params.hash), orderViewSchema, { notFound: [400, 404] }) };
+}
+
+/**
+ * Cancelling the order (the confirm step's form). Done, the shopper sees the order again with the cancelled
+ * status and its refunds; too late (shipped, the window closed), the failure page says why.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  const submission = parseForm(formData, z.object({}));
+  const answer: ApiAnswer = await context
+    .api(`${orderApiPath(params.id, params.hash)}/cancel`, { method: 'POST' })
+    .catch(() => ({ status: null, body: undefined }));
+  if (answer.status === 409) return redirect(FAILED_CANCELLATION_PATH, 303);
+  if (answer.status === 200) {
+    const done: FormReply = { result: submission.reply(), notice: MESSAGES.orderCancelledNotice };
+    return redirect(flashUrl(orderPagePath(params.id, params.hash), ORDER_CANCEL_FORM_ID, done), 303);
+  }
+  return data(replyFromApi(submission, answer, { success: MESSAGES.orderCancelledNotice }), { status: replyStatus(answer) });
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);
+
+/** Opening or closing the cancellation's confirm step, or a flash in the query, changes nothing the loader read. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
+  if (error || !loaded) return notFoundMeta(matches);
+  return pageMeta({ matches, title: MESSAGES.orderHeading(loaded.order.number), noindex: true });
+}
+
+/** The outcome a change left in the query (?order-address=ok:…), shown at the top of the order. */
+function useFlashNotice(): { id: string; text: string } | null {
+  const [searchParams] = useSearchParams();
+  return useMemo(() => {
+    for (const id of [ORDER_CANCEL_FORM_ID, ORDER_ADDRESS_FORM_ID]) {
+      const text = readFlash(searchParams, id)?.notice;
+      if (text) return { id, text };
+    }
+    return null;
+  }, [searchParams]);
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const flash = useFlashNotice();
+  const { order } = loaderData;
+  const cancelReply: FormReply | null = actionData ?? null;
+  return (
+    <OrderView
+      order={order}
+      notice={
+        flash && (
+          <p id={flash.id} role="status" tabIndex={-1} className="mt-6 border-l-4 border-success bg-surface-muted px-4 py-3 text-sm">
+            {flash.text}
+          </p>
+        )
+      }
+      actions={<OrderActions order={order} confirming={searchParams.has(CONFIRM_CANCEL_PARAM)} cancelReply={cancelReply} />}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <NotFoundBoundary error={error} />;
+}
