@@ -26,6 +26,21 @@ function parse<T>(json: string | undefined): T {
   return JSON.parse(json ?? 'null') as T;
 }
 
+/**
+ * The names (with colour) that more than one product carries, unless those products are the lengths of one
+ * garment: one variant group, each a different length.
+ */
+function namesSharedOutsideAGarment(products: DemoStore['catalogue']['products']): string[] {
+  return [...groupBy(products, (p) => `${p.name} | ${p.colorway}`)]
+    .filter(([, members]) => {
+      if (members.length === 1) return false;
+      const group = members[0]?.variant_group;
+      const lengths = new Set(members.map((m) => m.variant_name));
+      return !group || members.some((m) => m.variant_group !== group) || lengths.size !== members.length;
+    })
+    .map(([name]) => name);
+}
+
 describe('generateDemoStore', () => {
   it('is the same for the same seed and differs for another seed', () => {
     const again = generateDemoStore({ brand: 'acme', now: NOW, productCount: 200, seed: 5 });
@@ -62,6 +77,13 @@ describe('generateDemoStore', () => {
     expect(new Set(products.map((p) => p.style_id)).size).toBe(1500);
     expect(new Set(products.map((p) => p.print_name)).size).toBeGreaterThanOrEqual(40);
   });
+
+  it('never makes two products with one name and colour, except the lengths of one garment', () => {
+    expect(namesSharedOutsideAGarment(store.catalogue.products)).toEqual([]);
+    const large = generateDemoStore({ brand: 'acme', now: NOW, productCount: 100_000 }).catalogue.products;
+    expect(large).toHaveLength(100_000);
+    expect(namesSharedOutsideAGarment(large)).toEqual([]);
+  }, 60_000);
 
   it('has the CL styles as men’s boxer briefs with a size M', () => {
     for (const style of CL_STYLE_IDS) {
