@@ -205,14 +205,15 @@ function sceneBody(
       const backdrop = mix(p.detail, '#ffffff', 0.7);
       const count = Math.max(1, spec.shapes.length);
       const cell = w / count;
+      // Garments stay out of the bottom quarter, where a block lays its caption and buttons.
       const garments = spec.shapes
         .map((shape, i) => {
-          const top = spec.headline ? h * 0.3 : h * 0.12;
+          const top = spec.headline ? h * 0.3 : h * 0.1;
           return garmentInBox(shape, colourway, brand, {
             x: i * cell + cell * 0.08,
             y: top,
             width: cell * 0.84,
-            height: h * 0.88 - top,
+            height: h * 0.75 - top,
           });
         })
         .join('');
