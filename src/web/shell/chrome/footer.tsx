@@ -160,7 +160,7 @@ export function Footer() {
   const company: FooterLink[] = [
     { to: '/about', label: 'About Us' },
     { to: '/the-familie', label: 'The Familie' },
-    { to: `/${brand}-life`, label: `${name} Life` },
+    { to: `/${brand}-life`, label: 'Life' },
     { to: '/news', label: 'News' },
     { to: '/contact', label: 'Contact Us' },
     { to: '/giftcards', label: 'Gift Cards' },
