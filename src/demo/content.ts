@@ -287,6 +287,18 @@ function homePage(ctx: ContentContext): PageSpec {
     { title: 'Toddlers', shape: 'tee', print: 'Heart Throb', href: '/shop/toddlers', alt: 'A toddler tee in the Heart Throb print' },
     { title: 'Caps', shape: 'cap', print: 'Star Spangled', href: '/shop/accessories/caps', alt: 'A Star Spangled cap' },
   ];
+  /** A square picture of the division's garments that links to its shop page. */
+  const divisionTile = (division: 'Men' | 'Women', print: string, shapes: Shape[], alt: string): BlockSpec => ({
+    type: 'Default',
+    name: `Shop ${division}`,
+    images: [
+      scene(
+        ctx,
+        { name: `home/shop-${slugify(division)}`, kind: 'studio', size: [1000, 1000], print, shapes, alt },
+        { href: `/shop/${slugify(division)}`, content: `<h2>${division}</h2>`, content_style: STUDIO_CAPTION },
+      ),
+    ],
+  });
   return {
     slug: 'home',
     name: 'Home',
@@ -331,42 +343,8 @@ function homePage(ctx: ContentContext): PageSpec {
         name: 'Men and Women',
         containerClass: 'grid grid-cols-1 gap-4 px-4 md:grid-cols-2 md:px-8',
         children: [
-          {
-            type: 'Default',
-            name: 'Shop Men',
-            images: [
-              scene(
-                ctx,
-                {
-                  name: 'home/shop-men',
-                  kind: 'studio',
-                  size: [1000, 1000],
-                  print: 'Midnight Camo',
-                  shapes: ['boxer-brief-long', 'hoodie'],
-                  alt: 'Long-leg boxer briefs and a hoodie in Midnight Camo',
-                },
-                { href: '/shop/men', content: '<h2>Men</h2>', content_style: STUDIO_CAPTION },
-              ),
-            ],
-          },
-          {
-            type: 'Default',
-            name: 'Shop Women',
-            images: [
-              scene(
-                ctx,
-                {
-                  name: 'home/shop-women',
-                  kind: 'studio',
-                  size: [1000, 1000],
-                  print: 'Cherry Blossom',
-                  shapes: ['bralette', 'brief'],
-                  alt: 'A bralette and briefs in the pink Cherry Blossom print',
-                },
-                { href: '/shop/women', content: '<h2>Women</h2>', content_style: STUDIO_CAPTION },
-              ),
-            ],
-          },
+          divisionTile('Men', 'Midnight Camo', ['boxer-brief-long', 'hoodie'], 'Long-leg boxer briefs and a hoodie in Midnight Camo'),
+          divisionTile('Women', 'Cherry Blossom', ['bralette', 'brief'], 'A bralette and briefs in the pink Cherry Blossom print'),
           {
             type: 'Html',
             name: 'Free shipping note',
