@@ -75,7 +75,6 @@ export const MESSAGES = {
   accessories: 'Accessories',
   aboutUs: 'About Us',
   theFamilie: 'The Familie',
-  brandLife: (shopName: string) => `${shopName} Life`,
   news: 'News',
   contactUs: 'Contact Us',
   giftCardsLink: 'Gift Cards',
