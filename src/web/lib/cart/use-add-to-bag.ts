@@ -7,6 +7,7 @@ import { displaySize, sellingPrice } from '../../../shared/product.ts';
 import { notify } from '../notifications/notifications.ts';
 import { startProcessing } from '../processing/processing.ts';
 import { useShop } from '../use-shop.ts';
+import { showBagAdded } from './bag-added.ts';
 import { cartStore } from './cart-store.ts';
 
 /** Where an add came from, for analytics (spec 4: tiles add with source product-tiles). */
@@ -41,7 +42,10 @@ export function useAddToBag() {
       });
       store.set(change.cart);
       const added = change.cart !== before;
-      if (added) notify({ type: 'success', message: MESSAGES.itemAdded });
+      if (added) {
+        notify({ type: 'success', message: MESSAGES.itemAdded });
+        showBagAdded();
+      }
       if (change.message) notify({ type: 'danger', message: change.message.text, ...(change.message.id ? { id: change.message.id } : {}) });
       return added;
     },

@@ -10,6 +10,7 @@ import { useStore } from '../../lib/store.ts';
 import { useDrawer } from '../../lib/navigation/use-drawer.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useCartQuantity } from '../../lib/cart/cart-quantity.ts';
+import { useBagAdded } from '../../lib/cart/bag-added.ts';
 import { brandName } from './brand-name.ts';
 import { headerOverlay } from './header-overlay.ts';
 import { AccountIcon, BagIcon, CloseIcon, ContactIcon, MenuIcon, SearchIcon } from '../../ui/icons.tsx';
@@ -98,6 +99,7 @@ export function Header({ theme, routeName }: HeaderProps) {
   const scrollY = useScrollY(HEADER_OVERLAY_MAX_SCROLL_PX);
   const searchOpen = useStore(searchOverlayStore);
   const quantity = useCartQuantity();
+  const justAdded = useBagAdded();
 
   // The hash never reaches the server, so drawers count as closed until hydration.
   const navOpen = hydrated && current?.drawer === 'nav';
@@ -195,6 +197,15 @@ export function Header({ theme, routeName }: HeaderProps) {
                       className={`absolute top-1 right-0.5 grid h-[1.125rem] min-w-[1.125rem] place-items-center rounded-full bg-accent px-1 text-[0.6875rem] leading-none font-bold text-accent-ink tabular-nums ${overlay ? 'max-[1181px]:bg-white max-[1181px]:text-black' : ''}`}
                     >
                       {quantity > 99 ? '99+' : quantity}
+                    </span>
+                  )}
+                  {justAdded && (
+                    // The toast says it to screen readers; this is the bag's own glance of it.
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute top-full right-0 mt-1 whitespace-nowrap bg-ink px-3 py-1.5 text-xs font-bold uppercase tracking-widest text-page shadow-lg"
+                    >
+                      {MESSAGES.bagAdded}
                     </span>
                   )}
                 </button>
