@@ -40,6 +40,10 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** Unset: the built-in address autocomplete answers. */
   smartyAutocomplete: SmartyAutocompleteConfig | null;
+  /** Both set: card payments go to Stripe; both unset: the built-in test gateway takes them. */
+  stripeSecretKey: string | null;
+  /** The key Stripe.js uses in the browser. */
+  stripePublishableKey: string | null;
   logLevel: string;
   /** The build the server serves; absent in the server's own tests. */
   buildDir: string;
@@ -68,6 +72,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new ConfigError('SEARCH_NODES needs the cluster\'s SEARCH_API_KEY (search-only) and SEARCH_ADMIN_KEY');
   }
   const smartyAutocomplete = parseSmartyAutocomplete(env);
+  const stripe = parseStripeKeys(env.STRIPE_SECRET_KEY || null, env.STRIPE_PUBLISHABLE_KEY || null);
   mkdirSync(dataDir, { recursive: true });
   return {
     port,
@@ -81,6 +86,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     searchNodes,
     smtpUrl: env.SMTP_URL || null,
     smartyAutocomplete,
+    ...stripe,
     logLevel: env.LOG_LEVEL || 'info',
     buildDir: path.resolve(env.BUILD_DIR || 'build'),
   };
@@ -92,6 +98,22 @@ function parsePort(value: string): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(value)}`);
   }
   return port;
+}
+
+/** Stripe's keys come as a pair of one mode: a test secret key with a live publishable key charges nobody right. */
+function parseStripeKeys(secretKey: string | null, publishableKey: string | null) {
+  if (!secretKey && !publishableKey) return { stripeSecretKey: null, stripePublishableKey: null };
+  if (!secretKey || !publishableKey) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together (or neither, for the built-in test gateway)');
+  }
+  const secretMode = /^(?:sk|rk)_(test|live)_\w+$/.exec(secretKey)?.[1];
+  if (!secretMode) throw new ConfigError('STRIPE_SECRET_KEY must be a secret key (sk_test_…, sk_live_…) or a restricted key (rk_…)');
+  const publishableMode = /^pk_(test|live)_\w+$/.exec(publishableKey)?.[1];
+  if (!publishableMode) throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…)');
+  if (secretMode !== publishableMode) {
+    throw new ConfigError(`STRIPE_SECRET_KEY is a ${secretMode} key but STRIPE_PUBLISHABLE_KEY a ${publishableMode} one`);
+  }
+  return { stripeSecretKey: secretKey, stripePublishableKey: publishableKey };
 }
 
 /** SEARCH_NODES is a comma-separated list of node URLs, e.g. https://a.example.net,https://b.example.net:8108 */

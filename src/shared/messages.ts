@@ -150,6 +150,18 @@ export const MESSAGES = {
   postalCodeInvalid: 'Enter a postal code such as K1A 0B1.',
   postalCodeNotInProvince: (code: string, province: string) => `The postal code ${code} is not in ${province}.`,
   phoneInvalid: 'Enter a phone number of 7 to 15 digits.',
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardExpired: 'Your card has expired.',
+  cardCvcIncorrect: "Your card's security code is incorrect.",
+  cardNumberIncorrect: 'Your card number is incorrect.',
+  cardExpiryInvalid: "Your card's expiration date is invalid.",
+  cardCvcInvalid: "Your card's security code is invalid.",
+  cardNotSupported: 'Your card is not supported. Please use another card.',
+  cardProcessingError: 'An error occurred while processing your card. Try again in a little bit.',
+  cardAuthenticationRequired: 'Your bank asks to confirm this payment, which this checkout cannot do. Please use another card.',
+  cardTestModeLiveCard: 'Your card was declined. This shop takes test cards only.',
+  paymentUnavailable: 'We could not take your payment just now. Please try again in a moment.',
 } as const;
 
 /** The id of the danger message shown when an add would exceed the allowed quantity. */

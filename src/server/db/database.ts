@@ -7,6 +7,7 @@ import * as formSubmissions from './migrations/002-form-submissions.ts';
 import * as productChanges from './migrations/003-product-changes.ts';
 import * as bagPricing from './migrations/004-bag-pricing.ts';
 import * as taxRates from './migrations/005-tax-rates.ts';
+import * as payments from './migrations/006-payments.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '003-product-changes': productChanges,
   '004-bag-pricing': bagPricing,
   '005-tax-rates': taxRates,
+  '006-payments': payments,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

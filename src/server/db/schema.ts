@@ -444,6 +444,48 @@ export interface ProductChangeTable {
   changed_at: string;
 }
 
+/** A card token of the built-in test gateway: what a receipt shows, never the number or the CVC. */
+export interface PaymentTokenTable {
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  /** approved, or the decline code the test card number stands for. */
+  test_outcome: string;
+  created_at: string;
+}
+
+/** A payment taken by the built-in test gateway. */
+export interface PaymentTable {
+  id: string;
+  token: string;
+  currency: string;
+  /** authorized, captured or voided */
+  status: string;
+  authorized_cents: number;
+  captured_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every operation of the built-in test gateway under its idempotency key, with the result it gave. */
+export interface PaymentOperationTable {
+  idempotency_key: string;
+  /** authorize, charge, capture, refund or void */
+  kind: string;
+  payment_id: string | null;
+  amount_cents: number | null;
+  /** The request as JSON, so the same key with another request is refused. */
+  request: string;
+  /** approved or declined */
+  outcome: string;
+  /** The result as JSON, given again to a retry. */
+  result: string;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductTable;
   skus: SkuTable;
@@ -478,6 +520,9 @@ export interface Database {
   form_submissions: FormSubmissionTable;
   product_change_counter: ProductChangeCounterTable;
   product_changes: ProductChangeTable;
+  payment_tokens: PaymentTokenTable;
+  payments: PaymentTable;
+  payment_operations: PaymentOperationTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig: Stripe keys', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (stripe: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, SEARCH_API_KEY: 'k', SEARCH_ADMIN_KEY: 'a', ...stripe });
+
+  it('leaves both unset for the built-in test gateway', () => {
+    expect(load({})).toMatchObject({ stripeSecretKey: null, stripePublishableKey: null });
+  });
+
+  it('takes a pair of keys of one mode', () => {
+    expect(load({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })).toMatchObject({
+      stripeSecretKey: 'sk_test_abc',
+      stripePublishableKey: 'pk_test_def',
+    });
+    expect(load({ STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' }).stripeSecretKey).toBe('rk_live_abc');
+  });
+
+  it('refuses one key without the other, a key of the wrong kind and keys of two modes', () => {
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(ConfigError);
+    expect(() => load({ STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })).toThrow(/set together/);
+    expect(() => load({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })).toThrow(/STRIPE_SECRET_KEY must be/);
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_def' })).toThrow(/STRIPE_PUBLISHABLE_KEY must be/);
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' })).toThrow(/a test key but .* a live one/);
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * The Stripe adapter: Payment Intents through the official `stripe` package. The browser makes a
+ * PaymentMethod with Stripe.js and the publishable key (or the server does, with tokenize, on accounts allowed
+ * to send raw card data); authorize and charge create a PaymentIntent and confirm it with that PaymentMethod;
+ * capture, refund and void are Stripe's capture, refund and cancel. Every request carries our idempotency key
+ * in Stripe's Idempotency-Key header, so Stripe answers a repeat with its first response.
+ */
+import Stripe from 'stripe';
+import { checkCardDetails, detectCardBrand, isDeclineCode, type CardBrand, type DeclineCode } from '../../shared/payment-card.ts';
+import {
+  MINIMUM_CHARGE_CENTS,
+  PAYMENT_CURRENCY,
+  checkAmount,
+  checkIdempotencyKey,
+  declined,
+  paymentError,
+  type AuthorizeRequest,
+  type AuthorizeResult,
+  type CaptureRequest,
+  type CaptureResult,
+  type CardDetails,
+  type CardFormConfig,
+  type CardSummary,
+  type PaymentError,
+  type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
+  type TokenizeResult,
+  type VoidRequest,
+  type VoidResult,
+} from './payment-gateway.ts';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  publishableKey: string;
+  /** Stripe's API address, for a local fake of it in tests; Stripe's own by default. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  /** Retries of a request that failed on the way or with a 5xx, each with the same idempotency key. */
+  maxNetworkRetries?: number;
+  now?: () => Date;
+}
+
+/** Long enough for a bank's slow authorization, short enough that a checkout does not hang. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const CARD_BRANDS: ReadonlySet<string> = new Set<CardBrand>(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay']);
+
+/** Stripe's error and decline codes that mean one of ours under another name. */
+const STRIPE_DECLINE_ALIASES = new Map<string, DeclineCode>([
+  ['generic_decline', 'card_declined'],
+  ['invalid_number', 'incorrect_number'],
+  ['invalid_expiry_month', 'invalid_expiry'],
+  ['invalid_expiry_year', 'invalid_expiry'],
+  ['incorrect_zip', 'card_declined'],
+  ['pickup_card', 'stolen_card'],
+  ['authentication_not_handled', 'authentication_required'],
+  ['payment_intent_authentication_failure', 'authentication_required'],
+]);
+
+/** Our reason for a Stripe decline: its decline code when it names one we know, else its error code. */
+export function declineCodeFromStripe(code: string | null | undefined, declineCode: string | null | undefined): DeclineCode {
+  for (const candidate of [declineCode, code]) {
+    if (!candidate) continue;
+    if (isDeclineCode(candidate)) return candidate;
+    const alias = STRIPE_DECLINE_ALIASES.get(candidate);
+    if (alias) return alias;
+  }
+  return 'card_declined';
+}
+
+export class StripeGateway implements PaymentGateway {
+  readonly cardForm: CardFormConfig;
+  private readonly stripe: Stripe;
+  private readonly now: () => Date;
+
+  constructor(options: StripeGatewayOptions) {
+    this.cardForm = { provider: 'stripe', publishableKey: options.publishableKey };
+    this.now = options.now ?? (() => new Date());
+    this.stripe = new Stripe(options.secretKey, {
+      ...(options.host ? { host: options.host } : {}),
+      ...(options.port ? { port: options.port } : {}),
+      ...(options.protocol ? { protocol: options.protocol } : {}),
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
+      timeout: REQUEST_TIMEOUT_MS,
+      telemetry: false,
+    });
+  }
+
+  async tokenize(card: CardDetails): Promise<TokenizeResult> {
+    // Checked here first, so what is plainly mistyped never leaves the shop.
+    const check = checkCardDetails(card, this.now());
+    if (!check.ok) return declined(check.code);
+    try {
+      const paymentMethod = await this.stripe.paymentMethods.create({
+        type: 'card',
+        card: { number: check.digits, exp_month: check.expMonth, exp_year: check.expYear, cvc: card.cvc.trim() },
+      });
+      const summary = cardSummary(paymentMethod);
+      if (!summary) return paymentError('invalid_request', `payment method ${paymentMethod.id} is not a card`);
+      return { status: 'approved', token: paymentMethod.id, card: summary };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) return failure(error);
+      // An error from below the Stripe client could hold the request it was sending: the card stays out of it.
+      throw new Error('Tokenizing a card with Stripe failed');
+    }
+  }
+
+  async describeToken(token: string): Promise<CardSummary | null> {
+    try {
+      return cardSummary(await this.stripe.paymentMethods.retrieve(token));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+    return this.open(request, 'manual');
+  }
+
+  charge(request: AuthorizeRequest): Promise<AuthorizeResult> {
+    return this.open(request, 'automatic');
+  }
+
+  private async open({ token, amountCents, idempotencyKey }: AuthorizeRequest, captureMethod: 'manual' | 'automatic'): Promise<AuthorizeResult> {
+    const invalid = checkAmount(amountCents, MINIMUM_CHARGE_CENTS) ?? checkIdempotencyKey(idempotencyKey);
+    if (invalid) return invalid;
+    try {
+      const created = await this.stripe.paymentIntents.create(
+        { amount: amountCents, currency: PAYMENT_CURRENCY.toLowerCase(), capture_method: captureMethod, allowed_payment_method_types: ['card'] },
+        { idempotencyKey },
+      );
+      // A second request needs a key of its own: Stripe refuses one key for two different requests.
+      const intent = await this.stripe.paymentIntents.confirm(
+        created.id,
+        // No page here can take the shopper through their bank's check: such a card is declined instead.
+        { payment_method: token, error_on_requires_action: true },
+        { idempotencyKey: `${idempotencyKey}-confirm` },
+      );
+      switch (intent.status) {
+        case 'requires_capture':
+          return { status: 'approved', paymentId: intent.id, amountCents: intent.amount, capturedCents: 0 };
+        case 'succeeded':
+          return { status: 'approved', paymentId: intent.id, amountCents: intent.amount, capturedCents: intent.amount_received };
+        case 'requires_payment_method':
+          return declined(declineCodeFromStripe(intent.last_payment_error?.code, intent.last_payment_error?.decline_code));
+        case 'requires_action':
+          return declined('authentication_required');
+        default:
+          return paymentError('unavailable', `payment intent ${intent.id} is ${intent.status}`);
+      }
+    } catch (error) {
+      return failureOrThrow(error);
+    }
+  }
+
+  async capture({ paymentId, amountCents, idempotencyKey }: CaptureRequest): Promise<CaptureResult> {
+    const invalid = (amountCents === undefined ? null : checkAmount(amountCents, 1)) ?? checkIdempotencyKey(idempotencyKey);
+    if (invalid) return invalid;
+    try {
+      const intent = await this.stripe.paymentIntents.capture(
+        paymentId,
+        amountCents === undefined ? {} : { amount_to_capture: amountCents },
+        { idempotencyKey },
+      );
+      if (intent.status !== 'succeeded') return paymentError('unavailable', `payment intent ${intent.id} is ${intent.status} after capture`);
+      return { status: 'approved', paymentId: intent.id, capturedCents: intent.amount_received };
+    } catch (error) {
+      return failureOrThrow(error);
+    }
+  }
+
+  async refund({ paymentId, amountCents, idempotencyKey }: RefundRequest): Promise<RefundResult> {
+    const invalid = checkAmount(amountCents, 1) ?? checkIdempotencyKey(idempotencyKey);
+    if (invalid) return invalid;
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey });
+      // A card refund is usually pending for a while and then succeeds; only a failed or canceled one did not happen.
+      if (refund.status !== 'succeeded' && refund.status !== 'pending') {
+        return paymentError('invalid_request', `refund ${refund.id} is ${refund.status ?? 'of no status'}`);
+      }
+      return { status: 'approved', refundId: refund.id, paymentId, amountCents: refund.amount };
+    } catch (error) {
+      return failureOrThrow(error);
+    }
+  }
+
+  async void({ paymentId, idempotencyKey }: VoidRequest): Promise<VoidResult> {
+    const invalid = checkIdempotencyKey(idempotencyKey);
+    if (invalid) return invalid;
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(paymentId, {}, { idempotencyKey });
+      if (intent.status !== 'canceled') return paymentError('unavailable', `payment intent ${intent.id} is ${intent.status} after cancel`);
+      return { status: 'approved', paymentId: intent.id };
+    } catch (error) {
+      return failureOrThrow(error);
+    }
+  }
+}
+
+function cardSummary(paymentMethod: Stripe.PaymentMethod): CardSummary | null {
+  const card = paymentMethod.card;
+  if (paymentMethod.type !== 'card' || !card) return null;
+  const brand = CARD_BRANDS.has(card.brand) ? (card.brand as CardBrand) : detectCardBrand(card.last4);
+  if (!brand) return null;
+  return { brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+}
+
+function failureOrThrow(error: unknown): PaymentError | ReturnType<typeof declined> {
+  if (error instanceof Stripe.errors.StripeError) return failure(error);
+  throw error;
+}
+
+/**
+ * A Stripe error as our result. Its message is left out of the detail: Stripe may quote a request's values in
+ * it, and the detail goes to logs. Its type, code, status and request id are enough to find it in Stripe.
+ */
+function failure(error: InstanceType<typeof Stripe.errors.StripeError>): PaymentError | ReturnType<typeof declined> {
+  if (error instanceof Stripe.errors.StripeCardError) return declined(declineCodeFromStripe(error.code, error.decline_code));
+  const detail = ['stripe', error.type, error.code, error.statusCode, error.requestId].filter(Boolean).join(' ');
+  if (error instanceof Stripe.errors.StripeIdempotencyError) return paymentError('idempotency_conflict', detail);
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) return paymentError('invalid_request', detail);
+  // Connection, API, rate-limit and key errors: nothing was done that a retry with the same key could repeat.
+  return paymentError('unavailable', detail);
+}
