@@ -29,9 +29,20 @@ export default tseslint.config(
             { target: './src/shared', from: ['./src/web', './src/server', './src/demo'] },
             { target: './src/web', from: ['./src/server', './src/demo'] },
             {
-              target: ['db', 'catalogue', 'content', 'accounts', 'addresses', 'search', 'orders', 'pricing', 'payments', 'mail'].map(
-                (service) => `./src/server/${service}`,
-              ),
+              target: [
+                'db',
+                'catalogue',
+                'content',
+                'accounts',
+                'addresses',
+                'search',
+                'orders',
+                'pricing',
+                'payments',
+                'mail',
+                'media',
+                'forms',
+              ].map((service) => `./src/server/${service}`),
               from: './src/server/http',
             },
           ],

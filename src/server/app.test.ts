@@ -30,6 +30,18 @@ describe('the server', () => {
     expect(response.json()).toEqual({ error: 'No API route for GET /api/nothing-here' });
   });
 
+  it('answers every path no route serves with the same JSON 404, in and out of the APIs', async () => {
+    for (const [method, url] of [
+      ['GET', '/session-api/nothing-here'],
+      ['DELETE', '/api/website-config'],
+      ['GET', '/nothing-here'],
+    ] as const) {
+      const response = await shop.app.inject({ method, url: `${url}?token=1` });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: `No API route for ${method} ${url}` });
+    }
+  });
+
   it('rejects malformed JSON with a clear 400', async () => {
     const response = await shop.app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION, versionHeader } from '../shared/app-version.ts';
 import { SEARCH_PATH } from '../shared/load-context.ts';
 import { ClusterIndexTarget, EmbeddedIndexTarget } from './catalogue/search-index/index-targets.ts';
@@ -14,7 +15,8 @@ import type { OpenedDatabase } from './db/database.ts';
 import { apiRoutes } from './http/api-routes.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { mediaRoutes } from './http/media-routes.ts';
-import { RequestLog } from './http/request-log.ts';
+import { answerClientError, answerFrameworkError, refuseLongUrls } from './http/request-guards.ts';
+import { quietClientGone, RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
 import { SearchEngine } from './search/engine.ts';
 import { searchRoutes } from './search/http/search-routes.ts';
@@ -22,8 +24,8 @@ import { searchRoutes } from './search/http/search-routes.ts';
 export interface AppOptions {
   config: ServerConfig;
   database: OpenedDatabase;
-  /** Fastify's logger option; tests pass false. */
-  logger?: FastifyServerOptions['logger'];
+  /** Fastify's logger option (pino's options); tests pass false. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   /** Registers the routes that come last (the server-rendered web app). */
   registerWebApp?: (app: FastifyInstance) => Promise<void>;
   /** The embedded search engine, for tests to look into; buildApp makes one. Unused when config.searchNodes is set. */
@@ -45,13 +47,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     // RequestLog writes the only line of a request: method, redacted URL, status, time; no headers or cookies.
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...options.logger, hooks: { logMethod: quietClientGone } },
     logController: new RequestLog(),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
 
+  // Route schemas are zod schemas (docs/decisions/010-route-schemas.md).
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRequest', refuseLongUrls);
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');

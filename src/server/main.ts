@@ -3,6 +3,7 @@
  * index and logs how long that took), serve, and stop cleanly on SIGTERM.
  */
 import path from 'node:path';
+import { createRequestHandler } from 'react-router';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
@@ -23,7 +24,7 @@ const app = await buildApp({
   config,
   database,
   registerWebApp: async (root) => {
-    await root.register(webAppRoutes, { config, build, root });
+    await root.register(webAppRoutes, { config, handleRequest: createRequestHandler(build, 'production'), root });
   },
 });
 

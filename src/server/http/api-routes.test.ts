@@ -85,6 +85,33 @@ describe('the shop API on the demo store', () => {
     expect(await shop.db.selectFrom('form_submissions').selectAll().execute()).toHaveLength(1);
   });
 
+  it('takes submissions only for forms that exist, and stores nothing for an invented one', async () => {
+    const before = await shop.db.selectFrom('form_submissions').selectAll().execute();
+    for (const formId of ['invented', 'contest-ultimate', 'footer-signup-2']) {
+      const response = await shop.app.inject({ method: 'POST', url: `/api/forms/${formId}`, payload: { email: 'new@example.com' } });
+      expect(response.statusCode, formId).toBe(404);
+      expect(response.json(), formId).toEqual({ error: 'That form was not found' });
+    }
+    expect(await shop.db.selectFrom('form_submissions').selectAll().execute()).toEqual(before);
+  });
+
+  it('answers a request its route schema refuses with 400 and only {error}, naming the field', async () => {
+    const cases: Array<[string, string]> = [
+      ['/api/posts?kind=diary', 'kind: Invalid option: expected one of "news"|"life"|"familie"'],
+      ['/api/posts?kind=news&limit=0', 'limit: Too small: expected number to be >=1'],
+      ['/api/posts/diary/a-post', 'kind: Invalid option: expected one of "news"|"life"|"familie"'],
+      ['/api/site-content/get/..%2Fetc', 'path: slug is not a page slug'],
+    ];
+    for (const [url, error] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ error });
+    }
+    const noBody = await shop.app.inject({ method: 'POST', url: '/api/forms/footer-signup' });
+    expect(noBody.statusCode).toBe(400);
+    expect(Object.keys(noBody.json())).toEqual(['error']);
+  });
+
   it('tells a guest it is not signed in', async () => {
     const response = await get('/session-api/refresh-user');
     expect(response.statusCode).toBe(401);

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServerConfig } from '../config.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEWS_OFFSET_DEFAULT } from '../../shared/constants.ts';
+import { isFormId } from '../../shared/forms.ts';
 import { POST_KINDS, POSTS_PAGE_SIZE } from '../../shared/post.ts';
 import { listPosts, readPost } from '../content/post-repository.ts';
 import { readSiteContent } from '../content/site-content-repository.ts';
@@ -10,9 +10,10 @@ import { readSearchConfig } from '../catalogue/search-index/products-collection.
 import { saveFormSubmission } from '../forms/form-submissions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { email as emailRule, required, validate } from '../../shared/validators.ts';
+import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
-import { HttpError, notFound } from './errors.ts';
+import { HttpError, noRoute, notFound } from './errors.ts';
 import { productRoutes } from './product-routes.ts';
 
 interface ApiRoutesOptions {
@@ -20,8 +21,32 @@ interface ApiRoutesOptions {
   db: Db;
 }
 
+const slugParams = z.object({ '*': z.string().regex(/^[a-z0-9][a-z0-9/-]{0,200}$/, 'slug is not a page slug') });
+
+const postListQuery = z.object({
+  kind: z.enum(POST_KINDS),
+  offset: z.coerce.number().int().min(0).max(100_000).default(NEWS_OFFSET_DEFAULT),
+  limit: z.coerce.number().int().min(1).max(60).default(POSTS_PAGE_SIZE),
+});
+
+const postParams = z.object({ kind: z.enum(POST_KINDS), slug: z.string().regex(/^[a-z0-9-]{1,200}$/, 'slug is not a post slug') });
+
+const formParams = z.object({ formId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,60}$/, 'formId is not a form id') });
+const formBody = z
+  .object({
+    form_id: z.string().max(60).optional(),
+    email: z.string().max(254),
+    instagram: z.string().max(100).optional(),
+    address: z.string().max(500).optional(),
+    phone: z.string().max(40).optional(),
+    company_name: z.string().max(200).optional(),
+    job_title: z.string().max(200).optional(),
+    is_of_age: z.boolean().optional(),
+  })
+  .strict();
+
 /** The public JSON API under /api (spec section 7). */
-export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { config, db }) => {
+export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { config, db }) => {
   await app.register(catalogueRoutes, { db });
   await app.register(productRoutes, { db });
   app.get('/website-config', async () => {
@@ -33,48 +58,28 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { con
   /** The products collection's attributes and facet order, which the search client reads before its first search. */
   app.get('/typesense-config', async () => ({ data: await readSearchConfig(db) }));
 
-  const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9/-]{0,200}$/, 'slug is not a page slug') });
-
   /** A page's content, or `{data: null}` when there is none (spec section 7: "or empty"). */
-  app.get('/site-content/get/*', async (request) => {
-    const { slug } = slugParams.parse({ slug: (request.params as { '*': string })['*'] });
-    return { data: await readSiteContent(db, slug) };
-  });
+  app.get('/site-content/get/*', { schema: { params: slugParams } }, async (request) => ({
+    data: await readSiteContent(db, request.params['*']),
+  }));
 
-  const postListQuery = z.object({
-    kind: z.enum(POST_KINDS),
-    offset: z.coerce.number().int().min(0).max(100_000).default(NEWS_OFFSET_DEFAULT),
-    limit: z.coerce.number().int().min(1).max(60).default(POSTS_PAGE_SIZE),
-  });
-  app.get('/posts', async (request) => {
-    const { kind, offset, limit } = postListQuery.parse(request.query);
+  app.get('/posts', { schema: { querystring: postListQuery } }, async (request) => {
+    const { kind, offset, limit } = request.query;
     return { data: await listPosts(db, kind, offset, limit, new Date()) };
   });
 
-  const postParams = z.object({ kind: z.enum(POST_KINDS), slug: z.string().regex(/^[a-z0-9-]{1,200}$/, 'slug is not a post slug') });
-  app.get('/posts/:kind/:slug', async (request) => {
-    const { kind, slug } = postParams.parse(request.params);
+  app.get('/posts/:kind/:slug', { schema: { params: postParams } }, async (request) => {
+    const { kind, slug } = request.params;
     const post = await readPost(db, kind, slug, new Date());
     if (!post) throw notFound('That post');
     return { data: post };
   });
 
-  const formParams = z.object({ formId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,60}$/, 'formId is not a form id') });
-  const formBody = z
-    .object({
-      form_id: z.string().max(60).optional(),
-      email: z.string().max(254),
-      instagram: z.string().max(100).optional(),
-      address: z.string().max(500).optional(),
-      phone: z.string().max(40).optional(),
-      company_name: z.string().max(200).optional(),
-      job_title: z.string().max(200).optional(),
-      is_of_age: z.boolean().optional(),
-    })
-    .strict();
-  app.post('/forms/:formId', async (request) => {
-    const { formId } = formParams.parse(request.params);
-    const { form_id: bodyFormId, email, ...fields } = formBody.parse(request.body);
+  /** Only the forms that exist take submissions; the e-mail is checked with the spec's own rule and message. */
+  app.post('/forms/:formId', { schema: { params: formParams, body: formBody } }, async (request) => {
+    const { formId } = request.params;
+    if (!isFormId(formId)) throw notFound('That form');
+    const { form_id: bodyFormId, email, ...fields } = request.body;
     if (bodyFormId !== undefined && bodyFormId !== formId) throw new HttpError(400, 'form_id does not match the form');
     const problem = validate(email, [required, emailRule]);
     if (problem) throw new HttpError(400, problem);
@@ -82,7 +87,5 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { con
     return { success: true, messages: [{ type: 'success', text: MESSAGES.signupThanks }] };
   });
 
-  app.all('/*', async (request) => {
-    throw new HttpError(404, `No API route for ${request.method} ${request.url.split('?')[0]}`);
-  });
+  app.all('/*', noRoute);
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeShopPath } from '../../shared/catalogue-search.ts';
 import { readCataloguePage } from '../catalogue/catalogue-pages.ts';
@@ -18,10 +18,9 @@ const pageQuery = z.object({
 });
 
 /** The catalogue API: GET /api/page?path=/shop/men answers the page, its product blocks and facet tree (spec 7). */
-export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, { db }) => {
-  app.get('/page', async (request) => {
-    const { path } = pageQuery.parse(request.query);
-    const page = await readCataloguePage(db, path);
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db }) => {
+  app.get('/page', { schema: { querystring: pageQuery } }, async (request) => {
+    const page = await readCataloguePage(db, request.query.path);
     if (!page) throw notFound('That shop page');
     return { data: page };
   });

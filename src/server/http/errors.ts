@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { redactUrl } from './redact.ts';
 
 /** An error whose message is meant for the caller: it becomes a 4xx body `{error}`. */
 export class HttpError extends Error {
@@ -13,7 +15,12 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, `${what} was not found`);
 
-/** Fastify's own client errors (bad JSON, wrong content type, oversize body) carry a 4xx statusCode. */
+/** The one answer to a method and path no route serves. */
+export async function noRoute(request: FastifyRequest): Promise<never> {
+  throw new HttpError(404, `No API route for ${request.method} ${request.url.split('?')[0]}`);
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, oversize body) and file errors carry a 4xx statusCode. */
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -23,21 +30,63 @@ function clientErrorMessage(error: FastifyError): string {
       return 'The request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'The request body has an unsupported content type';
+  }
+  switch (error.statusCode) {
+    case 412:
+      return 'The file has changed since it was read';
+    case 416:
+      return 'The requested range is not satisfiable';
     default:
       return error.message;
   }
 }
 
+/** A field and what is wrong with it; a wildcard parameter is the path after the route's prefix. */
+function describeIssue(field: string, message: string): string {
+  return `${field === '*' ? 'path' : field}: ${message}`;
+}
+
 export function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is invalid';
-  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  return `${where}${issue.message}`;
+  return issue.path.length ? describeIssue(issue.path.join('.'), issue.message) : issue.message;
+}
+
+/** A route schema's refusal names the field, or the part of the request (body, querystring) when it is the whole. */
+function describeValidationError(error: FastifyError): string {
+  const issue = error.validation?.[0];
+  if (!issue) return 'The request is invalid';
+  const field = issue.instancePath.split('/').filter(Boolean).join('.');
+  return describeIssue(field || (error.validationContext ?? 'request'), issue.message ?? 'is invalid');
+}
+
+/** Headers a client error carries for its answer, such as a refused range's Content-Range. */
+function errorHeaders(error: FastifyError): Record<string, string> {
+  const headers: unknown = Reflect.get(error, 'headers');
+  if (!headers || typeof headers !== 'object') return {};
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * What a failed request leaves in the log: a copy of the error with its name, code, message and stack only, as
+ * its other fields can hold the request's raw URL (Node's URL errors keep their `input`), and with that URL's
+ * secrets taken out of the message and stack.
+ */
+export function loggableError(error: Error, rawUrl: string): Error {
+  const redact = (text: string) => (rawUrl ? text.split(rawUrl).join(redactUrl(rawUrl)) : text);
+  const copy = new Error(redact(error.message));
+  copy.name = error.name;
+  copy.stack = error.stack === undefined ? undefined : redact(error.stack);
+  const code: unknown = Reflect.get(error, 'code');
+  return typeof code === 'string' ? Object.assign(copy, { code }) : copy;
 }
 
 /** One error handler for the whole server: clear 4xx bodies, 5xx without internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ error: describeValidationError(error) });
+    }
     if (error instanceof ZodError) {
       return reply.code(400).send({ error: describeZodError(error) });
     }
@@ -46,13 +95,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: clientErrorMessage(error) });
+      return reply.code(status).headers(errorHeaders(error)).send({ error: clientErrorMessage(error) });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ url: redactUrl(request.url), err: loggableError(error, request.url) }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler(noRoute);
 }

@@ -12,6 +12,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import type * as SharpModule from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,6 +104,7 @@ beforeAll(async () => {
   symlinkSync(path.join(mediaDir, 'products', 'tee.png'), path.join(mediaDir, 'products', 'alias.png'));
 
   app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   await app.register(mediaRoutes, { mediaDir, cacheDir });
   await app.ready();
@@ -242,7 +244,7 @@ describe('GET /images/*', () => {
   it.each(['abc', '0', '-5', '1.5', '640px', '99999', '1e3', ''])('refuses w=%s with 400', async (width) => {
     const response = await get(`/images/products/tee.png?w=${width}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'w must be a whole number of pixels from 1 to 8192' });
+    expect(response.json()).toEqual({ error: 'w: must be a whole number of pixels from 1 to 8192' });
     expect(response.headers['cache-control']).toBeUndefined();
   });
 
@@ -294,7 +296,7 @@ describe('GET /content/*', () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ error: 'format must be mp4, and only for an .mp4 file' });
+      expect(response.json(), url).toEqual({ error: 'format: must be mp4, and only for an .mp4 file' });
     }
   });
 
@@ -389,6 +391,7 @@ describe('paths that try to leave the media folder', () => {
   // inject() normalizes `..` the way URL parsing does; a raw socket delivers the path exactly as written.
   it('answers every attempt with 404 over a real socket, where the path arrives unnormalized', async () => {
     const server = Fastify({ logger: false });
+    server.setValidatorCompiler(validatorCompiler);
     installErrorHandler(server);
     await server.register(mediaRoutes, { mediaDir, cacheDir });
     await server.listen({ host: '127.0.0.1', port: 0 });

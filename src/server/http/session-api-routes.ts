@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeCode, parseBagLink } from '../../shared/bag-pricing.ts';
 import { parseCart } from '../../shared/cart.ts';
@@ -7,7 +7,7 @@ import { SESSION_COOKIE, sessionUser } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { priceCart } from '../pricing/price-cart.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, noRoute } from './errors.ts';
 
 const getCartBody = z.object({
   cart: z.record(z.string(), z.unknown(), { error: 'cart must be an object' }),
@@ -19,7 +19,7 @@ const getCartBody = z.object({
 });
 
 /** The session API under /session-api (spec section 7): calls that depend on the shopper's session. */
-export const sessionApiRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const sessionApiRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/refresh-user', async (request) => {
     const user = await sessionUser(db, request.cookies[SESSION_COOKIE], new Date());
     if (!user) throw new HttpError(401, 'You are not signed in');
@@ -28,10 +28,11 @@ export const sessionApiRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
 
   /**
    * The bag's refresh: the bag priced from the database. It reads but never writes, so it needs no CSRF
-   * token; the query string is the page's, which may hold a bag link (`add`, `promo`).
+   * token. The query string is the page's own, any names: the shared parseBagLink reads its bag link (`add`,
+   * `promo`) and answers an unreadable one with a message in the priced bag, not a refusal.
    */
-  app.post('/checkout/get-cart', async (request) => {
-    const body = getCartBody.parse(request.body);
+  app.post('/checkout/get-cart', { schema: { body: getCartBody } }, async (request) => {
+    const { body } = request;
     const cart = parseCart(body.cart);
     if (!cart) throw new HttpError(400, 'cart must be an object');
     const now = new Date();
@@ -43,7 +44,5 @@ export const sessionApiRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     return result.response;
   });
 
-  app.all('/*', async (request) => {
-    throw new HttpError(404, `No API route for ${request.method} ${request.url.split('?')[0]}`);
-  });
+  app.all('/*', noRoute);
 };

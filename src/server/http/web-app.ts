@@ -5,14 +5,15 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { RequestHandler, ServerBuild } from 'react-router';
 import { APP_VERSION } from '../../shared/app-version.ts';
 import { SEARCH_PATH, type ServerApi, type ShopLoadContext } from '../../shared/load-context.ts';
 import type { ServerConfig } from '../config.ts';
 
 interface WebAppOptions {
   config: ServerConfig;
-  build: ServerBuild;
+  /** React Router's request handler for the built app (`createRequestHandler(build)`). */
+  handleRequest: RequestHandler;
   /** The root instance, whose inject() answers the loaders' API calls in process. */
   root: FastifyInstance;
 }
@@ -26,7 +27,7 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /** The server-rendered React Router app, its built assets, and the in-process API its loaders call. */
-export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { config, build, root }) => {
+export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { config, handleRequest, root }) => {
   const clientDir = path.join(config.buildDir, 'client');
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -42,8 +43,6 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
       response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-
-  const handle = createRequestHandler(build, 'production');
 
   // React Router reads action bodies itself, so the body stays an unread stream.
   app.removeAllContentTypeParsers();
@@ -62,7 +61,7 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
         serverSearch: { nodes: serverSearchNodes(root, config), apiKey: config.searchApiKey },
         api: inProcessApi(root, request),
       };
-      const response = await handle(toWebRequest(request, reply), context);
+      const response = await handleRequest(toWebRequest(request, reply, config.publicUrl), context);
       return sendWebResponse(reply, response);
     },
   });
@@ -93,8 +92,25 @@ function inProcessApi(root: FastifyInstance, request: FastifyRequest): ServerApi
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The page's address on the request's origin (the shop's public one when the Host header is no host). The
+ * path is set rather than parsed against the origin, so `//a@b/` stays a path instead of naming a host.
+ */
+function webRequestUrl(request: FastifyRequest, publicUrl: string): URL {
+  let url: URL;
+  try {
+    url = new URL(`${request.protocol}://${request.host}`);
+  } catch {
+    url = new URL(publicUrl);
+  }
+  const queryStart = request.url.indexOf('?');
+  url.pathname = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
+  url.search = queryStart < 0 ? '' : request.url.slice(queryStart);
+  return url;
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
+  const url = webRequestUrl(request, publicUrl);
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

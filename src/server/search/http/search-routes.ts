@@ -1,6 +1,8 @@
 /**
  * Typesense's HTTP protocol over the embedded engine, for the official `typesense` client. Registered with
- * `{ prefix: '/search' }`; every answer, errors included, is shaped like Typesense's.
+ * `{ prefix: '/search' }`; every answer, errors included, is shaped like Typesense's. So, unlike the shop's
+ * API, these routes check their input themselves rather than with route schemas: each refusal keeps
+ * Typesense's own status and `{message}` (docs/decisions/010).
  */
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SearchEngine, WriteAction } from '../engine.ts';

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FOOTER_SIGNUP_FORM_ID } from '../../../shared/forms.ts';
 import { email as emailRule, required, validate } from '../../../shared/validators.ts';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { useApi } from '../api.ts';
 import { signupOutcome, type SignupOutcome } from './signup-response.ts';
 
-/** The fixed form id of the footer's e-mail sign-up (spec 2.4); the endpoint is named after it. */
-export const FOOTER_SIGNUP_FORM_ID = 'footer-signup';
+/** The endpoint is named after the form's fixed id. */
 const ENDPOINT = `/api/forms/${FOOTER_SIGNUP_FORM_ID}`;
 
 type Status = { state: 'idle' } | { state: 'pending' } | { state: 'invalid'; text: string } | ({ state: 'done' } & SignupOutcome);
