@@ -114,6 +114,7 @@ export const MESSAGES = {
   qty: 'Qty',
   bagPricing: 'Updating your bag',
   storeCredit: 'Store credit',
+  salesTax: 'Sales tax',
   giftCards: 'Gift cards',
   total: 'Total',
   checkout: 'Checkout',

@@ -23,6 +23,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { fromCents as dollars, toCents as cents } from '../../shared/money.ts';
 import { toBagSku, type BagSku, type SkuRecord } from './bag-skus.ts';
 import { promoLineDiscounts, promoProblem, type PromoCode } from './promo-codes.ts';
+import { salesTax, type SalesTax, type TaxRate } from './sales-tax.ts';
 
 /** What the shopper asks to price. */
 export interface CartPricingRequest {
@@ -64,9 +65,12 @@ export interface PricingInputs {
   giftCards: readonly GiftCardBalance[];
   /** Whether any promo code can be used now: the bag offers its promo field only then. */
   promoLive: boolean;
+  /** The sales tax rates of the shipping country (its own and its regions'). */
+  taxRates: readonly TaxRate[];
 }
 
-export type PriceCartResult = { ok: true; response: GetCartResponse } | { ok: false; error: string };
+/** The bag priced, with the tax it owes line by line, which an order keeps so a refund can give back a line's share. */
+export type PriceCartResult = { ok: true; response: GetCartResponse; tax: SalesTax } | { ok: false; error: string };
 
 type Message = GetCartResponse['messages'][number];
 
@@ -245,8 +249,11 @@ export function priceCart(request: CartPricingRequest, inputs: PricingInputs): P
   const anythingToShip = items.some(buyable);
   const shippingCents = anythingToShip && shipMethod ? cents(shipMethod.price) : 0;
 
+  const tax = salesTax({ items, shippingCents, address: cart.shipping_address, rates: inputs.taxRates });
+
+  // Store credit and gift cards are ways to pay: they pay the tax too, and do not lower it.
   const creditCents = inputs.storeCreditCents;
-  const dueBeforeCreditCents = afterDiscountsCents + shippingCents;
+  const dueBeforeCreditCents = afterDiscountsCents + shippingCents + tax.taxCents;
   const creditUsedCents = cart.use_store_credit ? Math.min(creditCents, dueBeforeCreditCents) : 0;
   const giftCards = applyGiftCards(inputs.giftCards, cart, dueBeforeCreditCents - creditUsedCents, messages);
 
@@ -267,11 +274,13 @@ export function priceCart(request: CartPricingRequest, inputs: PricingInputs): P
       subtotal: { amount: dollars(subtotalCents) },
       discount: { amount: dollars(discountCents) },
       subtotal_after_discounts: { amount: dollars(afterDiscountsCents) },
+      tax: { amount: dollars(tax.taxCents) },
       balance_due: { amount: dollars(dueBeforeCreditCents - creditUsedCents - giftCards.paidCents) },
     },
   };
   return {
     ok: true,
+    tax,
     response: {
       updatedCart,
       added_auto_sku: gifted.added,
