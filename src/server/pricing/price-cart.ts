@@ -69,8 +69,20 @@ export interface PricingInputs {
   taxRates: readonly TaxRate[];
 }
 
-/** The bag priced, with the tax it owes line by line, which an order keeps so a refund can give back a line's share. */
-export type PriceCartResult = { ok: true; response: GetCartResponse; tax: SalesTax } | { ok: false; error: string };
+/** What a priced bag comes to, in cents: what an order records and charges. */
+export interface PricedAmounts {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  storeCreditCents: number;
+  giftCardCents: number;
+  /** What is left for the card. */
+  balanceDueCents: number;
+}
+
+/** The bag priced, with its amounts and the tax it owes line by line (an order keeps each line's share for refunds). */
+export type PriceCartResult = { ok: true; response: GetCartResponse; amounts: PricedAmounts; tax: SalesTax } | { ok: false; error: string };
 
 type Message = GetCartResponse['messages'][number];
 
@@ -257,6 +269,7 @@ export function priceCart(request: CartPricingRequest, inputs: PricingInputs): P
   const creditUsedCents = cart.use_store_credit ? Math.min(creditCents, dueBeforeCreditCents) : 0;
   const giftCards = applyGiftCards(inputs.giftCards, cart, dueBeforeCreditCents - creditUsedCents, messages);
 
+  const balanceDueCents = dueBeforeCreditCents - creditUsedCents - giftCards.paidCents;
   const forceNoStock = items.some((item) => !buyable(item));
   const finalSaleNames = items.filter((item) => skus.get(item.sku)?.finalSale).map(describeLine);
   const updatedCart: Cart = {
@@ -275,12 +288,21 @@ export function priceCart(request: CartPricingRequest, inputs: PricingInputs): P
       discount: { amount: dollars(discountCents) },
       subtotal_after_discounts: { amount: dollars(afterDiscountsCents) },
       tax: { amount: dollars(tax.taxCents) },
-      balance_due: { amount: dollars(dueBeforeCreditCents - creditUsedCents - giftCards.paidCents) },
+      balance_due: { amount: dollars(balanceDueCents) },
     },
   };
   return {
     ok: true,
     tax,
+    amounts: {
+      subtotalCents,
+      discountCents,
+      shippingCents,
+      taxCents: tax.taxCents,
+      storeCreditCents: creditUsedCents,
+      giftCardCents: giftCards.paidCents,
+      balanceDueCents,
+    },
     response: {
       updatedCart,
       added_auto_sku: gifted.added,
