@@ -19,10 +19,9 @@ import { mediaRoutes } from './http/media-routes.ts';
 import { answerClientError, answerFrameworkError, refuseLongUrls } from './http/request-guards.ts';
 import { quietClientGone, RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
-import { Mailer, type MailTransport } from './mail/mailer.ts';
-import type { OrderContext } from './orders/order-context.ts';
+import type { MailTransport } from './mail/mailer.ts';
+import { createOrderContext } from './orders/order-context.ts';
 import { startOrderSweeper } from './orders/order-sweeper.ts';
-import { createPaymentGateway } from './payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { SearchEngine } from './search/engine.ts';
 import { searchRoutes } from './search/http/search-routes.ts';
@@ -111,15 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: 'ok', version: APP_VERSION };
   });
 
-  const orders: OrderContext = {
-    db: database.db,
-    gateway: options.paymentGateway ?? createPaymentGateway(config, database.db, { logger: app.log }),
-    mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log, transport: options.mailTransport }),
-    publicUrl: config.publicUrl,
-    orderLinkSecret: config.orderLinkSecret,
-    cancelWindowMinutes: config.orderCancelWindowMinutes,
-    logger: app.log,
-  };
+  const orders = createOrderContext(config, database.db, { logger: app.log, gateway: options.paymentGateway, mailTransport: options.mailTransport });
   const sweeper = startOrderSweeper(orders);
   app.addHook('onClose', async () => {
     sweeper.stop();

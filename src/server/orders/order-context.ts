@@ -1,6 +1,8 @@
 import type { BaseLogger } from 'pino';
+import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { Mailer, type MailTransport } from '../mail/mailer.ts';
+import { createPaymentGateway } from '../payments/create-payment-gateway.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
 /** What the order services work with: the database, the payment gateway, the mail and the shop's settings. */
@@ -12,6 +14,23 @@ export interface OrderContext {
   orderLinkSecret: string;
   cancelWindowMinutes: number;
   logger?: Pick<BaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** The order services of the configured shop: its gateway (createPaymentGateway) and mail, unless given. */
+export function createOrderContext(
+  config: ServerConfig,
+  db: Db,
+  options: { logger?: Pick<BaseLogger, 'info' | 'warn' | 'error'>; gateway?: PaymentGateway; mailTransport?: MailTransport } = {},
+): OrderContext {
+  return {
+    db,
+    gateway: options.gateway ?? createPaymentGateway(config, db, { logger: options.logger }),
+    mailer: new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger: options.logger, transport: options.mailTransport }),
+    publicUrl: config.publicUrl,
+    orderLinkSecret: config.orderLinkSecret,
+    cancelWindowMinutes: config.orderCancelWindowMinutes,
+    logger: options.logger,
+  };
 }
 
 /** A refusal the shopper's page shows: the status, the message and, for some, the re-priced bag or the fields to correct. */
