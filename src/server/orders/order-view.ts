@@ -5,6 +5,7 @@ import { isBeforeShipping, isOrderStatus, type OrderView } from '../../shared/or
 import { productUrl } from '../../shared/product.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderRow } from '../db/schema.ts';
+import { loadPrimaryImages } from '../pricing/bag-skus.ts';
 import { isOrderHash, orderHash } from './order-links.ts';
 
 export interface OrderViewSettings {
@@ -52,19 +53,9 @@ export async function readOrderView(db: Db, order: OrderRow, settings: OrderView
     db.selectFrom('order_refunds').select(['amount_cents']).where('order_id', '=', order.id).execute(),
     db.selectFrom('ship_methods').select(['code', 'name']).where('code', '=', order.ship_method).executeTakeFirst(),
   ]);
-  const productIds = [...new Set(lines.map((line) => line.product_id))];
-  const images = productIds.length
-    ? await db
-        .selectFrom('product_images')
-        .select(['product_id', 'url', 'width', 'height'])
-        .where('product_id', 'in', productIds)
-        .where('role', '=', 'primary')
-        .where('enabled', '=', 1)
-        .execute()
-    : [];
+  const imageOf = await loadPrimaryImages(db, lines.map((line) => line.product_id));
   const giftCardIds = payments.filter((payment) => payment.method === 'gift_card').map((payment) => payment.reference);
   const giftCards = giftCardIds.length ? await db.selectFrom('gift_cards').select(['id', 'code']).where('id', 'in', giftCardIds).execute() : [];
-  const imageOf = new Map(images.map(({ product_id, url, width, height }) => [product_id, { url, width, height }]));
   const codeOf = new Map(giftCards.map((card) => [card.id, card.code]));
   const cancellable = canCancel(order, settings.cancelWindowMinutes, now);
   const total = order.subtotal_cents - order.discount_cents + order.shipping_cents + order.tax_cents;
