@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { MESSAGES } from './messages.ts';
 import {
   addressSchema,
   checkbox,
   checkForm,
   contestSchema,
   email,
+  emailProblem,
   signupSchema,
   isValidEmail,
   maxLength,
@@ -234,5 +236,14 @@ describe('the order forms', () => {
       ok: false,
       errors: { 'shipping_address.last_name': 'Last Name required', 'shipping_address.postcode': 'Zip code required' },
     });
+  });
+});
+
+describe('emailProblem', () => {
+  it('answers the spec messages for a missing or malformed address, and nothing for a good one', () => {
+    expect(emailProblem('')).toBe(MESSAGES.valueRequired);
+    expect(emailProblem('  ')).toBe(MESSAGES.valueRequired);
+    expect(emailProblem('not-an-address')).toBe(MESSAGES.invalidEmail);
+    expect(emailProblem(' shopper@example.com ')).toBeNull();
   });
 });

@@ -36,7 +36,8 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
   const shipMethod = cart.available_ship_methods.find((method) => method.code === cart.requested_ship_method);
   const shippingCents = shipMethod ? cents(shipMethod.price) : 0;
   const giftCardCents = cart.gift_card_payment_items.reduce((sum, payment) => sum + cents(payment.amount), 0);
-  const creditCents = cents(totals.subtotal_after_discounts.amount) + shippingCents - giftCardCents - cents(totals.balance_due.amount);
+  const taxCents = cents(totals.tax.amount);
+  const creditCents = cents(totals.subtotal_after_discounts.amount) + shippingCents + taxCents - giftCardCents - cents(totals.balance_due.amount);
   const checkoutBlocked = status?.disableCheckout ?? false;
 
   const submitPromo = async (event: FormEvent) => {
@@ -93,6 +94,7 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
         {shipMethod && (
           <Row label={MESSAGES.shipping}>{shippingCents === 0 ? MESSAGES.free : formatMoney(fromCents(shippingCents))}</Row>
         )}
+        {taxCents > 0 && <Row label={MESSAGES.salesTax}>{formatMoney(totals.tax.amount)}</Row>}
         {giftCardCents > 0 && <Row label={MESSAGES.giftCards}>−{formatMoney(fromCents(giftCardCents))}</Row>}
         {creditCents > 0 && <Row label={MESSAGES.storeCredit}>−{formatMoney(fromCents(creditCents))}</Row>}
         <Row label={MESSAGES.total} strong>
