@@ -24,6 +24,11 @@ describe('the server', () => {
     expect(first.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends no referrer to other sites, and keeps the Origin of forms posted within the shop', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

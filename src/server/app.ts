@@ -78,6 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    // No referrer leaves for other sites, but a form posted within the shop carries its Origin: with
+    // no-referrer the browser sends `Origin: null`, and React Router refuses a page's action posted that way
+    // (its CSRF check), so a page form sent before the app's code has started would fail.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, {
     threshold: 1024,
