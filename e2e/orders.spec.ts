@@ -1,6 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { GetCartResponse } from '../src/shared/bag-pricing.ts';
+import { emptyCart, type Cart, type CartAddress } from '../src/shared/cart.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
-import { FAILED_ADDRESS_CHANGE_PATH, FAILED_CANCELLATION_PATH } from '../src/shared/order.ts';
+import { formatMoney } from '../src/shared/money.ts';
+import {
+  CARD_TOKEN_PATH,
+  FAILED_ADDRESS_CHANGE_PATH,
+  FAILED_CANCELLATION_PATH,
+  orderPagePath,
+  PLACE_ORDER_PATH,
+  type CardToken,
+  type OrderView,
+  type PlaceOrderResponse,
+} from '../src/shared/order.ts';
 import type { ProductDocument } from '../src/shared/product.ts';
 import type { WebsiteConfig } from '../src/shared/website-config.ts';
 import { demoProducts, pick } from './demo-products.ts';
@@ -8,6 +22,142 @@ import { demoProducts, pick } from './demo-products.ts';
 let products: ProductDocument[] = [];
 test.beforeAll(async ({ request }) => {
   products = await demoProducts(request);
+});
+
+/** A Colorado address: the demo charges no sales tax there. */
+const DENVER: CartAddress = {
+  _id: null,
+  country: 'US',
+  first_name: 'Robin',
+  last_name: 'Shopper',
+  address1: '1550 Wewatta Street',
+  address2: '',
+  city: 'Denver',
+  region: 'CO',
+  postcode: '80202',
+  phone: '',
+  is_validated: false,
+};
+
+/** Places an order for one unit of an in-stock product as the checkout page does: priced, a test card's token, then the order. */
+async function placeOrder(request: APIRequestContext): Promise<OrderView> {
+  const product = pick(products, (candidate) => candidate.max_cart_qty === 0 && candidate.skus.some((sku) => sku.qty >= 10), 'product in stock');
+  const sku = product.skus.find((candidate) => candidate.qty >= 10);
+  if (!sku) throw new Error('no sku in stock');
+  const cart: Cart = {
+    ...emptyCart(),
+    customer_email: 'robin@example.com',
+    shipping_address: DENVER,
+    items: [{ line_number: 1, sku: sku.sku, qty: 1, item_price: 0, discount_amount: 0, dim_style: '', dim_name: '', dim_size: '', dim_category: '', url: '', image: null, maxQty: 30 }],
+  };
+  const priced = (await (await request.post('/session-api/checkout/get-cart', { data: { cart } })).json()) as GetCartResponse;
+  const card = await request.post(CARD_TOKEN_PATH, { data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' } });
+  const { token } = ((await card.json()) as { data: CardToken }).data;
+  const placed = await request.post(PLACE_ORDER_PATH, {
+    data: { idempotency_key: crypto.randomUUID(), cart, payment: { token }, expected_balance_due: priced.updatedCart.totals.balance_due.amount },
+  });
+  expect(placed.status()).toBe(200);
+  return ((await placed.json()) as PlaceOrderResponse).data.order;
+}
+
+/** Moves an order forward as the merchant does, through the admin API with the key the shop kept in its data folder. */
+async function moveOrder(request: APIRequestContext, order: OrderView, status: string, trackingUrl?: string) {
+  const key = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e', 'admin-api-key'), 'utf8').trim();
+  const moved = await request.post(`/admin-api/orders/${order.id}/status`, {
+    headers: { authorization: `Bearer ${key}` },
+    data: { status, ...(trackingUrl ? { tracking_url: trackingUrl } : {}) },
+  });
+  expect(moved.status()).toBe(200);
+}
+
+test.describe('an order’s page', () => {
+  test('shows the order with its lines, totals, addresses, payment and history @phone', async ({ page, request }) => {
+    const order = await placeOrder(request);
+    const response = await page.goto(orderPagePath(order.id, order.hash));
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: MESSAGES.orderHeading(order.number) })).toBeVisible();
+    await expect(main.getByRole('link', { name: order.lines[0]?.name })).toBeVisible();
+    await expect(main.getByText(MESSAGES.orderStatusNames[order.status], { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('region', { name: MESSAGES.orderHistory }).getByText(MESSAGES.orderStatusNames.placed, { exact: true })).toBeVisible();
+    await expect(main.getByRole('region', { name: MESSAGES.shippingAddress })).toContainText('1550 Wewatta Street');
+    await expect(main.getByRole('region', { name: MESSAGES.orderPayment })).toContainText(MESSAGES.cardEnding('VISA', '4242'));
+    await expect(main.getByRole('link', { name: MESSAGES.changeShippingAddress })).toBeVisible();
+    await expect(main.getByRole('link', { name: MESSAGES.cancelOrder })).toBeVisible();
+  });
+
+  test('a wrong hash is the not-found page with a 404 status', async ({ page, request }) => {
+    const order = await placeOrder(request);
+    const response = await page.goto(orderPagePath(order.id, `${order.hash.slice(0, -2)}00`));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: MESSAGES.pageNotFoundTitle })).toBeVisible();
+  });
+
+  test('changes the shipping address and comes back with the success message', async ({ page, request }) => {
+    const order = await placeOrder(request);
+    await page.goto(orderPagePath(order.id, order.hash));
+    await page.getByRole('link', { name: MESSAGES.changeShippingAddress }).click();
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.updateAddressHeading })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByLabel(MESSAGES.firstName)).toHaveValue('Robin');
+    await expect(main.getByLabel(MESSAGES.state)).toHaveValue('CO');
+    await main.getByLabel(MESSAGES.streetAddress, { exact: true }).fill('');
+    await main.getByRole('button', { name: MESSAGES.saveAddress }).click();
+    await expect(main.getByLabel(MESSAGES.streetAddress, { exact: true })).toHaveAccessibleDescription(MESSAGES.addressRequired);
+    await main.getByLabel(MESSAGES.streetAddress, { exact: true }).fill('1701 Wynkoop Street');
+    await main.getByRole('button', { name: MESSAGES.saveAddress }).click();
+    await expect(page).toHaveURL(new RegExp(`${orderPagePath(order.id, order.hash)}\\?order-address=`));
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.orderAddressSaved })).toBeVisible();
+    await expect(page.getByRole('region', { name: MESSAGES.shippingAddress })).toContainText('1701 Wynkoop Street');
+    await expect(page.getByRole('region', { name: MESSAGES.orderHistory })).toContainText(MESSAGES.orderAddressChanged);
+  });
+
+  test('cancels after a confirm step and shows the cancelled status and the refund', async ({ page, request }) => {
+    const order = await placeOrder(request);
+    await page.goto(orderPagePath(order.id, order.hash));
+    await page.getByRole('link', { name: MESSAGES.cancelOrder }).click();
+    await expect(page.getByText(MESSAGES.cancelOrderQuestion)).toBeVisible();
+    await page.getByRole('link', { name: MESSAGES.keepOrder }).click();
+    await expect(page.getByText(MESSAGES.cancelOrderQuestion)).toBeHidden();
+    await page.getByRole('link', { name: MESSAGES.cancelOrder }).click();
+    await page.getByRole('button', { name: MESSAGES.confirmCancelOrder }).click();
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.orderCancelledNotice })).toBeVisible();
+    const status = page.getByRole('region', { name: MESSAGES.orderStatus });
+    await expect(status).toContainText(MESSAGES.orderStatusNames.cancelled);
+    await expect(status.getByRole('link', { name: MESSAGES.cancelOrder })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: MESSAGES.orderHistory })).toContainText(MESSAGES.orderCardRefunded(formatMoney(order.totals.card)));
+    await expect(page.getByRole('region', { name: MESSAGES.orderSummary })).toContainText(MESSAGES.refunded);
+  });
+
+  test('cancels before the app has started its code', async ({ browser, request }) => {
+    const order = await placeOrder(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(orderPagePath(order.id, order.hash));
+    await page.getByRole('link', { name: MESSAGES.cancelOrder }).click();
+    await page.getByRole('button', { name: MESSAGES.confirmCancelOrder }).click();
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.orderCancelledNotice })).toBeVisible();
+    await expect(page.getByRole('region', { name: MESSAGES.orderStatus })).toContainText(MESSAGES.orderStatusNames.cancelled);
+    await context.close();
+  });
+
+  test('once shipped: the tracking link, no changes offered, and a late cancellation goes to the page that says why', async ({ page, request }) => {
+    const order = await placeOrder(request);
+    await page.goto(orderPagePath(order.id, order.hash));
+    await page.getByRole('link', { name: MESSAGES.cancelOrder }).click();
+    await moveOrder(request, order, 'shipped', 'https://carrier.example/track/1Z999');
+    await page.getByRole('button', { name: MESSAGES.confirmCancelOrder }).click();
+    await expect(page).toHaveURL(FAILED_CANCELLATION_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.failedCancellationHeading })).toBeVisible();
+
+    await page.goto(orderPagePath(order.id, order.hash));
+    const status = page.getByRole('region', { name: MESSAGES.orderStatus });
+    await expect(status).toContainText(MESSAGES.orderStatusNames.shipped);
+    await expect(status.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: MESSAGES.trackPackage })).toHaveAttribute('href', 'https://carrier.example/track/1Z999');
+    await page.goto(`${orderPagePath(order.id, order.hash)}/update-address`);
+    await expect(page).toHaveURL(FAILED_ADDRESS_CHANGE_PATH);
+  });
 });
 
 test.describe('the order failure pages', () => {
@@ -34,6 +184,21 @@ test.describe('the order failure pages', () => {
 });
 
 test.describe('the order lookup', () => {
+  test('answers the same for a made-up order as for a real one', async ({ page, request }) => {
+    const order = await placeOrder(request);
+    for (const { number, email } of [
+      { number: '999999', email: 'nobody@example.com' },
+      { number: String(order.number), email: order.email },
+    ]) {
+      await page.goto('/order');
+      const main = page.getByRole('main');
+      await main.getByLabel(MESSAGES.orderNumber).fill(number);
+      await main.getByLabel(MESSAGES.emailAddress).fill(email);
+      await main.getByRole('button', { name: MESSAGES.findOrder }).click();
+      await expect(main.getByRole('status')).toHaveText(MESSAGES.orderLookupSent);
+    }
+  });
+
   test('checks the number and the e-mail with the shared messages', async ({ page }) => {
     await page.goto('/order');
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.orderLookupHeading })).toBeVisible();

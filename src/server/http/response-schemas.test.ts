@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import {
   cataloguePageSchema,
+  orderLookupAnswerSchema,
+  orderViewSchema,
   postListSchema,
   postSchema,
   productDocumentSchema,
@@ -11,6 +13,7 @@ import {
   websiteConfigSchema,
 } from '../../shared/api-schemas.ts';
 import { searchConfigSchema } from '../../shared/site-search.ts';
+import { createOrderTestShop, line, type OrderTestShop } from '../orders/order-test-support.ts';
 import { createDemoTestApp } from '../test-support.ts';
 
 /** The web app's loaders read these answers through the schemas of src/shared: what the API says must pass them unchanged. */
@@ -52,5 +55,26 @@ describe('the API answers what the loaders schemas read', () => {
     await answers(`/api/size-charts/${charts[0]?.name}`, sizeChartSchema);
     const config = await answers('/api/typesense-config', searchConfigSchema);
     expect(config.parsed).toEqual(config.data);
+  });
+});
+
+describe('the order API answers what the order pages read', () => {
+  let shop: OrderTestShop;
+  beforeAll(async () => {
+    shop = await createOrderTestShop();
+  });
+  afterAll(() => shop.close());
+
+  it('an order’s view, after a cancellation too, and the lookup’s answer pass unchanged', async () => {
+    const order = shop.orderOf(await shop.placeOrder(shop.cart([line(shop.sku, 2)])));
+    const path = `/api/orders/${order.id}/${order.hash}`;
+    for (const response of [await shop.app.inject({ method: 'GET', url: path }), await shop.post(`${path}/cancel`, {})]) {
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json<{ data: unknown }>();
+      expect(orderViewSchema.parse(data)).toEqual(data);
+    }
+    const lookup = await shop.post('/api/orders/lookup', { number: 999_999, email: 'nobody@example.com' });
+    const { data } = lookup.json<{ data: unknown }>();
+    expect(orderLookupAnswerSchema.parse(data)).toEqual(data);
   });
 });
