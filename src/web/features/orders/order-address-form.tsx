@@ -13,7 +13,7 @@ import { Button, buttonStyles } from '../../ui/button.tsx';
 export const ORDER_ADDRESS_FORM_ID = 'order-address';
 
 const inputLook =
-  'w-full border border-ink bg-transparent px-3 py-3 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-invalid:border-danger';
+  'h-12 w-full border border-ink bg-transparent px-3 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-invalid:border-danger';
 
 interface FieldProps {
   field: FieldMetadata<string>;

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.tsx';
 export const ORDER_LOOKUP_FORM_ID = 'order-lookup';
 
 const inputLook =
-  'w-full border border-ink bg-transparent px-3 py-3 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-invalid:border-danger';
+  'h-12 w-full border border-ink bg-transparent px-3 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-invalid:border-danger';
 
 /**
  * The order lookup: a number and an e-mail. The answer is the API's one message whether or not an order

@@ -154,7 +154,22 @@ export function OrderView({ order, actions, notice }: OrderViewProps) {
       </p>
       {notice}
       <div className="mt-8 grid gap-10 md:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex flex-col gap-10">
+        <aside className="flex flex-col gap-8 md:col-start-2 md:row-start-1">
+          <section aria-labelledby="order-status" className="border border-line p-5">
+            <h2 id="order-status" className={sectionHeading}>
+              {MESSAGES.orderStatus}
+            </h2>
+            <p className="mt-2 font-display text-2xl font-black uppercase">{MESSAGES.orderStatusNames[order.status]}</p>
+            {actions}
+          </section>
+          <section aria-labelledby="order-history">
+            <h2 id="order-history" className={`${sectionHeading} mb-4`}>
+              {MESSAGES.orderHistory}
+            </h2>
+            <OrderTimeline order={order} />
+          </section>
+        </aside>
+        <div className="flex flex-col gap-10 md:col-start-1 md:row-start-1">
           <section aria-labelledby="order-items">
             <h2 id="order-items" className={`${sectionHeading} border-b border-line pb-2`}>
               {MESSAGES.orderItems}
@@ -192,21 +207,6 @@ export function OrderView({ order, actions, notice }: OrderViewProps) {
             </section>
           </div>
         </div>
-        <aside className="flex flex-col gap-8 md:order-first md:col-start-2 md:row-start-1">
-          <section aria-labelledby="order-status" className="border border-line p-5">
-            <h2 id="order-status" className={sectionHeading}>
-              {MESSAGES.orderStatus}
-            </h2>
-            <p className="mt-2 font-display text-2xl font-black uppercase">{MESSAGES.orderStatusNames[order.status]}</p>
-            {actions}
-          </section>
-          <section aria-labelledby="order-history">
-            <h2 id="order-history" className={`${sectionHeading} mb-4`}>
-              {MESSAGES.orderHistory}
-            </h2>
-            <OrderTimeline order={order} />
-          </section>
-        </aside>
       </div>
     </main>
   );
