@@ -80,6 +80,9 @@ function inProcessApi(root: FastifyInstance, request: FastifyRequest): ServerApi
     const response = await root.inject({
       method: init.method ?? 'GET',
       url,
+      // The API sees the shopper's address, not loopback: its per-address limits (the order lookup's) hold
+      // for forms the pages post on the shopper's behalf.
+      remoteAddress: request.ip,
       headers: {
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
