@@ -33,7 +33,16 @@ function MaybeLink({ href, appHost, children, className }: { href: string | null
   );
 }
 
-function Media({ item, sizes, priority, className }: { item: MediaItem; sizes: string; priority: boolean; className: string }) {
+interface MediaProps {
+  item: MediaItem;
+  sizes: string;
+  priority: boolean;
+  className: string;
+  /** The text beside the picture in the same link already names it: the picture adds nothing to read. */
+  named?: boolean;
+}
+
+function Media({ item, sizes, priority, className, named = false }: MediaProps) {
   if (item.media_type === 'Video' || item.media_type === 'Video_Controls') {
     return (
       <video
@@ -51,7 +60,7 @@ function Media({ item, sizes, priority, className }: { item: MediaItem; sizes: s
       />
     );
   }
-  return <ResponsiveImage image={item} alt={item.title} sizes={sizes} priority={priority} className={className} />;
+  return <ResponsiveImage image={item} alt={named ? '' : item.title} sizes={sizes} priority={priority} className={className} />;
 }
 
 function MediaCaption({ item }: { item: MediaItem }) {
@@ -112,16 +121,19 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
         </div>
       ))}
       {count > 1 && block.indicator_type !== 'none' && (
-        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
           {block.images.map((item, index) => (
+            // The dot is small; the button around it is a full 24 px target (WCAG 2.5.8).
             <button
               key={item.url}
               type="button"
               aria-label={`Show slide ${index + 1} of ${count}`}
               aria-current={index === active}
               onClick={() => setActive(index)}
-              className={`h-2 w-2 rounded-full border border-white ${index === active ? 'bg-white' : 'bg-white/30'}`}
-            />
+              className="grid size-6 place-items-center rounded-full"
+            >
+              <span className={`size-2 rounded-full border border-white ${index === active ? 'bg-white' : 'bg-white/30'}`} />
+            </button>
           ))}
         </div>
       )}
@@ -157,7 +169,13 @@ function ImageScrollSnap({ block, appHost, priority }: BlockProps) {
       <div ref={scroller} className="flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 md:px-8" tabIndex={0} aria-label={block.name}>
         {block.images.map((item, index) => (
           <MaybeLink key={item.url} href={item.href} appHost={appHost} className="relative w-[70%] shrink-0 snap-start md:w-[28%]">
-            <Media item={item} sizes="(min-width: 40rem) 28vw, 70vw" priority={priority && index === 0} className="h-auto w-full rounded-sm" />
+            <Media
+              item={item}
+              sizes="(min-width: 40rem) 28vw, 70vw"
+              priority={priority && index === 0}
+              className="h-auto w-full rounded-sm"
+              named={Boolean(item.title)}
+            />
             {item.title && <p className="mt-2 text-sm font-semibold uppercase tracking-wide">{item.title}</p>}
           </MaybeLink>
         ))}
