@@ -55,18 +55,17 @@ export function useDrawer() {
   );
 
   // Stepping back returns to the entry before the drawer, which shows the page as it was when the drawer
-  // opened: only right while the page still has that address. Otherwise the hash alone goes.
-  const stepsBack = openedOn === address;
+  // opened: only right while the page still has that address. Otherwise the hash alone goes. The address is
+  // read when closing, from the browser: a page's own change of address (a filter ticked just before) may
+  // not have been rendered yet.
   const close = useCallback(() => {
-    if (stepsBack) {
+    const { pathname, search } = window.location;
+    if (openedOn === `${pathname}${search}`) {
       navigate(-1);
       return;
     }
-    navigate(
-      { pathname: location.pathname, search: location.search, hash: '' },
-      { replace: true, preventScrollReset: true, state: pageState(location.state) },
-    );
-  }, [location.pathname, location.search, location.state, navigate, stepsBack]);
+    navigate({ pathname, search, hash: '' }, { replace: true, preventScrollReset: true, state: pageState(location.state) });
+  }, [location.state, navigate, openedOn]);
 
   /** True while the open drawer's history entry was pushed by the shop, not loaded with the page. */
   const pushed = openedOn !== undefined;
