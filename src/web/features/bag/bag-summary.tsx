@@ -5,7 +5,7 @@ import { MAX_CODE_LENGTH } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PATHS } from '../../../shared/paths.ts';
 import { formatMoney, fromCents, toCents as cents } from '../../../shared/money.ts';
-import type { BagStatus } from './use-cart-refresh.ts';
+import type { BagStatus, PromoOutcome } from './use-cart-refresh.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 
 export interface BagSummaryProps {
@@ -13,7 +13,7 @@ export interface BagSummaryProps {
   /** Null until the server has priced this bag since it was opened. */
   status: BagStatus | null;
   refreshing: boolean;
-  applyPromo: (code: string) => Promise<boolean>;
+  applyPromo: (code: string) => Promise<PromoOutcome>;
   removePromo: () => void;
 }
 
@@ -29,9 +29,12 @@ function Row({ label, children, strong = false }: { label: ReactNode; children: 
 /** The bag's footer: the promo code, the server's totals and the way to checkout. */
 export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }: BagSummaryProps) {
   const promoId = useId();
+  const promoErrorId = useId();
   const noteId = useId();
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
+  /** Why the typed code was refused, shown under the field until the code changes or one applies. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { totals } = cart;
   const shipMethod = cart.available_ship_methods.find((method) => method.code === cart.requested_ship_method);
   const shippingCents = shipMethod ? cents(shipMethod.price) : 0;
@@ -44,9 +47,11 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
     event.preventDefault();
     if (applying || code.trim() === '') return;
     setApplying(true);
-    const applied = await applyPromo(code);
+    setRefusal(null);
+    const outcome = await applyPromo(code);
     setApplying(false);
-    if (applied) setCode('');
+    setRefusal(outcome.refusal);
+    if (outcome.applied) setCode('');
   };
 
   return (
@@ -65,25 +70,37 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
         </p>
       ) : (
         status?.promoEnabled && (
-          <form onSubmit={submitPromo} className="flex gap-2">
-            <label htmlFor={promoId} className="sr-only">
-              {MESSAGES.promoCode}
-            </label>
-            <input
-              id={promoId}
-              name="code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              placeholder={MESSAGES.promoCode}
-              maxLength={MAX_CODE_LENGTH}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className="min-h-11 min-w-0 flex-1 border border-line bg-surface px-3 text-sm uppercase placeholder:normal-case placeholder:text-ink-muted"
-            />
-            <Button type="submit" variant="outline" pending={applying} className="min-h-11 px-5">
-              {MESSAGES.applyPromo}
-            </Button>
+          <form onSubmit={submitPromo} className="flex flex-col gap-1.5">
+            <div className="flex gap-2">
+              <label htmlFor={promoId} className="sr-only">
+                {MESSAGES.promoCode}
+              </label>
+              <input
+                id={promoId}
+                name="code"
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setRefusal(null);
+                }}
+                placeholder={MESSAGES.promoCode}
+                maxLength={MAX_CODE_LENGTH}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                aria-invalid={refusal ? true : undefined}
+                aria-describedby={refusal ? promoErrorId : undefined}
+                className="min-h-11 min-w-0 flex-1 border border-line bg-surface px-3 text-sm uppercase placeholder:normal-case placeholder:text-ink-muted aria-invalid:border-danger"
+              />
+              <Button type="submit" variant="outline" pending={applying} className="min-h-11 px-5">
+                {MESSAGES.applyPromo}
+              </Button>
+            </div>
+            {refusal && (
+              <p id={promoErrorId} role="alert" className="text-sm text-danger">
+                {refusal}
+              </p>
+            )}
           </form>
         )
       )}
