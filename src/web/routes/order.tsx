@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import * as z from 'zod/mini';
 import { orderViewSchema } from '../../shared/api-schemas.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { FAILED_CANCELLATION_PATH, orderApiPath, orderPagePath } from '../../shared/order.ts';
 import { ORDER_ADDRESS_FORM_ID } from '../features/orders/order-address-form.tsx';
-import { CONFIRM_CANCEL_PARAM, ORDER_CANCEL_FORM_ID, OrderActions } from '../features/orders/order-actions.tsx';
+import { cancelSchema, CONFIRM_CANCEL_PARAM, ORDER_CANCEL_FORM_ID, OrderActions } from '../features/orders/order-actions.tsx';
 import { OrderView } from '../features/orders/order-view.tsx';
 import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
 import { flashUrl, readFlash } from '../lib/forms/form-flash.ts';
@@ -26,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
-  const submission = parseForm(formData, z.object({}));
+  const submission = parseForm(formData, cancelSchema);
   const answer: ApiAnswer = await context
     .api(`${orderApiPath(params.id, params.hash)}/cancel`, { method: 'POST' })
     .catch(() => ({ status: null, body: undefined }));
