@@ -12,6 +12,7 @@ const WEB = './src/web';
  */
 const FEATURE_ENTRIES = {
   bag: ['bag-drawer.tsx'],
+  checkout: ['checkout-page.tsx', 'order-placed.tsx'],
   catalogue: ['catalogue-blocks.tsx', 'facet-filters.tsx', 'use-catalogue.ts', 'use-impressions.ts'],
   content: ['candidate-slugs.ts', 'content-blocks.tsx', 'post-card.tsx'],
   product: ['product-view.tsx', 'size-guide-drawer.tsx', 'size-guide-panel.tsx'],

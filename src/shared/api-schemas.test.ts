@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import type {
   cataloguePageSchema,
+  orderPlacedSchema,
   postListSchema,
   postSchema,
   productDocumentSchema,
@@ -12,6 +13,7 @@ import type {
 } from './api-schemas.ts';
 import type { CataloguePage } from './catalogue-search.ts';
 import type { SiteContent } from './content.ts';
+import type { OrderPlaced } from './order-placed.ts';
 import type { Post, PostSummary } from './post.ts';
 import type { ProductDocument } from './product.ts';
 import type { SizeChart, SizeChartSummary } from './size-chart.ts';
@@ -31,5 +33,9 @@ describe('the API schemas read exactly the types of src/shared', () => {
     expectTypeOf<z.infer<typeof sizeChartSchema>>().toEqualTypeOf<SizeChart>();
     expectTypeOf<z.infer<typeof sizeChartListSchema>>().toEqualTypeOf<SizeChartSummary[]>();
     expectTypeOf<z.infer<typeof websiteConfigSchema>>().toEqualTypeOf<WebsiteConfig>();
+  });
+
+  it('the placed order the success page reads', () => {
+    expectTypeOf<z.infer<typeof orderPlacedSchema>>().toEqualTypeOf<OrderPlaced>();
   });
 });

@@ -237,3 +237,42 @@ export const websiteConfigSchema = z.intersection(
   }),
   z.looseRecord(z.templateLiteral([z.string(), z.enum(['_logo', '_logo_dark'])]), imageRefSchema),
 );
+
+const orderLineSchema = z.object({
+  line_number: z.number(),
+  sku: z.string(),
+  product_id: z.string(),
+  name: z.string(),
+  size: z.string(),
+  qty: z.number(),
+  item_price: z.number(),
+  discount_amount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  url: z.nullable(z.string()),
+  image: z.nullable(imageRefSchema),
+});
+
+/**
+ * What the checkout's success page reads of GET /api/orders/{id}/{hash}: the order's number, e-mail, lines and
+ * totals. The rest of the order view is the order page's; other fields pass unread.
+ */
+export const orderPlacedSchema = z.object({
+  id: z.string(),
+  hash: z.string(),
+  number: z.number(),
+  email: z.string(),
+  lines: z.array(orderLineSchema),
+  ship_method: z.object({ code: z.string(), name: z.string() }),
+  totals: z.object({
+    subtotal: z.number(),
+    discount: z.number(),
+    shipping: z.number(),
+    tax: z.number(),
+    total: z.number(),
+    gift_cards: z.number(),
+    store_credit: z.number(),
+    card: z.number(),
+    refunded: z.number(),
+  }),
+});

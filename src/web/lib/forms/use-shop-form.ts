@@ -25,6 +25,18 @@ export interface ShopFormOptions<S extends z.ZodMiniType<Record<string, unknown>
   initialReply?: FormReply | null;
 }
 
+/** The name of the hidden button Conform submits with when it validates a field as it changes. */
+const CONFORM_INTENT = '__intent__';
+
+/**
+ * Conform's own submits (validating a field as the shopper corrects it) are no shopper's submit: the spec's
+ * submit rules and the sending do not apply to them.
+ */
+export function isIntentSubmit(event: FormEvent<HTMLFormElement>): boolean {
+  const native = event.nativeEvent;
+  return typeof SubmitEvent !== 'undefined' && native instanceof SubmitEvent && native.submitter?.getAttribute('name') === CONFORM_INTENT;
+}
+
 /**
  * The one way the shop's forms work. A real `<form method="post">` to a route action, so it works before the
  * app's code has started; once it has, the same action is reached through a fetcher and Conform holds the
@@ -54,7 +66,11 @@ export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>>(op
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isIntentSubmit(event)) {
+      form.onSubmit(event);
+      return;
+    }
     submitForm(event, {
       busy: isProcessing(processingKey),
       validateAndSend: () => {
@@ -64,6 +80,7 @@ export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>>(op
       },
       notify,
     });
+  };
 
   return {
     form,
