@@ -11,6 +11,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 const sizeRadio = (page: Page, sku: Pick<Sku, 'size' | 'style_id'>) =>
   page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(displaySize(sku))}( |$)`) });
 
+/**
+ * Chooses a size as a shopper taps it: a tap before the page's code has started is held and replayed once it
+ * has, so the radio is checked a moment later rather than at once (which Playwright's check() demands).
+ */
+async function chooseSize(page: Page, sku: Pick<Sku, 'size' | 'style_id'>) {
+  const radio = sizeRadio(page, sku);
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 let products: ProductDocument[] = [];
 test.beforeAll(async ({ request }) => {
   products = await demoProducts(request);
@@ -87,7 +97,7 @@ test.describe('the product page', () => {
 
     await page.getByRole('button', { name: 'Add to Bag' }).click();
     await expect(page.getByText('Select a Size')).toBeVisible();
-    await sizeRadio(page, sku).check();
+    await chooseSize(page, sku);
     await page.getByRole('button', { name: 'Add to Bag' }).click();
     await expect(page.getByText('Item successfully added to cart')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bag, 1 item' })).toBeVisible();
@@ -118,7 +128,7 @@ test.describe('the product page', () => {
     const sku = product.skus.find((candidate) => candidate.qty >= 2 && candidate.qty <= 3);
     if (!sku) throw new Error('no low-stock sku');
     await page.goto(product.url);
-    await sizeRadio(page, sku).check();
+    await chooseSize(page, sku);
     const quantity = page.getByRole('combobox', { name: 'Quantity' });
     await expect(quantity.locator('option')).toHaveCount(sku.qty);
     await quantity.selectOption(String(sku.qty));

@@ -78,6 +78,47 @@ interface GroupPlan {
   printIndex: number;
   colourwayIndexes: number[];
   lengths: Length[];
+  /** 1 for a print's first release in this garment; later releases of a colourway are Vol. 2, Vol. 3… */
+  edition: number;
+}
+
+/** Every colourway of every print: how many products a garment can have for a division before it repeats one. */
+const COLOURWAY_COUNT = PRINTS.reduce((sum, print) => sum + print.colourways.length, 0);
+
+/**
+ * How often each colourway of a print has been made in a garment for a division. A product's name is the
+ * division, print, garment and colourway, so a colourway made again must be a new edition: no two products share
+ * a name and colour (only the lengths of one garment do, as its variants).
+ */
+class Releases {
+  private readonly editions = new Map<string, number>();
+  /** Per division and garment: how many colourways have been made at least once. */
+  private readonly made = new Map<string, number>();
+
+  private key(division: Division, leaf: Leaf, printIndex: number, colourwayIndex: number): string {
+    return `${division}|${leaf.slug}|${printIndex}|${colourwayIndex}`;
+  }
+
+  /** The colourways of the print not yet made in this garment for this division. */
+  unreleased(division: Division, leaf: Leaf, printIndex: number): number[] {
+    const colourways = PRINTS[printIndex]?.colourways ?? [];
+    return colourways.map((_, i) => i).filter((i) => !this.editions.has(this.key(division, leaf, printIndex, i)));
+  }
+
+  /** Whether this garment has been made for this division in every colourway of every print. */
+  exhausted(division: Division, leaf: Leaf): boolean {
+    return (this.made.get(`${division}|${leaf.slug}`) ?? 0) >= COLOURWAY_COUNT;
+  }
+
+  /** Records the group's colourways and returns its edition: one past the latest of any of them. */
+  release(division: Division, leaf: Leaf, printIndex: number, colourwayIndexes: readonly number[]): number {
+    const before = colourwayIndexes.map((i) => this.editions.get(this.key(division, leaf, printIndex, i)) ?? 0);
+    const edition = Math.max(0, ...before) + 1;
+    for (const i of colourwayIndexes) this.editions.set(this.key(division, leaf, printIndex, i), edition);
+    const garment = `${division}|${leaf.slug}`;
+    this.made.set(garment, (this.made.get(garment) ?? 0) + before.filter((latest) => latest === 0).length);
+    return edition;
+  }
 }
 
 export interface CatalogueOptions {
@@ -149,6 +190,7 @@ export function generateCatalogue(rng: Rng, options: CatalogueOptions, media: Me
 function planGroups(rng: Rng, productCount: number): GroupPlan[] {
   const boxerBriefs = LEAVES.find((leaf) => leaf.slug === 'boxer-briefs');
   if (!boxerBriefs?.lengths) throw new Error('The boxer brief leaf needs its lengths');
+  const releases = new Releases();
   const plans: GroupPlan[] = [
     {
       division: 'Men',
@@ -156,13 +198,14 @@ function planGroups(rng: Rng, productCount: number): GroupPlan[] {
       printIndex: 0,
       colourwayIndexes: [0, 1, 2],
       lengths: [...boxerBriefs.lengths],
+      edition: releases.release('Men', boxerBriefs, 0, [0, 1, 2]),
     },
   ];
   const size = (plan: GroupPlan) => plan.colourwayIndexes.length * plan.lengths.length;
   let planned = plans.reduce((sum, plan) => sum + size(plan), 0);
   for (const division of DIVISIONS) {
     for (const leaf of LEAVES.filter((l) => l.divisions.includes(division))) {
-      const plan = planGroup(rng, division, leaf);
+      const plan = planGroup(rng, releases, division, leaf);
       plans.push(plan);
       planned += size(plan);
     }
@@ -174,22 +217,32 @@ function planGroups(rng: Rng, productCount: number): GroupPlan[] {
       weight: DIVISION_INFO[division].weight * leaf.weight,
     })),
   );
-  const totalWeight = weighted.reduce((sum, entry) => sum + entry.weight, 0);
   while (planned < productCount) {
-    let roll = rng.next() * totalWeight;
-    const entry = weighted.find((candidate) => (roll -= candidate.weight) < 0) ?? weighted[weighted.length - 1];
+    // Garments made in every colourway step aside, so new editions only come once all of them are.
+    const open = weighted.filter((candidate) => !releases.exhausted(candidate.division, candidate.leaf));
+    const pool = open.length > 0 ? open : weighted;
+    let roll = rng.next() * pool.reduce((sum, candidate) => sum + candidate.weight, 0);
+    const entry = pool.find((candidate) => (roll -= candidate.weight) < 0) ?? pool[pool.length - 1];
     if (!entry) break;
-    const plan = planGroup(rng, entry.division, entry.leaf);
+    const plan = planGroup(rng, releases, entry.division, entry.leaf);
     plans.push(plan);
     planned += size(plan);
   }
   return plans;
 }
 
-function planGroup(rng: Rng, division: Division, leaf: Leaf): GroupPlan {
-  const printIndex = rng.int(0, PRINTS.length - 1);
-  const print = PRINTS[printIndex] as Print;
-  const indexes = print.colourways.map((_, i) => i);
+/**
+ * One print of one garment for a division, in colourways not made in it before: the drawn print when it has
+ * some left, else the next print that has. Once every colourway of every print is taken (only in catalogues far
+ * larger than the default) the drawn print comes back as a new edition.
+ */
+function planGroup(rng: Rng, releases: Releases, division: Division, leaf: Leaf): GroupPlan {
+  const drawn = rng.int(0, PRINTS.length - 1);
+  const printIndex = releases.exhausted(division, leaf)
+    ? drawn
+    : (PRINTS.map((_, k) => (drawn + k) % PRINTS.length).find((i) => releases.unreleased(division, leaf, i).length > 0) ?? drawn);
+  const unreleased = releases.unreleased(division, leaf, printIndex);
+  const indexes = unreleased.length > 0 ? unreleased : (PRINTS[printIndex] as Print).colourways.map((_, i) => i);
   const colourwayIndexes =
     indexes.length > 1 && rng.chance(0.4)
       ? rng.shuffle(indexes).slice(0, rng.int(2, indexes.length))
@@ -199,7 +252,7 @@ function planGroup(rng: Rng, division: Division, leaf: Leaf): GroupPlan {
     allLengths.length > 1 && rng.chance(0.5)
       ? allLengths.slice(0, rng.int(2, allLengths.length))
       : [allLengths[0] as Length];
-  return { division, leaf, printIndex, colourwayIndexes, lengths };
+  return { division, leaf, printIndex, colourwayIndexes, lengths, edition: releases.release(division, leaf, printIndex, colourwayIndexes) };
 }
 
 interface ProductPlan {
@@ -234,7 +287,7 @@ function addProduct(
   styleCounters.set(prefix, styleNumber + 1);
   const styleId = `${prefix}${styleNumber}`;
 
-  const printLabel = print.name.replace(/ Solid$/, '');
+  const printLabel = `${print.name.replace(/ Solid$/, '')}${p.plan.edition > 1 ? ` Vol. ${p.plan.edition}` : ''}`;
   const name = `${info.namePrefix}${printLabel} ${leaf.singular} - ${colourway.name}`;
   const slug = slugify(p.length.name ? `${name} ${p.length.name}` : name);
 

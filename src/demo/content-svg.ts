@@ -4,7 +4,7 @@
  */
 import { garmentDefs, garmentInBox, garmentOutline } from './garments-svg.ts';
 import type { Shape } from './garments.ts';
-import { LOGO, type BadgeIcon, type SceneSpec } from './media.ts';
+import { LOGO, type BadgeIcon, type DiagramMeasures, type SceneSpec } from './media.ts';
 import { createRng, hashString } from './prng.ts';
 import { PRINTS, type Colourway, type Print } from './prints.ts';
 import { FONT, inkOn, mix, n, svgDocument, text } from './svg.ts';
@@ -205,14 +205,15 @@ function sceneBody(
       const backdrop = mix(p.detail, '#ffffff', 0.7);
       const count = Math.max(1, spec.shapes.length);
       const cell = w / count;
+      // Garments stay out of the bottom quarter, where a block lays its caption and buttons.
       const garments = spec.shapes
         .map((shape, i) => {
-          const top = spec.headline ? h * 0.3 : h * 0.12;
+          const top = spec.headline ? h * 0.3 : h * 0.1;
           return garmentInBox(shape, colourway, brand, {
             x: i * cell + cell * 0.08,
             y: top,
             width: cell * 0.84,
-            height: h * 0.88 - top,
+            height: h * 0.75 - top,
           });
         })
         .join('');
@@ -249,18 +250,32 @@ export function renderScene(spec: SceneSpec, brand: string): string {
   );
 }
 
-/** A size-guide diagram: the garment's outline with labelled measuring lines. */
-export function renderSizeDiagram(shape: Shape, title: string, measures: readonly string[]): string {
+/** A bold label's width at the diagram's font size: generous, so the widest fonts still fit. */
+const LABEL_SIZE = 26;
+const labelWidth = (label: string) => label.length * LABEL_SIZE * 0.68;
+
+/**
+ * A size-guide diagram: the garment's outline with labelled measuring lines. The garment is fitted into the
+ * room the labels leave, so a long label beside it never runs off the picture.
+ */
+export function renderSizeDiagram(shape: Shape, title: string, measures: DiagramMeasures): string {
   const size = 800;
-  const { paths, bounds } = garmentOutline(shape);
+  const { paths, bounds, crotch } = garmentOutline(shape);
   const [x0, y0, x1, y1] = bounds;
-  const scale = Math.min(520 / (x1 - x0), 520 / (y1 - y0));
-  const tx = 400 - scale * ((x0 + x1) / 2);
-  const ty = 430 - scale * ((y0 + y1) / 2);
-  const left = 400 - (scale * (x1 - x0)) / 2;
-  const right = 400 + (scale * (x1 - x0)) / 2;
-  const top = 430 - (scale * (y1 - y0)) / 2;
-  const bottom = 430 + (scale * (y1 - y0)) / 2;
+  const sideLabel = measures.inseam ?? measures.side;
+  // The side line sits 36 px right of the garment, its label 14 px beyond that.
+  const labelRoom = sideLabel ? 50 + labelWidth(sideLabel) : 0;
+  const roomLeft = 60;
+  const roomWidth = size - 2 * roomLeft - labelRoom;
+  const scale = Math.min(roomWidth / (x1 - x0), 520 / (y1 - y0));
+  const centreX = roomLeft + roomWidth / 2;
+  const centreY = 430;
+  const tx = centreX - scale * ((x0 + x1) / 2);
+  const ty = centreY - scale * ((y0 + y1) / 2);
+  const left = centreX - (scale * (x1 - x0)) / 2;
+  const right = centreX + (scale * (x1 - x0)) / 2;
+  const top = centreY - (scale * (y1 - y0)) / 2;
+  const bottom = centreY + (scale * (y1 - y0)) / 2;
   const arrowHead =
     '<marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="#e4572e"/></marker>';
   const line = (xA: number, yA: number, xB: number, yB: number) =>
@@ -268,13 +283,19 @@ export function renderSizeDiagram(shape: Shape, title: string, measures: readonl
   const label = (content: string, x: number, y: number, anchor = 'middle') =>
     text(
       content,
-      `x="${n(x)}" y="${n(y)}" font-size="26" font-weight="700" fill="#e4572e" text-anchor="${anchor}" ${FONT}`,
+      `x="${n(x)}" y="${n(y)}" font-size="${LABEL_SIZE}" font-weight="700" fill="#e4572e" text-anchor="${anchor}" ${FONT}`,
     );
-  const [first, second, third] = measures;
+  const sideTop = measures.inseam && crotch !== undefined ? ty + scale * crotch : top;
+  // A dashed guide shows where the inseam starts: level with the crotch.
+  const crotchGuide =
+    sideTop > top ? `<path d="M${n(centreX)} ${n(sideTop)}H${n(right + 36)}" stroke="#e4572e" stroke-width="2" stroke-dasharray="6 6"/>` : '';
   const lines =
-    (first ? line(left, top + 40, right, top + 40) + label(first, 400, top + 28) : '') +
-    (second ? line(right + 36, top, right + 36, bottom) + label(second, right + 50, (top + bottom) / 2, 'start') : '') +
-    (third ? line(left, bottom + 34, right, bottom + 34) + label(third, 400, bottom + 70) : '');
+    crotchGuide +
+    (measures.top ? line(left, top + 40, right, top + 40) + label(measures.top, centreX, top + 28) : '') +
+    (sideLabel
+      ? line(right + 36, sideTop, right + 36, bottom) + label(sideLabel, right + 50, (sideTop + bottom) / 2 + 9, 'start')
+      : '') +
+    (measures.bottom ? line(left, bottom + 34, right, bottom + 34) + label(measures.bottom, centreX, bottom + 70) : '');
   return svgDocument(
     size,
     size,

@@ -19,7 +19,7 @@ import { staticPages } from './pages-copy.ts';
 import type { Rng } from './prng.ts';
 import { PRINTS } from './prints.ts';
 import { shopTagUrl } from './shop-links.ts';
-import { daysBefore } from './text.ts';
+import { daysBefore, escapeHtml, slugify } from './text.ts';
 
 interface BlockSpec {
   type: BlockType;
@@ -98,22 +98,33 @@ function printIndex(name: string): number {
   return index;
 }
 
-/** Registers a scene image and returns it as a media item. */
-function scene(
-  ctx: ContentContext,
-  name: string,
-  kind: SceneKind,
-  size: [number, number],
-  print: string,
-  headline: string,
-  shapes: Shape[] = [],
-  extra: Partial<MediaItem> = {},
-): MediaItem {
-  const [width, height] = size;
-  const p = printIndex(print);
-  const file = sceneFile(name, { kind, width, height, printIndex: p, colourwayIndex: 0, shapes, headline });
+/** What a scene shows: its file, drawing and the alt text that says what is in the picture. */
+interface SceneSpecOptions {
+  name: string;
+  kind: SceneKind;
+  size: [number, number];
+  print: string;
+  /** Drawn into the picture, or empty. */
+  headline?: string;
+  shapes?: Shape[];
+  alt: string;
+}
+
+/** Registers a scene image and returns it as a media item titled with its alt text. */
+function scene(ctx: ContentContext, spec: SceneSpecOptions, extra: Partial<MediaItem> = {}): MediaItem {
+  const [width, height] = spec.size;
+  const p = printIndex(spec.print);
+  const file = sceneFile(spec.name, {
+    kind: spec.kind,
+    width,
+    height,
+    printIndex: p,
+    colourwayIndex: 0,
+    shapes: spec.shapes ?? [],
+    headline: spec.headline ?? '',
+  });
   const hex = PRINTS[p]?.colourways[0]?.palette.base ?? null;
-  return mediaItem(ctx.media.add(file), width, height, headline || name, { hex, ...extra });
+  return mediaItem(ctx.media.add(file), width, height, spec.alt, { hex, ...extra });
 }
 
 /** Up to `count` products listed on a page: carrying all its tags, shown on listings and in stock. */
@@ -139,20 +150,47 @@ function productLink(ctx: ContentContext, id: string): { href: string; image: st
   return { href: `/s/${product.id}/${product.slug}`, image: image.url, name: product.name };
 }
 
+/** Studio scenes have pale backdrops: their captions are dark. */
+const STUDIO_CAPTION = 'color:#111111;text-shadow:none';
+
 const DIVISION_LINKS = ['Men', 'Women', 'Boys', 'Girls', 'Toddlers'] as const;
 
 function homePage(ctx: ContentContext): PageSpec {
-  const slides: Array<[string, SceneKind, string, string, string, Shape[]]> = [
-    [
-      'tropic-thunder',
-      'studio',
-      'Tropic Thunder',
-      'Tropic Thunder Has Landed',
-      '/shop/new',
-      ['boxer-brief-mid', 'tee', 'sock-crew'],
-    ],
-    ['ultimate-giveaway', 'confetti', 'Confetti', 'The Ultimate Giveaway', '/ultimate', []],
-    ['camo-season', 'mountains', 'Midnight Camo', 'Camo Season', shopTagUrl('/shop', [['print', 'Midnight Camo']]), []],
+  const slides: Array<{ slide: Omit<SceneSpecOptions, 'size'>; href: string; eyebrow: string }> = [
+    {
+      slide: {
+        name: 'tropic-thunder',
+        kind: 'studio',
+        print: 'Tropic Thunder',
+        headline: 'Tropic Thunder Has Landed',
+        shapes: ['boxer-brief-mid', 'tee', 'sock-crew'],
+        alt: 'Tropic Thunder Has Landed: boxer briefs, a tee and crew socks in the orange Tropic Thunder palm print',
+      },
+      href: '/shop/new',
+      eyebrow: 'New drop',
+    },
+    {
+      slide: {
+        name: 'ultimate-giveaway',
+        kind: 'confetti',
+        print: 'Confetti',
+        headline: 'The Ultimate Giveaway',
+        alt: 'The Ultimate Giveaway, over a shower of confetti',
+      },
+      href: '/ultimate',
+      eyebrow: 'Ends soon',
+    },
+    {
+      slide: {
+        name: 'camo-season',
+        kind: 'mountains',
+        print: 'Midnight Camo',
+        headline: 'Camo Season',
+        alt: 'Camo Season, over mountain ridges at dusk in Midnight Camo greens',
+      },
+      href: shopTagUrl('/shop', [['print', 'Midnight Camo']]),
+      eyebrow: 'New drop',
+    },
   ];
   const fader = (breakpoint: 'desktop' | 'mobile', size: [number, number]): BlockSpec => ({
     type: 'Image Fader',
@@ -161,36 +199,106 @@ function homePage(ctx: ContentContext): PageSpec {
     autoAdvance: true,
     paginationArrows: breakpoint === 'desktop',
     indicatorType: 'dots',
-    images: slides.map(([name, kind, print, headline, href, shapes], i) =>
-      scene(ctx, `home/hero-${name}-${breakpoint}`, kind, size, print, headline, shapes, {
+    // The caption sits in the bottom quarter, which studio scenes keep clear of garments.
+    images: slides.map(({ slide, href, eyebrow }) =>
+      scene(ctx, { ...slide, name: `home/hero-${slide.name}-${breakpoint}`, size }, {
         href,
-        content: `<p class="eyebrow">${i === 1 ? 'Ends soon' : 'New drop'}</p><a class="button" href="${href}">Shop Now</a>`,
-        content_style: 'color:#ffffff;text-align:center;justify-content:flex-end;padding-bottom:8%',
+        content: `<p class="eyebrow">${eyebrow}</p><a class="button" href="${href}">Shop Now</a>`,
+        content_style: 'color:#ffffff;text-align:center;justify-content:flex-end;padding-bottom:3.5rem',
         duration: 6,
       }),
     ),
   });
   const lookProducts = picks(ctx, ['Men', 'Underwear'], 2).concat(picks(ctx, ['Women', 'Bras'], 1));
-  const look = lookProducts.map((id, i) => {
-    const product = productLink(ctx, id);
-    return {
-      url: product.image,
-      href: product.href,
-      rect: { x: 12 + i * 30, y: 48 - i * 6, width: 18, height: 30 },
-      image_style: 'object-fit:contain',
-      content: `<p>${product.name}</p>`,
-      content_style: 'font-size:0.875rem',
-      breakpoint_type: i === 2 ? 'desktop' : 'all',
-    } satisfies ProductImageTile;
+  /** The look's pins at the given places, in percent of the picture. */
+  const look = (rects: ProductImageTile['rect'][]): ProductImageTile[] =>
+    rects.flatMap((rect, i) => {
+      const id = lookProducts[i];
+      if (!id) return [];
+      const product = productLink(ctx, id);
+      return {
+        url: product.image,
+        href: product.href,
+        rect,
+        image_style: 'object-fit:contain',
+        content: `<p>${escapeHtml(product.name)}</p>`,
+        content_style: 'font-size:0.75rem',
+        breakpoint_type: 'all',
+      };
+    });
+  const shopTheLook = (breakpoint: 'desktop' | 'mobile'): BlockSpec => ({
+    type: 'Default',
+    name: 'Shop the look',
+    breakpoint,
+    images: [
+      scene(
+        ctx,
+        {
+          name: `home/shop-the-look-${breakpoint}`,
+          kind: 'beach',
+          size: breakpoint === 'desktop' ? [1600, 900] : [1080, 1350],
+          print: 'Tropic Thunder',
+          alt: 'A beach at sunset between two palm trees',
+        },
+        {
+          content: '<h2>Made for Long Weekends</h2><p>Tap a pin to shop the look.</p>',
+          // Wide, the headline keeps to the left half and the pins to the right; tall, the pins sit below it.
+          content_style: `color:#ffffff;justify-content:flex-start${breakpoint === 'desktop' ? ';right:48%' : ''}`,
+        },
+      ),
+    ],
+    productImages: look(
+      breakpoint === 'desktop'
+        ? [
+            { x: 52, y: 30, width: 14, height: 40 },
+            { x: 68, y: 42, width: 14, height: 40 },
+            { x: 84, y: 26, width: 14, height: 40 },
+          ]
+        : [
+            { x: 4, y: 36, width: 29, height: 40 },
+            { x: 35.5, y: 46, width: 29, height: 40 },
+            { x: 67, y: 38, width: 29, height: 40 },
+          ],
+    ),
   });
-  const categories: Array<[string, Shape, string, string]> = [
-    ['Boxer Briefs', 'boxer-brief-mid', 'Lightning Strike', '/shop/men/boxer-briefs'],
-    ['Bralettes', 'bralette', 'Wildflower', '/shop/women/bralettes'],
-    ['Socks', 'sock-crew', 'Polka Party', '/shop/socks'],
-    ['Hoodies', 'hoodie', 'Buffalo Check', '/shop/men/hoodies'],
-    ['Toddlers', 'tee', 'Heart Throb', '/shop/toddlers'],
-    ['Caps', 'cap', 'Star Spangled', '/shop/accessories/caps'],
+  const categories: Array<{ title: string; shape: Shape; print: string; href: string; alt: string }> = [
+    {
+      title: 'Boxer Briefs',
+      shape: 'boxer-brief-mid',
+      print: 'Lightning Strike',
+      href: '/shop/men/boxer-briefs',
+      alt: 'Boxer briefs in the blue Lightning Strike print',
+    },
+    {
+      title: 'Bralettes',
+      shape: 'bralette',
+      print: 'Wildflower',
+      href: '/shop/women/bralettes',
+      alt: 'A bralette in the Wildflower print',
+    },
+    { title: 'Socks', shape: 'sock-crew', print: 'Polka Party', href: '/shop/socks', alt: 'Red Polka Party crew socks' },
+    {
+      title: 'Hoodies',
+      shape: 'hoodie',
+      print: 'Buffalo Check',
+      href: '/shop/men/hoodies',
+      alt: 'A hoodie in red Buffalo Check',
+    },
+    { title: 'Toddlers', shape: 'tee', print: 'Heart Throb', href: '/shop/toddlers', alt: 'A toddler tee in the Heart Throb print' },
+    { title: 'Caps', shape: 'cap', print: 'Star Spangled', href: '/shop/accessories/caps', alt: 'A Star Spangled cap' },
   ];
+  /** A square picture of the division's garments that links to its shop page. */
+  const divisionTile = (division: 'Men' | 'Women', print: string, shapes: Shape[], alt: string): BlockSpec => ({
+    type: 'Default',
+    name: `Shop ${division}`,
+    images: [
+      scene(
+        ctx,
+        { name: `home/shop-${slugify(division)}`, kind: 'studio', size: [1000, 1000], print, shapes, alt },
+        { href: `/shop/${slugify(division)}`, content: `<h2>${division}</h2>`, content_style: STUDIO_CAPTION },
+      ),
+    ],
+  });
   return {
     slug: 'home',
     name: 'Home',
@@ -209,17 +317,8 @@ function homePage(ctx: ContentContext): PageSpec {
         })),
       },
       { type: 'Product', name: 'New Arrivals', slug: 'home-new-arrivals', productTags: [COLLECTIONS.new] },
-      {
-        type: 'Default',
-        name: 'Shop the look',
-        images: [
-          scene(ctx, 'home/shop-the-look', 'beach', [1600, 900], 'Tropic Thunder', '', [], {
-            content: '<h2>Made for Long Weekends</h2><p>Tap a pin to shop the look.</p>',
-            content_style: 'color:#ffffff',
-          }),
-        ],
-        productImages: look,
-      },
+      shopTheLook('desktop'),
+      shopTheLook('mobile'),
       {
         type: 'Curated Product',
         name: 'Staff Picks',
@@ -231,49 +330,21 @@ function homePage(ctx: ContentContext): PageSpec {
         name: 'Shop by category',
         autoAdvance: true,
         indicatorType: 'bar',
-        images: categories.map(([title, shape, print, href]) =>
+        images: categories.map(({ title, shape, print, href, alt }) =>
           scene(
             ctx,
-            `home/category-${title.toLowerCase().replace(/ /g, '-')}`,
-            'studio',
-            [900, 1200],
-            print,
-            '',
-            [shape],
-            {
-              href,
-              content: `<h3>${title}</h3>`,
-              content_style: 'color:#111111',
-              duration: 4,
-            },
+            { name: `home/category-${slugify(title)}`, kind: 'studio', size: [900, 1200], print, shapes: [shape], alt },
+            { href, content: `<h3>${title}</h3>`, content_style: STUDIO_CAPTION, duration: 4 },
           ),
         ),
       },
       {
         type: 'Container',
         name: 'Men and Women',
-        containerClass: 'grid grid-cols-1 md:grid-cols-2 gap-4',
+        containerClass: 'grid grid-cols-1 gap-4 px-4 md:grid-cols-2 md:px-8',
         children: [
-          {
-            type: 'Default',
-            name: 'Shop Men',
-            images: [
-              scene(ctx, 'home/shop-men', 'studio', [1000, 1000], 'Midnight Camo', '', ['boxer-brief-long', 'hoodie'], {
-                href: '/shop/men',
-                content: '<h2>Men</h2>',
-              }),
-            ],
-          },
-          {
-            type: 'Default',
-            name: 'Shop Women',
-            images: [
-              scene(ctx, 'home/shop-women', 'studio', [1000, 1000], 'Cherry Blossom', '', ['bralette', 'brief'], {
-                href: '/shop/women',
-                content: '<h2>Women</h2>',
-              }),
-            ],
-          },
+          divisionTile('Men', 'Midnight Camo', ['boxer-brief-long', 'hoodie'], 'Long-leg boxer briefs and a hoodie in Midnight Camo'),
+          divisionTile('Women', 'Cherry Blossom', ['bralette', 'brief'], 'A bralette and briefs in the pink Cherry Blossom print'),
           {
             type: 'Html',
             name: 'Free shipping note',
@@ -326,7 +397,7 @@ function applicationPage(slug: string, name: string, intro: string, fields: stri
     metaTitle: name,
     metaDescription: intro,
     blocks: [
-      { type: 'Html', name: `${name} intro`, content: `<h1>${name}</h1><p>${intro}</p>` },
+      { type: 'Html', name: `${name} intro`, content: `<p>${intro}</p>` },
       { type: 'Form', name, formId: slug, fields, content: '<p>Tell us about yourself.</p>' },
     ],
   };
@@ -343,14 +414,14 @@ function contestPage(ctx: ContentContext, slug: string, name: string, intro: str
         type: 'Default',
         name: `${name} banner`,
         images: [
-          scene(
-            ctx,
-            `contests/${slug}`,
-            'confetti',
-            [1600, 900],
-            slug === 'ultimate' ? 'Confetti' : 'Endless Summer',
-            name,
-          ),
+          scene(ctx, {
+            name: `contests/${slug}`,
+            kind: 'confetti',
+            size: [1600, 900],
+            print: slug === 'ultimate' ? 'Confetti' : 'Endless Summer',
+            headline: name,
+            alt: `${name}, over a shower of confetti`,
+          }),
         ],
       },
       {
@@ -377,7 +448,16 @@ function allPages(ctx: ContentContext): PageSpec[] {
             {
               type: 'Default',
               name: 'About banner',
-              images: [scene(ctx, 'pages/about', 'desert', [1920, 800], 'Desert Camo', 'Est. 2014')],
+              images: [
+                scene(ctx, {
+                  name: 'pages/about',
+                  kind: 'desert',
+                  size: [1920, 800],
+                  print: 'Desert Camo',
+                  headline: 'Est. 2014',
+                  alt: 'Est. 2014, over desert dunes and cactus under a low sun',
+                }),
+              ],
             },
           ]
         : [];

@@ -3,11 +3,12 @@ import { CL_STYLE_IDS, LOW_STOCK_BELOW } from '../shared/constants.ts';
 import { COUNTDOWN_PLACEHOLDER } from '../shared/website-config.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { cataloguePages } from './catalogue-pages.ts';
-import { BLOCK_TYPES } from '../shared/content.ts';
+import { BLOCK_TYPES, type MediaItem, type ProductImageTile } from '../shared/content.ts';
 import { generateDemoStore, type DemoStore } from './demo-store.ts';
 import { FACET_GROUPS } from './facets.ts';
 import { DIVISIONS, LEAVES, leafTagName } from './garments.ts';
 import { SIZE_CHART_NAMES } from './size-charts.ts';
+import { slugify } from './text.ts';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 let store: DemoStore;
@@ -24,6 +25,21 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 
 function parse<T>(json: string | undefined): T {
   return JSON.parse(json ?? 'null') as T;
+}
+
+/**
+ * The names (with colour) that more than one product carries, unless those products are the lengths of one
+ * garment: one variant group, each a different length.
+ */
+function namesSharedOutsideAGarment(products: DemoStore['catalogue']['products']): string[] {
+  return [...groupBy(products, (p) => `${p.name} | ${p.colorway}`)]
+    .filter(([, members]) => {
+      if (members.length === 1) return false;
+      const group = members[0]?.variant_group;
+      const lengths = new Set(members.map((m) => m.variant_name));
+      return !group || members.some((m) => m.variant_group !== group) || lengths.size !== members.length;
+    })
+    .map(([name]) => name);
 }
 
 describe('generateDemoStore', () => {
@@ -62,6 +78,13 @@ describe('generateDemoStore', () => {
     expect(new Set(products.map((p) => p.style_id)).size).toBe(1500);
     expect(new Set(products.map((p) => p.print_name)).size).toBeGreaterThanOrEqual(40);
   });
+
+  it('never makes two products with one name and colour, except the lengths of one garment', () => {
+    expect(namesSharedOutsideAGarment(store.catalogue.products)).toEqual([]);
+    const large = generateDemoStore({ brand: 'acme', now: NOW, productCount: 100_000 }).catalogue.products;
+    expect(large).toHaveLength(100_000);
+    expect(namesSharedOutsideAGarment(large)).toEqual([]);
+  }, 60_000);
 
   it('has the CL styles as men’s boxer briefs with a size M', () => {
     for (const style of CL_STYLE_IDS) {
@@ -200,6 +223,20 @@ describe('generateDemoStore', () => {
     expect(JSON.parse(url.searchParams.get('t') ?? '[]')).toEqual(['division:Men']);
     const fader = blocks.find((b) => b.block_type === 'Image Fader');
     expect(parse<unknown[]>(fader?.images).length).toBeGreaterThan(1);
+  });
+
+  it('gives every picture of the site content an alt text that says what it shows, and leaves the h1 to the page', () => {
+    for (const block of store.content.blocks) {
+      for (const image of parse<MediaItem[]>(block.images)) {
+        expect(image.title, image.url).toMatch(/^[A-Z][^/]* [^/]*$/);
+        expect(image.url.toLowerCase(), image.title).not.toContain(slugify(image.title));
+      }
+      for (const tile of parse<ProductImageTile[]>(block.product_images)) {
+        expect(tile.href).toMatch(/^\/s\//);
+        expect(tile.content).toMatch(/^<p>[^<]+<\/p>$/);
+      }
+      expect(block.content, block.name).not.toMatch(/<h1/i);
+    }
   });
 
   it('makes the catalogue pages with unique Product block slugs and curated products', () => {

@@ -23,6 +23,8 @@ interface Drawing {
   behind: string;
   /** The drawing's extent [x0, y0, x1, y1], so it can be fitted to the frame. */
   bounds: readonly [number, number, number, number];
+  /** Where the legs part, for garments with legs: the top of the inseam. */
+  crotch?: number;
 }
 
 interface Ink {
@@ -120,6 +122,7 @@ function boxerBrief(side: Side, legBottom: number, crotch: number, ink: Ink): Dr
     details: (side === 'front' ? front : back) + hems + band.details,
     behind: '',
     bounds: [300 - flare, 486, ox, legBottom + 16],
+    crotch,
   };
 }
 
@@ -324,6 +327,7 @@ function bottoms(side: Side, legBottom: number, cuffed: boolean, ink: Ink): Draw
     details: pockets + hems + band.details + strings,
     behind: '',
     bounds: [cuffed ? 340 : 320 - wide / 2, 222, cuffed ? 860 : 880 + wide / 2, legBottom + (cuffed ? 82 : 14)],
+    crotch: 650,
   };
 }
 
@@ -575,10 +579,10 @@ export function garmentInBox(
 }
 
 /** The garment's outline panels, for size diagrams. */
-export function garmentOutline(shape: Shape): { paths: string[]; bounds: readonly [number, number, number, number] } {
+export function garmentOutline(shape: Shape): Pick<Drawing, 'bounds' | 'crotch'> & { paths: string[] } {
   const palette: Palette = { base: '#f2f2f2', accent: '#dddddd', detail: '#cccccc', trim: '#d6d6d6' };
   const d = drawing(shape, 'front', inkFor(palette, ''));
-  return { paths: [...d.fabric, ...d.trim], bounds: d.bounds };
+  return { paths: [...d.fabric, ...d.trim], bounds: d.bounds, crotch: d.crotch };
 }
 
 /** The square colour chip: the print at a smaller scale, edge to edge. */

@@ -52,6 +52,13 @@ export const TABLES_CHILDREN_FIRST = [
   'outbox',
   'form_submissions',
   'order_events',
+  'order_refunds',
+  'order_payments',
+  'order_attempts',
+  'gift_card_entries',
+  'store_credit_entries',
+  'promo_code_customer_uses',
+  'rate_limit_counts',
   'order_lines',
   'gift_cards',
   'orders',
@@ -152,6 +159,9 @@ async function insertStore(trx: Transaction<Database>, store: DemoStore, passwor
   await inChunks(accounts.orderLines, (rows) => trx.insertInto('order_lines').values(rows).execute());
   await inChunks(accounts.orderEvents, (rows) => trx.insertInto('order_events').values(rows).execute());
   await inChunks(store.giftCards, (rows) => trx.insertInto('gift_cards').values(rows).execute());
+  // New orders are numbered after the demo's past ones.
+  const lastNumber = Math.max(100_000, ...accounts.orders.map((order) => order.number));
+  await trx.updateTable('order_number_counter').set({ last_number: lastNumber }).where('id', '=', 1).execute();
 }
 
 /** Fills an empty (or, with wipeFirst, any) migrated database with the demo store and writes its media under mediaDir. */

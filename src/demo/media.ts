@@ -39,7 +39,18 @@ export type MediaFile =
   | { kind: 'logo'; path: string; theme: 'light' | 'dark' }
   | { kind: 'icon'; path: string; icon: BadgeIcon }
   | { kind: 'scene'; path: string; scene: SceneSpec }
-  | { kind: 'size-diagram'; path: string; shape: Shape; title: string; measures: readonly string[] };
+  | { kind: 'size-diagram'; path: string; shape: Shape; title: string; measures: DiagramMeasures };
+
+/**
+ * The measuring lines of a size diagram, each named as the size table's column: across the top, down the right
+ * side (the whole height, or the inseam from the crotch to the hem) and across the bottom.
+ */
+export interface DiagramMeasures {
+  top?: string;
+  side?: string;
+  inseam?: string;
+  bottom?: string;
+}
 
 /** The stored url of a media file: the media host maps /media/… to its image path. */
 export function mediaUrl(file: { path: string }): string {
@@ -89,7 +100,7 @@ export function sceneFile(name: string, scene: SceneSpec): MediaFile {
   return { kind: 'scene', path: `content/${name}.svg`, scene };
 }
 
-export function sizeDiagramFile(name: string, shape: Shape, title: string, measures: readonly string[]): MediaFile {
+export function sizeDiagramFile(name: string, shape: Shape, title: string, measures: DiagramMeasures): MediaFile {
   return { kind: 'size-diagram', path: `content/size-guides/${name}.svg`, shape, title, measures };
 }
 

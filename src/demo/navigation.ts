@@ -1,6 +1,6 @@
 /**
  * The navigation tree. Ids are slug-like and unique across the tree ('men', 'men-underwear'), because the side
- * drawer's hash is the path of ids: #nav:men:men-underwear.
+ * drawer's hash is the path of ids: #nav:men:men-underwear. Contact has no node: the drawer's footer links it.
  */
 import type { Insertable } from 'kysely';
 import type { NavigationNodeTable } from '../server/db/schema.ts';
@@ -78,7 +78,6 @@ export function navigationRows(brand: string): Insertable<NavigationNodeTable>[]
     { id: 'news', name: 'News', url: '/news', visibility: 'Sidenav' },
     { id: 'size-guides', name: 'Size Guides', url: '/size-guides', visibility: 'Sidenav' },
     { id: 'ultimate', name: 'The Ultimate Giveaway', url: '/ultimate', visibility: 'Topnav' },
-    { id: 'contact', name: 'Contact', url: '/contact', visibility: 'Sidenav' },
   ];
   const rows: Insertable<NavigationNodeTable>[] = [];
   const walk = (nodes: NodeSpec[], parentId: string | null) =>

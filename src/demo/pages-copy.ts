@@ -17,7 +17,7 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'About Us',
       description: `${site} makes loud prints and seriously comfortable underwear, socks and clothing for the whole family.`,
       html:
-        `<h1>We make the good stuff underneath.</h1>` +
+        `<h2>We make the good stuff underneath.</h2>` +
         `<p>${site} started in 2014 in a one-car garage with a sewing machine, a stack of fabric swatches and a simple idea: the things you wear closest to your skin should be the most comfortable things you own, and they should never be boring.</p>` +
         section(
           'Comfort first',
@@ -42,7 +42,7 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'Contact Us',
       description: `Questions about an order, a size or a print? The ${site} support crew is here to help.`,
       html:
-        `<h1>Contact Us</h1><p>Our support crew answers every message within one business day, usually much sooner.</p>` +
+        `<p>Our support crew answers every message within one business day, usually much sooner.</p>` +
         section('E-mail', `<a href="mailto:${supportEmail}">${supportEmail}</a>`) +
         section('Phone', `${displayPhone}, Monday to Friday, 8am to 6pm Mountain Time.`) +
         section(
@@ -56,7 +56,7 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'Privacy Policy',
       description: `How ${site} collects, uses and protects your personal information.`,
       html:
-        `<h1>Privacy Policy</h1><p>Last updated January 2, 2025. This policy explains what we collect when you visit our shop or buy from us, why, and the choices you have.</p>` +
+        `<p>Last updated January 2, 2025. This policy explains what we collect when you visit our shop or buy from us, why, and the choices you have.</p>` +
         section(
           'What we collect',
           'Information you give us: your name, e-mail address, shipping and billing addresses, phone number and order history. Payment cards are handled by our payment processor; we keep only a token and the last four digits.',
@@ -81,7 +81,6 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'Your Privacy Choices',
       description: 'Manage cookies, advertising and data requests.',
       html:
-        `<h1>Your Privacy Choices</h1>` +
         section(
           'Cookies and advertising',
           'You can opt out of analytics and advertising cookies at any time from the cookie settings in the footer. Essential cookies that keep your bag and session working cannot be switched off.',
@@ -100,7 +99,7 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'Terms of Use',
       description: `The terms that apply when you use the ${site} shop.`,
       html:
-        `<h1>Terms of Use</h1><p>By using this website you agree to these terms. Please read them carefully.</p>` +
+        `<p>By using this website you agree to these terms. Please read them carefully.</p>` +
         section(
           'Orders and pricing',
           'All orders are subject to acceptance and availability. Prices are in US dollars and may change without notice; the price charged is the price shown in your bag when you place the order. We may cancel orders that show signs of fraud or resale.',
@@ -127,7 +126,6 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'Referral Program Terms',
       description: 'The rules of the refer-a-friend program.',
       html:
-        `<h1>Referral Program Terms</h1>` +
         section(
           'How it works',
           'Share your personal link. When a friend places a first order of $50 or more with it, they get 20% off and you get $15 in store credit once their order ships.',
@@ -142,7 +140,6 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'Return & Exchange Policy',
       description: 'Free exchanges and easy returns within 30 days.',
       html:
-        `<h1>Return &amp; Exchange Policy</h1>` +
         section(
           'Exchanges',
           'Wrong size? Exchanges are free within 30 days of delivery. Start one from your order page and we will send a prepaid label.',
@@ -158,7 +155,7 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'Text Alerts',
       description: 'Get drops, restocks and deals by text.',
       html:
-        `<h1>Text With Us</h1><p>Text JOIN to 55501 for first dibs on new prints, restocks and texts-only deals. Up to 6 messages a month. Message and data rates may apply. Text STOP to cancel, HELP for help.</p>` +
+        `<h2>Text With Us</h2><p>Text JOIN to 55501 for first dibs on new prints, restocks and texts-only deals. Up to 6 messages a month. Message and data rates may apply. Text STOP to cancel, HELP for help.</p>` +
         section(
           'Terms',
           'Consent is not a condition of purchase. By joining you agree to receive recurring automated marketing texts at the number provided.',
@@ -169,7 +166,6 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'Golden Ticket Terms & Conditions',
       description: 'The rules of the Golden Ticket promotion.',
       html:
-        `<h1>Golden Ticket Terms &amp; Conditions</h1>` +
         section(
           'The promotion',
           'Between now and the end of the season, 25 orders placed on the shop will be chosen at random to include a Golden Ticket redeemable for a year of free underwear: one pair a month for twelve months.',
@@ -185,7 +181,7 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'Collaborations',
       description: 'Prints made with artists, bands and brands we love.',
       html:
-        `<h1>Collaborations</h1><p>Some of our favourite prints were drawn by someone else. We partner with illustrators, musicians and independent brands on limited runs that never restock.</p>` +
+        `<p>Some of our favourite prints were drawn by someone else. We partner with illustrators, musicians and independent brands on limited runs that never restock.</p>` +
         section(
           'Work with us',
           'Have an idea for a print? Send a portfolio to <a href="mailto:collabs@' +
@@ -199,44 +195,43 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       slug: 'signature-series',
       name: 'Signature Series',
       description: 'Our most requested prints, redrawn and remastered.',
-      html: `<h1>The Signature Series</h1><p>Ten years of prints, narrowed down to the ten The Familie voted for the most. Each one redrawn by its original artist and printed on our softest fabric yet.</p><p><a href="/shop/new">Shop the Signature Series</a></p>`,
+      html: `<h2>The Signature Series</h2><p>Ten years of prints, narrowed down to the ten The Familie voted for the most. Each one redrawn by its original artist and printed on our softest fabric yet.</p><p><a href="/shop/new">Shop the Signature Series</a></p>`,
     },
     {
       slug: 'brand-partnerships',
       name: 'Brand Partnerships',
       description: `Partner with ${site}.`,
-      html: `<h1>Brand Partnerships</h1><p>From festival merch to corporate gifting, we make custom prints for teams, events and brands in runs from 200 pieces.</p><p>Tell us about your project: <a href="mailto:partners@${brand}.test">partners@${brand}.test</a>.</p>`,
+      html: `<p>From festival merch to corporate gifting, we make custom prints for teams, events and brands in runs from 200 pieces.</p><p>Tell us about your project: <a href="mailto:partners@${brand}.test">partners@${brand}.test</a>.</p>`,
     },
     {
       slug: 'tour-merch',
       name: 'Tour Merch',
       description: 'Official tour underwear and socks.',
-      html: `<h1>Tour Merch</h1><p>The only merch table where the underwear outsells the tees. Limited tour prints drop a week before the first show and are gone by the encore.</p>`,
+      html: `<p>The only merch table where the underwear outsells the tees. Limited tour prints drop a week before the first show and are gone by the encore.</p>`,
     },
     {
       slug: '4th-of-july',
       name: '4th of July',
       description: 'Star Spangled prints for the long weekend.',
-      html: `<h1>Happy 4th of July</h1><p>Grill hard, dress loud. Our Star Spangled and Americana prints are back for the long weekend, in every size from 2T to 3XL.</p><p><a href="/shop?t=${encodeURIComponent(JSON.stringify(['print:Star Spangled']))}">Shop Star Spangled</a></p>`,
+      html: `<h2>Happy 4th of July</h2><p>Grill hard, dress loud. Our Star Spangled and Americana prints are back for the long weekend, in every size from 2T to 3XL.</p><p><a href="/shop?t=${encodeURIComponent(JSON.stringify(['print:Star Spangled']))}">Shop Star Spangled</a></p>`,
     },
     {
       slug: 'marketing',
       name: 'Marketing',
       description: 'Press, assets and campaign information.',
-      html: `<h1>Press &amp; Marketing</h1><p>Writing about ${site}? Download logos and product shots, or reach our press team at <a href="mailto:press@${brand}.test">press@${brand}.test</a>.</p>`,
+      html: `<h2>Press &amp; Marketing</h2><p>Writing about ${site}? Download logos and product shots, or reach our press team at <a href="mailto:press@${brand}.test">press@${brand}.test</a>.</p>`,
     },
     {
       slug: 'giftcards',
       name: 'Gift Cards',
       description: 'The gift that always fits.',
-      html: `<h1>Gift Cards</h1><p>Not sure of their size or their favourite print? Send a digital gift card by e-mail, delivered instantly or on the day you choose. Gift cards never expire.</p><p><a href="/giftcards/checkout">Buy a gift card</a></p>`,
+      html: `<p>Not sure of their size or their favourite print? Send a digital gift card by e-mail, delivered instantly or on the day you choose. Gift cards never expire.</p><p><a href="/giftcards/checkout">Buy a gift card</a></p>`,
     },
     {
       slug: 'creator-application/terms',
       name: 'Creator Program Terms',
       description: 'Terms of the creator program.',
       html:
-        `<h1>Creator Program Terms</h1>` +
         section(
           'Content',
           'Creators keep ownership of their content and grant us a licence to repost it on our channels with credit.',
@@ -251,7 +246,6 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'Dealer Terms',
       description: 'Terms for wholesale dealers.',
       html:
-        `<h1>Dealer Terms</h1>` +
         section(
           'Minimums',
           'Opening orders start at $500 at wholesale, reorders at $250. Terms are net 30 after two prepaid orders.',
@@ -266,7 +260,6 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       name: 'NIL Program Terms',
       description: 'Terms for student-athlete partners.',
       html:
-        `<h1>NIL Program Terms</h1>` +
         section(
           'Eligibility',
           'Open to student-athletes 18 or older who are in good standing with their school and governing body. You are responsible for disclosing the partnership as your school requires.',

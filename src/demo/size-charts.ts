@@ -2,7 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { SizeChartTable } from '../server/db/schema.ts';
 import type { Shape } from './garments.ts';
-import { mediaUrl, sizeDiagramFile, type MediaRegistry } from './media.ts';
+import { mediaUrl, sizeDiagramFile, type DiagramMeasures, type MediaRegistry } from './media.ts';
 import { escapeHtml } from './text.ts';
 
 interface ChartSpec {
@@ -11,8 +11,8 @@ interface ChartSpec {
   categoryName: string;
   subheader: string;
   shape: Shape;
-  /** One list of measures per diagram; the first names the horizontal line, the second the vertical one. */
-  diagrams: string[][];
+  /** The measuring lines of each diagram; every measure a diagram names is a column of the table. */
+  diagrams: DiagramMeasures[];
   columns: string[];
   rows: string[][];
 }
@@ -27,6 +27,8 @@ const ADULT_UNDERWEAR_ROWS = [
   ['3XL', '43–45', '109–114', '50–52'],
 ];
 const UNDERWEAR_COLUMNS = ['Size', 'Waist (in)', 'Waist (cm)', 'Hip (in)'];
+/** Adds one column's values, in size order, to each row. */
+const withColumn = (rows: string[][], values: readonly string[]) => rows.map((row, i) => [...row, values[i] ?? '']);
 const TOPS_ROWS = [
   ['XS', '34', '27', '86'],
   ['S', '37', '28', '94'],
@@ -55,11 +57,11 @@ const CHARTS: ChartSpec[] = [
     displayName: 'Boxer Briefs',
     categoryName: 'Underwear',
     subheader:
-      'Measure around your natural waist, where the waistband sits. Between sizes? Size up for lounging, down for support.',
+      'Measure around your natural waist, where the waistband sits. Between sizes? Size up for lounging, down for support. The inseam is for the Mid Length; the Short Leg is 3 in shorter and the Long Leg 2 in longer.',
     shape: 'boxer-brief-mid',
-    diagrams: [['Waist', 'Inseam'], ['Hip']],
-    columns: UNDERWEAR_COLUMNS,
-    rows: ADULT_UNDERWEAR_ROWS,
+    diagrams: [{ top: 'Waist', inseam: 'Inseam' }],
+    columns: [...UNDERWEAR_COLUMNS, 'Inseam (in)'],
+    rows: withColumn(ADULT_UNDERWEAR_ROWS, ['5.5', '5.75', '6', '6.25', '6.5', '6.75', '7']),
   },
   {
     name: 'briefs',
@@ -67,9 +69,9 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Underwear',
     subheader: 'Measure around your natural waist, where the waistband sits.',
     shape: 'brief',
-    diagrams: [['Waist', 'Rise']],
-    columns: UNDERWEAR_COLUMNS,
-    rows: ADULT_UNDERWEAR_ROWS,
+    diagrams: [{ top: 'Waist', side: 'Rise' }],
+    columns: [...UNDERWEAR_COLUMNS, 'Rise (in)'],
+    rows: withColumn(ADULT_UNDERWEAR_ROWS, ['7.5', '8', '8.5', '9', '9.5', '10', '10.5']),
   },
   {
     name: 'trunks',
@@ -77,9 +79,9 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Underwear',
     subheader: 'Trunks run true to size; measure around your natural waist.',
     shape: 'trunk',
-    diagrams: [['Waist', 'Inseam']],
-    columns: UNDERWEAR_COLUMNS,
-    rows: ADULT_UNDERWEAR_ROWS,
+    diagrams: [{ top: 'Waist', inseam: 'Inseam' }],
+    columns: [...UNDERWEAR_COLUMNS, 'Inseam (in)'],
+    rows: withColumn(ADULT_UNDERWEAR_ROWS, ['2.75', '3', '3', '3.25', '3.25', '3.5', '3.5']),
   },
   {
     name: 'bralettes',
@@ -87,7 +89,7 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Bras',
     subheader: 'Measure around the fullest part of your bust, and snugly around your ribcage just under it.',
     shape: 'bralette',
-    diagrams: [['Bust'], ['Underbust', 'Strap'], ['Band']],
+    diagrams: [{ top: 'Bust' }, { bottom: 'Underbust' }],
     columns: ['Size', 'Bust (in)', 'Underbust (in)'],
     rows: [
       ['XS', '30–32', '26–28'],
@@ -104,7 +106,7 @@ const CHARTS: ChartSpec[] = [
     subheader:
       'Your band is your underbust measurement rounded to the nearest even inch; each inch of bust above the band is one cup size.',
     shape: 'tshirt-bra',
-    diagrams: [['Band', 'Cup'], ['Bust']],
+    diagrams: [{ bottom: 'Band' }, { top: 'Bust' }],
     columns: ['Size', 'Band (in)', 'Bust (in)'],
     rows: [
       ['32A', '28–29', '32–33'],
@@ -125,13 +127,13 @@ const CHARTS: ChartSpec[] = [
     name: 'socks',
     displayName: 'Socks',
     categoryName: 'Socks',
-    subheader: 'Pick your sock size by your US shoe size.',
+    subheader: 'Pick your sock size by your US shoe size, or by the length of your foot from heel to toe.',
     shape: 'sock-crew',
-    diagrams: [['Foot length', 'Leg height']],
-    columns: ['Size', "US Men's Shoe", "US Women's Shoe"],
+    diagrams: [{ bottom: 'Foot length' }],
+    columns: ['Size', "US Men's Shoe", "US Women's Shoe", 'Foot length (in)'],
     rows: [
-      ['S/M', '5–9', '6–10'],
-      ['L/XL', '9.5–13', '10.5–14'],
+      ['S/M', '5–9', '6–10', '8.5–10'],
+      ['L/XL', '9.5–13', '10.5–14', '10–11.5'],
     ],
   },
   {
@@ -140,7 +142,7 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Clothing',
     subheader: 'Garment measurements, laid flat. Compare with a tee you already love.',
     shape: 'tee',
-    diagrams: [['Chest', 'Length']],
+    diagrams: [{ top: 'Chest', side: 'Length' }],
     columns: ['Size', 'Chest (in)', 'Length (in)', 'Chest (cm)'],
     rows: TOPS_ROWS,
   },
@@ -150,7 +152,7 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Clothing',
     subheader: 'A relaxed fit with room to layer; size down for a closer fit.',
     shape: 'hoodie',
-    diagrams: [['Chest', 'Length'], ['Sleeve']],
+    diagrams: [{ top: 'Chest', side: 'Length' }],
     columns: ['Size', 'Chest (in)', 'Length (in)', 'Chest (cm)'],
     rows: TOPS_ROWS.map(([size, chest, length, cm]) => [
       size ?? '',
@@ -165,7 +167,7 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Clothing',
     subheader: 'Elastic waist with a drawcord; the inseam is measured from crotch to cuff.',
     shape: 'jogger',
-    diagrams: [['Waist', 'Inseam']],
+    diagrams: [{ top: 'Waist', inseam: 'Inseam' }],
     columns: ['Size', 'Waist (in)', 'Inseam (in)'],
     rows: ADULT_UNDERWEAR_ROWS.map(([size, waist], i) => [size ?? '', waist ?? '', String(29 + Math.min(i, 3))]),
   },
@@ -175,9 +177,9 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Clothing',
     subheader: 'Available in 5" and 7" inseams; both have a built-in liner.',
     shape: 'shorts-7',
-    diagrams: [['Waist', 'Inseam']],
-    columns: ['Size', 'Waist (in)', 'Hip (in)'],
-    rows: ADULT_UNDERWEAR_ROWS.map(([size, waist, , hip]) => [size ?? '', waist ?? '', hip ?? '']),
+    diagrams: [{ top: 'Waist', inseam: 'Inseam' }],
+    columns: ['Size', 'Waist (in)', 'Hip (in)', 'Inseam (in)'],
+    rows: ADULT_UNDERWEAR_ROWS.map(([size, waist, , hip]) => [size ?? '', waist ?? '', hip ?? '', '5 or 7']),
   },
   {
     name: 'caps',
@@ -185,7 +187,7 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Accessories',
     subheader: 'One size with an adjustable snap back.',
     shape: 'cap',
-    diagrams: [['Crown width', 'Crown height']],
+    diagrams: [{ bottom: 'Head circumference' }],
     columns: ['Size', 'Head circumference (in)', 'Head circumference (cm)'],
     rows: [['One Size', '21.5–23.5', '55–60']],
   },
@@ -195,7 +197,7 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Accessories',
     subheader: 'Roomy enough for a laptop, a towel and a change of underwear.',
     shape: 'tote',
-    diagrams: [['Width', 'Height']],
+    diagrams: [{ top: 'Width', side: 'Height' }],
     columns: ['Size', 'Width (in)', 'Height (in)', 'Handle drop (in)'],
     rows: [['One Size', '15', '16', '11']],
   },
@@ -205,7 +207,7 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Accessories',
     subheader: 'Stretch rib knit that fits most heads.',
     shape: 'beanie',
-    diagrams: [['Width', 'Height']],
+    diagrams: [{ bottom: 'Head circumference' }],
     columns: ['Size', 'Head circumference (in)', 'Head circumference (cm)'],
     rows: [['One Size', '21–24', '53–61']],
   },
@@ -215,9 +217,9 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Kids',
     subheader: 'Sized by age as a guide; waist measurement is the best fit check.',
     shape: 'boxer-brief-mid',
-    diagrams: [['Waist', 'Inseam']],
-    columns: ['Size', 'Age', 'Height (in)', 'Waist (in)'],
-    rows: KID_ROWS,
+    diagrams: [{ top: 'Waist', inseam: 'Inseam' }],
+    columns: ['Size', 'Age', 'Height (in)', 'Waist (in)', 'Inseam (in)'],
+    rows: withColumn(KID_ROWS, ['3', '3.5', '4', '4.5']),
   },
   {
     name: 'kids-bralettes',
@@ -225,7 +227,7 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Kids',
     subheader: 'Soft, wire-free first bras. Measure around the chest just under the arms.',
     shape: 'bralette',
-    diagrams: [['Chest']],
+    diagrams: [{ top: 'Chest' }],
     columns: ['Size', 'Age', 'Height (in)', 'Chest (in)'],
     rows: KID_ROWS.map(([size, age, height, waist]) => [
       size ?? '',
@@ -238,13 +240,13 @@ const CHARTS: ChartSpec[] = [
     name: 'kids-socks',
     displayName: "Kids' Socks",
     categoryName: 'Kids',
-    subheader: 'Pick by shoe size.',
+    subheader: 'Pick by shoe size, or by the length of the foot from heel to toe.',
     shape: 'sock-crew',
-    diagrams: [['Foot length']],
-    columns: ['Size', "Kids' Shoe"],
+    diagrams: [{ bottom: 'Foot length' }],
+    columns: ['Size', "Kids' Shoe", 'Foot length (in)'],
     rows: [
-      ['S/M', '10–13'],
-      ['L/XL', '1–5'],
+      ['S/M', '10–13', '6–7.5'],
+      ['L/XL', '1–5', '7.5–9'],
     ],
   },
   {
@@ -253,9 +255,15 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Kids',
     subheader: 'Room to grow: sized by age and height.',
     shape: 'tee',
-    diagrams: [['Chest', 'Length']],
-    columns: ['Size', 'Age', 'Height (in)', 'Waist (in)'],
-    rows: KID_ROWS,
+    diagrams: [{ top: 'Chest', side: 'Length' }],
+    columns: ['Size', 'Age', 'Height (in)', 'Chest (in)', 'Length (in)'],
+    rows: withColumn(
+      withColumn(
+        KID_ROWS.map(([size, age, height]) => [size ?? '', age ?? '', height ?? '']),
+        ['26–27', '28–29', '30–31', '32–33'],
+      ),
+      ['18', '19.5', '21', '22.5'],
+    ),
   },
   {
     name: 'toddler-underwear',
@@ -263,9 +271,9 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Toddlers',
     subheader: 'Tagless and soft, with a covered waistband for potty-training days.',
     shape: 'brief',
-    diagrams: [['Waist']],
-    columns: ['Size', 'Height (in)', 'Weight (lb)'],
-    rows: TODDLER_ROWS,
+    diagrams: [{ top: 'Waist' }],
+    columns: ['Size', 'Height (in)', 'Weight (lb)', 'Waist (in)'],
+    rows: withColumn(TODDLER_ROWS, ['19–20', '20–21', '21–22', '22–23']),
   },
   {
     name: 'toddler-socks',
@@ -273,11 +281,11 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Toddlers',
     subheader: 'Non-slip grips on the sole for first steps.',
     shape: 'sock-ankle',
-    diagrams: [['Foot length']],
-    columns: ['Size', 'Toddler Shoe'],
+    diagrams: [{ bottom: 'Foot length' }],
+    columns: ['Size', 'Toddler Shoe', 'Foot length (in)'],
     rows: [
-      ['S/M', '4–7'],
-      ['L/XL', '8–10'],
+      ['S/M', '4–7', '4.5–5.5'],
+      ['L/XL', '8–10', '5.5–6.5'],
     ],
   },
   {
@@ -286,9 +294,9 @@ const CHARTS: ChartSpec[] = [
     categoryName: 'Toddlers',
     subheader: 'Sized by height and weight.',
     shape: 'jogger',
-    diagrams: [['Waist', 'Inseam']],
-    columns: ['Size', 'Height (in)', 'Weight (lb)'],
-    rows: TODDLER_ROWS,
+    diagrams: [{ top: 'Waist', inseam: 'Inseam' }],
+    columns: ['Size', 'Height (in)', 'Weight (lb)', 'Waist (in)', 'Inseam (in)'],
+    rows: withColumn(withColumn(TODDLER_ROWS, ['19–20', '20–21', '21–22', '22–23']), ['12', '13.5', '15', '16.5']),
   },
 ];
 

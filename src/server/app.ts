@@ -12,12 +12,17 @@ import { ClusterIndexTarget, EmbeddedIndexTarget } from './catalogue/search-inde
 import { ProductIndexer } from './catalogue/search-index/indexer.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenedDatabase } from './db/database.ts';
+import { adminRoutes } from './http/admin-routes.ts';
 import { apiRoutes } from './http/api-routes.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { mediaRoutes } from './http/media-routes.ts';
 import { answerClientError, answerFrameworkError, refuseLongUrls } from './http/request-guards.ts';
 import { quietClientGone, RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
+import type { MailTransport } from './mail/mailer.ts';
+import { createOrderContext } from './orders/order-context.ts';
+import { startOrderSweeper } from './orders/order-sweeper.ts';
+import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { SearchEngine } from './search/engine.ts';
 import { searchRoutes } from './search/http/search-routes.ts';
 
@@ -30,6 +35,10 @@ export interface AppOptions {
   registerWebApp?: (app: FastifyInstance) => Promise<void>;
   /** The embedded search engine, for tests to look into; buildApp makes one. Unused when config.searchNodes is set. */
   searchEngine?: SearchEngine;
+  /** The card payments; buildApp makes the configured one (createPaymentGateway). */
+  paymentGateway?: PaymentGateway;
+  /** Sends mail instead of SMTP (tests). */
+  mailTransport?: MailTransport;
 }
 
 declare module 'fastify' {
@@ -101,8 +110,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: 'ok', version: APP_VERSION };
   });
 
-  await app.register(apiRoutes, { prefix: '/api', config, db: database.db });
-  await app.register(sessionApiRoutes, { prefix: '/session-api', db: database.db });
+  const orders = createOrderContext(config, database.db, { logger: app.log, gateway: options.paymentGateway, mailTransport: options.mailTransport });
+  const sweeper = startOrderSweeper(orders);
+  app.addHook('onClose', async () => {
+    sweeper.stop();
+    await sweeper.firstSweep;
+  });
+
+  await app.register(apiRoutes, { prefix: '/api', config, db: database.db, orders });
+  await app.register(sessionApiRoutes, { prefix: '/session-api', db: database.db, orders });
+  await app.register(adminRoutes, { prefix: '/admin-api', orders, adminApiKey: config.adminApiKey });
   await app.register(mediaRoutes, {
     mediaDir: path.join(config.dataDir, 'media'),
     cacheDir: path.join(config.dataDir, 'cache', 'images'),

@@ -29,3 +29,23 @@ describe('loadConfig: Stripe keys', () => {
     expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' })).toThrow(/a test key but .* a live one/);
   });
 });
+
+describe('loadConfig: orders', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, SEARCH_API_KEY: 'k', SEARCH_ADMIN_KEY: 'a', ...env });
+
+  it('keeps a generated order-link secret and admin key in DATA_DIR unless they are set', () => {
+    const first = load();
+    expect(first.orderLinkSecret).toMatch(/^[\w-]{32}$/);
+    expect(first.adminApiKey).not.toBe(first.orderLinkSecret);
+    expect(load()).toMatchObject({ orderLinkSecret: first.orderLinkSecret, adminApiKey: first.adminApiKey });
+    expect(load({ ORDER_LINK_SECRET: 's', ADMIN_API_KEY: 'k' })).toMatchObject({ orderLinkSecret: 's', adminApiKey: 'k' });
+  });
+
+  it('reads the cancellation window in whole minutes, 60 by default', () => {
+    expect(load().orderCancelWindowMinutes).toBe(60);
+    expect(load({ ORDER_CANCEL_WINDOW_MINUTES: '0' }).orderCancelWindowMinutes).toBe(0);
+    expect(() => load({ ORDER_CANCEL_WINDOW_MINUTES: '1.5' })).toThrow(/ORDER_CANCEL_WINDOW_MINUTES/);
+  });
+});

@@ -38,12 +38,20 @@ export interface ServerConfig {
   /** Empty: the embedded search service answers at /search. */
   searchNodes: SearchNode[];
   smtpUrl: string | null;
+  /** The From address of the shop's mail. */
+  mailFrom: string;
   /** Unset: the built-in address autocomplete answers. */
   smartyAutocomplete: SmartyAutocompleteConfig | null;
   /** Both set: card payments go to Stripe; both unset: the built-in test gateway takes them. */
   stripeSecretKey: string | null;
   /** The key Stripe.js uses in the browser. */
   stripePublishableKey: string | null;
+  /** The secret the order links' hashes are made with (HMAC-SHA256 of the order id). */
+  orderLinkSecret: string;
+  /** The key of the merchant's admin API (/admin-api). */
+  adminApiKey: string;
+  /** How long after placing an order the shopper may cancel it. */
+  orderCancelWindowMinutes: number;
   logLevel: string;
   /** The build the server serves; absent in the server's own tests. */
   buildDir: string;
@@ -85,8 +93,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     searchAdminKey: env.SEARCH_ADMIN_KEY || keptSecret(dataDir, 'search-admin-key'),
     searchNodes,
     smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || `${brand} <orders@${new URL(publicUrl).hostname}>`,
     smartyAutocomplete,
     ...stripe,
+    orderLinkSecret: env.ORDER_LINK_SECRET || keptSecret(dataDir, 'order-link-secret'),
+    adminApiKey: env.ADMIN_API_KEY || keptSecret(dataDir, 'admin-api-key'),
+    orderCancelWindowMinutes: parseMinutes('ORDER_CANCEL_WINDOW_MINUTES', env.ORDER_CANCEL_WINDOW_MINUTES ?? '60'),
     logLevel: env.LOG_LEVEL || 'info',
     buildDir: path.resolve(env.BUILD_DIR || 'build'),
   };
@@ -98,6 +110,14 @@ function parsePort(value: string): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(value)}`);
   }
   return port;
+}
+
+function parseMinutes(name: string, value: string): number {
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 60 * 24 * 365) {
+    throw new ConfigError(`${name} must be a whole number of minutes from 0 to 525600, not ${JSON.stringify(value)}`);
+  }
+  return minutes;
 }
 
 /** Stripe's keys come as a pair of one mode: a test secret key with a live publishable key charges nobody right. */

@@ -14,18 +14,22 @@ import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/databas
 
 export interface TestDatabase extends OpenedDatabase {
   dataDir: string;
+  /** The PostgreSQL database's URL; null for SQLite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** onDisk: SQLite in its file under dataDir (where a server started with that DATA_DIR finds it), not in memory. */
+export async function createTestDatabase(options: { onDisk?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const opened = openDatabase({ databaseUrl: null, dataDir, sqliteFile: ':memory:' });
+    const opened = openDatabase({ databaseUrl: null, dataDir, sqliteFile: options.onDisk ? undefined : ':memory:' });
     await migrateToLatest(opened.db);
     return {
       ...opened,
       dataDir,
+      databaseUrl: null,
       async close() {
         await opened.db.destroy();
         rmSync(dataDir, { recursive: true, force: true });
@@ -44,6 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...opened,
     dataDir,
+    databaseUrl: url.toString(),
     async close() {
       await opened.db.destroy();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -15,6 +15,8 @@ export interface CartTotals {
   subtotal: Amount;
   discount: Amount;
   subtotal_after_discounts: Amount;
+  /** Sales tax from the shipping address's rate (docs/decisions/012-addresses-and-tax.md); part of balance_due. */
+  tax: Amount;
   balance_due: Amount;
 }
 
@@ -120,7 +122,7 @@ export const emptyCart = (): Cart => ({
   available_credit: 0,
   gift_card_payment_items: [],
   items: [],
-  totals: { subtotal: zero(), discount: zero(), subtotal_after_discounts: zero(), balance_due: zero() },
+  totals: { subtotal: zero(), discount: zero(), subtotal_after_discounts: zero(), tax: zero(), balance_due: zero() },
   billing_address_same_as_shipping: true,
   selected_credit_card_token: null,
   shipping_address: emptyAddress(),
@@ -259,7 +261,8 @@ const itemSchema = z.object({
 
 const amount = z.object({ amount: money });
 const totalsSchema = z.catch(
-  z.object({ subtotal: amount, discount: amount, subtotal_after_discounts: amount, balance_due: amount }),
+  // A bag stored before tax was priced has no tax total: it reads as 0 until the server prices the bag again.
+  z.object({ subtotal: amount, discount: amount, subtotal_after_discounts: amount, tax: z.catch(amount, zero), balance_due: amount }),
   () => emptyCart().totals,
 );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { MESSAGES } from './messages.ts';
 import {
   addressSchema,
   checkbox,
@@ -7,6 +8,7 @@ import {
   checkoutSchema,
   contestSchema,
   email,
+  emailProblem,
   signupSchema,
   isValidEmail,
   maxLength,
@@ -237,5 +239,14 @@ describe('the contest form', () => {
     expect(checkbox().parse('on')).toBe(true);
     expect(checkbox().parse(true)).toBe(true);
     expect(checkbox().parse(undefined)).toBe(false);
+  });
+});
+
+describe('emailProblem', () => {
+  it('answers the spec messages for a missing or malformed address, and nothing for a good one', () => {
+    expect(emailProblem('')).toBe(MESSAGES.valueRequired);
+    expect(emailProblem('  ')).toBe(MESSAGES.valueRequired);
+    expect(emailProblem('not-an-address')).toBe(MESSAGES.invalidEmail);
+    expect(emailProblem(' shopper@example.com ')).toBeNull();
   });
 });

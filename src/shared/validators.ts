@@ -114,6 +114,12 @@ export function checkForm<S extends z.ZodMiniType>(schema: S, input: unknown): F
 /** An e-mail sign-up, the footer's (spec 2.4) and every form block's: an address to mail. */
 export const signupSchema = z.object({ email: requiredText().check(email()) });
 
+/** The message for an e-mail address a shopper must give, or null when it is one: the sign-up's rule. */
+export function emailProblem(value: unknown): string | null {
+  const checked = checkForm(signupSchema, { email: value });
+  return checked.ok ? null : checked.message;
+}
+
 /** The address form of spec 5; phone is required only when the form asks for it. */
 export const addressSchema = ({ phone }: { phone: boolean }) =>
   z.object({

@@ -14,4 +14,8 @@ describe('sanitizeContentHtml', () => {
     expect(clean).toContain('<th scope="col">Size</th>');
     expect(clean).toContain('rel="noopener noreferrer"');
   });
+
+  it('turns a top-level heading into a section heading: the page has its own', () => {
+    expect(sanitizeContentHtml('<h1 class="lead">Contact Us</h1><p>Hi</p>')).toBe('<h2 class="lead">Contact Us</h2><p>Hi</p>');
+  });
 });

@@ -33,6 +33,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {
+    // Every page has one top-level heading, its own title; a top-level heading in merchant HTML is a section's.
+    h1: 'h2',
     // A link that opens a new tab must not hand the new page a handle on this one.
     a: (tagName, attribs) =>
       attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },

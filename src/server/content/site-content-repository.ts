@@ -1,4 +1,4 @@
-import type { BlockType, Breakpoint, ContentBlock, MediaItem, SiteContent } from '../../shared/content.ts';
+import type { BlockType, Breakpoint, ContentBlock, MediaItem, ProductImageTile, SiteContent } from '../../shared/content.ts';
 import { BLOCK_TYPES } from '../../shared/content.ts';
 import { buildProductDocuments } from '../catalogue/product-documents.ts';
 import type { Db } from '../db/database.ts';
@@ -88,7 +88,10 @@ async function toBlock(db: Db, row: ContentBlockRow, children: Map<string | null
     pagination_arrows: row.pagination_arrows === 1,
     indicator_type: row.indicator_type,
     product_tags: parseList(row.product_tags),
-    product_images: parseList(row.product_images),
+    product_images: parseList<ProductImageTile>(row.product_images).map((tile) => ({
+      ...tile,
+      content: tile.content ? sanitizeContentHtml(tile.content) : '',
+    })),
     productData: await blockProducts(db, row),
   };
 }

@@ -256,6 +256,8 @@ export interface PromoCodeTable {
   ends_at: string | null;
   usage_limit: number | null;
   used_count: number;
+  /** How many orders one customer (or guest e-mail) may use it on; null for no limit. */
+  usage_limit_per_customer: Generated<number | null>;
   active: Flag;
   /** A sku added to the bag free while the code applies (gift with purchase), or null. */
   gift_sku: string | null;
@@ -366,7 +368,7 @@ export interface OrderTable {
   number: number;
   customer_id: string | null;
   email: string;
-  /** placed, paid, shipped, delivered, cancelled */
+  /** placed (the card authorized), paid, fulfilled, shipped, delivered, cancelled or refunded (shared/order.ts) */
   status: string;
   idempotency_key: string;
   currency: string;
@@ -384,6 +386,9 @@ export interface OrderTable {
   payment_reference: string | null;
   card_brand: string | null;
   card_last4: string | null;
+  /** The share of tax_cents on shipping. */
+  shipping_tax_cents: Generated<number>;
+  tracking_url: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -398,6 +403,89 @@ export interface OrderLineTable {
   qty: number;
   item_price_cents: number;
   discount_cents: number;
+  /** The line's share of the order's tax. */
+  tax_cents: Generated<number>;
+}
+
+/** A checkout attempt under its idempotency key (docs/decisions/013-placing-orders.md). */
+export interface OrderAttemptTable {
+  idempotency_key: string;
+  fingerprint: string;
+  /** authorizing, ordered, voiding or failed */
+  status: string;
+  try_number: Generated<number>;
+  card_token: string | null;
+  amount_cents: Generated<number>;
+  order_id: string | null;
+  /** JSON {status, body} of the answer a failed try gave. */
+  failure: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What paid for an order: a card (the gateway's payment), a gift card or store credit. */
+export interface OrderPaymentTable {
+  id: string;
+  order_id: string;
+  /** card, gift_card or store_credit */
+  method: string;
+  /** The gateway's payment id, the gift card's id or the customer's id. */
+  reference: string;
+  amount_cents: number;
+  refunded_cents: Generated<number>;
+  /** authorized (a card not captured yet) or captured */
+  status: string;
+  created_at: string;
+}
+
+/** Money given back on an order; a card refund is pending until the gateway confirms it under this row's id. */
+export interface OrderRefundTable {
+  id: string;
+  order_id: string;
+  payment_id: string;
+  amount_cents: number;
+  /** pending or done */
+  status: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface PromoCodeCustomerUseTable {
+  promo_code_id: string;
+  /** The customer's id, or a guest's e-mail in lower case. */
+  customer_key: string;
+  used_count: number;
+}
+
+/** A change of a customer's store credit: negative when spent, positive when given back. */
+export interface StoreCreditEntryTable {
+  id: string;
+  customer_id: string;
+  order_id: string | null;
+  amount_cents: number;
+  reason: string;
+  created_at: string;
+}
+
+/** A change of a gift card's balance: negative when spent, positive when given back. */
+export interface GiftCardEntryTable {
+  id: string;
+  gift_card_id: string;
+  order_id: string | null;
+  amount_cents: number;
+  reason: string;
+  created_at: string;
+}
+
+export interface OrderNumberCounterTable {
+  id: number;
+  last_number: number;
+}
+
+export interface RateLimitCountTable {
+  bucket: string;
+  window_start: string;
+  count: number;
 }
 
 export interface OrderEventTable {
@@ -516,6 +604,14 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_events: OrderEventTable;
+  order_attempts: OrderAttemptTable;
+  order_payments: OrderPaymentTable;
+  order_refunds: OrderRefundTable;
+  promo_code_customer_uses: PromoCodeCustomerUseTable;
+  store_credit_entries: StoreCreditEntryTable;
+  gift_card_entries: GiftCardEntryTable;
+  order_number_counter: OrderNumberCounterTable;
+  rate_limit_counts: RateLimitCountTable;
   outbox: OutboxTable;
   form_submissions: FormSubmissionTable;
   product_change_counter: ProductChangeCounterTable;
@@ -539,3 +635,5 @@ export type SizeChartRow = Selectable<SizeChartTable>;
 export type SiteContentRow = Selectable<SiteContentTable>;
 export type ContentBlockRow = Selectable<ContentBlockTable>;
 export type TaxRateRow = Selectable<TaxRateTable>;
+export type OrderRow = Selectable<OrderTable>;
+export type OrderPaymentRow = Selectable<OrderPaymentTable>;

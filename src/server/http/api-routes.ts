@@ -15,13 +15,16 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AutocompleteUnavailableError } from '../addresses/autocomplete-provider.ts';
 import { createAddressAutocomplete } from '../addresses/address-autocomplete.ts';
+import type { OrderContext } from '../orders/order-context.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { HttpError, noRoute, notFound } from './errors.ts';
+import { orderRoutes } from './order-routes.ts';
 import { productRoutes } from './product-routes.ts';
 
 interface ApiRoutesOptions {
   config: ServerConfig;
   db: Db;
+  orders: OrderContext;
 }
 
 const slugParams = z.object({ '*': z.string().regex(/^[a-z0-9][a-z0-9/-]{0,200}$/, 'slug is not a page slug') });
@@ -49,9 +52,10 @@ const formBody = z
   .strict();
 
 /** The public JSON API under /api (spec section 7). */
-export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { config, db }) => {
+export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { config, db, orders }) => {
   const addressAutocomplete = createAddressAutocomplete(config);
   await app.register(catalogueRoutes, { db });
+  await app.register(orderRoutes, { orders });
   await app.register(productRoutes, { db });
   app.get('/website-config', async () => {
     const websiteConfig = await readWebsiteConfig(db, config.brand);

@@ -93,6 +93,7 @@ describe('POST /session-api/checkout/get-cart', () => {
       subtotal: { amount: 58 },
       discount: { amount: 0 },
       subtotal_after_discounts: { amount: 58 },
+      tax: { amount: 0 },
       balance_due: { amount: 58 },
     });
     expect(result).toMatchObject({ forceNoStock: false, disableCheckout: false, promoEnabled: true, added_auto_sku: null });
@@ -115,6 +116,17 @@ describe('POST /session-api/checkout/get-cart', () => {
 
     const abroad = await priced({ cart: bag([line(fixture.plain, 1)], { shipping_address: { ...emptyCart().shipping_address, country: 'AU' } }) });
     expect(abroad.shippingMethods.map((m) => m.code)).toEqual(['international']);
+  });
+
+  it('adds the sales tax of the shipping state to the balance due, from the merchant’s rates', async () => {
+    const shipTo = (region: string) => ({ shipping_address: { ...emptyCart().shipping_address, region } });
+    // The demo taxes California at 7.25 % without shipping and New York at 4 % with it.
+    const california = await priced({ cart: bag([line(fixture.plain, 1)], shipTo('CA')) });
+    expect(california.updatedCart.totals).toMatchObject({ tax: { amount: 1.45 }, balance_due: { amount: 27.4 } });
+    const newYork = await priced({ cart: bag([line(fixture.plain, 1)], shipTo('NY')) });
+    expect(newYork.updatedCart.totals).toMatchObject({ tax: { amount: 1.04 }, balance_due: { amount: 26.99 } });
+    const untaxed = await priced({ cart: bag([line(fixture.plain, 1)], shipTo('CO')) });
+    expect(untaxed.updatedCart.totals).toMatchObject({ tax: { amount: 0 }, balance_due: { amount: 25.95 } });
   });
 
   it('drops lines whose sku no longer exists, lowers quantities to stock, and keeps sold-out lines blocking checkout', async () => {

@@ -5,8 +5,10 @@ import { parseCart } from '../../shared/cart.ts';
 import { MAX_CODE_LENGTH } from '../../shared/constants.ts';
 import { SESSION_COOKIE, sessionUser } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
+import type { OrderContext } from '../orders/order-context.ts';
 import { priceCart } from '../pricing/price-cart.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
+import { checkoutRoutes } from './checkout-routes.ts';
 import { HttpError, noRoute } from './errors.ts';
 
 const getCartBody = z.object({
@@ -19,7 +21,9 @@ const getCartBody = z.object({
 });
 
 /** The session API under /session-api (spec section 7): calls that depend on the shopper's session. */
-export const sessionApiRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const sessionApiRoutes: FastifyPluginAsyncZod<{ db: Db; orders: OrderContext }> = async (app, { db, orders }) => {
+  await app.register(checkoutRoutes, { orders });
+
   app.get('/refresh-user', async (request) => {
     const user = await sessionUser(db, request.cookies[SESSION_COOKIE], new Date());
     if (!user) throw new HttpError(401, 'You are not signed in');

@@ -78,16 +78,20 @@ export async function loadSkuRecords(db: Db, skus: readonly string[]): Promise<S
     .where('skus.sku', 'in', unique)
     .orderBy('skus.sku')
     .execute();
-  const productIds = [...new Set(rows.map((row) => row.product_id))];
-  const images = productIds.length
-    ? await db
-        .selectFrom('product_images')
-        .select(['product_id', 'url', 'width', 'height'])
-        .where('product_id', 'in', productIds)
-        .where('role', '=', 'primary')
-        .where('enabled', '=', 1)
-        .execute()
-    : [];
-  const imageOf = new Map(images.map(({ product_id, url, width, height }) => [product_id, { url, width, height }]));
+  const imageOf = await loadPrimaryImages(db, rows.map((row) => row.product_id));
   return rows.map((row) => ({ ...row, final_sale: row.final_sale === 1, image: imageOf.get(row.product_id) ?? null }));
+}
+
+/** The primary picture of each of these products that has one. */
+export async function loadPrimaryImages(db: Db, productIds: readonly string[]): Promise<Map<string, ImageRef>> {
+  const unique = [...new Set(productIds)];
+  if (unique.length === 0) return new Map();
+  const images = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'url', 'width', 'height'])
+    .where('product_id', 'in', unique)
+    .where('role', '=', 'primary')
+    .where('enabled', '=', 1)
+    .execute();
+  return new Map(images.map(({ product_id, url, width, height }) => [product_id, { url, width, height }]));
 }

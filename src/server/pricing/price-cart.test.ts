@@ -13,6 +13,7 @@ import {
   type PricingInputs,
   type ShippingRate,
 } from './price-cart.ts';
+import type { TaxRate } from './sales-tax.ts';
 import { testPromoCode as promo } from './test-promo-code.ts';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
@@ -49,6 +50,7 @@ const inputs = (fields: Partial<PricingInputs> = {}): PricingInputs => ({
   storeCreditCents: 0,
   giftCards: [],
   promoLive: true,
+  taxRates: [],
   ...fields,
 });
 
@@ -115,6 +117,7 @@ describe('priceCart: lines', () => {
       subtotal: { amount: 78 },
       discount: { amount: 0 },
       subtotal_after_discounts: { amount: 78 },
+      tax: { amount: 0 },
       balance_due: { amount: 78 },
     });
     expect(result).toMatchObject({ forceNoStock: false, disableCheckout: false, added_auto_sku: null, messages: [] });
@@ -376,6 +379,44 @@ describe('priceCart: store credit and gift cards', () => {
     const partly = priced(request([line('A', 1)], { gift_card_payment_items: [{ code: 'SMALL', amount: 99 }] }), inputs({ skus, giftCards }));
     expect(partly.updatedCart.gift_card_payment_items).toEqual([{ code: 'SMALL', amount: 5 }]);
     expect(partly.updatedCart.totals.balance_due.amount).toBe(20.95);
+  });
+});
+
+describe('priceCart: sales tax', () => {
+  const skus = [sku('A'), sku('B', { price_cents: 1000 })];
+  const RATES_US: TaxRate[] = [
+    { country: 'US', region: 'CA', name: 'California', ratePpm: 72_500, taxShipping: false },
+    { country: 'US', region: 'NY', name: 'New York', ratePpm: 40_000, taxShipping: true },
+  ];
+  const shipTo = (region: string) => ({ shipping_address: { ...emptyCart().shipping_address, region } });
+
+  it('adds the shipping region’s tax on the discounted lines (and shipping where taxed) to the balance due', () => {
+    const california = priced(request([line('A', 1, 1), line('B', 1, 2)], shipTo('CA'), { code: 'WELCOME10' }), inputs({ skus, promoCodes: [promo('WELCOME10')], taxRates: RATES_US }));
+    // $30 less 10 % is $27 taxed at 7.25 %: $1.9575, rounded half up once per order; shipping not taxed.
+    expect(california.updatedCart.totals).toMatchObject({ subtotal_after_discounts: { amount: 27 }, tax: { amount: 1.96 } });
+    expect(california.updatedCart.totals.balance_due.amount).toBe(34.91);
+
+    const newYork = priced(request([line('A', 1)], shipTo('NY')), inputs({ skus, taxRates: RATES_US }));
+    // $20 and $5.95 shipping at 4 %: $1.038.
+    expect(newYork.updatedCart.totals).toMatchObject({ tax: { amount: 1.04 }, balance_due: { amount: 26.99 } });
+
+    const untaxed = priced(request([line('A', 1)], shipTo('CO')), inputs({ skus, taxRates: RATES_US }));
+    expect(untaxed.updatedCart.totals).toMatchObject({ tax: { amount: 0 }, balance_due: { amount: 25.95 } });
+  });
+
+  it('lets store credit and gift cards pay the tax without lowering it', () => {
+    const result = priced(
+      request([line('A', 1)], { ...shipTo('NY'), gift_card_payment_items: [{ code: 'CARD', amount: 0 }] }),
+      inputs({ skus, taxRates: RATES_US, storeCreditCents: 2000, giftCards: [{ code: 'CARD', balance_cents: 10_000 }] }),
+    );
+    expect(result.updatedCart.totals.tax.amount).toBe(1.04);
+    expect(result.updatedCart.gift_card_payment_items).toEqual([{ code: 'CARD', amount: 6.99 }]);
+    expect(result.updatedCart.totals.balance_due.amount).toBe(0);
+  });
+
+  it('answers the tax of each line with the priced bag, for the order to keep', () => {
+    const result = priceCart(request([line('A', 1, 1), line('B', 2, 2)], shipTo('CA')), inputs({ skus, taxRates: RATES_US }));
+    expect(result.ok && result.tax).toMatchObject({ taxCents: 290, lineTaxCents: [145, 145], shippingTaxCents: 0 });
   });
 });
 

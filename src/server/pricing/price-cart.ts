@@ -23,6 +23,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { fromCents as dollars, toCents as cents } from '../../shared/money.ts';
 import { toBagSku, type BagSku, type SkuRecord } from './bag-skus.ts';
 import { promoLineDiscounts, promoProblem, type PromoCode } from './promo-codes.ts';
+import { salesTax, type SalesTax, type TaxRate } from './sales-tax.ts';
 
 /** What the shopper asks to price. */
 export interface CartPricingRequest {
@@ -64,9 +65,24 @@ export interface PricingInputs {
   giftCards: readonly GiftCardBalance[];
   /** Whether any promo code can be used now: the bag offers its promo field only then. */
   promoLive: boolean;
+  /** The sales tax rates of the shipping country (its own and its regions'). */
+  taxRates: readonly TaxRate[];
 }
 
-export type PriceCartResult = { ok: true; response: GetCartResponse } | { ok: false; error: string };
+/** What a priced bag comes to, in cents: what an order records and charges. */
+export interface PricedAmounts {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  storeCreditCents: number;
+  giftCardCents: number;
+  /** What is left for the card. */
+  balanceDueCents: number;
+}
+
+/** The bag priced, with its amounts and the tax it owes line by line (an order keeps each line's share for refunds). */
+export type PriceCartResult = { ok: true; response: GetCartResponse; amounts: PricedAmounts; tax: SalesTax } | { ok: false; error: string };
 
 type Message = GetCartResponse['messages'][number];
 
@@ -245,11 +261,15 @@ export function priceCart(request: CartPricingRequest, inputs: PricingInputs): P
   const anythingToShip = items.some(buyable);
   const shippingCents = anythingToShip && shipMethod ? cents(shipMethod.price) : 0;
 
+  const tax = salesTax({ items, shippingCents, address: cart.shipping_address, rates: inputs.taxRates });
+
+  // Store credit and gift cards are ways to pay: they pay the tax too, and do not lower it.
   const creditCents = inputs.storeCreditCents;
-  const dueBeforeCreditCents = afterDiscountsCents + shippingCents;
+  const dueBeforeCreditCents = afterDiscountsCents + shippingCents + tax.taxCents;
   const creditUsedCents = cart.use_store_credit ? Math.min(creditCents, dueBeforeCreditCents) : 0;
   const giftCards = applyGiftCards(inputs.giftCards, cart, dueBeforeCreditCents - creditUsedCents, messages);
 
+  const balanceDueCents = dueBeforeCreditCents - creditUsedCents - giftCards.paidCents;
   const forceNoStock = items.some((item) => !buyable(item));
   const finalSaleNames = items.filter((item) => skus.get(item.sku)?.finalSale).map(describeLine);
   const updatedCart: Cart = {
@@ -267,11 +287,22 @@ export function priceCart(request: CartPricingRequest, inputs: PricingInputs): P
       subtotal: { amount: dollars(subtotalCents) },
       discount: { amount: dollars(discountCents) },
       subtotal_after_discounts: { amount: dollars(afterDiscountsCents) },
-      balance_due: { amount: dollars(dueBeforeCreditCents - creditUsedCents - giftCards.paidCents) },
+      tax: { amount: dollars(tax.taxCents) },
+      balance_due: { amount: dollars(balanceDueCents) },
     },
   };
   return {
     ok: true,
+    tax,
+    amounts: {
+      subtotalCents,
+      discountCents,
+      shippingCents,
+      taxCents: tax.taxCents,
+      storeCreditCents: creditUsedCents,
+      giftCardCents: giftCards.paidCents,
+      balanceDueCents,
+    },
     response: {
       updatedCart,
       added_auto_sku: gifted.added,

@@ -59,7 +59,7 @@ describe('loadPricingInputs', () => {
     now: DEMO_NOW,
   });
 
-  it('reads what the request names: its skus with its promos’ gifts, its promos, its gift cards and the shopper’s credit', async () => {
+  it('reads what the request names: its skus with its promos’ gifts, its promos, its gift cards, the shopper’s credit and the shipping country’s tax rates', async () => {
     const { db } = database;
     const inputs = await loadPricingInputs(db, pricing(), customerId);
     expect(inputs.skus.map((record) => record.sku).sort()).toEqual([skus.inBag, skus.linked, skus.gift].sort());
@@ -76,6 +76,8 @@ describe('loadPricingInputs', () => {
     expect(inputs.promoLive).toBe(true);
     const methods = await db.selectFrom('ship_methods').select(['code', 'countries']).orderBy('position').execute();
     expect(inputs.shippingRates.map((rate) => [rate.code, rate.countries])).toEqual(methods.map((method) => [method.code, JSON.parse(method.countries)]));
+
+    expect(inputs.taxRates.map((rate) => `${rate.country}-${rate.region}`).sort()).toEqual(['US-CA', 'US-NY', 'US-TX', 'US-WA']);
 
     expect((await loadPricingInputs(db, pricing(), null)).storeCreditCents).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { shippingCountry } from '../../shared/cart.ts';
 import type { Db } from '../db/database.ts';
 import { loadSkuRecords } from './bag-skus.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type ShippingRate,
 } from './price-cart.ts';
 import { anyPromoLive, findPromoCodes } from './promo-codes.ts';
+import { taxRatesOf } from './tax-rates.ts';
 
 async function loadShippingRates(db: Db): Promise<ShippingRate[]> {
   const rows = await db.selectFrom('ship_methods').selectAll().orderBy('position').execute();
@@ -35,19 +37,21 @@ async function loadGiftCards(db: Db, codes: readonly string[]): Promise<GiftCard
 
 /**
  * Reads what priceCart needs to price this request: its skus (with the gifts of the promos it names), those
- * promos, the shipping methods, the shopper's store credit, its gift cards and whether any promo is live.
+ * promos, the shipping methods, the shopper's store credit, its gift cards, whether any promo is live and the
+ * sales tax rates of the shipping country.
  * db may be a transaction (a Kysely Transaction is a Kysely), so checkout reads and prices the bag inside
  * the transaction that writes its order.
  */
 export async function loadPricingInputs(db: Db, request: CartPricingRequest, customerId: string | null): Promise<PricingInputs> {
-  const [promoCodes, shippingRates, storeCreditCents, giftCards, promoLive] = await Promise.all([
+  const [promoCodes, shippingRates, storeCreditCents, giftCards, promoLive, taxRates] = await Promise.all([
     findPromoCodes(db, requestedPromoCodes(request)),
     loadShippingRates(db),
     loadStoreCreditCents(db, customerId),
     loadGiftCards(db, giftCardCodes(request.cart)),
     anyPromoLive(db, request.now),
+    taxRatesOf(db, shippingCountry(request.cart)),
   ]);
   const gifts = promoCodes.flatMap((promo) => (promo.gift_sku ? [promo.gift_sku] : []));
   const skus = await loadSkuRecords(db, [...requestedSkus(request), ...gifts]);
-  return { skus, promoCodes, shippingRates, storeCreditCents, giftCards, promoLive };
+  return { skus, promoCodes, shippingRates, storeCreditCents, giftCards, promoLive, taxRates };
 }

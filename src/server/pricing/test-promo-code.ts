@@ -11,6 +11,7 @@ export const testPromoCode = (code: string, fields: Partial<PromoCode> = {}): Pr
   starts_at: null,
   ends_at: null,
   usage_limit: null,
+  usage_limit_per_customer: null,
   used_count: 0,
   active: 1,
   gift_sku: null,

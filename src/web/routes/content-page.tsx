@@ -32,7 +32,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const routeId = useMatches().at(-1)?.id ?? '';
   return (
     <main id="main" className="pt-6 md:pt-10">
-      <header className="mx-auto max-w-5xl px-4 pb-8 md:px-8">
+      {/* The heading lines up with the text column of the page's Html blocks. */}
+      <header className="mx-auto max-w-3xl px-4 pb-8">
         <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">
           {page?.name || titleFromRouteId(routeId)}
         </h1>

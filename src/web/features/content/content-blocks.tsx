@@ -1,21 +1,27 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AUTO_ADVANCE_DEFAULT_MS, FADER_TRANSITION_MS, HORIZONTAL_SCROLL_FRACTION } from '../../../shared/constants.ts';
-import type { ContentBlock, MediaItem } from '../../../shared/content.ts';
-import { isExternalUrl, mediaUrl } from '../../../shared/media-url.ts';
+import type { ContentBlock, MediaItem, ProductImageTile } from '../../../shared/content.ts';
+import { imageSrcSet, imageUrl, isExternalUrl, mediaUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
 import { ProductTile } from '../../ui/product-tile/product-tile.tsx';
 import { breakpointClass } from './breakpoint.ts';
 import { parseInlineStyle } from './inline-style.ts';
+import { mediaAlt } from './media-alt.ts';
 
 interface BlockProps {
   block: ContentBlock;
   appHost: string;
   /** The first block of a page holds its largest image, which loads eagerly. */
   priority: boolean;
+  /** How wide the block is drawn, as an img sizes value: the page's width, or half of it in a container. */
+  sizes: string;
 }
+
+const FULL_WIDTH = '100vw';
+const HALF_WIDTH = '(min-width: 40rem) 50vw, 100vw';
 
 function MaybeLink({ href, appHost, children, className }: { href: string | null; appHost: string; children: ReactNode; className?: string }) {
   if (!href) return <div className={className}>{children}</div>;
@@ -47,11 +53,11 @@ function Media({ item, sizes, priority, className }: { item: MediaItem; sizes: s
         loop={item.media_type === 'Video'}
         autoPlay={item.media_type === 'Video'}
         controls={item.media_type === 'Video_Controls'}
-        aria-label={item.title}
+        aria-label={mediaAlt(item) || undefined}
       />
     );
   }
-  return <ResponsiveImage image={item} alt={item.title} sizes={sizes} priority={priority} className={className} />;
+  return <ResponsiveImage image={item} alt={mediaAlt(item)} sizes={sizes} priority={priority} className={className} />;
 }
 
 function MediaCaption({ item }: { item: MediaItem }) {
@@ -65,15 +71,58 @@ function MediaCaption({ item }: { item: MediaItem }) {
   );
 }
 
-function DefaultBlock({ block, appHost, priority }: BlockProps) {
+/**
+ * Shop-the-look pins (spec 3's product image tiles) over a block's picture: each a link to its product, placed by
+ * its rect in percent of the picture, showing the product's image and its caption.
+ */
+function ProductImageTiles({ tiles, label, appHost }: { tiles: ProductImageTile[]; label: string; appHost: string }) {
+  if (!tiles.length) return null;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <ul aria-label={label || undefined} className="pointer-events-none absolute inset-0">
+      {tiles.map((tile) => (
+        <li
+          key={tile.href}
+          className={`absolute ${breakpointClass(tile.breakpoint_type)}`}
+          style={{ left: `${tile.rect.x}%`, top: `${tile.rect.y}%`, width: `${tile.rect.width}%`, height: `${tile.rect.height}%` }}
+        >
+          <MaybeLink href={tile.href} appHost={appHost} className="pointer-events-auto relative flex h-full w-full flex-col rounded-sm bg-white/90 p-1 text-[#111111] shadow-lg md:p-1.5">
+            <img
+              src={imageUrl(tile.url, 200)}
+              srcSet={imageSrcSet(tile.url, [100, 200, 400])}
+              sizes={`${tile.rect.width}vw`}
+              alt=""
+              style={parseInlineStyle(tile.image_style)}
+              className="min-h-0 w-full flex-1"
+              loading="lazy"
+              decoding="async"
+            />
+            <div
+              className="mt-1 line-clamp-2 font-semibold leading-tight"
+              style={parseInlineStyle(tile.content_style)}
+              dangerouslySetInnerHTML={{ __html: tile.content }}
+            />
+            <span aria-hidden="true" className="absolute -top-2 -right-2 grid size-5 place-items-center rounded-full bg-white shadow ring-2 ring-black/25 md:size-6">
+              <span className="size-2 rounded-full bg-[#111111]" />
+            </span>
+          </MaybeLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DefaultBlock({ block, appHost, priority, sizes }: BlockProps) {
+  // One picture fills the block; several share it two by two from md up.
+  const single = block.images.length === 1;
+  return (
+    <div className={single ? 'grid gap-4' : 'grid gap-4 md:grid-cols-2'}>
       {block.images.map((item, index) => (
         <div key={item.url} className="relative overflow-hidden">
           <MaybeLink href={item.href} appHost={appHost} className="block">
-            <Media item={item} sizes="(min-width: 40rem) 50vw, 100vw" priority={priority && index === 0} className="h-auto w-full" />
+            <Media item={item} sizes={single ? sizes : HALF_WIDTH} priority={priority && index === 0} className="h-auto w-full" />
           </MaybeLink>
           <MediaCaption item={item} />
+          {index === 0 && <ProductImageTiles tiles={block.product_images} label={block.name} appHost={appHost} />}
         </div>
       ))}
       {block.content && <div className="prose-content md:col-span-2" dangerouslySetInnerHTML={{ __html: block.content }} />}
@@ -106,7 +155,7 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
           inert={index !== active}
         >
           <MaybeLink href={item.href} appHost={appHost} className="block">
-            <Media item={item} sizes="100vw" priority={priority && index === 0} className="h-auto w-full" />
+            <Media item={item} sizes={FULL_WIDTH} priority={priority && index === 0} className="h-auto w-full" />
           </MaybeLink>
           <MediaCaption item={item} />
         </div>
@@ -154,12 +203,20 @@ function ImageScrollSnap({ block, appHost, priority }: BlockProps) {
         {block.name && <h2 className="font-display text-xl font-black uppercase md:text-2xl">{block.name}</h2>}
         {block.pagination_arrows && <ScrollArrows target={scroller} label={block.name} />}
       </div>
-      <div ref={scroller} className="flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 md:px-8" tabIndex={0} aria-label={block.name}>
+      {/* The scroll padding matches the side padding, so snapping keeps the first slide on the page margin. */}
+      <div
+        ref={scroller}
+        className="flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:scroll-px-8 md:px-8"
+        tabIndex={0}
+        aria-label={block.name}
+      >
         {block.images.map((item, index) => (
-          <MaybeLink key={item.url} href={item.href} appHost={appHost} className="relative w-[70%] shrink-0 snap-start md:w-[28%]">
-            <Media item={item} sizes="(min-width: 40rem) 28vw, 70vw" priority={priority && index === 0} className="h-auto w-full rounded-sm" />
-            {item.title && <p className="mt-2 text-sm font-semibold uppercase tracking-wide">{item.title}</p>}
-          </MaybeLink>
+          <div key={item.url} className="relative w-[70%] shrink-0 snap-start overflow-hidden rounded-sm md:w-[28%]">
+            <MaybeLink href={item.href} appHost={appHost} className="block">
+              <Media item={item} sizes="(min-width: 40rem) 28vw, 70vw" priority={priority && index === 0} className="h-auto w-full" />
+            </MaybeLink>
+            <MediaCaption item={item} />
+          </div>
         ))}
       </div>
     </div>
@@ -197,15 +254,21 @@ function HtmlBlock({ block }: BlockProps) {
   return <div className="prose-content mx-auto max-w-3xl px-4" dangerouslySetInnerHTML={{ __html: block.content }} />;
 }
 
+/**
+ * A container's children are the direct children of its section, so its container_class lays them out (a grid
+ * of two columns puts them side by side); without a class they stack.
+ */
 function ContainerBlock({ block, appHost, priority }: BlockProps) {
   return (
-    <div className="flex flex-col gap-10">
+    <>
       {block.blocks.map((child, index) => (
-        <Block key={child._id} block={child} appHost={appHost} priority={priority && index === 0} />
+        <Block key={child._id} block={child} appHost={appHost} priority={priority && index === 0} sizes={HALF_WIDTH} />
       ))}
-    </div>
+    </>
   );
 }
+
+const CONTAINER_STACK = 'flex flex-col gap-10';
 
 const RENDERERS: Partial<Record<ContentBlock['block_type'], (props: BlockProps) => ReactNode>> = {
   Default: DefaultBlock,
@@ -218,16 +281,17 @@ const RENDERERS: Partial<Record<ContentBlock['block_type'], (props: BlockProps) 
   Container: ContainerBlock,
 };
 
-export function Block({ block, appHost, priority }: BlockProps) {
+export function Block({ block, appHost, priority, sizes }: BlockProps) {
   const Renderer = RENDERERS[block.block_type];
   if (!Renderer) return null;
+  const layout = block.block_type === 'Container' && !block.container_class ? CONTAINER_STACK : block.container_class;
   return (
     <section
       data-block-type={block.block_type}
-      className={`${breakpointClass(block.breakpoint)} ${block.container_class}`.trim()}
+      className={`${breakpointClass(block.breakpoint)} ${layout}`.trim()}
       style={parseInlineStyle(block.container_style)}
     >
-      <Renderer block={block} appHost={appHost} priority={priority} />
+      <Renderer block={block} appHost={appHost} priority={priority} sizes={sizes} />
     </section>
   );
 }
@@ -236,7 +300,7 @@ export function ContentBlocks({ blocks, appHost }: { blocks: ContentBlock[]; app
   return (
     <div className="flex flex-col gap-12 pb-16">
       {blocks.map((block, index) => (
-        <Block key={block._id} block={block} appHost={appHost} priority={index === 0} />
+        <Block key={block._id} block={block} appHost={appHost} priority={index === 0} sizes={FULL_WIDTH} />
       ))}
     </div>
   );

@@ -2,7 +2,7 @@
  * The rows of a priced bag's totals, in cents, as the bag and checkout show them. The server prices; the
  * store credit it used is what the other rows leave unexplained in the balance due.
  */
-import type { Cart, CartTotals, ShippingMethod } from '../../../shared/cart.ts';
+import type { Cart, ShippingMethod } from '../../../shared/cart.ts';
 import { toCents } from '../../../shared/money.ts';
 
 export interface BagTotals {
@@ -16,19 +16,11 @@ export interface BagTotals {
   balanceDue: number;
 }
 
-/** The sales tax the server priced (a bag priced before tax existed has none). */
-function taxCents(totals: CartTotals): number {
-  const tax: unknown = Reflect.get(totals, 'tax');
-  if (typeof tax !== 'object' || tax === null) return 0;
-  const amount: unknown = Reflect.get(tax, 'amount');
-  return typeof amount === 'number' ? toCents(amount) : 0;
-}
-
 export function bagTotals(cart: Cart): BagTotals {
   const { totals } = cart;
   const method = cart.available_ship_methods.find((candidate) => candidate.code === cart.requested_ship_method);
   const shipping = method ? { method, cents: toCents(method.price) } : null;
-  const tax = taxCents(totals);
+  const tax = toCents(totals.tax.amount);
   const giftCards = cart.gift_card_payment_items.reduce((sum, payment) => sum + toCents(payment.amount), 0);
   const balanceDue = toCents(totals.balance_due.amount);
   const storeCredit = toCents(totals.subtotal_after_discounts.amount) + (shipping?.cents ?? 0) + tax - giftCards - balanceDue;

@@ -159,7 +159,7 @@ export function Footer() {
   const company: FooterLink[] = [
     { to: PATHS.about, label: MESSAGES.aboutUs },
     { to: PATHS.familie, label: MESSAGES.theFamilie },
-    { to: lifePath(brand), label: MESSAGES.brandLife(name) },
+    { to: lifePath(brand), label: MESSAGES.life },
     { to: PATHS.news, label: MESSAGES.news },
     { to: PATHS.contact, label: MESSAGES.contactUs },
     { to: PATHS.giftCards, label: MESSAGES.giftCardsLink },

@@ -26,9 +26,14 @@ export interface HeaderProps {
 
 /*
  * The overlay classes carry a max-width variant (the spec's 1180 px) so the server render, which cannot
- * know the width, is right on every screen; after hydration the rule itself decides.
+ * know the width, is right on every screen; after hydration the rule itself decides. White ink needs a dark
+ * ground on any hero, a white one included: a scrim behind the bar, half black down to below its icons, fades
+ * out under it.
  */
-const OVERLAY_BAR = 'max-[1181px]:border-transparent max-[1181px]:bg-transparent max-[1181px]:bg-linear-to-b max-[1181px]:bg-origin-border max-[1181px]:from-black/45 max-[1181px]:to-transparent max-[1181px]:text-white max-[1181px]:backdrop-blur-none';
+const OVERLAY_BAR =
+  'max-[1181px]:border-transparent max-[1181px]:bg-transparent max-[1181px]:text-white max-[1181px]:backdrop-blur-none ' +
+  'max-[1181px]:before:pointer-events-none max-[1181px]:before:absolute max-[1181px]:before:inset-x-0 max-[1181px]:before:top-0 max-[1181px]:before:-z-10 max-[1181px]:before:h-28 ' +
+  'max-[1181px]:before:bg-linear-to-b max-[1181px]:before:from-black/60 max-[1181px]:before:via-black/50 max-[1181px]:before:to-transparent';
 /** On an overlay route the page starts under the bar (h-16), so the hero fills the screen from the top. */
 const OVERLAY_PULL = 'max-[1181px]:-mb-16';
 
@@ -164,7 +169,7 @@ export function Header({ theme, routeName }: HeaderProps) {
           <div className="flex min-w-0 items-center justify-end gap-0.5 lg:gap-4">
             <ul className="mr-auto hidden items-center gap-4 lg:flex xl:gap-8">
               <ShopLink to={PATHS.familie}>{MESSAGES.theFamilie}</ShopLink>
-              <ShopLink to={lifePath(brand)}>{MESSAGES.brandLife(shopName)}</ShopLink>
+              <ShopLink to={lifePath(brand)}>{MESSAGES.life}</ShopLink>
               <ShopLink to={PATHS.news}>{MESSAGES.news}</ShopLink>
             </ul>
             {showIcons && (

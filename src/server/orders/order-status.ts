@@ -1,0 +1,54 @@
+/**
+ * The merchant moves an order forward (paid → fulfilled → shipped with a tracking link → delivered), cancels it
+ * before it ships or refunds it after: the admin endpoint and `npm run orders -- status` both come here. Every
+ * move writes an order event.
+ */
+import { NEXT_ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../shared/order.ts';
+import { endOrder } from './cancel-order.ts';
+import type { OrderContext } from './order-context.ts';
+import { addOrderEvent } from './order-payments.ts';
+
+export type StatusMove = { ok: true; from: OrderStatus; to: OrderStatus } | { ok: false; status: 404 | 409 | 422; error: string };
+
+const isWebUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+export async function moveOrderStatus(
+  ctx: OrderContext,
+  by: { id: string } | { number: number },
+  to: OrderStatus,
+  options: { trackingUrl?: string; now: Date },
+): Promise<StatusMove> {
+  const query = ctx.db.selectFrom('orders').select(['id', 'status']);
+  const order = await ('id' in by ? query.where('id', '=', by.id) : query.where('number', '=', by.number)).executeTakeFirst();
+  if (!order || !isOrderStatus(order.status)) return { ok: false, status: 404, error: 'No such order' };
+  const from = order.status;
+  if (!NEXT_ORDER_STATUSES[from].includes(to)) {
+    return { ok: false, status: 409, error: `An order that is ${from} cannot become ${to} (next: ${NEXT_ORDER_STATUSES[from].join(', ') || 'none'})` };
+  }
+  if (to === 'shipped' && !(options.trackingUrl && isWebUrl(options.trackingUrl))) {
+    return { ok: false, status: 422, error: 'A shipped order needs its tracking link, an http or https URL' };
+  }
+  if (to === 'cancelled' || to === 'refunded') {
+    const refused = await endOrder(ctx, order.id, to, 'merchant', options.now);
+    return refused ? { ok: false, status: 409, error: refused.body.error } : { ok: true, from, to };
+  }
+  const moved = await ctx.db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('orders')
+      .set({ status: to, updated_at: options.now.toISOString(), ...(to === 'shipped' ? { tracking_url: options.trackingUrl } : {}) })
+      .where('id', '=', order.id)
+      .where('status', '=', from)
+      .returning('id')
+      .executeTakeFirst();
+    if (changed) await addOrderEvent(trx, order.id, to, to === 'shipped' ? { tracking_url: options.trackingUrl } : {}, options.now);
+    return Boolean(changed);
+  });
+  return moved ? { ok: true, from, to } : { ok: false, status: 409, error: 'The order changed meanwhile; try again' };
+}

@@ -1,0 +1,102 @@
+/**
+ * Finishes what a crash (or a gateway that did not answer) left half-done, at start and every minute
+ * (docs/decisions/013-placing-orders.md):
+ * - an attempt still authorizing with no order is given up: its authorization is asked for again under its own
+ *   key (the gateway answers with the first one, or makes one that is then voided) and voided;
+ * - a card authorized for an order that was written is captured;
+ * - a card refund that was written but not sent is sent;
+ * - with SMTP, mail still in the outbox is sent.
+ * Each step is idempotent and claimed with a conditional update, so two sweepers (two servers) or a sweeper and
+ * a request racing do the work once.
+ */
+import { pruneRateLimits } from './rate-limits.ts';
+import type { OrderContext } from './order-context.ts';
+import { captureCardPayment, settleCardRefunds } from './order-payments.ts';
+import { authorizeKey, voidKey } from './place-order.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { refusal } from './order-context.ts';
+
+export interface SweepSummary {
+  voided: number;
+  captured: number;
+  refunds: number;
+}
+
+/** Sweeps what was last touched before `olderThan`. */
+export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<SweepSummary> {
+  const summary: SweepSummary = { voided: 0, captured: 0, refunds: 0 };
+  const before = olderThan.toISOString();
+
+  const stale = await ctx.db
+    .selectFrom('order_attempts')
+    .selectAll()
+    .where('status', 'in', ['authorizing', 'voiding'])
+    .where('updated_at', '<', before)
+    .limit(500)
+    .execute();
+  for (const attempt of stale) {
+    const claimed = await ctx.db
+      .updateTable('order_attempts')
+      .set({ status: 'voiding', updated_at: new Date().toISOString() })
+      .where('idempotency_key', '=', attempt.idempotency_key)
+      .where('try_number', '=', attempt.try_number)
+      .where('status', '=', attempt.status)
+      .returning('idempotency_key')
+      .executeTakeFirst();
+    if (!claimed) continue;
+    if (attempt.card_token && attempt.amount_cents > 0) {
+      const authorized = await ctx.gateway.authorize({
+        token: attempt.card_token,
+        amountCents: attempt.amount_cents,
+        idempotencyKey: authorizeKey(attempt.idempotency_key, attempt.try_number),
+      });
+      if (authorized.status === 'error') continue;
+      if (authorized.status === 'approved') {
+        const voided = await ctx.gateway.void({ paymentId: authorized.paymentId, idempotencyKey: voidKey(attempt.idempotency_key, attempt.try_number) });
+        // Voided before (by the request that gave up) is as good as voided now.
+        if (voided.status === 'error' && voided.code === 'unavailable') continue;
+        summary.voided += 1;
+      }
+    }
+    await ctx.db
+      .updateTable('order_attempts')
+      .set({ status: 'failed', failure: JSON.stringify(refusal(503, MESSAGES.paymentUnavailable)), updated_at: new Date().toISOString() })
+      .where('idempotency_key', '=', attempt.idempotency_key)
+      .where('try_number', '=', attempt.try_number)
+      .where('status', '=', 'voiding')
+      .execute();
+  }
+
+  const uncaptured = await ctx.db
+    .selectFrom('order_payments')
+    .select(['id', 'order_id', 'reference', 'status'])
+    .where('method', '=', 'card')
+    .where('status', '=', 'authorized')
+    .where('created_at', '<', before)
+    .limit(500)
+    .execute();
+  for (const payment of uncaptured) {
+    if (await captureCardPayment(ctx, payment)) summary.captured += 1;
+  }
+
+  const pending = await ctx.db.selectFrom('order_refunds').select('id').where('status', '=', 'pending').where('created_at', '<', before).limit(500).execute();
+  await settleCardRefunds(ctx, pending.map((refund) => refund.id));
+  summary.refunds = pending.length;
+
+  await ctx.mailer.deliverPending(olderThan);
+  await pruneRateLimits(ctx.db, new Date(olderThan.getTime() - 24 * 60 * 60_000));
+  return summary;
+}
+
+/** Sweeps once now (everything from before this start) and then every minute, until stopped. */
+export function startOrderSweeper(ctx: OrderContext, everyMs = 60_000): { firstSweep: Promise<SweepSummary>; stop: () => void } {
+  const sweep = (olderThan: Date) =>
+    sweepOrders(ctx, olderThan).catch((error: unknown) => {
+      ctx.logger?.error({ err: error }, 'order sweep failed');
+      return { voided: 0, captured: 0, refunds: 0 };
+    });
+  const firstSweep = sweep(new Date());
+  const timer = setInterval(() => void sweep(new Date(Date.now() - everyMs)), everyMs);
+  timer.unref();
+  return { firstSweep, stop: () => clearInterval(timer) };
+}
