@@ -31,11 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(checkoutReply(submission, answer), replyStatus(answer));
 }
 
-/** A fetch that never got an answer (offline, a dropped connection) is said on the form, not on an error page. */
+/**
+ * A fetch that never got an answer (offline, a dropped connection) is said on the form, not on an error page;
+ * the redirect to a placed order's success page goes on.
+ */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CheckoutReply> {
   try {
     return await serverAction();
-  } catch {
+  } catch (error) {
+    if (error instanceof Response) throw error;
     return failedReply();
   }
 }
