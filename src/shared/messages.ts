@@ -144,6 +144,7 @@ export const MESSAGES = {
   payment: 'Payment',
   cardNumber: 'Card number',
   cardExpiry: 'Expiration (MM/YY)',
+  cardExpiryPlaceholder: 'MM/YY',
   cardCvc: 'Security code',
   cardReady: (brand: string, last4: string) => `${brand} ending in ${last4}`,
   cardBrands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' },
