@@ -63,7 +63,7 @@ test.describe('checkout', () => {
     await expect.poll(() => storedItems(page)).toBe(0);
   });
 
-  test('a declined card says so at the card number and places no order', async ({ page }) => {
+  test('a declined card says so at the card number and places no order; another card then does', async ({ page }) => {
     await openCheckout(page);
     await fillGuestAndAddress(page);
     await fillCard(page, '4000 0000 0000 0002');
@@ -71,6 +71,11 @@ test.describe('checkout', () => {
     await expect(field(page, MESSAGES.cardNumber)).toHaveAccessibleDescription(MESSAGES.cardDeclined);
     await expect(page).toHaveURL(/\/checkout$/);
     expect(await storedItems(page)).toBe(1);
+    // The same attempt, with its idempotency key, goes on with a card that pays.
+    await field(page, MESSAGES.cardNumber).fill('4242 4242 4242 4242');
+    await expect(page.getByText(MESSAGES.cardReady('Visa', '4242'))).toBeVisible();
+    await placeOrder(page).click();
+    await expect(page.getByRole('heading', { name: MESSAGES.orderThanks })).toBeVisible();
   });
 
   test('changing the shipping address clears the card with the spec’s message', async ({ page }) => {

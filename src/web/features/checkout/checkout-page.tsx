@@ -52,7 +52,7 @@ function addressErrors(fieldset: Record<(typeof ADDRESS_FIELDS)[number], { error
 export function CheckoutPage() {
   const hydrated = useHydrated();
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 md:px-8 md:pt-10">
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-6 md:px-8 md:pt-10">
       <h1 className="mb-6 font-display text-3xl font-black uppercase tracking-tight md:text-4xl">{MESSAGES.checkout}</h1>
       {hydrated ? <CheckoutForm /> : <p aria-busy="true">{MESSAGES.loading}</p>}
     </main>
@@ -79,10 +79,12 @@ function CheckoutForm() {
   const totals = bagTotals(cart);
   const needsCard = totals.balanceDue > 0;
 
-  // A refused order: a decline goes to the card, a changed bag replaces the stored one.
+  // A refused order, once per answer: a decline goes to the card, a changed bag replaces the stored one.
   const { decline } = payment;
+  const handled = useRef<CheckoutReply | undefined>(undefined);
   useEffect(() => {
-    if (!answer) return;
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
     const declined = answer.result.error?.[CARD_FIELD]?.[0];
     if (declined) decline(declined);
     if (answer.updatedCart) setCart(answer.updatedCart);

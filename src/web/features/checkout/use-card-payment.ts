@@ -98,6 +98,19 @@ export function useCardPayment() {
     return () => window.clearTimeout(timer);
   }, [card, token, tokenize]);
 
+  /** The address changed: the token and the typed card are dropped, the shopper enters the card again. */
+  const clear = useCallback(() => {
+    setCard(EMPTY);
+    setToken(null);
+    setProblem(null);
+  }, []);
+
+  /** The order was declined: the message at the card, and a new token for the next try. */
+  const decline = useCallback((message: string) => {
+    setToken(null);
+    setProblem({ field: 'number', message });
+  }, []);
+
   const edit = (field: keyof CardInput, value: string) => {
     setCard((previous) => ({ ...previous, [field]: field === 'expiry' ? formatExpiryInput(value) : value }));
     setToken(null);
@@ -112,17 +125,8 @@ export function useCardPayment() {
     tokenizing,
     edit,
     tokenize,
-    /** The address changed: the token and the typed card are dropped, the shopper enters the card again. */
-    clear: () => {
-      setCard(EMPTY);
-      setToken(null);
-      setProblem(null);
-    },
-    /** The order was declined: the message at the card, and a new token for the next try. */
-    decline: (message: string) => {
-      setToken(null);
-      setProblem({ field: 'number', message });
-    },
+    clear,
+    decline,
   };
 }
 
