@@ -78,6 +78,17 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: MESSAGES.orderThanks })).toBeVisible();
   });
 
+  test('a field the server refuses shows its message at that field', async ({ page }) => {
+    await openCheckout(page);
+    await fillGuestAndAddress(page);
+    await field(page, MESSAGES.zipCode).fill('90012');
+    await fillCard(page, '4242 4242 4242 4242');
+    await expect(page.getByText(MESSAGES.cardReady('Visa', '4242'))).toBeVisible();
+    await placeOrder(page).click();
+    await expect(field(page, MESSAGES.zipCode)).toHaveAccessibleDescription(MESSAGES.zipCodeNotInState('90012', 'Alabama'));
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
   test('changing the shipping address clears the card with the spec’s message', async ({ page }) => {
     await openCheckout(page);
     await fillGuestAndAddress(page);
