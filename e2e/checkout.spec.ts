@@ -61,6 +61,10 @@ test.describe('checkout', () => {
     await expect(page.getByText(MESSAGES.orderConfirmationSent('guest@example.com'))).toBeVisible();
     await expect(page.getByRole('link', { name: MESSAGES.seeOrderNow })).toHaveAttribute('href', /^\/order\/[^/]+\/[^/]+$/);
     await expect.poll(() => storedItems(page)).toBe(0);
+    const purchases = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => 'event' in entry && entry.event === 'purchase').length);
+    await expect.poll(purchases).toBe(1);
+    // Then the window goes to the order's page.
+    await page.waitForURL(/\/order\/[^/]+\/[^/]+$/);
   });
 
   test('a declined card says so at the card number and places no order; another card then does', async ({ page }) => {
