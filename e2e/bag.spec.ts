@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GET_CART_PATH } from '../src/shared/bag-pricing.ts';
 import { lineName, type CartItem } from '../src/shared/cart.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
@@ -164,5 +164,76 @@ test.describe('the bag drawer', () => {
     await expect(bagDialog(page)).toBeVisible();
     await page.waitForTimeout(300);
     expect(await cartViews()).toBe(1);
+  });
+});
+
+/** Whether two elements on screen share any area. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+  if (!first || !second) throw new Error('an element to compare is not on screen');
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+test.describe('messages around the bag', () => {
+  test('a refused promo code is told at its field until the code changes, and a success leaves no refusal @phone', async ({ page }) => {
+    const { sku } = stocked();
+    await withBag(page, [staleLine(sku)], '/about#bag');
+    const bag = bagDialog(page);
+    const code = bag.getByRole('textbox', { name: MESSAGES.promoCode });
+    const apply = bag.getByRole('button', { name: MESSAGES.applyPromo });
+    await code.fill('nope');
+    await apply.click();
+    await expect(code).toHaveAccessibleDescription(MESSAGES.promoInvalid('NOPE'));
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(MESSAGES.promoInvalid('NOPE'))).toHaveCount(1);
+
+    await code.fill('welcome1');
+    await expect(code).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText(MESSAGES.promoInvalid('NOPE'))).toHaveCount(0);
+
+    await code.fill('nope');
+    await apply.click();
+    await expect(code).toHaveAccessibleDescription(MESSAGES.promoInvalid('NOPE'));
+    await code.fill('welcome10');
+    await apply.click();
+    const success = page.getByText(MESSAGES.promoSuccess);
+    await expect(success).toBeVisible();
+    await expect(page.getByText(MESSAGES.promoInvalid('NOPE'))).toHaveCount(0);
+    // The message lies over neither the drawer's title nor its close button.
+    expect(await overlap(success, bag.getByRole('heading', { name: /^Your Bag/ }))).toBe(false);
+    expect(await overlap(success, bag.getByRole('button', { name: MESSAGES.close }))).toBe(false);
+  });
+
+  test('an add shows the added confirmation under the bag icon for 3 seconds, clear of the icon and its count @phone', async ({ page }) => {
+    const { product, sku } = stocked();
+    await page.goto(product.url);
+    const bagButton = page.getByRole('button', { name: 'Bag, 1 item' });
+    await expect(async () => {
+      await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(displaySize(sku))}( |$)`) }).check();
+      await page.getByRole('button', { name: MESSAGES.addToBag }).click();
+      await expect(bagButton).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    const confirmation = page.getByRole('region', { name: MESSAGES.bagAdded });
+    await expect(confirmation).toBeVisible();
+    const shownAt = Date.now();
+    await expect(confirmation.getByText(lineName(product.name, product.variant_name), { exact: true })).toBeVisible();
+    const toast = page.getByText(MESSAGES.itemAdded);
+    await expect(toast).toBeVisible();
+    expect(await overlap(confirmation, bagButton)).toBe(false);
+    expect(await overlap(toast, bagButton)).toBe(false);
+    await expect(confirmation).toBeHidden();
+    expect(Date.now() - shownAt).toBeGreaterThan(2000);
+
+    await page.getByRole('button', { name: MESSAGES.addToBag }).click();
+    await confirmation.getByRole('button', { name: MESSAGES.viewBag }).click();
+    await expect(bagDialog(page)).toBeVisible();
+    await expect(confirmation).toBeHidden();
   });
 });

@@ -85,6 +85,18 @@ test.describe('the site search overlay', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/shop' && url.searchParams.get('q') === 'box');
   });
 
+  test('View all N matches counts what the shop page it opens lists', async ({ page }) => {
+    await page.goto('/about');
+    await openSearch(page);
+    await searchBox(page).fill('boxer');
+    const viewAll = searchDialog(page).getByRole('link', { name: /^View all \d+ matches$/ });
+    await expect(viewAll).toBeVisible();
+    const found = Number((await viewAll.innerText()).match(/\d+/)?.[0]);
+    await viewAll.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/shop' && url.searchParams.get('q') === 'boxer');
+    await expect(page.getByRole('main').getByText(/^\d+ Products?$/)).toHaveText(`${found} Products`);
+  });
+
   test('clicking a result opens its product page and closes the overlay @phone', async ({ page }) => {
     await page.goto('/about');
     await openSearch(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The page's product total, as its heading area shows it ('435 Products'). */
 async function productTotal(page: Page): Promise<number> {
@@ -139,5 +139,46 @@ test.describe('the shop page', () => {
     await show.click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+
+  for (const [way, closeDrawer] of [
+    ['its Show products button', (drawer: Locator) => drawer.getByRole('button', { name: /^Show \d+ Products?$/ }).click()],
+    ['its close button', (drawer: Locator) => drawer.getByRole('button', { name: 'Close' }).click()],
+    ['Escape', (drawer: Locator) => drawer.press('Escape')],
+  ] as const) {
+    test(`a filter ticked in the drawer stays selected when ${way} closes it @phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/shop/women');
+      const all = await productTotal(page);
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Filters', exact: true }).click();
+        await expect(page).toHaveURL(/#filters$/, { timeout: 2000 });
+      }).toPass();
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      await drawer.getByRole('checkbox', { name: /^Boxer Briefs \d+$/ }).check();
+      await expect(page).toHaveURL((url) => url.searchParams.get('t') === '["category:Underwear > Boxer Briefs"]');
+      await closeDrawer(drawer);
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL((url) => url.searchParams.get('t') === '["category:Underwear > Boxer Briefs"]' && url.hash === '');
+      await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+      await expect.poll(() => productTotal(page)).toBeLessThan(all);
+      for (const name of await mainGrid(page).getByRole('article').getByRole('heading', { level: 3 }).allTextContents()) {
+        expect(name).toMatch(/Boxer Brief/);
+      }
+    });
+  }
+
+  test('Back closes the filters drawer opened on the page @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/shop/women');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      await expect(page).toHaveURL(/#filters$/, { timeout: 2000 });
+    }).toPass();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await page.goBack();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === '/shop/women' && url.search === '' && url.hash === '');
   });
 });

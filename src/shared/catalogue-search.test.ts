@@ -18,6 +18,7 @@ import {
   selectableTags,
   selectionFilter,
   shopSearch,
+  shopSearchFilter,
   startPaging,
   tagSlug,
   toggleTag,
@@ -304,5 +305,12 @@ describe('a page view', () => {
       facetSlug: 'shop-men',
       facetFields: ['division', 'fits'],
     });
+  });
+
+  it('counts a search as the page lists it: its facet block, shown on listing pages', () => {
+    const [listed] = catalogueSearches(pageCatalogueQuery(page, { selection: [], q: 'boxer', page: 1, queryBy: '*' }));
+    expect(listed?.filter_by).toBe('page_block_slugs:=[`shop-men`] && show_on_plp:true');
+    expect(shopSearchFilter(page)).toBe(listed?.filter_by);
+    expect(shopSearchFilter({ blocks: [block('Curated Product', 'shop-men-picks')] })).toBeNull();
   });
 });

@@ -191,6 +191,9 @@ export const blockFilter = (slug: string) => `page_block_slugs:=[${quoteFilterVa
 
 const and = (...parts: string[]) => parts.filter(Boolean).join(' && ');
 
+/** The products a block lists for a selection: the block's that show on listing pages, matching every field. */
+export const listingFilter = (slug: string, tags: readonly string[]) => and(blockFilter(slug), selectionFilter(tags));
+
 /** One search of the multi_search body, in the search service's parameter names. */
 export interface CatalogueSearchParams {
   collection: string;
@@ -231,14 +234,13 @@ const UNREAD_DOCUMENT_FIELDS = ['page_block_slugs', 'show_on_plp', 'availability
  */
 export function catalogueSearches(query: CatalogueQuery): CatalogueSearchParams[] {
   const q = query.q.trim() || '*';
-  const selection = selectionFilter(query.tags);
   const excluded = UNREAD_DOCUMENT_FIELDS.join(',');
   const products = query.blocks.map(
     ({ slug, offset }): CatalogueSearchParams => ({
       collection: PRODUCTS_COLLECTION,
       q,
       query_by: query.queryBy,
-      filter_by: and(blockFilter(slug), selection),
+      filter_by: listingFilter(slug, query.tags),
       sort_by: PRODUCT_SORT,
       limit: query.limit ?? SHOP_ITEMS_PER_PAGE,
       offset,
@@ -409,6 +411,16 @@ export function readShopQuery(params: URLSearchParams): ShopQuery & { error: str
 /** The block whose facet tree the sidebar shows and whose products the counts describe: the first Product block. */
 export const facetBlock = (page: Pick<CataloguePage, 'blocks'>): CatalogueBlock | undefined =>
   page.blocks.find((block) => block.block_type === 'Product');
+
+/**
+ * What a search of /shop counts (spec 5 and 7): the products of the shop page's facet block that show on listing
+ * pages, no tag selected; null when the page has no Product block. The site search's 'View all N matches' counts
+ * with it, so N is the number the shop page it opens lists.
+ */
+export function shopSearchFilter(shopPage: Pick<CataloguePage, 'blocks'>): string | null {
+  const block = facetBlock(shopPage);
+  return block ? listingFilter(block.slug, []) : null;
+}
 
 export const facetFieldsOf = (page: Pick<CataloguePage, 'blocks'>): string[] =>
   facetBlock(page)?.facets.map((group) => group.tag.group) ?? [];

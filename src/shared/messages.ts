@@ -220,6 +220,7 @@ export const MESSAGES = {
   freeGift: 'Free gift',
   finalSale: 'Final sale',
   bagAdded: 'Added to your bag',
+  viewBag: 'View Bag',
   subtotal: 'Subtotal',
   discount: 'Discount',
   shipping: 'Shipping',

@@ -48,7 +48,7 @@ describe('queryBy', () => {
 
 describe('productSearchParams', () => {
   it('is the products search row of spec 7', () => {
-    expect(productSearchParams('boxer', attributes)).toEqual({
+    expect(productSearchParams('boxer', attributes, null)).toEqual({
       q: 'boxer',
       query_by: 'name,fit,description',
       sort_by: 'availability:asc,default_position:asc',
@@ -61,7 +61,12 @@ describe('productSearchParams', () => {
   });
 
   it('searches the trimmed text, every field while the config is empty', () => {
-    expect(productSearchParams('  boxer brief ', [])).toMatchObject({ q: 'boxer brief', query_by: '*' });
+    expect(productSearchParams('  boxer brief ', [], null)).toMatchObject({ q: 'boxer brief', query_by: '*' });
+  });
+
+  it('counts what a search of /shop counts', () => {
+    const filter = 'page_block_slugs:=[`shop-all`] && show_on_plp:true';
+    expect(productSearchParams('boxer', attributes, filter).filter_by).toBe(filter);
   });
 });
 

@@ -65,13 +65,17 @@ export interface ProductSearchParams {
   prioritize_exact_match?: boolean;
   prioritize_token_position?: boolean;
   limit: number;
+  filter_by?: string;
   facet_by?: string;
   override_tags?: string;
   include_fields?: string;
 }
 
-/** The products search row of spec 7: what the overlay sends for the typed text. */
-export function productSearchParams(term: string, attributes: readonly SearchAttribute[]): ProductSearchParams {
+/**
+ * The products search row of spec 7: what the overlay sends for the typed text. filterBy is what a search of
+ * /shop counts (catalogue-search.ts shopSearchFilter), so the overlay finds what the shop page lists.
+ */
+export function productSearchParams(term: string, attributes: readonly SearchAttribute[], filterBy: string | null): ProductSearchParams {
   return {
     q: term.trim(),
     query_by: queryBy(attributes),
@@ -79,6 +83,7 @@ export function productSearchParams(term: string, attributes: readonly SearchAtt
     prioritize_exact_match: true,
     prioritize_token_position: true,
     limit: SEARCH_SUGGESTIONS_PAGE_SIZE,
+    ...(filterBy ? { filter_by: filterBy } : {}),
     facet_by: '*',
   };
 }

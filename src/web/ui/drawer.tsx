@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DRAWER_ANIMATION_MS, OVERLAY_ANIMATION_MS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { createStore } from '../lib/store.ts';
 import { prefersReducedMotion, useHydrated } from './browser.ts';
 import { CloseIcon } from './icons.tsx';
 
@@ -10,6 +11,12 @@ import { CloseIcon } from './icons.tsx';
  * count as a click outside the open drawer, so using a toast never closes the bag.
  */
 export const drawerPassthrough = { 'data-drawer-passthrough': '' } as const;
+
+/**
+ * Where messages show while a drawer is open: a place in its flow under its header, so a toast pushes the
+ * drawer's content down instead of lying over its title, close button or fields. Null while none is open.
+ */
+export const drawerMessagesStore = createStore<HTMLElement | null>(null);
 
 export interface DrawerProps {
   open: boolean;
@@ -66,6 +73,12 @@ export function Drawer({ open, onOpenChange, side, title, description, children,
     if (opener?.isConnected && focusIsFree) opener.focus({ preventScroll: true });
   };
 
+  const messagesRef = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    drawerMessagesStore.set(element);
+    return () => drawerMessagesStore.set((shownIn) => (shownIn === element ? null : shownIn));
+  }, []);
+
   const keepOpenForPassthrough = (event: Event) => {
     if (event.target instanceof Element && event.target.closest('[data-drawer-passthrough]')) event.preventDefault();
   };
@@ -101,6 +114,7 @@ export function Drawer({ open, onOpenChange, side, title, description, children,
                 <CloseIcon className="size-5" strokeWidth={2} />
               </Dialog.Close>
             </header>
+            {shown && <div ref={messagesRef} />}
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
             {footer !== undefined && (
               <footer className="border-t border-line px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</footer>

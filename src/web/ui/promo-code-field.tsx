@@ -1,12 +1,12 @@
 import { MESSAGES } from '../../shared/messages.ts';
-import { CodeEntry } from './code-entry.tsx';
+import { CodeEntry, type CodeOutcome } from './code-entry.tsx';
 
 export interface PromoCodeFieldProps {
   /** The code the bag holds, or null. */
   applied: string | null;
   /** Whether the shop runs any promo now: without one and without an applied code, nothing is shown. */
   offered: boolean;
-  apply: (code: string) => Promise<boolean>;
+  apply: (code: string) => Promise<CodeOutcome>;
   remove: () => void;
 }
 

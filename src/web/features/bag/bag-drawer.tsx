@@ -67,7 +67,7 @@ export function BagDrawer() {
   const { current, close } = useDrawer();
   const open = current?.drawer === 'bag';
   const { websiteConfig } = useShop();
-  const { cart, setCart, status, refreshing, refresh } = useCartRefresh(open);
+  const { cart, setCart, status, refreshing, applyPromo } = useCartRefresh(open);
   useCartViewEvent(open, cart);
   useBagLinkOpensBag(open);
   const quantity = totalQuantity(cart);
@@ -91,7 +91,7 @@ export function BagDrawer() {
             cart={cart}
             status={status}
             refreshing={refreshing}
-            applyPromo={refresh}
+            applyPromo={applyPromo}
             removePromo={() => setCart({ ...cart, promo_code_id: null, promo_code_code: null })}
           />
         ) : undefined

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Cart } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PATHS } from '../../../shared/paths.ts';
-import type { BagStatus } from '../../lib/cart/use-cart-refresh.ts';
+import type { BagStatus, PromoOutcome } from '../../lib/cart/use-cart-refresh.ts';
 import { BagTotalsList } from '../../ui/bag-totals-list.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { PromoCodeField } from '../../ui/promo-code-field.tsx';
@@ -13,7 +13,7 @@ export interface BagSummaryProps {
   /** Null until the server has priced this bag since it was opened. */
   status: BagStatus | null;
   refreshing: boolean;
-  applyPromo: (code: string) => Promise<boolean>;
+  applyPromo: (code: string) => Promise<PromoOutcome>;
   removePromo: () => void;
 }
 

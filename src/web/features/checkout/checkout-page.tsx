@@ -63,7 +63,7 @@ function CheckoutForm() {
   const { brand } = useShop();
   const user = useUser();
   const signedIn = isSignedIn(user);
-  const { cart, setCart, refreshing, refresh, status } = useCartRefresh(true);
+  const { cart, setCart, refreshing, applyPromo, status } = useCartRefresh(true);
   const [attemptKey] = useState(() => checkoutAttemptKey(sessionStorageOrNull(), brand));
   const payment = useCardPayment();
   const { form, fields, pending, reply, formProps } = useShopForm({
@@ -199,7 +199,7 @@ function CheckoutForm() {
           <PromoCodeField
             applied={cart.promo_code_code}
             offered={status?.promoEnabled ?? false}
-            apply={refresh}
+            apply={applyPromo}
             remove={() => setCart((previous) => ({ ...previous, promo_code_id: null, promo_code_code: null }))}
           />
           {signedIn && cart.available_credit > 0 && (

@@ -16,7 +16,7 @@ export function GiftCardsField({ cards, onChange }: GiftCardsFieldProps) {
   const add = (typed: string) => {
     const code = normalizeCode(typed);
     if (!cards.some((card) => card.code === code)) onChange([...cards, { code, amount: 0 }]);
-    return true;
+    return { applied: true, refusal: null };
   };
   return (
     <div className="flex flex-col gap-2">

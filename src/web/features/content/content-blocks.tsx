@@ -39,7 +39,14 @@ function MaybeLink({ href, appHost, children, className }: { href: string | null
   );
 }
 
-function Media({ item, sizes, priority, className }: { item: MediaItem; sizes: string; priority: boolean; className: string }) {
+interface MediaProps {
+  item: MediaItem;
+  sizes: string;
+  priority: boolean;
+  className: string;
+}
+
+function Media({ item, sizes, priority, className }: MediaProps) {
   if (item.media_type === 'Video' || item.media_type === 'Video_Controls') {
     return (
       <video
@@ -161,16 +168,19 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
         </div>
       ))}
       {count > 1 && block.indicator_type !== 'none' && (
-        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
           {block.images.map((item, index) => (
+            // The dot is small; the button around it is a full 24 px target (WCAG 2.5.8).
             <button
               key={item.url}
               type="button"
               aria-label={`Show slide ${index + 1} of ${count}`}
               aria-current={index === active}
               onClick={() => setActive(index)}
-              className={`h-2 w-2 rounded-full border border-white ${index === active ? 'bg-white' : 'bg-white/30'}`}
-            />
+              className="grid size-6 place-items-center rounded-full"
+            >
+              <span className={`size-2 rounded-full border border-white ${index === active ? 'bg-white' : 'bg-white/30'}`} />
+            </button>
           ))}
         </div>
       )}

@@ -7,7 +7,7 @@ import { PRODUCTS_COLLECTION, productSearchParams, searchesWhileTyping } from '.
 import { startProcessing } from '../../lib/processing/processing.ts';
 import { enableEasterEggs } from '../../lib/theme.ts';
 import { useShop } from '../../lib/use-shop.ts';
-import { searchAttributes } from './search-config.ts';
+import { searchAttributes, shopSearchFilterOf } from './search-config.ts';
 
 /** The processing key of the site search's pending indicator (spec 4). */
 export const SITE_SEARCH_PROCESSING_KEY = 'site-search';
@@ -26,11 +26,15 @@ async function searchProducts(
   signal: AbortSignal,
 ): Promise<SiteSearchResult> {
   // The search library loads with the first search, not with every page the overlay is mounted on.
-  const [attributes, { searchClient }] = await Promise.all([searchAttributes(brand), import('../../lib/search/search-client.ts')]);
+  const [attributes, filterBy, { searchClient }] = await Promise.all([
+    searchAttributes(brand),
+    shopSearchFilterOf(brand),
+    import('../../lib/search/search-client.ts'),
+  ]);
   const response = await searchClient(settings)
     .collections<ProductDocument>(PRODUCTS_COLLECTION)
     .documents()
-    .search(productSearchParams(term, attributes), { abortSignal: signal });
+    .search(productSearchParams(term, attributes, filterBy), { abortSignal: signal });
   return { term, products: (response.hits ?? []).map((hit) => hit.document), found: response.found };
 }
 

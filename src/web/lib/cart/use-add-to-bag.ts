@@ -7,6 +7,7 @@ import { displaySize, sellingPrice } from '../../../shared/product.ts';
 import { notify } from '../notifications/notifications.ts';
 import { startProcessing } from '../processing/processing.ts';
 import { useShop } from '../use-shop.ts';
+import { confirmAdded } from './bag-confirmation.ts';
 import { cartStore } from './cart-store.ts';
 
 /** Where an add came from, for analytics (spec 4: tiles add with source product-tiles). */
@@ -16,7 +17,8 @@ export const addToBagProcessingKey = (sku: string) => `add-to-bag:${sku}`;
 
 /**
  * Adds one sku of a product (or of one of its lengths) to the bag: quantity 1 by default, the 500 ms
- * processing state on the sku, the bag's limits, and the spec's confirmation or limit message.
+ * processing state on the sku, the bag's limits, and the spec's confirmations (a toast and the header's
+ * added panel) or limit message.
  */
 export function useAddToBag() {
   const { brand } = useShop();
@@ -41,6 +43,8 @@ export function useAddToBag() {
       });
       store.set(change.cart);
       const added = change.cart !== before;
+      const line = added ? change.cart.items.find((item) => item.sku === sku.sku) : undefined;
+      if (line) confirmAdded(line);
       if (added) notify({ type: 'success', message: MESSAGES.itemAdded });
       if (change.message) notify({ type: 'danger', message: change.message.text, ...(change.message.id ? { id: change.message.id } : {}) });
       return added;

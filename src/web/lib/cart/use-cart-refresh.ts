@@ -12,6 +12,18 @@ import { useCart } from './cart-store.ts';
 /** What the bag shows beside its lines: the server's word on stock, checkout, final sale and promos. */
 export type BagStatus = Pick<GetCartResponse, 'forceNoStock' | 'disableCheckout' | 'finalSalesMessage' | 'promoEnabled'>;
 
+/** What came of a typed promo code: applied, or refused with the server's reason (null: nothing to say). */
+export interface PromoOutcome {
+  applied: boolean;
+  refusal: string | null;
+}
+
+/** A failed pricing keeps the bag as it is and says so, unless the request was cancelled. */
+function notifyFailure(error: unknown) {
+  if (error instanceof ApiError && error.cancelled) return;
+  notify({ type: 'danger', message: (error instanceof ApiError ? error.serverText : null) ?? MESSAGES.cartLoadFailure });
+}
+
 /** A change of quantity waits this long for the next before the bag is priced again. */
 const REPRICE_AFTER_CHANGE_MS = 400;
 
@@ -35,8 +47,9 @@ export function useCartRefresh(open: boolean) {
   const latest = useRef(cart);
   latest.current = cart;
 
-  const refresh = useCallback(
-    async (code?: string): Promise<boolean> => {
+  /** Prices the bag, with a typed promo code when given; a failure is the caller's to tell. */
+  const price = useCallback(
+    async (code?: string): Promise<void> => {
       const sent = latest.current;
       priced.current = sent;
       const body: GetCartRequest = code === undefined ? { cart: sent } : { cart: sent, code };
@@ -47,7 +60,7 @@ export function useCartRefresh(open: boolean) {
           const { pathname, search, hash, state } = here.current;
           navigate({ pathname, search: withoutBagLink(search), hash }, { replace: true, preventScrollReset: true, state });
         }
-        if (latest.current !== sent) return true;
+        if (latest.current !== sent) return;
         priced.current = reply.updatedCart;
         setCart(reply.updatedCart);
         setStatus({
@@ -56,16 +69,38 @@ export function useCartRefresh(open: boolean) {
           finalSalesMessage: reply.finalSalesMessage,
           promoEnabled: reply.promoEnabled,
         });
-        return true;
-      } catch (error) {
-        if (error instanceof ApiError && error.cancelled) return false;
-        notify({ type: 'danger', message: (error instanceof ApiError ? error.serverText : null) ?? MESSAGES.cartLoadFailure });
-        return false;
       } finally {
         setPending((count) => count - 1);
       }
     },
     [brand, navigate, setCart],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      await price();
+    } catch (error) {
+      notifyFailure(error);
+    }
+  }, [price]);
+
+  /**
+   * Applies a typed promo code. A refusal (a 4xx with the server's reason) is the field's to show, so it comes
+   * back rather than as a toast; any other failure is told like a failed refresh.
+   */
+  const applyPromo = useCallback(
+    async (code: string): Promise<PromoOutcome> => {
+      try {
+        await price(code);
+        return { applied: true, refusal: null };
+      } catch (error) {
+        const refused = error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500;
+        const refusal = refused ? error.serverText : null;
+        if (!refusal) notifyFailure(error);
+        return { applied: false, refusal };
+      }
+    },
+    [price],
   );
 
   useEffect(() => {
@@ -79,5 +114,5 @@ export function useCartRefresh(open: boolean) {
     return () => window.clearTimeout(timer);
   }, [open, cart, refresh]);
 
-  return { cart, setCart, status, refreshing: pending > 0, refresh };
+  return { cart, setCart, status, refreshing: pending > 0, applyPromo };
 }

@@ -10,6 +10,7 @@ import { useStore } from '../../lib/store.ts';
 import { useDrawer } from '../../lib/navigation/use-drawer.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useCartQuantity } from '../../lib/cart/cart-quantity.ts';
+import { BagConfirmation } from './bag-confirmation.tsx';
 import { brandName } from './brand-name.ts';
 import { headerOverlay } from './header-overlay.ts';
 import { AccountIcon, BagIcon, CloseIcon, ContactIcon, MenuIcon, SearchIcon } from '../../ui/icons.tsx';
@@ -180,24 +181,27 @@ export function Header({ theme, routeName }: HeaderProps) {
                 <NavLink to={PATHS.contact} aria-label={MESSAGES.contact} className={`${iconButton} ${besideBag}`}>
                   <ContactIcon />
                 </NavLink>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={bagLabel}
-                  aria-expanded={bagOpen}
-                  aria-haspopup="dialog"
-                  onClick={() => (bagOpen ? close() : open({ drawer: 'bag' }))}
-                >
-                  <BagIcon />
-                  {quantity > 0 && (
-                    <span
-                      aria-hidden="true"
-                      className={`absolute top-1 right-0.5 grid h-[1.125rem] min-w-[1.125rem] place-items-center rounded-full bg-accent px-1 text-[0.6875rem] leading-none font-bold text-accent-ink tabular-nums ${overlay ? 'max-[1181px]:bg-white max-[1181px]:text-black' : ''}`}
-                    >
-                      {quantity > 99 ? '99+' : quantity}
-                    </span>
-                  )}
-                </button>
+                <div className="relative">
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={bagLabel}
+                    aria-expanded={bagOpen}
+                    aria-haspopup="dialog"
+                    onClick={() => (bagOpen ? close() : open({ drawer: 'bag' }))}
+                  >
+                    <BagIcon />
+                    {quantity > 0 && (
+                      <span
+                        aria-hidden="true"
+                        className={`absolute top-1 right-0.5 grid h-[1.125rem] min-w-[1.125rem] place-items-center rounded-full bg-accent px-1 text-[0.6875rem] leading-none font-bold text-accent-ink tabular-nums ${overlay ? 'max-[1181px]:bg-white max-[1181px]:text-black' : ''}`}
+                      >
+                        {quantity > 99 ? '99+' : quantity}
+                      </span>
+                    )}
+                  </button>
+                  <BagConfirmation bagOpen={bagOpen} onViewBag={() => open({ drawer: 'bag' })} />
+                </div>
               </div>
             )}
           </div>

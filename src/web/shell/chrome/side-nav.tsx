@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { DRAWER_ANIMATION_MS } from '../../../shared/constants.ts';
 import { isExternalUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -17,15 +17,6 @@ import { navLevel, nodeIds, opensLevel, type NavLevel } from './nav-level.ts';
 type Slide = 'left' | 'right';
 
 const levelKey = (level: NavLevel) => level.ids.join(':');
-
-/**
- * A link that leaves the drawer. When the shop pushed the #nav entry itself, the page replaces it, so Back
- * from the new page returns to the page under the drawer rather than reopening it.
- */
-function useReplaceOnLeave(): boolean {
-  const location = useLocation();
-  return Boolean((location.state as { openedDrawer?: boolean } | null)?.openedDrawer);
-}
 
 const rowClass =
   'group flex min-h-14 w-full items-center gap-3 border-b border-line px-5 py-3 text-left transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2!';
@@ -120,9 +111,11 @@ const OPPOSITE: Record<Slide, Slide> = { left: 'right', right: 'left' };
  */
 export function SideNav() {
   const { websiteConfig, appHost } = useShop();
-  const { current, open, close } = useDrawer();
+  const { current, open, close, pushed } = useDrawer();
   const user = useUser();
-  const replace = useReplaceOnLeave();
+  // A link that leaves the drawer replaces the #nav entry the shop pushed, so Back from the new page returns
+  // to the page under the drawer rather than reopening it.
+  const replace = pushed;
   const tree = websiteConfig?.navigation ?? [];
   const isOpen = current?.drawer === 'nav';
 

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { SHAKE_MS, SWIPE_SNAP_BACK_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { NotificationType } from '../../lib/notifications/notification-types.ts';
-import { drawerPassthrough } from '../../ui/drawer.tsx';
+import { drawerMessagesStore, drawerPassthrough } from '../../ui/drawer.tsx';
 import { prefersReducedMotion } from '../../ui/browser.ts';
 import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../ui/icons.tsx';
 import { swipeDismisses, swipeOffset, swipeStarts, type NotificationMessage } from '../../lib/notifications/notification-rules.ts';
 import { dismiss, useNotifications } from '../../lib/notifications/notifications.ts';
+import { useStore } from '../../lib/store.ts';
 import { startPausableTimer, type PausableTimer } from './pausable-timer.ts';
 
 /** How long a closing toast takes to fade or slide away. */
@@ -38,22 +40,34 @@ const TYPE_STYLES: Record<NotificationType, { role: 'status' | 'alert'; border: 
 };
 
 /**
- * The toast stack (spec 2.4, 4 'Messages'): at the top on phones, top right from md, above drawers. The stack
- * is a polite live region that is always in the page, so Radix keeps it announced while a drawer is open;
- * danger and warning toasts are alerts.
+ * The toast stack (spec 2.4, 4 'Messages'), placed so it never hides the control the shopper needs next: at
+ * the bottom on phones and bottom left from md, clear of the header's bag icon and its count and of the
+ * scroll-to-top button; while a drawer
+ * is open, in the drawer's flow under its header, so it covers neither the drawer's title and close button nor
+ * its fields and checkout. The stack is a polite live region; danger and warning toasts are alerts.
  */
 export function Toasts() {
   const messages = useNotifications();
+  const drawer = useStore(drawerMessagesStore);
+  const toasts = messages.map((message) => (
+    // Keyed by id when there is one, so a replacement updates the shown toast (and shakes it).
+    <Toast key={message.id === undefined ? `uuid:${message.uuid}` : `id:${message.id}`} message={message} />
+  ));
+  if (drawer) {
+    return createPortal(
+      <section aria-label={MESSAGES.notifications} aria-live="polite" className="flex flex-col gap-2 px-5 pt-3 empty:pt-0">
+        {toasts}
+      </section>,
+      drawer,
+    );
+  }
   return (
     <div
       {...drawerPassthrough}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[70] px-3 pt-[max(0.75rem,env(safe-area-inset-top))] md:left-auto md:w-[25rem] md:px-4 md:pt-4"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[70] px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:right-auto md:w-[25rem] md:px-4 md:pb-4"
     >
       <section aria-label={MESSAGES.notifications} aria-live="polite" className="flex flex-col gap-2">
-        {messages.map((message) => (
-          // Keyed by id when there is one, so a replacement updates the shown toast (and shakes it).
-          <Toast key={message.id === undefined ? `uuid:${message.uuid}` : `id:${message.id}`} message={message} />
-        ))}
+        {toasts}
       </section>
     </div>
   );
@@ -96,7 +110,7 @@ function Toast({ message }: { message: NotificationMessage }) {
             ]
           : [
               { transform: 'translateY(0)', opacity: 1 },
-              { transform: 'translateY(-0.5rem)', opacity: 0 },
+              { transform: 'translateY(0.5rem)', opacity: 0 },
             ];
       const animation = item.animate(keyframes, { duration: LEAVE_MS, easing: 'ease-in', fill: 'forwards' });
       leaving.current = animation;
@@ -182,7 +196,7 @@ function Toast({ message }: { message: NotificationMessage }) {
       ref={itemRef}
       role={style.role}
       aria-atomic="true"
-      className={`pointer-events-auto flex w-full touch-pan-y items-start gap-3 rounded-lg border border-l-4 border-line bg-surface py-3 pr-2 pl-3 text-sm text-ink shadow-lg shadow-black/10 transition-[opacity,translate] duration-200 ease-out select-none starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none dark:shadow-black/50 ${style.border}`}
+      className={`pointer-events-auto flex w-full touch-pan-y items-start gap-3 rounded-lg border border-l-4 border-line bg-surface py-3 pr-2 pl-3 text-sm text-ink shadow-lg shadow-black/10 transition-[opacity,translate] duration-200 ease-out select-none starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none dark:shadow-black/50 ${style.border}`}
       style={offset === 0 ? undefined : { transform: `translateX(${offset}px)` }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

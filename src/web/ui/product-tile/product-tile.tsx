@@ -158,7 +158,7 @@ function TileImages({ product, priority, hover, onSlide }: TileImagesProps) {
             <div key={image.url} className="relative h-full min-w-0 flex-[0_0_100%]">
               <ResponsiveImage
                 image={image}
-                alt={index === 0 ? product.name : ''}
+                alt=""
                 sizes={TILE_SIZES}
                 maxWidth={TILE_MAX_WIDTH}
                 priority={priority && index === 0}
