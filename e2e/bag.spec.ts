@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GET_CART_PATH } from '../src/shared/bag-pricing.ts';
-import { emptyCart, lineName, type CartItem } from '../src/shared/cart.ts';
+import { lineName, type CartItem } from '../src/shared/cart.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { formatMoney } from '../src/shared/money.ts';
 import { displaySize, sellingPrice, type ProductDocument, type Sku } from '../src/shared/product.ts';
+import { staleLine, withBag } from './bag-fixtures.ts';
 import { demoProducts, pick } from './demo-products.ts';
 
 let products: ProductDocument[] = [];
@@ -25,31 +26,6 @@ function stocked(): { product: ProductDocument; sku: Sku } {
   const sku = product.skus.find((candidate) => candidate.qty >= 10);
   if (!sku) throw new Error('no sku in stock');
   return { product, sku };
-}
-
-/** A line as an old bag kept it: a stale price and name the refresh must replace. */
-const staleLine = (sku: Sku, lineNumber = 1): CartItem => ({
-  line_number: lineNumber,
-  sku: sku.sku,
-  qty: 1,
-  item_price: 1,
-  discount_amount: 0,
-  dim_style: sku.style_id,
-  dim_name: 'Stale name',
-  dim_size: sku.size,
-  dim_category: '',
-  url: '/shop',
-  image: null,
-  maxQty: 30,
-});
-
-/** Puts a bag in local storage the way the shop keeps it, then loads the page at path. */
-async function withBag(page: Page, items: CartItem[], path = '/about') {
-  await page.goto('/about');
-  await page.evaluate((cart) => window.localStorage.setItem('acme-cart', JSON.stringify(cart)), { ...emptyCart(), items });
-  // A fresh document, so the page reads the bag from storage (a hash alone would not reload it).
-  await page.goto('about:blank');
-  await page.goto(path);
 }
 
 const bagDialog = (page: Page) => page.getByRole('dialog', { name: /^Your Bag/ });

@@ -76,12 +76,12 @@ test.describe('an order’s page', () => {
     const response = await page.goto(orderPagePath(order.id, order.hash));
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: MESSAGES.orderHeading(order.number) })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: MESSAGES.orderNumber(order.number) })).toBeVisible();
     await expect(main.getByRole('link', { name: order.lines[0]?.name })).toBeVisible();
     await expect(main.getByText(MESSAGES.orderStatusNames[order.status], { exact: true }).first()).toBeVisible();
     await expect(main.getByRole('region', { name: MESSAGES.orderHistory }).getByText(MESSAGES.orderStatusNames.placed, { exact: true })).toBeVisible();
     await expect(main.getByRole('region', { name: MESSAGES.shippingAddress })).toContainText('1550 Wewatta Street');
-    await expect(main.getByRole('region', { name: MESSAGES.orderPayment })).toContainText(MESSAGES.cardEnding('VISA', '4242'));
+    await expect(main.getByRole('region', { name: MESSAGES.payment })).toContainText(MESSAGES.cardReady('Visa', '4242'));
     await expect(main.getByRole('link', { name: MESSAGES.changeShippingAddress })).toBeVisible();
     await expect(main.getByRole('link', { name: MESSAGES.cancelOrder })).toBeVisible();
   });
@@ -101,10 +101,10 @@ test.describe('an order’s page', () => {
     const main = page.getByRole('main');
     await expect(main.getByLabel(MESSAGES.firstName)).toHaveValue('Robin');
     await expect(main.getByLabel(MESSAGES.state)).toHaveValue('CO');
-    await main.getByLabel(MESSAGES.streetAddress, { exact: true }).fill('');
+    await main.getByLabel(MESSAGES.address1, { exact: true }).fill('');
     await main.getByRole('button', { name: MESSAGES.saveAddress }).click();
-    await expect(main.getByLabel(MESSAGES.streetAddress, { exact: true })).toHaveAccessibleDescription(MESSAGES.addressRequired);
-    await main.getByLabel(MESSAGES.streetAddress, { exact: true }).fill('1701 Wynkoop Street');
+    await expect(main.getByLabel(MESSAGES.address1, { exact: true })).toHaveAccessibleDescription(MESSAGES.addressRequired);
+    await main.getByLabel(MESSAGES.address1, { exact: true }).fill('1701 Wynkoop Street');
     await main.getByRole('button', { name: MESSAGES.saveAddress }).click();
     await expect(page).toHaveURL(new RegExp(`${orderPagePath(order.id, order.hash)}\\?order-address=`));
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.orderAddressSaved })).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('the order lookup', () => {
     ]) {
       await page.goto('/order');
       const main = page.getByRole('main');
-      await main.getByLabel(MESSAGES.orderNumber).fill(number);
+      await main.getByLabel(MESSAGES.orderNumberLabel).fill(number);
       await main.getByLabel(MESSAGES.emailAddress).fill(email);
       await main.getByRole('button', { name: MESSAGES.findOrder }).click();
       await expect(main.getByRole('status')).toHaveText(MESSAGES.orderLookupSent);
@@ -205,9 +205,9 @@ test.describe('the order lookup', () => {
     const main = page.getByRole('main');
     await main.getByLabel(MESSAGES.emailAddress).fill('shopper');
     await main.getByRole('button', { name: MESSAGES.findOrder }).click();
-    await expect(main.getByLabel(MESSAGES.orderNumber)).toHaveAccessibleDescription(MESSAGES.valueRequired);
+    await expect(main.getByLabel(MESSAGES.orderNumberLabel)).toHaveAccessibleDescription(MESSAGES.valueRequired);
     await expect(main.getByLabel(MESSAGES.emailAddress)).toHaveAccessibleDescription(MESSAGES.invalidEmail);
-    await expect(main.getByLabel(MESSAGES.orderNumber)).toBeFocused();
+    await expect(main.getByLabel(MESSAGES.orderNumberLabel)).toBeFocused();
   });
 });
 

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type {
   cataloguePageSchema,
   orderLookupAnswerSchema,
+  orderPlacedSchema,
   orderViewSchema,
   postListSchema,
   postSchema,
@@ -14,6 +15,7 @@ import type {
 } from './api-schemas.ts';
 import type { CataloguePage } from './catalogue-search.ts';
 import type { SiteContent } from './content.ts';
+import type { OrderPlaced } from './order-placed.ts';
 import type { OrderView } from './order.ts';
 import type { Post, PostSummary } from './post.ts';
 import type { ProductDocument } from './product.ts';
@@ -34,6 +36,10 @@ describe('the API schemas read exactly the types of src/shared', () => {
     expectTypeOf<z.infer<typeof sizeChartSchema>>().toEqualTypeOf<SizeChart>();
     expectTypeOf<z.infer<typeof sizeChartListSchema>>().toEqualTypeOf<SizeChartSummary[]>();
     expectTypeOf<z.infer<typeof websiteConfigSchema>>().toEqualTypeOf<WebsiteConfig>();
+  });
+
+  it('the placed order the success page reads', () => {
+    expectTypeOf<z.infer<typeof orderPlacedSchema>>().toEqualTypeOf<OrderPlaced>();
   });
 
   it('the order view and the lookup’s answer', () => {

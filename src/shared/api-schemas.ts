@@ -240,44 +240,31 @@ export const websiteConfigSchema = z.intersection(
   z.looseRecord(z.templateLiteral([z.string(), z.enum(['_logo', '_logo_dark'])]), imageRefSchema),
 );
 
-const addressShape = {
-  _id: z.nullable(z.string()),
-  country: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  region: z.string(),
-  postcode: z.string(),
-  phone: z.string(),
-  is_validated: z.boolean(),
-};
+const orderLineSchema = z.object({
+  line_number: z.number(),
+  sku: z.string(),
+  product_id: z.string(),
+  name: z.string(),
+  size: z.string(),
+  qty: z.number(),
+  item_price: z.number(),
+  discount_amount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  url: z.nullable(z.string()),
+  image: z.nullable(imageRefSchema),
+});
 
-/** What GET /api/orders/{id}/{hash} answers in data, and the address change and the cancellation after they succeed. */
-export const orderViewSchema = z.object({
+/**
+ * What the checkout's success page reads of GET /api/orders/{id}/{hash}: the order's number, e-mail, lines and
+ * totals. The rest of the order view is the order page's; other fields pass unread.
+ */
+export const orderPlacedSchema = z.object({
   id: z.string(),
   hash: z.string(),
   number: z.number(),
   email: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  created_at: z.string(),
-  lines: z.array(
-    z.object({
-      line_number: z.number(),
-      sku: z.string(),
-      product_id: z.string(),
-      name: z.string(),
-      size: z.string(),
-      qty: z.number(),
-      item_price: z.number(),
-      discount_amount: z.number(),
-      tax: z.number(),
-      total: z.number(),
-      url: z.nullable(z.string()),
-      image: z.nullable(imageRefSchema),
-    }),
-  ),
+  lines: z.array(orderLineSchema),
   ship_method: z.object({ code: z.string(), name: z.string() }),
   totals: z.object({
     subtotal: z.number(),
@@ -290,8 +277,29 @@ export const orderViewSchema = z.object({
     card: z.number(),
     refunded: z.number(),
   }),
-  shipping_address: z.object(addressShape),
-  billing_address: z.object(addressShape),
+});
+
+const addressSchema = z.object({
+  _id: z.nullable(z.string()),
+  country: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postcode: z.string(),
+  phone: z.string(),
+  is_validated: z.boolean(),
+});
+
+/** What GET /api/orders/{id}/{hash} answers in data for the order page: the placed order and everything else it shows. */
+export const orderViewSchema = z.object({
+  ...orderPlacedSchema.shape,
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  shipping_address: addressSchema,
+  billing_address: addressSchema,
   payment: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
   gift_cards: z.array(z.object({ last4: z.string(), amount: z.number() })),
   tracking_url: z.nullable(z.string()),

@@ -5,6 +5,7 @@ import {
   addressSchema,
   checkbox,
   checkForm,
+  checkoutSchema,
   contestSchema,
   email,
   emailProblem,
@@ -182,6 +183,31 @@ describe('the address form', () => {
     expect(checkForm(addressSchema({ phone: true }), { ...filled, phone: ' 555 0100 ', address2: ' Apt 2 ' })).toMatchObject({
       ok: true,
       value: { phone: '555 0100', address2: 'Apt 2' },
+    });
+  });
+});
+
+describe('the checkout form', () => {
+  const address = { first_name: 'Ada', last_name: 'Lovelace', address1: '1 Main St', city: 'Springfield', region: 'IL', postcode: '62701', country: 'US' };
+
+  it('needs an e-mail and a shipping address, each message at its field by name', () => {
+    const checked = checkForm(checkoutSchema, { customer_email: 'ada', shipping_address: { country: 'US' }, billing_address_same_as_shipping: 'on' });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toMatchObject({
+      customer_email: 'Value is not a valid email address',
+      'shipping_address.first_name': 'First Name required',
+      'shipping_address.postcode': 'Zip code required',
+    });
+    expect(Object.keys(checked.errors).some((name) => name.startsWith('billing_address.'))).toBe(false);
+  });
+
+  it('checks the billing address when the form shows it', () => {
+    const value = { customer_email: 'ada@example.com', shipping_address: address };
+    expect(checkForm(checkoutSchema, { ...value, billing_address_same_as_shipping: 'on' })).toMatchObject({ ok: true, value: { billing_address_same_as_shipping: true } });
+    expect(checkForm(checkoutSchema, { ...value, billing_address: { country: 'CA' } })).toMatchObject({
+      ok: false,
+      errors: { 'billing_address.city': 'City required' },
     });
   });
 });

@@ -134,6 +134,17 @@ export const addressSchema = ({ phone }: { phone: boolean }) =>
     phone: phone ? requiredText(MESSAGES.phoneRequired) : optionalText(),
   });
 
+/**
+ * The checkout form: the contact e-mail and the shipping address, and the billing address unless it is the
+ * same as the shipping one (its fields are then not on the form).
+ */
+export const checkoutSchema = z.object({
+  customer_email: requiredText().check(email()),
+  shipping_address: addressSchema({ phone: false }),
+  billing_address_same_as_shipping: checkbox(),
+  billing_address: z.optional(addressSchema({ phone: false })),
+});
+
 /** The fields a contest or sign-up form block can show (spec 2.4). */
 export const CONTEST_FIELDS = ['email', 'instagram', 'address', 'phone', 'company', 'is_of_age'] as const;
 export type ContestField = (typeof CONTEST_FIELDS)[number];

@@ -8,10 +8,13 @@ import { readSiteContent } from '../content/site-content-repository.ts';
 import { readWebsiteConfig } from '../content/website-config-repository.ts';
 import { readSearchConfig } from '../catalogue/search-index/products-collection.ts';
 import { saveFormSubmission } from '../forms/form-submissions.ts';
+import { autocompleteRequestSchema } from '../../shared/address-autocomplete.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { checkForm, signupSchema } from '../../shared/validators.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { AutocompleteUnavailableError } from '../addresses/autocomplete-provider.ts';
+import { createAddressAutocomplete } from '../addresses/address-autocomplete.ts';
 import type { OrderContext } from '../orders/order-context.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { HttpError, noRoute, notFound } from './errors.ts';
@@ -50,6 +53,7 @@ const formBody = z
 
 /** The public JSON API under /api (spec section 7). */
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { config, db, orders }) => {
+  const addressAutocomplete = createAddressAutocomplete(config);
   await app.register(catalogueRoutes, { db });
   await app.register(orderRoutes, { orders });
   await app.register(productRoutes, { db });
@@ -90,6 +94,20 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
     if (!checked.ok) throw new HttpError(400, checked.message);
     await saveFormSubmission(db, { formId, email: checked.value.email, fields }, new Date());
     return { success: true, messages: [{ type: 'success', text: MESSAGES.signupThanks }] };
+  });
+
+  /**
+   * US address autocomplete (spec sections 4 and 7): the configured provider's suggestions for search, or the
+   * units of the building named by selected. A provider that fails or is too slow answers an empty list, so the
+   * dropdown closes silently (spec section 8).
+   */
+  app.get('/address-autocomplete', { schema: { querystring: autocompleteRequestSchema } }, async (request) => {
+    try {
+      return { suggestions: await addressAutocomplete.suggest(request.query) };
+    } catch (error) {
+      if (error instanceof AutocompleteUnavailableError) return { suggestions: [] };
+      throw error;
+    }
   });
 
   app.all('/*', noRoute);

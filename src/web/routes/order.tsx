@@ -47,7 +47,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   if (error || !loaded) return notFoundMeta(matches);
-  return pageMeta({ matches, title: MESSAGES.orderHeading(loaded.order.number), noindex: true });
+  return pageMeta({ matches, title: MESSAGES.orderNumber(loaded.order.number), noindex: true });
 }
 
 /** The outcome a change left in the query (?order-address=ok:…), shown at the top of the order. */

@@ -13,7 +13,7 @@ import { buttonStyles } from '../../ui/button.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { BagLine } from './bag-line.tsx';
 import { BagSummary } from './bag-summary.tsx';
-import { useCartRefresh } from './use-cart-refresh.ts';
+import { useCartRefresh } from '../../lib/cart/use-cart-refresh.ts';
 
 /** Session storage: the cart view event has been sent in this browser session. */
 const cartViewedKey = (brand: string) => `${brand}-cart-viewed`;

@@ -4,12 +4,10 @@ import { orderLookupSchema } from '../../../shared/validators.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/form-field.tsx';
 
 /** The lookup's form id: its element and its fetcher. */
 export const ORDER_LOOKUP_FORM_ID = 'order-lookup';
-
-const inputLook =
-  'h-12 w-full border border-ink bg-transparent px-3 text-base outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-invalid:border-danger';
 
 /**
  * The order lookup: a number and an e-mail. The answer is the API's one message whether or not an order
@@ -27,33 +25,25 @@ export function OrderLookupForm({ initialReply }: { initialReply: FormReply | nu
   const formError = pending ? null : (form.errors?.[0] ?? null);
   const answer = formError ?? reply?.notice ?? '';
   return (
-    <form {...formProps} aria-busy={pending} className="mt-8 flex flex-col gap-2">
-      {[
-        { field: fields.number, label: MESSAGES.orderNumber, inputMode: 'numeric' as const, autoComplete: 'off', type: 'text' },
-        { field: fields.email, label: MESSAGES.emailAddress, inputMode: 'email' as const, autoComplete: 'email', type: 'email' },
-      ].map(({ field, label, inputMode, autoComplete, type }) => (
-        <div key={field.name} className="flex flex-col gap-1.5">
-          <label htmlFor={field.id} className="text-xs font-bold uppercase tracking-[0.14em]">
-            {label}
-          </label>
-          <input
-            key={field.key}
-            id={field.id}
-            name={field.name}
-            type={type}
-            defaultValue={field.initialValue}
-            inputMode={inputMode}
-            autoComplete={autoComplete}
-            spellCheck={false}
-            aria-invalid={field.errors ? true : undefined}
-            aria-describedby={field.errorId}
-            className={inputLook}
-          />
-          <p id={field.errorId} className="min-h-5 text-sm text-danger">
-            {field.errors?.[0]}
-          </p>
-        </div>
-      ))}
+    <form {...formProps} aria-busy={pending} className="mt-8 flex flex-col gap-4">
+      <TextField
+        label={MESSAGES.orderNumberLabel}
+        name={fields.number.name}
+        defaultValue={fields.number.initialValue}
+        error={fields.number.errors?.[0]}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <TextField
+        label={MESSAGES.emailAddress}
+        name={fields.email.name}
+        defaultValue={fields.email.initialValue}
+        error={fields.email.errors?.[0]}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
       <Button type="submit" variant="primary" pending={pending} className="px-8 py-3">
         {pending ? MESSAGES.findingOrder : MESSAGES.findOrder}
       </Button>

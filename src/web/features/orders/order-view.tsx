@@ -99,12 +99,15 @@ function AddressLines({ address }: { address: CartAddress }) {
   );
 }
 
+/** The card brand as the shop names it ('Visa'); a brand it does not know, as the gateway said it. */
+const cardBrandName = (brand: string): string => Object.entries(MESSAGES.cardBrands).find(([code]) => code === brand)?.[1] ?? brand;
+
 function Payments({ order }: { order: Order }) {
   const { totals } = order;
   return (
     <dl className="flex flex-col gap-2">
       {order.payment && totals.card > 0 && (
-        <Row label={MESSAGES.cardEnding(order.payment.brand.toUpperCase(), order.payment.last4)}>{formatMoney(totals.card)}</Row>
+        <Row label={MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)}>{formatMoney(totals.card)}</Row>
       )}
       {order.gift_cards.map((card) => (
         <Row key={card.last4} label={MESSAGES.giftCardEnding(card.last4)}>
@@ -148,7 +151,7 @@ export interface OrderViewProps {
 export function OrderView({ order, actions, notice }: OrderViewProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 pb-16 pt-6 md:px-8 md:pt-10">
-      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">{MESSAGES.orderHeading(order.number)}</h1>
+      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">{MESSAGES.orderNumber(order.number)}</h1>
       <p className="mt-2 text-sm text-ink-muted">
         {MESSAGES.orderPlacedAt(formatOrderTime(order.created_at))} · {order.email}
       </p>
@@ -201,7 +204,7 @@ export function OrderView({ order, actions, notice }: OrderViewProps) {
             </section>
             <section aria-labelledby="order-payment">
               <h2 id="order-payment" className={`${sectionHeading} mb-3`}>
-                {MESSAGES.orderPayment}
+                {MESSAGES.payment}
               </h2>
               <Payments order={order} />
             </section>

@@ -2,7 +2,10 @@
  * The analytics events of spec section 7 that carry no catalogue items. Each is one data-layer push:
  * `event` names it, the other fields travel with it.
  */
+import type { PurchaseEvent } from '../../../shared/order-placed.ts';
+
 export type AnalyticsEvent =
+  | PurchaseEvent
   | { event: 'exception'; description: string; fatal: boolean }
   | { event: 'login'; method: string }
   | { event: 'logout' }

@@ -62,6 +62,16 @@ describe('replyFromApi', () => {
     expect(atField.notice).toBeUndefined();
   });
 
+  it('puts the messages of a refusal that names its fields at those fields', () => {
+    const body = { error: 'Please correct the errors.', fields: { email: 'Value is not a valid email address', 'shipping_address.postcode': 'Zip code required', bad: 3 } };
+    expect(replyFromApi(signup(), answer(422, body), options).result.error).toEqual({
+      email: ['Value is not a valid email address'],
+      'shipping_address.postcode': ['Zip code required'],
+    });
+    expect(replyFromApi(signup(), answer(422, { error: 'Nope', fields: {} }), options).result.error).toEqual({ '': ['Nope'] });
+    expect(replyError(replyFromApi(signup(), answer(500, body), options))).toBe('Oops an error has occured!');
+  });
+
   it('falls back to the generic failure on 5xx and network errors', () => {
     expect(replyError(replyFromApi(signup(), answer(500, { error: 'stack trace' }), options))).toBe('Oops an error has occured!');
     expect(replyError(replyFromApi(signup(), answer(null, undefined), options))).toBe('Oops an error has occured!');

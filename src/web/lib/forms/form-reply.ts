@@ -65,10 +65,19 @@ export interface ReplyOptions {
   fieldOf?: (text: string) => string | undefined;
 }
 
-/** The API's answer to a valid submission, as the form shows it. */
+/** A 4xx's `fields` (`{"shipping_address.postcode": "Zip code required"}`): each field's message, or null. */
+function fieldTexts(status: number | null, body: unknown): Record<string, string[]> | null {
+  if (status === null || status < 400 || status >= 500 || !isRecord(body) || !isRecord(body.fields)) return null;
+  const entries = Object.entries(body.fields).flatMap(([name, text]): Array<[string, string[]]> => (typeof text === 'string' && text !== '' ? [[name, [text]]] : []));
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/** The API's answer to a valid submission, as the form shows it; a refusal naming its fields puts each message at its field. */
 export function replyFromApi<T>(submission: Submission<T>, answer: ApiAnswer, options: ReplyOptions): FormReply {
   const { status, body } = answer;
   if (status !== null && status >= 200 && status < 300) return { result: submission.reply(), notice: successText(body, options.success) };
+  const fieldErrors = fieldTexts(status, body);
+  if (fieldErrors) return { result: submission.reply({ fieldErrors }) };
   const text = errorText(status, body);
   const field = options.fieldOf?.(text);
   return { result: submission.reply(field ? { fieldErrors: { [field]: [text] } } : { formErrors: [text] }) };

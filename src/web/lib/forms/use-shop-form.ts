@@ -1,4 +1,4 @@
-import { useForm, type DefaultValue } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { useRef, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type * as z from 'zod/mini';
@@ -23,8 +23,18 @@ export interface ShopFormOptions<S extends z.ZodMiniType<Record<string, unknown>
   revalidate?: boolean;
   /** The answer the page was rendered with (a flash after a post made before the app had started). */
   initialReply?: FormReply | null;
-  /** The fields' first values (an address to change), named as the schema names them. */
-  defaultValue?: DefaultValue<z.output<S>>;
+}
+
+/** The name of the hidden button Conform submits with when it validates a field as it changes. */
+const CONFORM_INTENT = '__intent__';
+
+/**
+ * Conform's own submits (validating a field as the shopper corrects it) are no shopper's submit: the spec's
+ * submit rules and the sending do not apply to them.
+ */
+export function isIntentSubmit(event: FormEvent<HTMLFormElement>): boolean {
+  const native = event.nativeEvent;
+  return typeof SubmitEvent !== 'undefined' && native instanceof SubmitEvent && native.submitter?.getAttribute('name') === CONFORM_INTENT;
 }
 
 /**
@@ -35,7 +45,7 @@ export interface ShopFormOptions<S extends z.ZodMiniType<Record<string, unknown>
  * spec's submit rules apply (submit-rules.ts).
  */
 export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>>(options: ShopFormOptions<S>) {
-  const { id, action, schema, processingKey = id, processingType = 'inline', revalidate = true, initialReply = null, defaultValue } = options;
+  const { id, action, schema, processingKey = id, processingType = 'inline', revalidate = true, initialReply = null } = options;
   const fetcher = useFetcher<FormReply>({ key: id });
   const pending = fetcher.state !== 'idle';
   const reply = fetcher.data ?? initialReply;
@@ -43,7 +53,6 @@ export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>>(op
 
   const [form, fields] = useForm<z.output<S>>({
     id,
-    defaultValue,
     lastResult: pending ? null : reply?.result,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -57,7 +66,11 @@ export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>>(op
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isIntentSubmit(event)) {
+      form.onSubmit(event);
+      return;
+    }
     submitForm(event, {
       busy: isProcessing(processingKey),
       validateAndSend: () => {
@@ -67,6 +80,7 @@ export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>>(op
       },
       notify,
     });
+  };
 
   return {
     form,

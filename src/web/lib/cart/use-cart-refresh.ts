@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { GET_CART_PATH, withoutBagLink, type GetCartRequest, type GetCartResponse } from '../../../shared/bag-pricing.ts';
 import type { Cart } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ApiError } from '../../lib/api/api-client.ts';
-import { shopApi } from '../../lib/api/use-api.ts';
-import { notify } from '../../lib/notifications/notifications.ts';
-import { useShop } from '../../lib/use-shop.ts';
-import { useCart } from '../../lib/cart/cart-store.ts';
+import { ApiError } from '../api/api-client.ts';
+import { shopApi } from '../api/use-api.ts';
+import { notify } from '../notifications/notifications.ts';
+import { useShop } from '../use-shop.ts';
+import { useCart } from './cart-store.ts';
 
 /** What the bag shows beside its lines: the server's word on stock, checkout, final sale and promos. */
 export type BagStatus = Pick<GetCartResponse, 'forceNoStock' | 'disableCheckout' | 'finalSalesMessage' | 'promoEnabled'>;

@@ -1,0 +1,51 @@
+import type { CardField } from '../../../shared/payment-card.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { TextField } from '../../ui/form-field.tsx';
+import { SuccessIcon } from '../../ui/icons.tsx';
+import type { CardInput, CardPayment } from './use-card-payment.ts';
+
+/** Each card input: its label, the browser's autofill token and its longest value. */
+const CARD_INPUTS: Record<CardField, { label: string; autoComplete: string; maxLength: number; placeholder?: string }> = {
+  number: { label: MESSAGES.cardNumber, autoComplete: 'cc-number', maxLength: 23 },
+  expiry: { label: MESSAGES.cardExpiry, autoComplete: 'cc-exp', maxLength: 5, placeholder: MESSAGES.cardExpiryPlaceholder },
+  cvc: { label: MESSAGES.cardCvc, autoComplete: 'cc-csc', maxLength: 4 },
+};
+
+/**
+ * The card's number, expiry and CVC, with the brand read from the number and the token's card once made. The
+ * inputs have no name: the card never travels with the form, only its token does.
+ */
+export function CardPaymentFields({ payment }: { payment: CardPayment }) {
+  const { card, brand, token, problem, tokenizing, edit } = payment;
+  const input = (field: keyof CardInput & CardField, className?: string) => (
+    <TextField
+      {...CARD_INPUTS[field]}
+      value={card[field]}
+      error={problem?.field === field ? problem.message : undefined}
+      inputMode="numeric"
+      onChange={(event) => edit(field, field === 'cvc' ? event.target.value.replace(/\D/g, '') : event.target.value)}
+      {...(className ? { className } : {})}
+    />
+  );
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      <div className="col-span-2 flex flex-col gap-1">
+        {input('number')}
+        <p aria-live="polite" className="min-h-5 text-sm text-ink-muted">
+          {token ? (
+            <span className="inline-flex items-center gap-1 font-semibold text-success">
+              <SuccessIcon className="size-4" />
+              {MESSAGES.cardReady(MESSAGES.cardBrands[token.brand], token.last4)}
+            </span>
+          ) : tokenizing ? (
+            MESSAGES.loading
+          ) : (
+            brand && MESSAGES.cardBrands[brand]
+          )}
+        </p>
+      </div>
+      {input('expiry')}
+      {input('cvc')}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { CARD_TOKEN_PATH, type CardToken } from '../../../shared/order.ts';
+import { cardNumberDigits, checkCardDetails, detectCardBrand, type CardBrand, type CardField } from '../../../shared/payment-card.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
+import { shopApi } from '../../lib/api/use-api.ts';
+import { useShop } from '../../lib/use-shop.ts';
+
+/** What the shopper typed; it lives in this page only and is sent once, for a token. */
+export interface CardInput {
+  number: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+}
+
+export interface CardProblem {
+  field: CardField;
+  message: string;
+}
+
+const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };
+/** A complete card waits this long for another key before its token is asked for. */
+const TOKENIZE_AFTER_TYPING_MS = 400;
+
+/** MM/YY (or MM/YYYY) as month and year; NaN where it cannot be read. */
+export function parseExpiry(expiry: string): { month: number; year: number } {
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  return match ? { month: Number(match[1]), year: Number(match[2]) } : { month: Number.NaN, year: Number.NaN };
+}
+
+/** The expiry as the shopper types it: '1230' reads '12/30'. */
+export function formatExpiryInput(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** The message of a refused token at the field it is about. */
+function fieldOfMessage(message: string): CardField {
+  if (message === MESSAGES.cardExpired || message === MESSAGES.cardExpiryInvalid) return 'expiry';
+  if (message === MESSAGES.cardCvcIncorrect || message === MESSAGES.cardCvcInvalid) return 'cvc';
+  return 'number';
+}
+
+const isComplete = (card: CardInput) => cardNumberDigits(card.number) !== null && card.expiry.length >= 4 && card.cvc.trim().length >= 3;
+
+/**
+ * The card form's state: the typed card, its brand, and the token made for it once it passes the shared
+ * checks. The number and CVC stay in memory, never in storage; the token is what the order is paid with.
+ */
+export function useCardPayment() {
+  const { brand: shop } = useShop();
+  const [card, setCard] = useState<CardInput>(EMPTY);
+  const [token, setToken] = useState<CardToken | null>(null);
+  const [problem, setProblem] = useState<CardProblem | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+  const latest = useRef(card);
+  latest.current = card;
+  const pending = useRef<Promise<CardToken | null> | null>(null);
+
+  const digits = card.number.replace(/\D/g, '');
+  const brand: CardBrand | null = digits.length >= 1 ? detectCardBrand(digits) : null;
+
+  const tokenize = useCallback((): Promise<CardToken | null> => {
+    const typed = latest.current;
+    const { month, year } = parseExpiry(typed.expiry);
+    const checked = checkCardDetails({ number: typed.number, expMonth: month, expYear: year, cvc: typed.cvc }, new Date());
+    if (!checked.ok) {
+      setProblem({ field: checked.field, message: checked.message });
+      return Promise.resolve(null);
+    }
+    if (pending.current) return pending.current;
+    setTokenizing(true);
+    const request = shopApi(shop)
+      .post<{ data: CardToken }>(CARD_TOKEN_PATH, { number: checked.digits, exp_month: checked.expMonth, exp_year: checked.expYear, cvc: typed.cvc.trim() }, { suppressNotification: true })
+      .then(({ data }) => {
+        if (latest.current !== typed) return null;
+        setToken(data);
+        setProblem(null);
+        return data;
+      })
+      .catch((error: unknown) => {
+        const message = (error instanceof ApiError ? error.serverText : null) ?? MESSAGES.paymentUnavailable;
+        if (latest.current === typed) setProblem({ field: fieldOfMessage(message), message });
+        return null;
+      })
+      .finally(() => {
+        pending.current = null;
+        setTokenizing(false);
+      });
+    pending.current = request;
+    return request;
+  }, [shop]);
+
+  useEffect(() => {
+    if (token || !isComplete(card)) return;
+    const timer = window.setTimeout(() => void tokenize(), TOKENIZE_AFTER_TYPING_MS);
+    return () => window.clearTimeout(timer);
+  }, [card, token, tokenize]);
+
+  /** The address changed: the token and the typed card are dropped, the shopper enters the card again. */
+  const clear = useCallback(() => {
+    setCard(EMPTY);
+    setToken(null);
+    setProblem(null);
+  }, []);
+
+  /** The order was declined: the message at the card, and a new token for the next try. */
+  const decline = useCallback((message: string) => {
+    setToken(null);
+    setProblem({ field: 'number', message });
+  }, []);
+
+  const edit = (field: keyof CardInput, value: string) => {
+    setCard((previous) => ({ ...previous, [field]: field === 'expiry' ? formatExpiryInput(value) : value }));
+    setToken(null);
+    setProblem((current) => (current?.field === field || current?.field === 'number' ? null : current));
+  };
+
+  return {
+    card,
+    brand,
+    token,
+    problem,
+    tokenizing,
+    edit,
+    tokenize,
+    clear,
+    decline,
+  };
+}
+
+export type CardPayment = ReturnType<typeof useCardPayment>;

@@ -1,0 +1,95 @@
+/**
+ * The checkout form between the page and its route action: the hidden fields that carry the bag and the
+ * attempt, the place-order call built from them, and the reply the page reads (field messages, the card's
+ * decline, the re-priced bag of a 409).
+ */
+import type * as z from 'zod/mini';
+import type { Submission } from '@conform-to/react';
+import { parseCart, type Cart } from '../../../shared/cart.ts';
+import type { PlaceOrderRequest } from '../../../shared/order.ts';
+import type { checkoutSchema } from '../../../shared/validators.ts';
+import { replyFromApi, type ApiAnswer, type FormReply } from '../forms/form-reply.ts';
+
+export const CHECKOUT_FORM_ID = 'checkout';
+
+/** The hidden fields: the stored bag as JSON, the attempt's idempotency key, the card token and the balance seen. */
+export const CHECKOUT_FIELDS = {
+  cart: 'cart',
+  idempotencyKey: 'idempotency_key',
+  cardToken: 'card_token',
+  expectedBalanceDue: 'expected_balance_due',
+} as const;
+
+/** Where the card's decline is shown: the card number's field. */
+export const CARD_FIELD = 'card';
+
+export type CheckoutValues = z.output<typeof checkoutSchema>;
+
+export interface CheckoutReply extends FormReply {
+  /** The bag priced again when the order was refused because it changed (409). */
+  updatedCart?: Cart;
+}
+
+export interface CheckoutAttempt {
+  cart: Cart;
+  idempotencyKey: string;
+  cardToken: string | null;
+  expectedBalanceDue: number;
+}
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The hidden fields of a posted checkout, or null when they cannot be read. */
+export function readCheckoutAttempt(formData: FormData): CheckoutAttempt | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text(formData, CHECKOUT_FIELDS.cart));
+  } catch {
+    return null;
+  }
+  const cart = parseCart(raw);
+  const expectedBalanceDue = Number(text(formData, CHECKOUT_FIELDS.expectedBalanceDue));
+  const idempotencyKey = text(formData, CHECKOUT_FIELDS.idempotencyKey);
+  if (!cart || !idempotencyKey || text(formData, CHECKOUT_FIELDS.expectedBalanceDue) === '' || !Number.isFinite(expectedBalanceDue)) return null;
+  const cardToken = text(formData, CHECKOUT_FIELDS.cardToken);
+  return { cart, idempotencyKey, cardToken: cardToken || null, expectedBalanceDue };
+}
+
+/** The place-order call: the stored bag with what the form checked (trimmed), the card token when a card pays. */
+export function placeOrderRequest(values: CheckoutValues, attempt: CheckoutAttempt): PlaceOrderRequest {
+  const { cart } = attempt;
+  const shipping = { ...cart.shipping_address, ...values.shipping_address };
+  const billing = values.billing_address_same_as_shipping || !values.billing_address ? shipping : { ...cart.billing_address, ...values.billing_address };
+  return {
+    idempotency_key: attempt.idempotencyKey,
+    cart: {
+      ...cart,
+      customer_email: values.customer_email,
+      shipping_address: shipping,
+      billing_address: billing,
+      billing_address_same_as_shipping: values.billing_address_same_as_shipping,
+    },
+    payment: attempt.cardToken ? { token: attempt.cardToken } : null,
+    expected_balance_due: attempt.expectedBalanceDue,
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Where a successful order sends the shopper: its success page, a path on this site. */
+export function successRedirect(answer: ApiAnswer): string | null {
+  if (answer.status !== 200 || !isRecord(answer.body) || !isRecord(answer.body.data)) return null;
+  const { redirect } = answer.body.data;
+  return typeof redirect === 'string' && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
+}
+
+/** A refused order as the form shows it: a decline at the card, a changed bag with its new prices, field messages at their fields. */
+export function checkoutReply(submission: Submission<CheckoutValues>, answer: ApiAnswer): CheckoutReply {
+  const reply = replyFromApi(submission, answer, { success: '', fieldOf: () => (answer.status === 402 ? CARD_FIELD : undefined) });
+  if (answer.status !== 409 || !isRecord(answer.body)) return reply;
+  const updatedCart = parseCart(answer.body.updatedCart);
+  return updatedCart ? { ...reply, updatedCart } : reply;
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { selectedParameter, type AddressSuggestion } from '../../../shared/address-autocomplete.ts';
+import { AUTOCOMPLETE_MAX_RESULTS } from '../../../shared/constants.ts';
+import { shopApi } from '../../lib/api/use-api.ts';
+import { useShop } from '../../lib/use-shop.ts';
+
+export const ADDRESS_AUTOCOMPLETE_PATH = '/api/address-autocomplete';
+
+/** Typing waits this long for the next key before suggestions are asked for. */
+const SUGGEST_AFTER_TYPING_MS = 250;
+/** Fewer characters than this suggest nothing useful. */
+const MIN_SEARCH_LENGTH = 3;
+
+/** What to ask for: the typed address line, and the building to list the units of. */
+export interface SuggestionQuery {
+  search: string;
+  selected: AddressSuggestion | null;
+}
+
+/**
+ * The US suggestions for what the shopper typed (spec 4 and 7), asked for after a pause; a building chosen
+ * as `selected` lists its units at once. A failure answers no suggestions, so the dropdown closes silently
+ * (spec 8); a newer query cancels the older one.
+ */
+export function useAddressSuggestions(query: SuggestionQuery | null): AddressSuggestion[] {
+  const { brand } = useShop();
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const search = query?.search.trim() ?? '';
+  const selected = query?.selected ? selectedParameter(query.selected) : null;
+
+  useEffect(() => {
+    if (search.length < MIN_SEARCH_LENGTH && selected === null) {
+      setSuggestions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const searchParams: Record<string, string> = { search, max_results: String(AUTOCOMPLETE_MAX_RESULTS) };
+    if (selected !== null) searchParams.selected = selected;
+    const timer = window.setTimeout(
+      () => {
+        shopApi(brand)
+          .get<{ suggestions: AddressSuggestion[] }>(ADDRESS_AUTOCOMPLETE_PATH, { searchParams, signal: controller.signal, suppressNotification: true })
+          .then((reply) => setSuggestions(Array.isArray(reply.suggestions) ? reply.suggestions : []))
+          .catch(() => {
+            if (!controller.signal.aborted) setSuggestions([]);
+          });
+      },
+      selected === null ? SUGGEST_AFTER_TYPING_MS : 0,
+    );
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [brand, search, selected]);
+
+  return query === null ? [] : suggestions;
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { Cart } from '../../shared/cart.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { formatMoney, fromCents } from '../../shared/money.ts';
+import { bagTotals } from '../lib/cart/bag-totals.ts';
+
+function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'pt-2 text-base font-bold' : 'text-sm'}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+export interface BagTotalsListProps {
+  cart: Cart;
+  /** The server is pricing the bag, or has not priced it yet: the rows are faded and marked busy. */
+  busy: boolean;
+  /** Faded until the server has priced the bag. */
+  faded?: boolean;
+  /** The last row's label: Total in the bag, Balance due at checkout. */
+  totalLabel: string;
+}
+
+/** The priced bag's totals: subtotal, discount, shipping, sales tax, gift cards, store credit and what is due. */
+export function BagTotalsList({ cart, busy, faded = false, totalLabel }: BagTotalsListProps) {
+  const rows = bagTotals(cart);
+  const money = (cents: number) => formatMoney(fromCents(cents));
+  return (
+    <dl aria-busy={busy} className={`flex flex-col gap-1 ${faded ? 'opacity-50' : ''}`}>
+      <Row label={MESSAGES.subtotal}>{money(rows.subtotal)}</Row>
+      {rows.discount > 0 && <Row label={MESSAGES.discount}>−{money(rows.discount)}</Row>}
+      {rows.shipping && <Row label={MESSAGES.shipping}>{rows.shipping.cents === 0 ? MESSAGES.free : money(rows.shipping.cents)}</Row>}
+      {rows.tax > 0 && <Row label={MESSAGES.salesTax}>{money(rows.tax)}</Row>}
+      {rows.giftCards > 0 && <Row label={MESSAGES.giftCards}>−{money(rows.giftCards)}</Row>}
+      {rows.storeCredit > 0 && <Row label={MESSAGES.storeCredit}>−{money(rows.storeCredit)}</Row>}
+      <Row label={totalLabel} strong>
+        {money(rows.balanceDue)}
+      </Row>
+    </dl>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+/** The look of the shop's text inputs and dropdowns: 16px text, so phones do not zoom in on focus. */
+export const FIELD_CLASSES =
+  'min-h-12 w-full border border-line bg-surface px-3 text-base text-ink placeholder:text-ink-muted aria-invalid:border-danger disabled:opacity-60';
+
+export interface FieldFrameProps {
+  label: string;
+  /** The control's id; the label names it and the error describes it. */
+  id: string;
+  error?: string | undefined;
+  className?: string;
+  children: (described: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+}
+
+/** A label above its control and the field's message below it, never over it. */
+export function FieldFrame({ label, id, error, className = '', children }: FieldFrameProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  label: string;
+  error?: string | undefined;
+  className?: string;
+};
+
+/** A labelled text input with its message. */
+export function TextField({ label, error, className, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame label={label} id={id} error={error} {...(className ? { className } : {})}>
+      {(described) => <input id={id} {...input} {...described} className={FIELD_CLASSES} />}
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
+  label: string;
+  error?: string | undefined;
+  className?: string;
+  /** The first, empty option ('Select a State'). */
+  placeholder: string;
+  options: ReadonlyArray<{ code: string; name: string }>;
+};
+
+/** A labelled dropdown with an empty first option and its message. */
+export function SelectField({ label, error, className, placeholder, options, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame label={label} id={id} error={error} {...(className ? { className } : {})}>
+      {(described) => (
+        <select id={id} {...select} {...described} className={FIELD_CLASSES}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
