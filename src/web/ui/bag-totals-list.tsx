@@ -4,7 +4,8 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { formatMoney, fromCents } from '../../shared/money.ts';
 import { bagTotals } from '../lib/cart/bag-totals.ts';
 
-function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+/** One row of a totals list (a <dl>): its label and amount; strong for the last, what is due. */
+export function TotalsRow({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'pt-2 text-base font-bold' : 'text-sm'}`}>
       <dt>{label}</dt>
@@ -29,15 +30,15 @@ export function BagTotalsList({ cart, busy, faded = false, totalLabel }: BagTota
   const money = (cents: number) => formatMoney(fromCents(cents));
   return (
     <dl aria-busy={busy} className={`flex flex-col gap-1 ${faded ? 'opacity-50' : ''}`}>
-      <Row label={MESSAGES.subtotal}>{money(rows.subtotal)}</Row>
-      {rows.discount > 0 && <Row label={MESSAGES.discount}>−{money(rows.discount)}</Row>}
-      {rows.shipping && <Row label={MESSAGES.shipping}>{rows.shipping.cents === 0 ? MESSAGES.free : money(rows.shipping.cents)}</Row>}
-      {rows.tax > 0 && <Row label={MESSAGES.salesTax}>{money(rows.tax)}</Row>}
-      {rows.giftCards > 0 && <Row label={MESSAGES.giftCards}>−{money(rows.giftCards)}</Row>}
-      {rows.storeCredit > 0 && <Row label={MESSAGES.storeCredit}>−{money(rows.storeCredit)}</Row>}
-      <Row label={totalLabel} strong>
+      <TotalsRow label={MESSAGES.subtotal}>{money(rows.subtotal)}</TotalsRow>
+      {rows.discount > 0 && <TotalsRow label={MESSAGES.discount}>−{money(rows.discount)}</TotalsRow>}
+      {rows.shipping && <TotalsRow label={MESSAGES.shipping}>{rows.shipping.cents === 0 ? MESSAGES.free : money(rows.shipping.cents)}</TotalsRow>}
+      {rows.tax > 0 && <TotalsRow label={MESSAGES.salesTax}>{money(rows.tax)}</TotalsRow>}
+      {rows.giftCards > 0 && <TotalsRow label={MESSAGES.giftCards}>−{money(rows.giftCards)}</TotalsRow>}
+      {rows.storeCredit > 0 && <TotalsRow label={MESSAGES.storeCredit}>−{money(rows.storeCredit)}</TotalsRow>}
+      <TotalsRow label={totalLabel} strong>
         {money(rows.balanceDue)}
-      </Row>
+      </TotalsRow>
     </dl>
   );
 }

@@ -5,6 +5,7 @@ import type { CartAddress } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { OrderLineView, OrderView as Order } from '../../../shared/order.ts';
+import { TotalsRow } from '../../ui/bag-totals-list.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { formatOrderTime, timelineEntries } from './order-history.ts';
 
@@ -47,27 +48,18 @@ function OrderLine({ line }: { line: OrderLineView }) {
   );
 }
 
-function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-line pt-3 text-base font-bold' : 'text-sm'}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
 function OrderTotals({ order }: { order: Order }) {
   const { totals } = order;
   return (
     <dl className="flex flex-col gap-2">
-      <Row label={MESSAGES.subtotal}>{formatMoney(totals.subtotal)}</Row>
-      {totals.discount > 0 && <Row label={MESSAGES.discount}>−{formatMoney(totals.discount)}</Row>}
-      <Row label={`${MESSAGES.shipping} (${order.ship_method.name})`}>{totals.shipping > 0 ? formatMoney(totals.shipping) : MESSAGES.free}</Row>
-      {totals.tax > 0 && <Row label={MESSAGES.salesTax}>{formatMoney(totals.tax)}</Row>}
-      <Row label={MESSAGES.total} strong>
+      <TotalsRow label={MESSAGES.subtotal}>{formatMoney(totals.subtotal)}</TotalsRow>
+      {totals.discount > 0 && <TotalsRow label={MESSAGES.discount}>−{formatMoney(totals.discount)}</TotalsRow>}
+      <TotalsRow label={`${MESSAGES.shipping} (${order.ship_method.name})`}>{totals.shipping > 0 ? formatMoney(totals.shipping) : MESSAGES.free}</TotalsRow>
+      {totals.tax > 0 && <TotalsRow label={MESSAGES.salesTax}>{formatMoney(totals.tax)}</TotalsRow>}
+      <TotalsRow label={MESSAGES.total} strong>
         {formatMoney(totals.total)}
-      </Row>
-      {totals.refunded > 0 && <Row label={MESSAGES.refunded}>−{formatMoney(totals.refunded)}</Row>}
+      </TotalsRow>
+      {totals.refunded > 0 && <TotalsRow label={MESSAGES.refunded}>−{formatMoney(totals.refunded)}</TotalsRow>}
     </dl>
   );
 }
@@ -107,14 +99,14 @@ function Payments({ order }: { order: Order }) {
   return (
     <dl className="flex flex-col gap-2">
       {order.payment && totals.card > 0 && (
-        <Row label={MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)}>{formatMoney(totals.card)}</Row>
+        <TotalsRow label={MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)}>{formatMoney(totals.card)}</TotalsRow>
       )}
       {order.gift_cards.map((card) => (
-        <Row key={card.last4} label={MESSAGES.giftCardEnding(card.last4)}>
+        <TotalsRow key={card.last4} label={MESSAGES.giftCardEnding(card.last4)}>
           {formatMoney(card.amount)}
-        </Row>
+        </TotalsRow>
       ))}
-      {totals.store_credit > 0 && <Row label={MESSAGES.storeCredit}>{formatMoney(totals.store_credit)}</Row>}
+      {totals.store_credit > 0 && <TotalsRow label={MESSAGES.storeCredit}>{formatMoney(totals.store_credit)}</TotalsRow>}
     </dl>
   );
 }
