@@ -8,6 +8,7 @@ import * as productChanges from './migrations/003-product-changes.ts';
 import * as bagPricing from './migrations/004-bag-pricing.ts';
 import * as taxRates from './migrations/005-tax-rates.ts';
 import * as payments from './migrations/006-payments.ts';
+import * as sortingAndProductNotes from './migrations/007-sorting-and-product-notes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '004-bag-pricing': bagPricing,
   '005-tax-rates': taxRates,
   '006-payments': payments,
+  '007-sorting-and-product-notes': sortingAndProductNotes,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { parseSortParam, SHOP_SORTS, type ShopSort } from '../../../shared/catalogue-sort.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+
+interface SortSelectProps {
+  value: ShopSort;
+  onChange: (sort: ShopSort) => void;
+  className?: string;
+}
+
+/** The shop's 'Sort by' choice: Featured, Newest, the two price orders and Best Sellers. */
+export function SortSelect({ value, onChange, className = '' }: SortSelectProps) {
+  const id = useId();
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {MESSAGES.sortBy}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(parseSortParam(event.target.value))}
+        className="min-h-10 rounded-sm border border-line bg-surface px-3 text-sm font-semibold text-ink"
+      >
+        {SHOP_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {MESSAGES.shopSorts[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
