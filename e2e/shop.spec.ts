@@ -11,9 +11,10 @@ const mainGrid = (page: Page) => page.getByRole('main').getByRole('list').filter
 
 /** What each tile of the grid sells for (a sale price shows first), leaving out the sold-out tiles, which show no price. */
 async function tilePrices(page: Page): Promise<number[]> {
-  const texts = await mainGrid(page).getByRole('article').allTextContents();
+  // The rendered text, which keeps the price apart from the '2 more colors' after it.
+  const texts = await mainGrid(page).getByRole('article').allInnerTexts();
   return texts.flatMap((text) => {
-    const price = /\$(\d+(?:,\d{3})*(?:\.\d{2})?)/.exec(text)?.[1];
+    const price = /\$(\d+(?:,\d{3})*(?:\.\d{2})?)(?!\d)/.exec(text)?.[1];
     return price ? [Number(price.replace(/,/g, ''))] : [];
   });
 }

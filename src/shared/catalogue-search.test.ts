@@ -101,7 +101,7 @@ describe('the product query of an order', () => {
   it('sorts by the order’s sort_by, Featured when none is given', () => {
     const sortOf = (sort?: ShopSort) => catalogueSearches({ ...query, sort })[0]?.sort_by;
     expect(sortOf()).toBe('availability:asc,default_position:asc');
-    expect(sortOf('price-desc')).toBe('selling_price:desc,default_position:asc');
+    expect(sortOf('price-desc')).toBe('availability:asc,selling_price:desc,default_position:asc');
     expect(catalogueSearches({ ...query, sort: 'newest' }).slice(2).every((search) => search.sort_by === undefined)).toBe(true);
   });
 });

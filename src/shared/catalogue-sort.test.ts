@@ -15,13 +15,13 @@ describe('the shop’s sort orders', () => {
     expect(PRODUCT_SORT).toBe('availability:asc,default_position:asc');
   });
 
-  it('sorts the other orders on their field, ties in the merchandiser’s order', () => {
+  it('sorts the other orders in stock first, then on their field, ties in the merchandiser’s order', () => {
     expect(Object.fromEntries(SHOP_SORTS.map((sort) => [sort, sortByOf(sort)]))).toEqual({
       featured: 'availability:asc,default_position:asc',
-      newest: 'created_at:desc,default_position:asc',
-      'price-asc': 'selling_price:asc,default_position:asc',
-      'price-desc': 'selling_price:desc,default_position:asc',
-      'best-sellers': 'units_sold:desc,default_position:asc',
+      newest: 'availability:asc,created_at:desc,default_position:asc',
+      'price-asc': 'availability:asc,selling_price:asc,default_position:asc',
+      'price-desc': 'availability:asc,selling_price:desc,default_position:asc',
+      'best-sellers': 'availability:asc,units_sold:desc,default_position:asc',
     });
   });
 });

@@ -15,16 +15,17 @@ export const DEFAULT_SHOP_SORT: ShopSort = 'featured';
 export const SORT_PARAM = 'sort';
 
 /**
- * sort_by of each order, on the products collection's sortable fields. Ties keep the merchandiser's order, so
- * paging through products of one price or one day is stable.
+ * sort_by of each order, on the products collection's sortable fields. Every order lists what can be bought
+ * first, as Featured does, so the cheapest or newest product a shopper sees is one they can have; ties keep the
+ * merchandiser's order, so paging through products of one price or one day is stable.
  */
 const SORT_BY: Record<ShopSort, string> = {
   featured: PRODUCT_SORT,
-  newest: 'created_at:desc,default_position:asc',
-  // selling_price is what one unit sells for: the sale price when it is lower.
-  'price-asc': 'selling_price:asc,default_position:asc',
-  'price-desc': 'selling_price:desc,default_position:asc',
-  'best-sellers': 'units_sold:desc,default_position:asc',
+  newest: 'availability:asc,created_at:desc,default_position:asc',
+  // selling_price is what the tile sells for: the sale price when it is lower.
+  'price-asc': 'availability:asc,selling_price:asc,default_position:asc',
+  'price-desc': 'availability:asc,selling_price:desc,default_position:asc',
+  'best-sellers': 'availability:asc,units_sold:desc,default_position:asc',
 };
 
 export const isShopSort = (value: string): value is ShopSort => (SHOP_SORTS as readonly string[]).includes(value);

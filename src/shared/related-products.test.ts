@@ -17,7 +17,7 @@ describe('the You May Also Like search', () => {
       q: '*',
       filter_by:
         'category:=[`Underwear > Boxer Briefs`] && division:=[`Men`] && id:!=[10001,10004,10002] && is_in_stock:true && has_primary_image:true && show_on_plp:true',
-      sort_by: 'units_sold:desc,default_position:asc',
+      sort_by: 'availability:asc,units_sold:desc,default_position:asc',
       limit: 12,
       include_fields: '_id,name,fit,url,price,sale_price,is_in_stock,total_quantity,badge_text,badge_class,primary_image',
     });

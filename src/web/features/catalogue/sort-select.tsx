@@ -13,7 +13,8 @@ export function SortSelect({ value, onChange, className = '' }: SortSelectProps)
   const id = useId();
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold">
+      {/* Named on every screen; shown from the small breakpoint, so on a phone the choice fits beside Filters. */}
+      <label htmlFor={id} className="sr-only text-sm font-semibold sm:not-sr-only">
         {MESSAGES.sortBy}
       </label>
       <select
