@@ -174,19 +174,21 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         )}
         <div className={facets.length ? undefined : 'lg:col-span-2'}>
           <div className="mb-6 flex flex-wrap items-center gap-3">
-            {facets.length > 0 && (
-              <Button
-                variant="outline"
-                aria-haspopup="dialog"
-                onClick={() => drawer.open({ drawer: 'filters' })}
-                className="inline-flex min-h-10 items-center gap-2 px-4 lg:hidden"
-              >
-                <FilterIcon className="size-4" strokeWidth={2} />
-                {filtering ? MESSAGES.filtersSelected(query.selection.length) : MESSAGES.filters}
-              </Button>
-            )}
-            {/* Beside the filters button on phones; on wider screens after the selected filters, at the right. */}
-            <SortSelect value={query.sort} onChange={sortBy} className="ml-auto lg:order-last" />
+            {/* Below lg the filters button and the sort share one line; from lg the sort sits right of the selected filters. */}
+            <div className="flex w-full items-center gap-2 sm:gap-3 lg:contents">
+              {facets.length > 0 && (
+                <Button
+                  variant="outline"
+                  aria-haspopup="dialog"
+                  onClick={() => drawer.open({ drawer: 'filters' })}
+                  className="inline-flex min-h-10 shrink-0 items-center gap-2 px-4 lg:hidden"
+                >
+                  <FilterIcon className="size-4" strokeWidth={2} />
+                  {filtering ? MESSAGES.filtersSelected(query.selection.length) : MESSAGES.filters}
+                </Button>
+              )}
+              <SortSelect value={query.sort} onChange={sortBy} className="ml-auto min-w-0 lg:order-last" />
+            </div>
             <div className="basis-full empty:hidden lg:flex-1 lg:basis-auto">
               <SelectedFilters selection={query.selection} tags={tags} onToggle={toggle} onReset={reset} />
             </div>

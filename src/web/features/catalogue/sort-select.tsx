@@ -21,7 +21,7 @@ export function SortSelect({ value, onChange, className = '' }: SortSelectProps)
         id={id}
         value={value}
         onChange={(event) => onChange(parseSortParam(event.target.value))}
-        className="min-h-10 rounded-sm border border-line bg-surface px-3 text-sm font-semibold text-ink"
+        className="min-h-10 min-w-0 rounded-sm border border-line bg-surface px-2 text-sm font-semibold text-ink sm:px-3"
       >
         {SHOP_SORTS.map((sort) => (
           <option key={sort} value={sort}>
