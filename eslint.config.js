@@ -13,7 +13,7 @@ const WEB = './src/web';
 const FEATURE_ENTRIES = {
   bag: ['bag-drawer.tsx'],
   checkout: ['checkout-page.tsx', 'order-placed.tsx'],
-  catalogue: ['catalogue-blocks.tsx', 'facet-filters.tsx', 'use-catalogue.ts', 'use-impressions.ts'],
+  catalogue: ['catalogue-blocks.tsx', 'facet-filters.tsx', 'sort-select.tsx', 'use-catalogue.ts', 'use-impressions.ts'],
   content: ['candidate-slugs.ts', 'content-blocks.tsx', 'post-card.tsx'],
   orders: ['order-actions.tsx', 'order-address-form.tsx', 'order-lookup-form.tsx', 'order-problem.tsx', 'order-view.tsx'],
   product: ['product-view.tsx', 'size-guide-drawer.tsx', 'size-guide-panel.tsx'],

@@ -46,9 +46,11 @@ test.describe('the product page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${product.url}$`));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/.+\?w=1242$/);
 
-    const script = page.locator('script[type="application/ld+json"]');
-    await expect(script).toHaveCount(1);
-    expect(await script.evaluate((element) => (element as HTMLScriptElement).nonce)).toBe(nonce);
+    // The Product, then the BreadcrumbList (see 'leads back to the shop pages of its category').
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(2);
+    for (const each of await scripts.all()) expect(await each.evaluate((element) => (element as HTMLScriptElement).nonce)).toBe(nonce);
+    const script = scripts.first();
     const jsonLd = JSON.parse((await script.textContent()) ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
@@ -57,6 +59,63 @@ test.describe('the product page', () => {
       offers: { priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: expect.stringMatching(new RegExp(`${product.url}$`)) },
     });
     await context.close();
+  });
+
+  test('leads back to the shop pages of its category, with BreadcrumbList JSON-LD, and tells how it is delivered and returned', async ({
+    browser,
+  }) => {
+    const product = pick(
+      products,
+      (candidate) => candidate.facets.division?.[0] === 'Men' && (candidate.facets.category ?? []).includes('Underwear > Boxer Briefs'),
+      "men's boxer brief",
+    );
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(product.url);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const trail = [
+      ['Home', '/'],
+      ['Men', '/shop/men'],
+      ['Underwear', '/shop/men/underwear'],
+      ['Boxer Briefs', '/shop/men/boxer-briefs'],
+    ] as const;
+    await expect(breadcrumb.getByRole('link')).toHaveText(trail.map(([name]) => name));
+    for (const [name, path] of trail) await expect(breadcrumb.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const list = scripts.map((text) => JSON.parse(text) as { '@type': string; itemListElement?: Array<{ name: string; item: string }> }).find(
+      (data) => data['@type'] === 'BreadcrumbList',
+    );
+    expect(list?.itemListElement?.map((item) => item.name)).toEqual([...trail.map(([name]) => name), product.name]);
+    expect(list?.itemListElement?.at(-1)?.item).toMatch(new RegExp(`^https?://[^/]+${escapeRegExp(product.url)}$`));
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible();
+    await expect(main.getByText(/^Free US shipping on orders over \$50\./)).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Returns' })).toBeVisible();
+    await expect(main.getByText(/^Free exchanges within 30 days of delivery\./)).toBeVisible();
+
+    await breadcrumb.getByRole('link', { name: 'Boxer Briefs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Men's Boxer Briefs" })).toBeVisible();
+    await context.close();
+  });
+
+  test('suggests products like it below, never itself, its lengths or its colourways @phone', async ({ page }) => {
+    const product = pick(products, (candidate) => candidate.swatch_products.length > 1 && candidate.is_in_stock, 'product with colourways');
+    await page.goto(product.url);
+    const strip = page.getByRole('region', { name: 'You May Also Like' });
+    await expect(strip).toBeAttached();
+    const links = strip.getByRole('link');
+    await expect(links.first()).toBeAttached();
+    const own = new Set([product._id, ...product.swatch_products.map((swatch) => swatch._id), ...product.variants.map((variant) => variant._id)]);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(own.has(href.split('/')[2] ?? '')).toBe(false);
+
+    await strip.scrollIntoViewIfNeeded();
+    await links.first().click();
+    await expect(page).toHaveURL((url) => url.pathname === hrefs[0]);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(product.name);
   });
 
   test('sends a wrong slug to the canonical address', async ({ page }) => {

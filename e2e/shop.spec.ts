@@ -9,6 +9,18 @@ async function productTotal(page: Page): Promise<number> {
 /** The grid of the page's faceted block: the last list of tiles on the page. */
 const mainGrid = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') }).last();
 
+/** What each tile of the grid sells for (a sale price shows first), leaving out the sold-out tiles, which show no price. */
+async function tilePrices(page: Page): Promise<number[]> {
+  // The rendered text, which keeps the price apart from the '2 more colors' after it.
+  const texts = await mainGrid(page).getByRole('article').allInnerTexts();
+  return texts.flatMap((text) => {
+    const price = /\$(\d+(?:,\d{3})*(?:\.\d{2})?)(?!\d)/.exec(text)?.[1];
+    return price ? [Number(price.replace(/,/g, ''))] : [];
+  });
+}
+
+const ascending = (values: number[]) => values.every((value, index) => index === 0 || (values[index - 1] ?? value) <= value);
+
 test.describe('the shop page', () => {
   test('/shop/men is rendered on the server: names, prices, crawler links', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -180,5 +192,50 @@ test.describe('the shop page', () => {
     await page.goBack();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname === '/shop/women' && url.search === '' && url.hash === '');
+  });
+
+  test('sorts by price from the Sort by choice, keeping the selected tags and going back to page 1 @phone', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const boxerBriefs = '["category:Underwear > Boxer Briefs"]';
+    await page.goto(`/shop/men?t=${encodeURIComponent(boxerBriefs)}&p=2`);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('featured');
+    await expect(sort).toBeInViewport();
+    await sort.selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('sort') === 'price-asc' && url.searchParams.get('t') === boxerBriefs && !url.searchParams.has('p'),
+    );
+    await expect(page.getByRole('button', { name: 'Remove Boxer Briefs' }).first()).toBeAttached();
+    await expect.poll(async () => ascending(await tilePrices(page))).toBe(true);
+    const names = await mainGrid(page).getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+    for (const name of names) expect(name).toMatch(/Boxer Brief/);
+
+    await sort.selectOption({ label: 'Price: High to Low' });
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'price-desc');
+    await expect.poll(async () => ascending((await tilePrices(page)).reverse())).toBe(true);
+
+    await sort.selectOption({ label: 'Featured' });
+    await expect(page).toHaveURL((url) => !url.searchParams.has('sort') && url.searchParams.get('t') === boxerBriefs);
+    expect(errors).toEqual([]);
+  });
+
+  test('a sort in the address is rendered on the server and kept in crawlers’ links; an unknown one is Featured', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto('/shop/men?sort=price-desc'))?.status()).toBe(200);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+    expect(ascending((await tilePrices(page)).reverse())).toBe(true);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/shop\/men\?sort=price-desc$/);
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/shop\/men\?sort=price-desc&p=2$/);
+
+    await page.goto('/shop/men?sort=newest&p=2');
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/shop\/men\?sort=newest$/);
+    await expect(page.getByRole('link', { name: 'Previous Products' })).toHaveAttribute('href', '/shop/men?sort=newest');
+
+    expect((await page.goto('/shop/men?sort=cheapest'))?.status()).toBe(200);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/shop\/men$/);
+    await context.close();
   });
 });

@@ -183,7 +183,25 @@ export function generateCatalogue(rng: Rng, options: CatalogueOptions, media: Me
   catalogue.products.forEach((product, i) => {
     product.default_position = positions[i] ?? i + 1;
   });
+  // A generator of its own, so the sales figures leave every other part of the catalogue as it was.
+  const sales = rng.fork('units-sold');
+  for (const product of catalogue.products) {
+    product.units_sold = unitsSold(sales, product, options.now, catalogue.inStock.has(product.id));
+  }
   return catalogue;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Units sold since the product was added: a few a week for most, several times more for the Best Sellers and
+ * what has sold out, so the Best Sellers order leads with them rather than with whatever is oldest.
+ */
+function unitsSold(rng: Rng, product: Insertable<ProductTable>, now: Date, inStock: boolean): number {
+  const weeks = Math.max(0.5, (now.getTime() - Date.parse(product.created_at)) / (7 * DAY_MS));
+  const popularity = (product.badge_text === BADGES.bestSeller.text ? 4 : 1) * (inStock ? 1 : 1.6);
+  const weeklyRate = rng.int(1, 12) * popularity;
+  return Math.round(weeks * weeklyRate);
 }
 
 /** The groups to generate: the UPMH lengths first, one group per division and leaf, then weighted picks. */

@@ -114,6 +114,20 @@ describe('generateDemoStore', () => {
     expect(products.every((p) => p.size_chart_name && SIZE_CHART_NAMES.includes(p.size_chart_name))).toBe(true);
   });
 
+  it('has sold every product, its Best Sellers most, so Best Sellers is an order of its own', () => {
+    const { products } = store.catalogue;
+    const sold = (badge: string | null) => products.filter((p) => (p.badge_text ?? null) === badge).map((p) => p.units_sold ?? 0);
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    expect(products.every((p) => (p.units_sold ?? 0) >= 0)).toBe(true);
+    expect(new Set(products.map((p) => p.units_sold)).size).toBeGreaterThan(products.length / 10);
+    expect(mean(sold('Best Seller'))).toBeGreaterThan(2 * mean(sold(null)));
+  });
+
+  it('tells shoppers on every product page how orders are delivered and returned', () => {
+    expect(store.websiteConfig.product_delivery_note).toMatch(/^Free US shipping on orders over \$50\./);
+    expect(store.websiteConfig.product_returns_note).toMatch(/within 30 days/);
+  });
+
   it('sells lengths as variants, some with the shown length sold out, and colourways as swatches', () => {
     const { products, skus } = store.catalogue;
     const stock = (id: string) => skus.filter((s) => s.product_id === id).reduce((sum, s) => sum + (s.qty ?? 0), 0);

@@ -33,6 +33,10 @@ export function websiteConfigRow(brand: string, now: Date, media: MediaRegistry)
     promo_store_credit: 1,
     careers_url: `https://jobs.example.com/${brand}`,
     music_url: `https://music.example.com/${brand}`,
+    product_delivery_note:
+      'Free US shipping on orders over $50. Orders placed by 2 pm ET on a business day ship the same day and arrive in 3–5 business days, or in 1–2 with Express.',
+    product_returns_note:
+      'Free exchanges within 30 days of delivery. Unworn items with tags can be returned within 30 days; underwear must be unworn and in its original packaging.',
     updated_at: now.toISOString(),
   };
 }

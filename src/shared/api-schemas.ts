@@ -74,6 +74,8 @@ export const productDocumentSchema = z.object({
   video_url: z.nullable(z.string()),
   facets: z.record(z.string(), z.array(z.string())),
   updated_at: z.number(),
+  created_at: z.number(),
+  units_sold: z.number(),
 });
 
 const mediaItemSchema = z.object({
@@ -236,6 +238,8 @@ export const websiteConfigSchema = z.intersection(
     promo_store_credit: z.boolean(),
     careers_url: z.string(),
     music_url: z.string(),
+    product_delivery_note: z.string(),
+    product_returns_note: z.string(),
   }),
   z.looseRecord(z.templateLiteral([z.string(), z.enum(['_logo', '_logo_dark'])]), imageRefSchema),
 );

@@ -1,3 +1,4 @@
+import type { ShopSort } from './catalogue-sort.ts';
 import { describe, expect, it } from 'vitest';
 import {
   afterLoad,
@@ -90,6 +91,20 @@ describe('the shop query string', () => {
     expect(shopSearch({ tags: [], q: '', page: 1 })).toBe('');
     expect(shopSearch({ tags: [], q: 'socks', page: 1 })).toBe('?q=socks');
   });
+
+  it('keeps an order other than Featured, which needs no parameter', () => {
+    expect(shopSearch({ tags: [], q: '', page: 2, sort: 'price-asc' })).toBe('?sort=price-asc&p=2');
+    expect(shopSearch({ tags: [], q: '', page: 1, sort: 'featured' })).toBe('');
+  });
+});
+
+describe('the product query of an order', () => {
+  it('sorts by the order’s sort_by, Featured when none is given', () => {
+    const sortOf = (sort?: ShopSort) => catalogueSearches({ ...query, sort })[0]?.sort_by;
+    expect(sortOf()).toBe('availability:asc,default_position:asc');
+    expect(sortOf('price-desc')).toBe('availability:asc,selling_price:desc,default_position:asc');
+    expect(catalogueSearches({ ...query, sort: 'newest' }).slice(2).every((search) => search.sort_by === undefined)).toBe(true);
+  });
 });
 
 describe('filter strings', () => {
@@ -144,7 +159,8 @@ describe('the multi_search body', () => {
         sort_by: 'availability:asc,default_position:asc',
         limit: 60,
         offset: 0,
-        exclude_fields: 'page_block_slugs,show_on_plp,availability,default_position,updated_at,has_primary_image',
+        exclude_fields:
+          'page_block_slugs,show_on_plp,availability,default_position,updated_at,created_at,units_sold,selling_price,has_primary_image',
       },
       expect.objectContaining({ filter_by: expect.stringMatching(/^page_block_slugs:=\[`shop-men`\]/), offset: 60 }),
     ]);
@@ -284,8 +300,16 @@ describe('a page view', () => {
     blocks: [block('Curated Product', 'shop-men-picks'), block('Product', 'shop-men', [node('division', 'division'), node('fits', 'fits')])],
   };
 
-  it('reads t, q and p from the URL', () => {
-    expect(readShopQuery(new URLSearchParams('t=["fits:Boxer"]&q=+red+&p=2'))).toEqual({ tags: ['fits:Boxer'], q: 'red', page: 2, error: null });
+  it('reads t, q, p and sort from the URL', () => {
+    expect(readShopQuery(new URLSearchParams('t=["fits:Boxer"]&q=+red+&p=2'))).toEqual({
+      tags: ['fits:Boxer'],
+      q: 'red',
+      page: 2,
+      sort: 'featured',
+      error: null,
+    });
+    expect(readShopQuery(new URLSearchParams('sort=price-desc')).sort).toBe('price-desc');
+    expect(readShopQuery(new URLSearchParams('sort=cheapest')).sort).toBe('featured');
     expect(readShopQuery(new URLSearchParams('t=nope')).error).toMatch(/^Ignoring query t/);
   });
 
@@ -301,6 +325,9 @@ describe('a page view', () => {
     expect(slugs({ selection: ['fits:Boxer'], q: '', page: 1 })).toEqual(['shop-men@0']);
     expect(slugs({ selection: [], q: 'red', page: 1 })).toEqual(['shop-men@0']);
     expect(slugs({ selection: [], q: '', page: 3 })).toEqual(['shop-men@120']);
+    expect(pageCatalogueQuery(page, { selection: [], q: '', page: 1, sort: 'newest', queryBy: '*' }).blocks).toEqual([
+      { slug: 'shop-men', offset: 0 },
+    ]);
     expect(pageCatalogueQuery(page, { selection: [], q: '', page: 1, queryBy: '*' })).toMatchObject({
       facetSlug: 'shop-men',
       facetFields: ['division', 'fits'],

@@ -4,10 +4,22 @@
  * each block's paging state. Pure: the server's GET /api/page, the shop loader and the browser share them.
  */
 import { MAX_FACET_VALUES, SHOP_ITEMS_PER_PAGE, SHOP_PAGE_DEFAULT } from './constants.ts';
-import { PRODUCT_SORT, PRODUCTS_COLLECTION } from './site-search.ts';
+import { DEFAULT_SHOP_SORT, parseSortParam, SORT_PARAM, sortByOf, type ShopSort } from './catalogue-sort.ts';
+import { PRODUCTS_COLLECTION } from './site-search.ts';
 
 /** Hierarchical facet values join their levels with it: 'Underwear > Boxer Briefs'. */
 export const HIERARCHY_SEPARATOR = ' > ';
+
+/** The facet groups that place a product in the catalogue: its division, and its category with its parents. */
+export const DIVISION_FIELD = 'division';
+export const CATEGORY_FIELD = 'category';
+
+/** The value of a hierarchical group with the most levels: 'Underwear > Boxer Briefs' rather than 'Underwear'. */
+export const deepestCategory = (values: readonly string[]): string | undefined =>
+  values.reduce<string | undefined>(
+    (deepest, value) => (deepest === undefined || value.split(HIERARCHY_SEPARATOR).length > deepest.split(HIERARCHY_SEPARATOR).length ? value : deepest),
+    undefined,
+  );
 
 export interface FacetTag {
   _id: string;
@@ -137,14 +149,17 @@ export interface ShopQuery {
   tags: readonly string[];
   q: string;
   page: number;
+  /** Featured when left out. */
+  sort?: ShopSort;
 }
 
-/** The shop URL's query for a selection; a reset (no tags, page 1) keeps only the search text. */
-export function shopSearch({ tags, q, page }: ShopQuery): string {
+/** The shop URL's query for a selection; a reset (no tags, page 1) keeps only the search text and the sort. */
+export function shopSearch({ tags, q, page, sort = DEFAULT_SHOP_SORT }: ShopQuery): string {
   const params = new URLSearchParams();
   const t = tagsParam(tags);
   if (t) params.set('t', t);
   if (q) params.set('q', q);
+  if (sort !== DEFAULT_SHOP_SORT) params.set(SORT_PARAM, sort);
   if (page > SHOP_PAGE_DEFAULT) params.set('p', String(page));
   const search = params.toString();
   return search ? `?${search}` : '';
@@ -219,6 +234,8 @@ export interface CatalogueQuery {
   q: string;
   /** query_by from the search config (site-search.ts queryBy). */
   queryBy: string;
+  /** The products' order; Featured when left out. */
+  sort?: ShopSort;
   limit?: number;
 }
 
@@ -226,7 +243,17 @@ export interface CatalogueQuery {
  * What a list leaves out of each product: the index's sorting and filtering keys. Sixty products to a page,
  * every byte counts twice: in the page and again in its loader data.
  */
-const UNREAD_DOCUMENT_FIELDS = ['page_block_slugs', 'show_on_plp', 'availability', 'default_position', 'updated_at', 'has_primary_image'];
+const UNREAD_DOCUMENT_FIELDS = [
+  'page_block_slugs',
+  'show_on_plp',
+  'availability',
+  'default_position',
+  'updated_at',
+  'created_at',
+  'units_sold',
+  'selling_price',
+  'has_primary_image',
+];
 
 /**
  * The multi_search body of spec 7: one product query per block (limit = shop items per page, from the block's
@@ -241,7 +268,7 @@ export function catalogueSearches(query: CatalogueQuery): CatalogueSearchParams[
       q,
       query_by: query.queryBy,
       filter_by: listingFilter(slug, query.tags),
-      sort_by: PRODUCT_SORT,
+      sort_by: sortByOf(query.sort ?? DEFAULT_SHOP_SORT),
       limit: query.limit ?? SHOP_ITEMS_PER_PAGE,
       offset,
       exclude_fields: excluded,
@@ -402,10 +429,16 @@ export function facetTagsByKey(groups: readonly FacetTreeNode[]): Map<string, Fa
   return tags;
 }
 
-/** What the shop URL asks for: query t (tags), q (search text) and p (page number), plus why t was ignored. */
-export function readShopQuery(params: URLSearchParams): ShopQuery & { error: string | null } {
+/** What the shop URL asks for: query t (tags), q (search text), p (page number) and sort, plus why t was ignored. */
+export function readShopQuery(params: URLSearchParams): Required<ShopQuery> & { error: string | null } {
   const { tags, error } = parseTagsParam(params.get('t'));
-  return { tags, q: (params.get('q') ?? '').trim().slice(0, 200), page: parsePageParam(params.get('p')), error };
+  return {
+    tags,
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    page: parsePageParam(params.get('p')),
+    sort: parseSortParam(params.get(SORT_PARAM)),
+    error,
+  };
 }
 
 /** The block whose facet tree the sidebar shows and whose products the counts describe: the first Product block. */
@@ -440,13 +473,14 @@ export function listedBlocks(page: Pick<CataloguePage, 'blocks'>, filtering: boo
   return page.blocks.filter((block) => plain || block.block_type === 'Product');
 }
 
-/** The multi_search of a page view: its listed blocks from page p's offset, counts for its facet block. */
+/** The multi_search of a page view: its listed blocks from page p's offset in its order, counts for its facet block. */
 export function pageCatalogueQuery(
   page: Pick<CataloguePage, 'blocks'>,
-  view: { selection: readonly string[]; q: string; page: number; queryBy: string },
+  view: { selection: readonly string[]; q: string; page: number; sort?: ShopSort; queryBy: string },
 ): CatalogueQuery {
   const offset = pageOffset(view.page);
-  const filtering = view.selection.length > 0 || view.q !== '';
+  // Picks are in the merchandiser's order, so another order lists only the Product blocks too.
+  const filtering = view.selection.length > 0 || view.q !== '' || (view.sort ?? DEFAULT_SHOP_SORT) !== DEFAULT_SHOP_SORT;
   return {
     blocks: listedBlocks(page, filtering, view.page).map((block) => ({ slug: block.slug, offset })),
     facetSlug: facetBlock(page)?.slug ?? null,
@@ -454,5 +488,6 @@ export function pageCatalogueQuery(
     tags: view.selection,
     q: view.q,
     queryBy: view.queryBy,
+    sort: view.sort,
   };
 }

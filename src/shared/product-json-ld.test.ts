@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productJsonLd, serializeJsonLd } from './product-json-ld.ts';
+import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from './product-json-ld.ts';
 
 const product = {
   name: 'Leopard Boxer Brief - Red',
@@ -50,5 +50,30 @@ describe('JSON inside a script element', () => {
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(text).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(text)).toEqual(hostile);
+  });
+});
+
+describe('the product’s breadcrumb structured data', () => {
+  it('lists the breadcrumbs and then the product, in order, with absolute urls', () => {
+    const crumbs = [
+      { name: 'Home', path: '/' },
+      { name: 'Men', path: '/shop/men' },
+      { name: 'Boxer Briefs', path: '/shop/men/boxer-briefs' },
+    ];
+    expect(breadcrumbJsonLd(crumbs, product, 'https://shop.example.com')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example.com/' },
+        { '@type': 'ListItem', position: 2, name: 'Men', item: 'https://shop.example.com/shop/men' },
+        { '@type': 'ListItem', position: 3, name: 'Boxer Briefs', item: 'https://shop.example.com/shop/men/boxer-briefs' },
+        {
+          '@type': 'ListItem',
+          position: 4,
+          name: 'Leopard Boxer Brief - Red',
+          item: 'https://shop.example.com/s/10001/leopard-boxer-brief-red',
+        },
+      ],
+    });
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The product page's structured data (schema.org Product), and the one safe way to put JSON inside a
+ * The product page's structured data (schema.org Product and BreadcrumbList), and the one safe way to put JSON inside a
  * `<script type="application/ld+json">`.
  */
 import { CURRENCY } from './constants.ts';
 import { imageUrl } from './media-url.ts';
+import type { Breadcrumb } from './product-breadcrumbs.ts';
 import { sellingPrice, type ImageRef, type ProductDocument } from './product.ts';
 
 /** Structured-data images are shown large: the 1200 px rendition, like the sharing image. */
@@ -47,6 +48,31 @@ export function productJsonLd(product: JsonLdProduct, images: readonly ImageRef[
       priceCurrency: CURRENCY,
       availability: product.is_in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
+  };
+}
+
+export interface BreadcrumbListJsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'BreadcrumbList';
+  itemListElement: Array<{ '@type': 'ListItem'; position: number; name: string; item: string }>;
+}
+
+/** The trail to the product as search engines read it: the breadcrumbs, then the product itself. */
+export function breadcrumbJsonLd(
+  crumbs: readonly Breadcrumb[],
+  product: Pick<ProductDocument, 'name' | 'url'>,
+  publicUrl: string,
+): BreadcrumbListJsonLd {
+  const trail = [...crumbs, { name: product.name, path: product.url }];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, publicUrl).toString(),
+    })),
   };
 }
 

@@ -94,6 +94,10 @@ export interface ProductDocument {
   /** Facet values by facet group field (division, category, size, color, fit, collection, ...). */
   facets: Record<string, string[]>;
   updated_at: number;
+  /** When the product was added, in ms: the Newest order lists the latest first. */
+  created_at: number;
+  /** Units sold: the Best Sellers order lists the most first. */
+  units_sold: number;
 }
 
 /** Styles UPMH1000, UPMH1001 and UPMH1002 show size M as CL (spec section 3, Sku). */
@@ -109,3 +113,11 @@ export const isOnSale = (product: Pick<ProductDocument, 'price' | 'sale_price'>)
 /** What one unit sells for: the sale price when it counts, otherwise the price (in whatever unit both are). */
 export const sellingPrice = (product: Pick<ProductDocument, 'price' | 'sale_price'>) =>
   (isOnSale(product) ? product.sale_price : null) ?? product.price;
+
+/** The length a listing shows in place of a sold-out product: its first length in stock, if any. */
+export const lengthShownInstead = (product: Pick<ProductDocument, 'is_in_stock' | 'variants'>): ProductVariant | undefined =>
+  product.is_in_stock ? undefined : product.variants.find((variant) => variant.is_in_stock);
+
+/** What a listing's tile sells the product for: the selling price of the length it shows. */
+export const listedSellingPrice = (product: Pick<ProductDocument, 'price' | 'sale_price' | 'is_in_stock' | 'variants'>) =>
+  sellingPrice(lengthShownInstead(product) ?? product);

@@ -47,6 +47,10 @@ export interface WebsiteConfigFields {
   promo_store_credit: boolean;
   careers_url: string;
   music_url: string;
+  /** The product page's delivery note, under Add to Bag; empty: none. */
+  product_delivery_note: string;
+  /** The product page's returns note, under the delivery note; empty: none. */
+  product_returns_note: string;
 }
 
 /** The light- and dark-theme logos carry the brand as prefix: `{brand}_logo` and `{brand}_logo_dark`. */

@@ -241,6 +241,8 @@ export async function buildProductDocuments(db: Db, ids: readonly string[] | nul
       video_url: p.video_url,
       facets,
       updated_at: Date.parse(p.updated_at),
+      created_at: Date.parse(p.created_at),
+      units_sold: p.units_sold,
     };
   });
 }

@@ -71,6 +71,8 @@ export async function readWebsiteConfig(db: Db, brand: string): Promise<WebsiteC
     promo_store_credit: row.promo_store_credit === 1,
     careers_url: row.careers_url,
     music_url: row.music_url,
+    product_delivery_note: row.product_delivery_note,
+    product_returns_note: row.product_returns_note,
   };
   return { ...fields, ...logos };
 }

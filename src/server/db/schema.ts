@@ -37,6 +37,8 @@ export interface ProductTable {
   video_url: string | null;
   /** Final sale: no returns or exchanges; the bag names such lines in its final-sale message. */
   final_sale: Generated<Flag>;
+  /** Units sold, which the shop's Best Sellers order lists the most of first. */
+  units_sold: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -125,6 +127,9 @@ export interface WebsiteConfigTable {
   promo_store_credit: Flag;
   careers_url: string;
   music_url: string;
+  /** Shown on every product page under Add to Bag: how and when orders arrive, and how to return them. */
+  product_delivery_note: Generated<string>;
+  product_returns_note: Generated<string>;
   updated_at: string;
 }
 

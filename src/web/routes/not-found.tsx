@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { MESSAGES } from '../../shared/messages.ts';
 import { loadRecommendedProducts } from '../features/search/recommended-products.ts';
 import { RecommendedStrip } from '../features/search/recommended-strip.tsx';
 import { notFoundMeta } from '../lib/navigation/meta.ts';
@@ -19,7 +20,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="flex flex-col items-center">
       <NotFoundMessage />
-      <RecommendedStrip products={loaderData.recommended} />
+      <RecommendedStrip title={MESSAGES.recommendedForYou} products={loaderData.recommended} />
     </main>
   );
 }

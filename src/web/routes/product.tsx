@@ -4,20 +4,27 @@ import { Await, data, redirect, useLocation, useNavigate, useNavigation, type Sh
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState } from '../../shared/product-page.ts';
 import { productDocumentSchema } from '../../shared/api-schemas.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import type { ProductDocument } from '../../shared/product.ts';
+import type { RecommendedProduct } from '../../shared/site-search.ts';
 
 import { ProductSkeleton, ProductView } from '../features/product/product-view.tsx';
+import { loadRelatedProducts } from '../features/search/recommended-products.ts';
+import { RecommendedStrip } from '../features/search/recommended-strip.tsx';
 import { loadApi } from '../lib/load-api.server.ts';
 import { packJson, unpackJson, type PackedJson } from '../lib/packed-json.ts';
 import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/product';
 
-/** The product from the database; a wrong slug for a known id goes to the canonical address. */
+/**
+ * The product from the database; a wrong slug for a known id goes to the canonical address. The products like
+ * it are not waited for: they stream in after the page, and a failed search is simply no strip.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!PRODUCT_ID_PATTERN.test(params.id)) throw data(null, { status: 404 });
   const product = await loadApi(context, `/api/products/${encodeURIComponent(params.id)}`, productDocumentSchema, { notFound: [404] });
   if ((params['*'] ?? '') !== productSlug(product)) throw redirect(`${product.url}${new URL(request.url).search}`, 301);
-  return { product: packJson(product) };
+  return { product: packJson(product), related: loadRelatedProducts(context.serverSearch, product) };
 }
 
 /**
@@ -26,8 +33,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * alongside. Loaders see only the request, not history state, so the decision is the component's.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const server = serverLoader();
   // Another slug of the product settles as the address to go to; any other failure is the page's error.
-  const pending = serverLoader().then(
+  const pending = server.then(
     ({ product }): ServerCopy => ({ product }),
     (error: unknown): ServerCopy => {
       const target = error instanceof Response ? error.headers.get('Location') : null;
@@ -37,7 +45,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   );
   // <Await> consumes the outcome; this keeps a page left before it settles from reporting a rejection.
   pending.catch(() => undefined);
-  return { pending };
+  const related = server.then(
+    (loaded) => loaded.related,
+    (): RecommendedProduct[] => [],
+  );
+  return { pending, related };
 }
 
 /** What the server's copy of a product settles as during a client navigation. */
@@ -109,9 +121,21 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
   const location = useLocation();
   const carried = carriedProduct(location.state, params.id);
   const product = ('product' in loaderData ? unpackJson(loaderData.product) : null) ?? carried?.product ?? null;
+  const related = (
+    // A boundary of its own: the page never waits for the strip, and a strip that fails is no strip.
+    <Suspense key={location.pathname} fallback={null}>
+      <Await resolve={loaderData.related} errorElement={null}>
+        {(products) => <RecommendedStrip title={MESSAGES.youMayAlsoLike} products={products} />}
+      </Await>
+    </Suspense>
+  );
   return (
     <>
-      {product ? <ProductView key={product._id} product={product} activeSlide={carried?.activeSlide ?? 0} /> : <ProductSkeleton />}
+      {product ? (
+        <ProductView key={product._id} product={product} activeSlide={carried?.activeSlide ?? 0} related={related} />
+      ) : (
+        <ProductSkeleton />
+      )}
       {'pending' in loaderData && (
         // A boundary of its own for each address, so waiting for the server's copy never holds back the navigation.
         <Suspense key={location.pathname + location.search} fallback={null}>

@@ -10,12 +10,14 @@ import {
   withCounts,
 } from '../../shared/catalogue-search.ts';
 import { cataloguePageSchema } from '../../shared/api-schemas.ts';
+import type { ShopSort } from '../../shared/catalogue-sort.ts';
 import { SHOP_ITEMS_PER_PAGE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { contentPath } from '../../shared/paths.ts';
 import { queryBy as queryByOf, searchConfigSchema } from '../../shared/site-search.ts';
 import { CatalogueBlocks } from '../features/catalogue/catalogue-blocks.tsx';
 import { FacetFilters, SelectedFilters } from '../features/catalogue/facet-filters.tsx';
+import { SortSelect } from '../features/catalogue/sort-select.tsx';
 import { searchView, useCatalogue, viewKey, viewQuery, type CatalogueView } from '../features/catalogue/use-catalogue.ts';
 import { useImpressions } from '../features/catalogue/use-impressions.ts';
 import { loadApi, loadOptional } from '../lib/load-api.server.ts';
@@ -54,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     console.error(`The catalogue search for ${path} failed`, error);
     const query = viewQuery(page, url.searchParams);
-    view = { key: UNSEARCHED, selection: query.selection, q: query.q, page: query.page, blocks: [], counts: {} };
+    view = { key: UNSEARCHED, selection: query.selection, q: query.q, page: query.page, sort: query.sort, blocks: [], counts: {} };
   }
   return { page: packJson(page), queryBy, view: packJson(view), path, publicUrl: context.publicUrl };
 }
@@ -70,7 +72,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const page = unpackJson(loaded.page);
   const view = unpackJson(loaded.view);
   const found = view.blocks.find((block) => block.slug === facetBlock(page)?.slug)?.found ?? 0;
-  const pageUrl = (number: number) => new URL(`${path}${number > 1 ? `?p=${number}` : ''}`, publicUrl).href;
+  // Crawlers' links keep the order the page lists in; its filters and search text are the page's own business.
+  const pageUrl = (number: number) => new URL(`${path}${shopSearch({ tags: [], q: '', page: number, sort: view.sort })}`, publicUrl).href;
   const lastPage = Math.max(1, Math.ceil(found / SHOP_ITEMS_PER_PAGE));
   return pageMeta({
     matches,
@@ -117,26 +120,35 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const watch = useImpressions(page.name, viewKey(params));
   const filtering = query.selection.length > 0;
 
-  /** A new selection: the same page with another t, or the page of the path when a tag of the path is dropped. */
-  const select = (selection: string[]) => {
+  /**
+   * A new selection or order: the same page with another t or sort, or the page of the path when a tag of the
+   * path is dropped. Either starts again from page 1.
+   */
+  const select = (selection: string[], sort: ShopSort = query.sort) => {
     setPending({ from: search, selection });
     if (page.selected.every((tag) => selection.includes(tag))) {
       const t = selection.filter((tag) => !page.selected.includes(tag));
       navigate(
-        { search: shopSearch({ tags: t, q: query.q, page: 1 }), hash: location.hash },
+        { search: shopSearch({ tags: t, q: query.q, page: 1, sort }), hash: location.hash },
         { replace: true, preventScrollReset: true, state: location.state },
       );
     } else {
-      navigate(`${contentPath(page.slug)}${shopSearch({ tags: selection, q: query.q, page: 1 })}`);
+      navigate(`${contentPath(page.slug)}${shopSearch({ tags: selection, q: query.q, page: 1, sort })}`);
     }
   };
   const toggle = (tag: string) => select(toggleTag(query.selection, tag));
   const reset = () => select([]);
+  const sortBy = (sort: ShopSort) => select(query.selection, sort);
 
   const previous =
     view.page > 1 ? (
       <Link
-        to={shopSearch({ tags: query.selection.filter((tag) => !page.selected.includes(tag)), q: query.q, page: view.page - 1 })}
+        to={shopSearch({
+          tags: query.selection.filter((tag) => !page.selected.includes(tag)),
+          q: query.q,
+          page: view.page - 1,
+          sort: query.sort,
+        })}
         className={buttonStyles('plain', 'mb-6 inline-block')}
       >
         {MESSAGES.previousProducts}
@@ -161,19 +173,25 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           </aside>
         )}
         <div className={facets.length ? undefined : 'lg:col-span-2'}>
-          <div className="mb-6 flex flex-wrap items-center gap-3 empty:hidden">
-            {facets.length > 0 && (
-              <Button
-                variant="outline"
-                aria-haspopup="dialog"
-                onClick={() => drawer.open({ drawer: 'filters' })}
-                className="inline-flex min-h-10 items-center gap-2 px-4 lg:hidden"
-              >
-                <FilterIcon className="size-4" strokeWidth={2} />
-                {filtering ? MESSAGES.filtersSelected(query.selection.length) : MESSAGES.filters}
-              </Button>
-            )}
-            <SelectedFilters selection={query.selection} tags={tags} onToggle={toggle} onReset={reset} />
+          <div className="mb-6 flex flex-wrap items-center gap-3">
+            {/* Below lg the filters button and the sort share one line; from lg the sort sits right of the selected filters. */}
+            <div className="flex w-full items-center gap-2 sm:gap-3 lg:contents">
+              {facets.length > 0 && (
+                <Button
+                  variant="outline"
+                  aria-haspopup="dialog"
+                  onClick={() => drawer.open({ drawer: 'filters' })}
+                  className="inline-flex min-h-10 shrink-0 items-center gap-2 px-4 lg:hidden"
+                >
+                  <FilterIcon className="size-4" strokeWidth={2} />
+                  {filtering ? MESSAGES.filtersSelected(query.selection.length) : MESSAGES.filters}
+                </Button>
+              )}
+              <SortSelect value={query.sort} onChange={sortBy} className="ml-auto min-w-0 lg:order-last" />
+            </div>
+            <div className="basis-full empty:hidden lg:flex-1 lg:basis-auto">
+              <SelectedFilters selection={query.selection} tags={tags} onToggle={toggle} onReset={reset} />
+            </div>
           </div>
           <div aria-busy={searching} className={`transition-opacity duration-200 ${searching ? 'opacity-50' : ''}`}>
             {!view.blocks.some((paging) => paging.products.length) && !searching ? (

@@ -5,7 +5,8 @@ import Typesense from 'typesense';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../../demo/load-demo-store.ts';
 import { MAX_FACET_VALUES, RECOMMENDATION_STRIP_SIZE, SHOP_ITEMS_PER_PAGE } from '../../../shared/constants.ts';
-import type { ProductDocument } from '../../../shared/product.ts';
+import { sortByOf, type ShopSort } from '../../../shared/catalogue-sort.ts';
+import { listedSellingPrice, type ProductDocument } from '../../../shared/product.ts';
 import { PRODUCT_SORT, PRODUCTS_COLLECTION, SUGGESTED_PRODUCTS_TAG } from '../../../shared/site-search.ts';
 import type { Db } from '../../db/database.ts';
 import { SearchEngine } from '../../search/engine.ts';
@@ -99,6 +100,30 @@ describe('the products index of the demo store', () => {
   it('holds every product', () => {
     expect(engine.getCollection(PRODUCTS_COLLECTION).num_documents).toBe(documents.length);
     expect(documents.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it('lists the catalogue in each of the shop’s orders, on fields filled from the database', async () => {
+    const listed = documents.filter((document) => document.show_on_plp);
+    const read = async (sort: ShopSort) => {
+      const result = await search(client, { q: '*', filter_by: 'show_on_plp:true', sort_by: sortByOf(sort), per_page: 250 });
+      return (result.hits ?? []).map((hit) => hit.document);
+    };
+    // What can be bought first, then the order's own key.
+    const ordered = async (sort: ShopSort, key: (document: Hit) => number) => {
+      const hits = await read(sort);
+      expect(hits).toHaveLength(listed.length);
+      const keys = hits.map((hit) => [hit.availability === 'in stock' ? 0 : 1, key(hit)] as const);
+      expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+      return hits;
+    };
+    expect((await read('featured')).map((hit) => hit.id)).toEqual([...listed].sort(shopOrder).map((document) => document.id));
+    await ordered('price-asc', (hit) => listedSellingPrice(hit));
+    await ordered('price-desc', (hit) => -listedSellingPrice(hit));
+    await ordered('newest', (hit) => -hit.created_at);
+    const bestSellers = await ordered('best-sellers', (hit) => -hit.units_sold);
+    // The demo sells every product, its best sellers most: the order is not the featured one in disguise.
+    expect(new Set(bestSellers.map((hit) => hit.units_sold)).size).toBeGreaterThan(listed.length / 4);
+    expect(bestSellers[0]?.units_sold).toBeGreaterThan(0);
   });
 
   it("answers the shop's multi_search: a facet query per facet group and the block's products", async () => {

@@ -49,6 +49,8 @@ const PRODUCT: ProductDocument = {
   video_url: null,
   facets: { division: ['Men'], category: ['Underwear', 'Underwear > Boxer Briefs'] },
   updated_at: 0,
+  created_at: 0,
+  units_sold: 0,
 };
 
 describe('the products collection', () => {
@@ -82,6 +84,22 @@ describe('the products collection', () => {
       skus: PRODUCT.skus,
     });
     expect(document).not.toHaveProperty('facets');
+  });
+
+  it('sorts the shop’s orders on the selling price, the time a product was added and its units sold', () => {
+    const schema = productsCollectionSchema(GROUPS);
+    for (const name of ['selling_price', 'created_at', 'units_sold']) {
+      expect(schema.fields.find((field) => field.name === name)).toMatchObject({ sort: true, optional: false });
+    }
+    const [onSale, notLower] = toSearchDocuments(
+      [
+        { ...PRODUCT, price: 30, sale_price: 21 },
+        { ...PRODUCT, id: 'p2', _id: 'p2', price: 30, sale_price: 34 },
+      ],
+      GROUPS,
+    );
+    expect(onSale).toMatchObject({ selling_price: 21 });
+    expect(notLower).toMatchObject({ selling_price: 30 });
   });
 
   it('refuses a facet group whose field a product document already has', () => {

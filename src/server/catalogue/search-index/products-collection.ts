@@ -3,7 +3,7 @@
  * search config the shop's client reads (GET /api/typesense-config). Facet groups are data: each adds one
  * top-level string[] facet field named by the group's field, so the schema is made from the facet_groups rows.
  */
-import type { ProductDocument } from '../../../shared/product.ts';
+import { listedSellingPrice, type ProductDocument } from '../../../shared/product.ts';
 import { PRODUCTS_COLLECTION, type SearchAttribute } from '../../../shared/site-search.ts';
 import type { Db } from '../../db/database.ts';
 import type { CollectionSchema, FieldSchema, FieldType } from '../../search/schema.ts';
@@ -45,6 +45,12 @@ const FILTER_FIELDS = [
   field('is_in_stock', 'bool'),
   field('total_quantity', 'int32'),
   field('default_position', 'int32'),
+  // The shop's other orders (shared/catalogue-sort.ts): Price sorts on what the tile sells for (the sale price
+  // when it is lower, a sold-out product's length in stock); Newest on when the product was added; Best Sellers
+  // on the units sold.
+  field('selling_price', 'float'),
+  field('created_at', 'int64', { sort: true }),
+  field('units_sold', 'int32'),
   // 'in stock' sorts before 'out of stock', so availability:asc puts what can be bought first.
   field('availability', 'string', { sort: true }),
   field('show_on_plp', 'bool'),
@@ -117,7 +123,7 @@ export function toSearchDocuments(documents: readonly ProductDocument[], groups:
   const first = documents[0];
   if (first) assertFacetFieldsFree(groups, first);
   return documents.map(({ facets, ...rest }) => {
-    const flattened: SearchDocument = { ...rest, has_primary_image: rest.primary_image !== null };
+    const flattened: SearchDocument = { ...rest, has_primary_image: rest.primary_image !== null, selling_price: listedSellingPrice(rest) };
     for (const group of groups) flattened[group.field] = facets[group.field] ?? [];
     return flattened;
   });

@@ -29,14 +29,20 @@ describe('a catalogue view', () => {
     expect(viewQuery(page, new URLSearchParams({ t: '{' })).problems[0]).toMatch(/not JSON/);
   });
 
-  it('is keyed by t, q and p only', () => {
+  it('is keyed by t, q, p and sort only', () => {
     expect(viewKey(new URLSearchParams('t=x&utm_source=mail'))).toBe(viewKey(new URLSearchParams('t=x')));
     expect(viewKey(new URLSearchParams('t=x&p=2'))).not.toBe(viewKey(new URLSearchParams('t=x')));
+    expect(viewKey(new URLSearchParams('t=x&sort=newest'))).not.toBe(viewKey(new URLSearchParams('t=x')));
+  });
+
+  it('reads its order from sort, Featured when it names none the shop knows', () => {
+    expect(viewQuery(page, new URLSearchParams({ sort: 'price-asc' })).sort).toBe('price-asc');
+    expect(viewQuery(page, new URLSearchParams({ sort: 'cheapest' }))).toMatchObject({ sort: 'featured', problems: [] });
   });
 
   it('pages each block from the offset its search started at', () => {
     const product = { _id: 'p1' } as unknown as ProductDocument;
-    const view = viewOf('k', { selection: [], q: '', page: 2 }, { blocks: [{ slug: 'shop-men', offset: 60, hits: [product], found: 61 }], counts: {}, errors: [] });
+    const view = viewOf('k', { selection: [], q: '', page: 2, sort: 'featured' }, { blocks: [{ slug: 'shop-men', offset: 60, hits: [product], found: 61 }], counts: {}, errors: [] });
     expect(view.blocks[0]).toMatchObject({ offset: 61, found: 61, closed: true, products: [{ _id: 'p1', position: 61 }] });
   });
 });

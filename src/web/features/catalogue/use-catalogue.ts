@@ -13,17 +13,19 @@ import {
   type CatalogueResults,
   type FacetCounts,
 } from '../../../shared/catalogue-search.ts';
+import { SORT_PARAM, type ShopSort } from '../../../shared/catalogue-sort.ts';
 import type { SearchClientSettings } from '../../../shared/load-context.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import { searchCatalogue } from '../../lib/search/catalogue-search-client.ts';
 
 /** One view of a catalogue page: the products of each listed block so far and the facet counts. */
 export interface CatalogueView {
-  /** The shop query (t, q, p) these results answer. */
+  /** The shop query (t, q, p, sort) these results answer. */
   key: string;
   selection: string[];
   q: string;
   page: number;
+  sort: ShopSort;
   blocks: Array<BlockPaging<ProductDocument>>;
   counts: FacetCounts;
 }
@@ -37,15 +39,15 @@ export function viewQuery(page: CataloguePage, params: URLSearchParams) {
     ...(ignored.length ? [`Ignoring tags of query t that this page has no facet group for: ${ignored.join(', ')}`] : []),
   ];
   const selection = [...page.selected, ...tags.filter((tag) => !page.selected.includes(tag))];
-  return { selection, q: query.q, page: query.page, problems };
+  return { selection, q: query.q, page: query.page, sort: query.sort, problems };
 }
 
-export const viewKey = (params: URLSearchParams) => ['t', 'q', 'p'].map((name) => params.get(name) ?? '').join('\u0000');
+export const viewKey = (params: URLSearchParams) => ['t', 'q', 'p', SORT_PARAM].map((name) => params.get(name) ?? '').join('\u0000');
 
 /** The view made of a search's results. */
 export function viewOf(
   key: string,
-  query: { selection: string[]; q: string; page: number },
+  query: { selection: string[]; q: string; page: number; sort: ShopSort },
   results: CatalogueResults<ProductDocument>,
 ): CatalogueView {
   return {
@@ -108,7 +110,7 @@ interface UseCatalogueOptions {
 }
 
 /**
- * The catalogue on the page: the server's view first; when the URL's t, q or p change, the browser's search
+ * The catalogue on the page: the server's view first; when the URL's t, q, p or sort change, the browser's search
  * client asks again (the page itself stays); loadMore appends the next products of a block not yet closed.
  * Back to an entry shows the products it showed, so the scroll position it restores is still there.
  */
@@ -157,6 +159,7 @@ export function useCatalogue({ page, initial, params, queryBy, search: settings,
           tags: view.selection,
           q: view.q,
           queryBy,
+          sort: view.sort,
         });
         const loaded = results.blocks[0];
         if (loaded) {

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { productBreadcrumbs } from '../../../shared/product-breadcrumbs.ts';
 import { galleryImages, productPageSelection } from '../../../shared/product-images.ts';
-import { productJsonLd } from '../../../shared/product-json-ld.ts';
+import { breadcrumbJsonLd, productJsonLd } from '../../../shared/product-json-ld.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import { ProductPrice } from '../../ui/product-price.tsx';
 import { useShop } from '../../lib/use-shop.ts';
+import { ProductBreadcrumbs } from './product-breadcrumbs.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductJsonLdScript } from './product-json-ld.tsx';
+import { ProductNotes } from './product-notes.tsx';
 import { ColorOptions, LengthOptions } from './product-options.tsx';
 import { ProductPurchase, useChosenSku } from './product-purchase.tsx';
 import { BadgeText } from '../../ui/badge-text.tsx';
@@ -14,17 +18,24 @@ interface ProductViewProps {
   product: ProductDocument;
   /** The gallery slide to open on. */
   activeSlide: number;
+  /** Shown below, across the page: the products like this one. */
+  related?: ReactNode;
 }
 
-/** The product page's body: gallery, name, price, lengths, colours, sizes, add to bag, description. */
-export function ProductView({ product, activeSlide }: ProductViewProps) {
+/**
+ * The product page's body: breadcrumbs, gallery, name, price, lengths, colours, sizes, add to bag, description,
+ * the delivery and returns notes, then what the page adds below.
+ */
+export function ProductView({ product, activeSlide, related }: ProductViewProps) {
   const { publicUrl, websiteConfig } = useShop();
   const [chosen, choose] = useChosenSku(product);
   const images = galleryImages(product, productPageSelection(product, chosen?.size ?? null));
   const structuredData = productJsonLd(product, images, websiteConfig?.site_name ?? '', publicUrl);
+  const crumbs = productBreadcrumbs(product);
 
   return (
     <main id="main" className="mx-auto w-full max-w-7xl pb-16 md:px-8 md:pt-8">
+      <ProductBreadcrumbs crumbs={crumbs} />
       <div className="md:grid md:grid-cols-2 md:items-start md:gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12">
         <ProductGallery images={images} name={product.name} startIndex={activeSlide} />
         <div className="px-4 pt-5 md:sticky md:top-24 md:px-0 md:pt-0">
@@ -50,9 +61,13 @@ export function ProductView({ product, activeSlide }: ProductViewProps) {
               <p className="mt-3 leading-relaxed text-ink-muted">{product.description}</p>
             </section>
           )}
+          <ProductNotes delivery={websiteConfig?.product_delivery_note ?? ''} returns={websiteConfig?.product_returns_note ?? ''} />
         </div>
       </div>
+      {/* The strip spans the page's margins, which it keeps itself. */}
+      <div className="md:-mx-8">{related}</div>
       <ProductJsonLdScript data={structuredData} />
+      <ProductJsonLdScript data={breadcrumbJsonLd(crumbs, product, publicUrl)} />
     </main>
   );
 }

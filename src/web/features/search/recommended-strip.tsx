@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { HORIZONTAL_SCROLL_FRACTION } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -30,11 +30,19 @@ function RecommendedCard({ product }: { product: RecommendedProduct }) {
 const arrowButton =
   'inline-flex size-10 items-center justify-center rounded-full border border-line transition-colors hover:border-ink hover:bg-surface-muted';
 
+interface RecommendedStripProps {
+  /** The strip's heading: 'Recommended For You' on the not-found page, 'You May Also Like' on a product page. */
+  title: string;
+  products: readonly RecommendedProduct[];
+}
+
 /**
- * The not-found page's 'Recommended For You' strip (spec 2.5): a horizontal scroll of product cards, each
- * linking to its product page; the arrows scroll 55% of the strip's width (spec 2.4). Nothing without products.
+ * A strip of recommended products (the not-found page's of spec 2.5, a product page's): a horizontal scroll of
+ * product cards, each linking to its product page; the arrows scroll 55% of the strip's width (spec 2.4).
+ * Nothing without products.
  */
-export function RecommendedStrip({ products }: { products: readonly RecommendedProduct[] }) {
+export function RecommendedStrip({ title, products }: RecommendedStripProps) {
+  const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   if (!products.length) return null;
   const scroll = (direction: 1 | -1) => {
@@ -42,16 +50,16 @@ export function RecommendedStrip({ products }: { products: readonly RecommendedP
     if (element) element.scrollBy({ left: direction * element.clientWidth * HORIZONTAL_SCROLL_FRACTION, behavior: 'smooth' });
   };
   return (
-    <section aria-labelledby="recommended-for-you" className="mx-auto w-full max-w-[90rem] py-12 md:py-16">
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-[90rem] py-12 md:py-16">
       <div className="flex items-end justify-between gap-4 px-4 md:px-8">
-        <h2 id="recommended-for-you" className="font-display text-xl font-black uppercase tracking-tight md:text-2xl">
-          {MESSAGES.recommendedForYou}
+        <h2 id={headingId} className="font-display text-xl font-black uppercase tracking-tight md:text-2xl">
+          {title}
         </h2>
         <div className="hidden gap-2 md:flex">
-          <button type="button" aria-label={MESSAGES.scrollBack(MESSAGES.recommendedForYou)} className={arrowButton} onClick={() => scroll(-1)}>
+          <button type="button" aria-label={MESSAGES.scrollBack(title)} className={arrowButton} onClick={() => scroll(-1)}>
             <ChevronRightIcon className="size-5 rotate-180" />
           </button>
-          <button type="button" aria-label={MESSAGES.scrollForward(MESSAGES.recommendedForYou)} className={arrowButton} onClick={() => scroll(1)}>
+          <button type="button" aria-label={MESSAGES.scrollForward(title)} className={arrowButton} onClick={() => scroll(1)}>
             <ChevronRightIcon className="size-5" />
           </button>
         </div>

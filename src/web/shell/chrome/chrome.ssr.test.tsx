@@ -36,6 +36,8 @@ const config: WebsiteConfig = {
   promo_store_credit: false,
   careers_url: '',
   music_url: '',
+  product_delivery_note: '',
+  product_returns_note: '',
   acme_logo: { url: '/media/brand/acme-logo.svg', width: 240, height: 64 },
   acme_logo_dark: { url: '/media/brand/acme-logo-dark.svg', width: 240, height: 64 },
 };

@@ -2,7 +2,7 @@
  * The product tile's rules (spec 2.4 'Product tile' and 4 'Product tile'): quick-add grid columns, how many
  * swatches fit, and the lengths and colours a tile can switch to.
  */
-import { IN_STOCK, OUT_OF_STOCK, type ImageRef, type ProductDocument, type ProductVariant } from '../../../shared/product.ts';
+import { IN_STOCK, lengthShownInstead, OUT_OF_STOCK, type ImageRef, type ProductDocument, type ProductVariant } from '../../../shared/product.ts';
 
 /** Size buttons: one column for a single size, two for two, four otherwise. */
 export function sizeColumns(skuCount: number): 1 | 2 | 4 {
@@ -57,8 +57,7 @@ export const currentVariant = (product: ProductDocument): ProductVariant | undef
 
 /** What a tile shows first: a sold-out product with a length in stock shows that length instead. */
 export function initialTileProduct(product: ProductDocument): ProductDocument {
-  if (product.is_in_stock) return product;
-  const inStock = product.variants.find((variant) => variant.is_in_stock);
+  const inStock = lengthShownInstead(product);
   return inStock ? withVariant(product, inStock) : product;
 }
 
