@@ -94,12 +94,13 @@ export function AddressLineCombobox({ name, label, value, error, onType, onBlur,
             {...described}
             className={FIELD_CLASSES}
           />
+          {/* Above the toasts (z-70): a message never hides the suggestion the shopper is choosing. */}
           <ul
             id={listId}
             role="listbox"
             aria-label={MESSAGES.addressSuggestions}
             hidden={!open}
-            className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto border border-line bg-surface shadow-xl"
+            className="absolute inset-x-0 top-full z-[75] mt-1 max-h-72 overflow-y-auto border border-line bg-surface shadow-xl"
           >
             {open &&
               suggestions.map((suggestion, index) => (
