@@ -38,6 +38,28 @@ test.describe('the shop page', () => {
     await context.close();
   });
 
+  test('a filter search that fails is asked again, so the grid follows the selection', async ({ page }) => {
+    await page.goto('/shop/men');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const all = await productTotal(page);
+    // The search client already tries a node twice; both tries of the first search fail here.
+    let failures = 0;
+    await page.route('**/search/multi_search**', async (route) => {
+      if (failures < 2) {
+        failures++;
+        await route.abort('failed');
+        return;
+      }
+      await route.continue();
+    });
+    await filters.getByRole('checkbox', { name: /^Boxer Briefs \d+$/ }).check();
+    await expect.poll(() => productTotal(page)).toBeLessThan(all);
+    expect(failures).toBe(2);
+    for (const name of await mainGrid(page).getByRole('article').getByRole('heading', { level: 3 }).allTextContents()) {
+      expect(name).toMatch(/Boxer Brief/);
+    }
+  });
+
   test('toggling a facet narrows the products and updates t; reset clears it', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -18,6 +18,10 @@ import type { SearchClientSettings } from '../../../shared/load-context.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import { searchCatalogue } from '../../lib/search/catalogue-search-client.ts';
 
+/** A failed filter search is tried again this many times, this long after the failure. */
+const CATALOGUE_SEARCH_RETRIES = 1;
+const CATALOGUE_SEARCH_RETRY_DELAY_MS = 300;
+
 /** One view of a catalogue page: the products of each listed block so far and the facet counts. */
 export interface CatalogueView {
   /** The shop query (t, q, p, sort) these results answer. */
@@ -131,9 +135,20 @@ export function useCatalogue({ page, initial, params, queryBy, search: settings,
     if (key === view.key) return;
     const controller = new AbortController();
     setSearching(true);
-    browserSearchClient(settings)
-      .then((client) => searchView(client, page, new URLSearchParams(search), queryBy, controller.signal))
+    // A search that fails (a cold or busy server past the client's timeout) is asked once more, so the grid
+    // does not stay on the previous selection while the address and the chips show the new one.
+    const attempt = async (retriesLeft: number): Promise<Awaited<ReturnType<typeof searchView>>> => {
+      try {
+        return await searchView(await browserSearchClient(settings), page, new URLSearchParams(search), queryBy, controller.signal);
+      } catch (error) {
+        if (retriesLeft === 0 || controller.signal.aborted) throw error;
+        await new Promise((resolve) => setTimeout(resolve, CATALOGUE_SEARCH_RETRY_DELAY_MS));
+        return attempt(retriesLeft - 1);
+      }
+    };
+    attempt(CATALOGUE_SEARCH_RETRIES)
       .then(({ view: next, problems }) => {
+        if (controller.signal.aborted) return;
         problems.forEach((problem) => console.warn(problem));
         setView(next);
       })
