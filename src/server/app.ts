@@ -19,6 +19,7 @@ import { mediaRoutes } from './http/media-routes.ts';
 import { answerClientError, answerFrameworkError, refuseLongUrls } from './http/request-guards.ts';
 import { quietClientGone, RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
+import { sessionCookieFor } from './http/session-cookie.ts';
 import type { MailTransport } from './mail/mailer.ts';
 import { createOrderContext } from './orders/order-context.ts';
 import { startOrderSweeper } from './orders/order-sweeper.ts';
@@ -118,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(apiRoutes, { prefix: '/api', config, db: database.db, orders });
-  await app.register(sessionApiRoutes, { prefix: '/session-api', db: database.db, orders });
+  await app.register(sessionApiRoutes, { prefix: '/session-api', db: database.db, orders, sessionCookie: sessionCookieFor(config.publicUrl) });
   await app.register(adminRoutes, { prefix: '/admin-api', orders, adminApiKey: config.adminApiKey });
   await app.register(mediaRoutes, {
     mediaDir: path.join(config.dataDir, 'media'),

@@ -240,6 +240,10 @@ export const MESSAGES = {
   orderConfirmationSubject: (number: number) => `Your order ${number}`,
   orderLinkSubject: (number: number) => `Your order ${number}: the link to see it`,
   viewYourOrder: 'View your order',
+  signInFailed: 'The e-mail address or password is incorrect.',
+  notSignedIn: 'You are not signed in',
+  signedOut: 'You have been signed out.',
+  crossSiteRefused: 'This request came from another site and was refused. Please try again from the shop.',
 } as const;
 
 /** The id of the danger message shown when an add would exceed the allowed quantity. */

@@ -326,13 +326,18 @@ export interface SavedCardTable {
   created_at: string;
 }
 
+/** A signed-in session (accounts/sessions.ts): it ends at whichever of its two expiries comes first. */
 export interface SessionTable {
   /** The SHA-256 of the cookie's secret, so a database leak yields no usable session. */
   id: string;
   customer_id: string | null;
-  csrf_token: string;
   created_at: string;
+  /** The absolute end, fixed at sign-in. */
   expires_at: string;
+  /** The idle end, moved forward by the shopper's activity (never past expires_at). */
+  idle_expires_at: string;
+  /** 1 when the shopper asked to be remembered: the longer timeouts apply. */
+  remember_me: Generated<Flag>;
 }
 
 export interface ShipMethodTable {

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '../../shared/messages.ts';
+import { endSession, refreshSession, startSession } from '../accounts/sessions.ts';
+import { checkCredentials } from '../accounts/sign-in.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from './errors.ts';
+import { clearSessionCookie, sessionSecretOf, setSessionCookie, type SessionCookie } from './session-cookie.ts';
+
+/** A ticked remember-me: true from a JSON body; 'on' (a checkbox), '1' or 'true' from a form. */
+const rememberMe = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.string().max(10)], { error: '_remember_me must be true or false' })
+  .optional()
+  .transform((value) => value === true || value === 1 || value === 'on' || value === '1' || value === 'true');
+
+const loginBody = z.object({
+  _username: z.string({ error: '_username must be text' }).max(254, MESSAGES.signInFailed),
+  _password: z.string({ error: '_password must be text' }).max(1024, MESSAGES.signInFailed),
+  _remember_me: rememberMe,
+  token: z.string({ error: 'token must be text' }).max(4096, 'token is too long').optional(),
+  action: z.string({ error: 'action must be text' }).max(100, 'action is too long').optional(),
+});
+
+/** Signing in and out, and the signed-in user (spec section 7): POST /login, GET /logout, GET /refresh-user. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: SessionCookie }> = async (app, { db, sessionCookie }) => {
+  app.post('/login', { schema: { body: loginBody } }, async (request, reply) => {
+    const { body } = request;
+    const user = await checkCredentials(db, body._username, body._password);
+    if (!user) throw new HttpError(401, MESSAGES.signInFailed);
+    const now = new Date();
+    const session = await startSession(db, {
+      customerId: user._id,
+      rememberMe: body._remember_me,
+      now,
+      replacing: sessionSecretOf(request, sessionCookie),
+    });
+    setSessionCookie(reply, sessionCookie, session, now);
+    return { success: true, data: { user } };
+  });
+
+  app.get('/logout', async (request, reply) => {
+    await endSession(db, sessionSecretOf(request, sessionCookie));
+    clearSessionCookie(reply, sessionCookie);
+    return { success: true, message: MESSAGES.signedOut };
+  });
+
+  /** The signed-in user; asking counts as activity, so the session's idle expiry moves forward. */
+  app.get('/refresh-user', async (request) => {
+    const user = await refreshSession(db, sessionSecretOf(request, sessionCookie), new Date());
+    if (!user) throw new HttpError(401, MESSAGES.notSignedIn);
+    return { data: user };
+  });
+};
