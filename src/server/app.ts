@@ -13,6 +13,7 @@ import { ProductIndexer } from './catalogue/search-index/indexer.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenedDatabase } from './db/database.ts';
 import { adminRoutes } from './http/admin-routes.ts';
+import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { apiRoutes } from './http/api-routes.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { mediaRoutes } from './http/media-routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Route schemas are zod schemas (docs/decisions/010-route-schemas.md).
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', refuseLongUrls);
+  app.addHook('onRequest', crossSiteGuard(config.publicUrl));
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
