@@ -28,13 +28,16 @@ describe('the cross-site request guard', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ error: MESSAGES.crossSiteRefused });
 
-    for (const headers of [
+    const forged: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: 'https://blog.shop.example.com' },
       { origin: 'https://shop.example.com.evil.example' },
+      { origin: 'null', 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+      { origin: 'https://shop.example.com', 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of forged) {
       const response = await signUp(headers, 'forged@example.com');
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json()).toEqual({ error: MESSAGES.crossSiteRefused });
@@ -45,9 +48,11 @@ describe('the cross-site request guard', () => {
   it('lets the shop’s own pages post', async () => {
     expect((await signUp({ origin: 'https://shop.example.com', 'sec-fetch-site': 'same-origin' }, 'a@example.com')).statusCode).toBe(200);
     expect((await signUp({ 'sec-fetch-site': 'same-origin' }, 'b@example.com')).statusCode).toBe(200);
+    // A form posted without the page's code: under Referrer-Policy no-referrer its Origin is null.
+    expect((await signUp({ origin: 'null', 'sec-fetch-site': 'same-origin' }, 'd@example.com')).statusCode).toBe(200);
     // The origin the browser addressed, as a proxy forwards it, counts as the shop's own.
     expect((await signUp({ origin: 'http://shop.internal:8080', host: 'shop.internal:8080' }, 'c@example.com')).statusCode).toBe(200);
-    expect(await submissions()).toEqual(expect.arrayContaining(['a@example.com', 'b@example.com', 'c@example.com']));
+    expect(await submissions()).toEqual(expect.arrayContaining(['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']));
   });
 
   it('lets requests that no browser sent through (server to server, the loaders’ in-process calls)', async () => {

@@ -1,10 +1,11 @@
 /**
  * Cross-site request forgery: a state-changing request (POST, PUT, PATCH, DELETE) whose browser says it comes
- * from another site is refused before any handler runs. Browsers send Origin with every such request
- * they make; without Origin, Fetch Metadata's Sec-Fetch-Site still names a cross-site one. A request with
- * neither header is not a browser's (server to server, the loaders' in-process calls) and carries no cookie a
- * forger could ride on, so it passes. The admin API and the search service authenticate by a key the request
- * itself carries, never by a cookie, so there is nothing for a forged request to borrow there.
+ * from another site is refused before any handler runs. Browsers send Origin with every such request they
+ * make, and Fetch Metadata's Sec-Fetch-Site beside it. Under the shop's Referrer-Policy (no-referrer, from
+ * helmet) a plain form post's Origin is `null`, so then only Sec-Fetch-Site: same-origin vouches for it. A
+ * request with neither header is not a browser's (server to server, the loaders' in-process calls) and carries
+ * no cookie a forger could ride on, so it passes. The admin API and the search service authenticate by a key
+ * the request itself carries, never by a cookie, so there is nothing for a forged request to borrow there.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SEARCH_PATH } from '../../shared/load-context.ts';
@@ -24,9 +25,12 @@ function ownOrigin(request: FastifyRequest): string | null {
 
 /** Whether a browser sent this request from another site than the shop's. */
 export function comesFromAnotherSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
   const origin = request.headers.origin;
-  if (origin !== undefined) return origin !== publicOrigin && origin !== ownOrigin(request);
-  return request.headers['sec-fetch-site'] === 'cross-site';
+  if (origin === undefined) return false;
+  if (origin === 'null') return site !== 'same-origin';
+  return origin !== publicOrigin && origin !== ownOrigin(request);
 }
 
 /** The onRequest hook: a 403 `{error}` for a state-changing request from another site. */
