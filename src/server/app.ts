@@ -121,7 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(apiRoutes, { prefix: '/api', config, db: database.db, orders });
-  await app.register(sessionApiRoutes, { prefix: '/session-api', db: database.db, orders, sessionCookie: sessionCookieFor(config.publicUrl) });
+  const accounts = { db: database.db, mailer: orders.mailer, publicUrl: config.publicUrl };
+  await app.register(sessionApiRoutes, { prefix: '/session-api', db: database.db, orders, accounts, sessionCookie: sessionCookieFor(config.publicUrl) });
   await app.register(adminRoutes, { prefix: '/admin-api', orders, adminApiKey: config.adminApiKey });
   await app.register(mediaRoutes, {
     mediaDir: path.join(config.dataDir, 'media'),

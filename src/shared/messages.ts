@@ -244,6 +244,26 @@ export const MESSAGES = {
   notSignedIn: 'You are not signed in',
   signedOut: 'You have been signed out.',
   crossSiteRefused: 'This request came from another site and was refused. Please try again from the shop.',
+  passwordTooCommon: 'This password is too common. Please choose another.',
+  accountCreateSent: 'Check your e-mail: we sent you a link to finish creating your account.',
+  verifyFirst: 'Please confirm your e-mail address first, with the link we e-mailed you.',
+  accountVerified: 'Your e-mail address is confirmed.',
+  accountLinkInvalid: 'This link has expired or was already used. Please ask for a new one.',
+  forgotSent: "If an account uses this e-mail address, we've sent it a link to reset the password.",
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  informationSaved: 'Your information has been saved.',
+  emailChangeSent: (email: string) => `We sent a link to ${email}: follow it to confirm your new e-mail address.`,
+  emailInUse: 'That e-mail address is already used by another account.',
+  verifyMailSubject: (siteName: string) => `Confirm your e-mail address for ${siteName}`,
+  verifyMailText: 'Follow this link within 48 hours to confirm your e-mail address:',
+  accountExistsMailSubject: (siteName: string) => `Your ${siteName} account`,
+  accountExistsMailText:
+    'Someone, perhaps you, asked to create an account with this e-mail address, which already has one. Sign in, or reset your password if you have forgotten it:',
+  resetMailSubject: (siteName: string) => `Reset your ${siteName} password`,
+  resetMailText: 'Follow this link within an hour to choose a new password. If you did not ask for it, ignore this e-mail.',
+  emailChangeMailSubject: (siteName: string) => `Confirm your new e-mail address for ${siteName}`,
+  emailChangeMailText: 'Follow this link within 48 hours to make this your e-mail address for signing in:',
 } as const;
 
 /** The id of the danger message shown when an add would exceed the allowed quantity. */

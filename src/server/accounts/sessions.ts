@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../../shared/user.ts';
 import type { Db } from '../db/database.ts';
+import { userOfCustomer } from './sign-in.ts';
 
 /** The cookie's name over plain http; behind https it is __Host- prefixed (http/session-cookie.ts). */
 export const SESSION_COOKIE = 'sid';
@@ -82,14 +83,12 @@ function liveSession(db: Db, secret: string, now: Date) {
     .where('sessions.idle_expires_at', '>', nowText);
 }
 
-type SessionCustomer = { id: string; email: string; first_name: string; last_name: string };
-const userOf = (row: SessionCustomer): User => ({ _id: row.id, username: row.email, first_name: row.first_name, last_name: row.last_name });
 
 /** The signed-in customer of a session cookie, or null for a guest, an unknown or an expired session. */
 export async function sessionUser(db: Db, secret: string | undefined, now: Date): Promise<User | null> {
   if (!readable(secret)) return null;
   const row = await liveSession(db, secret, now).executeTakeFirst();
-  return row ? userOf(row) : null;
+  return row ? userOfCustomer(row) : null;
 }
 
 /** sessionUser, and the session's idle expiry moved forward from now (never past its absolute expiry). */
@@ -99,7 +98,7 @@ export async function refreshSession(db: Db, secret: string | undefined, now: Da
   if (!row) return null;
   const idleEnd = Math.min(now.getTime() + timeoutsOf(row.remember_me === 1).idleMs, Date.parse(row.expires_at));
   await db.updateTable('sessions').set({ idle_expires_at: new Date(idleEnd).toISOString() }).where('id', '=', sessionIdFor(secret)).execute();
-  return userOf(row);
+  return userOfCustomer(row);
 }
 
 /** Signs out: the session is removed on the server, so its cookie is worth nothing even if kept. */

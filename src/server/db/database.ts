@@ -9,7 +9,7 @@ import * as bagPricing from './migrations/004-bag-pricing.ts';
 import * as taxRates from './migrations/005-tax-rates.ts';
 import * as payments from './migrations/006-payments.ts';
 import * as orders from './migrations/007-orders.ts';
-import * as sessions from './migrations/008-sessions.ts';
+import * as accounts from './migrations/008-accounts.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -28,7 +28,7 @@ const migrations: Record<string, Migration> = {
   '005-tax-rates': taxRates,
   '006-payments': payments,
   '007-orders': orders,
-  '008-sessions': sessions,
+  '008-accounts': accounts,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

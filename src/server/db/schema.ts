@@ -293,9 +293,12 @@ export interface CustomerTokenTable {
   customer_id: string;
   /** verify or reset */
   kind: string;
+  /** The SHA-256 of the token the link carries. */
   token_hash: string;
   expires_at: string;
   used_at: string | null;
+  /** For a verify token of an e-mail change, the new address it confirms; null otherwise. */
+  email: Generated<string | null>;
 }
 
 export interface AddressTable {

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { normalizeCode, parseBagLink } from '../../shared/bag-pricing.ts';
 import { parseCart } from '../../shared/cart.ts';
 import { MAX_CODE_LENGTH } from '../../shared/constants.ts';
+import type { AccountContext } from '../accounts/accounts.ts';
 import { sessionUser } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderContext } from '../orders/order-context.ts';
 import { priceCart } from '../pricing/price-cart.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
+import { accountRoutes } from './account-routes.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { HttpError, noRoute } from './errors.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -23,16 +25,21 @@ const getCartBody = z.object({
 });
 
 /** The session API under /session-api (spec section 7): calls that depend on the shopper's session. */
-export const sessionApiRoutes: FastifyPluginAsyncZod<{ db: Db; orders: OrderContext; sessionCookie: SessionCookie }> = async (
-  app,
-  { db, orders, sessionCookie },
-) => {
+interface SessionApiOptions {
+  db: Db;
+  orders: OrderContext;
+  accounts: AccountContext;
+  sessionCookie: SessionCookie;
+}
+
+export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async (app, { db, orders, accounts, sessionCookie }) => {
   // Sign-in forms may post before the page's code has started: their bodies come form-encoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   await app.register(checkoutRoutes, { orders, sessionCookie });
   await app.register(sessionRoutes, { db, sessionCookie });
+  await app.register(accountRoutes, { accounts, sessionCookie });
 
   /**
    * The bag's refresh: the bag priced from the database. It reads but never writes, so it needs no CSRF

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/messages.ts';
-import { endSession, refreshSession, startSession } from '../accounts/sessions.ts';
+import { endSession, refreshSession } from '../accounts/sessions.ts';
 import { checkCredentials } from '../accounts/sign-in.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from './errors.ts';
-import { clearSessionCookie, sessionSecretOf, setSessionCookie, type SessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, sessionSecretOf, signInBrowser, type SessionCookie } from './session-cookie.ts';
 
-/** A ticked remember-me: true from a JSON body; 'on' (a checkbox), '1' or 'true' from a form. */
-const rememberMe = z
+/** A ticked remember-me: true from a JSON body; 'on' (a checkbox), '1' or 'true' from a form or a query. */
+export const rememberMe = z
   .union([z.boolean(), z.literal(1), z.literal(0), z.string().max(10)], { error: '_remember_me must be true or false' })
   .optional()
   .transform((value) => value === true || value === 1 || value === 'on' || value === '1' || value === 'true');
@@ -25,17 +25,12 @@ const loginBody = z.object({
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: SessionCookie }> = async (app, { db, sessionCookie }) => {
   app.post('/login', { schema: { body: loginBody } }, async (request, reply) => {
     const { body } = request;
-    const user = await checkCredentials(db, body._username, body._password);
-    if (!user) throw new HttpError(401, MESSAGES.signInFailed);
-    const now = new Date();
-    const session = await startSession(db, {
-      customerId: user._id,
-      rememberMe: body._remember_me,
-      now,
-      replacing: sessionSecretOf(request, sessionCookie),
-    });
-    setSessionCookie(reply, sessionCookie, session, now);
-    return { success: true, data: { user } };
+    const signedIn = await checkCredentials(db, body._username, body._password);
+    if (!signedIn) throw new HttpError(401, MESSAGES.signInFailed);
+    // Only the password's owner learns this, so it tells an attacker nothing.
+    if (!signedIn.verified) throw new HttpError(403, MESSAGES.verifyFirst);
+    await signInBrowser(db, sessionCookie, request, reply, { customerId: signedIn.user._id, rememberMe: body._remember_me });
+    return { success: true, data: { user: signedIn.user } };
   });
 
   app.get('/logout', async (request, reply) => {
