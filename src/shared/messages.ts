@@ -255,6 +255,7 @@ export const MESSAGES = {
   informationSaved: 'Your information has been saved.',
   emailChangeSent: (email: string) => `We sent a link to ${email}: follow it to confirm your new e-mail address.`,
   emailInUse: 'That e-mail address is already used by another account.',
+  accountTooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   verifyMailSubject: (siteName: string) => `Confirm your e-mail address for ${siteName}`,
   verifyMailText: 'Follow this link within 48 hours to confirm your e-mail address:',
   accountExistsMailSubject: (siteName: string) => `Your ${siteName} account`,

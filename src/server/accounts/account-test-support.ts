@@ -54,5 +54,8 @@ export async function createAccountTestApp(options: TestAppOptions = {}) {
 
   const get = (url: string, secret?: string) => shop.app.inject({ method: 'GET', url, ...withCookie(secret) });
 
-  return { ...shop, cookieName, withCookie, login, signIn, get };
+  /** Forgets the tries counted so far, for tests of other things than the limits. */
+  const forgetLimits = () => shop.db.deleteFrom('rate_limit_counts').execute();
+
+  return { ...shop, cookieName, withCookie, login, signIn, get, forgetLimits };
 }

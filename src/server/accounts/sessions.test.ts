@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { cookieOf, createAccountTestApp, ROBIN, SAM } from './account-test-support.ts';
 import { SESSION_TIMEOUTS, sessionIdFor } from './sessions.ts';
@@ -9,6 +9,7 @@ describe('signing in and out', () => {
     shop = await createAccountTestApp();
   });
   afterAll(() => shop.close());
+  beforeEach(() => shop.forgetLimits());
 
   const userOf = (customer: typeof ROBIN) => ({ _id: customer.id, username: customer.email, first_name: customer.first_name, last_name: customer.last_name });
 

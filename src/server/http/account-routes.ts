@@ -9,6 +9,7 @@ import {
   verifyAccount,
   type AccountContext,
 } from '../accounts/accounts.ts';
+import { refuseOverLimit } from './account-limit-guard.ts';
 import { sessionSecretOf, signedInCustomer, signInBrowser, type SessionCookie } from './session-cookie.ts';
 import { rememberMe } from './session-routes.ts';
 
@@ -40,6 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; se
   const { db } = accounts;
 
   app.post('/account/create', { schema: { body: createBody } }, async (request, reply) => {
+    await refuseOverLimit(db, 'create', request.body.email, request);
     const result = await createAccount(accounts, request.body, new Date());
     if ('status' in result) return reply.code(result.status).send(result.body);
     return { success: true, message: result.message };
@@ -53,12 +55,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; se
   });
 
   app.post('/account/forgot', { schema: { body: forgotBody } }, async (request) => {
+    await refuseOverLimit(db, 'forgot', request.body.email, request);
     const result = await requestPasswordReset(accounts, request.body.email, new Date());
     return { success: true, message: result.message };
   });
 
   app.post('/account/reset', { schema: { body: resetBody } }, async (request, reply) => {
     const { customerId, token, password } = request.body;
+    await refuseOverLimit(db, 'reset', customerId, request);
     const result = await resetPassword(accounts, { customerId, token, password }, new Date());
     if ('status' in result) return reply.code(result.status).send(result.body);
     await signInBrowser(db, sessionCookie, request, reply, { customerId: result.user._id, rememberMe: request.body.rememberMe });

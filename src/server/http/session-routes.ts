@@ -4,6 +4,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { endSession, refreshSession } from '../accounts/sessions.ts';
 import { checkCredentials } from '../accounts/sign-in.ts';
 import type { Db } from '../db/database.ts';
+import { refuseOverLimit } from './account-limit-guard.ts';
 import { HttpError } from './errors.ts';
 import { clearSessionCookie, sessionSecretOf, signInBrowser, type SessionCookie } from './session-cookie.ts';
 
@@ -25,6 +26,7 @@ const loginBody = z.object({
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: SessionCookie }> = async (app, { db, sessionCookie }) => {
   app.post('/login', { schema: { body: loginBody } }, async (request, reply) => {
     const { body } = request;
+    await refuseOverLimit(db, 'login', body._username, request);
     const signedIn = await checkCredentials(db, body._username, body._password);
     if (!signedIn) throw new HttpError(401, MESSAGES.signInFailed);
     // Only the password's owner learns this, so it tells an attacker nothing.

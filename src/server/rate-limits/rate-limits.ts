@@ -1,24 +1,31 @@
 /**
  * Request limits counted in the database (rate_limit_counts), so they hold across restarts and across the
- * shop's servers: each request adds one to its bucket's count for the current fixed window, in one statement.
+ * shop's servers sharing one database: each request adds one to the count of its kind and subject (a client
+ * address, an e-mail, an account) for the current fixed window, in one statement, and the count that
+ * statement returns decides. Every limit of the shop goes through withinRateLimits.
  */
 import type { Db } from '../db/database.ts';
 
 export interface RateLimit {
-  /** What is counted, e.g. `lookup-ip:203.0.113.9` or `lookup-email:a@b.example`. */
-  bucket: string;
+  /** What is counted, e.g. `login-ip` or `lookup-email`. */
+  kind: string;
+  /** Whose requests: a client address, an e-mail in lower case, a customer id. */
+  subject: string;
   max: number;
   windowMs: number;
 }
 
-/** Counts this request in each bucket; false when any bucket is past its limit. */
+/** The row's key: kind and subject (a subject may hold any character; the kind never holds a colon). */
+export const rateLimitBucket = (limit: Pick<RateLimit, 'kind' | 'subject'>) => `${limit.kind}:${limit.subject}`;
+
+/** Counts this request in each limit's window; false when any count is past its limit. */
 export async function withinRateLimits(db: Db, limits: readonly RateLimit[], now: Date): Promise<boolean> {
   let within = true;
   for (const limit of limits) {
     const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
     const { count } = await db
       .insertInto('rate_limit_counts')
-      .values({ bucket: limit.bucket, window_start: windowStart, count: 1 })
+      .values({ bucket: rateLimitBucket(limit), window_start: windowStart, count: 1 })
       .onConflict((conflict) => conflict.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limit_counts.count', '+', 1) })))
       .returning('count')
       .executeTakeFirstOrThrow();
