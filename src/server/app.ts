@@ -10,6 +10,7 @@ import { APP_VERSION, versionHeader } from '../shared/app-version.ts';
 import { SEARCH_PATH } from '../shared/load-context.ts';
 import { ClusterIndexTarget, EmbeddedIndexTarget } from './catalogue/search-index/index-targets.ts';
 import { ProductIndexer } from './catalogue/search-index/indexer.ts';
+import { createCaptchaVerifier } from './accounts/captcha.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenedDatabase } from './db/database.ts';
 import { adminRoutes } from './http/admin-routes.ts';
@@ -122,7 +123,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(apiRoutes, { prefix: '/api', config, db: database.db, orders });
   const accounts = { db: database.db, mailer: orders.mailer, publicUrl: config.publicUrl };
-  await app.register(sessionApiRoutes, { prefix: '/session-api', db: database.db, orders, accounts, sessionCookie: sessionCookieFor(config.publicUrl) });
+  await app.register(sessionApiRoutes, {
+    prefix: '/session-api',
+    db: database.db,
+    orders,
+    accounts,
+    sessionCookie: sessionCookieFor(config.publicUrl),
+    captcha: createCaptchaVerifier(config, database.db),
+  });
   await app.register(adminRoutes, { prefix: '/admin-api', orders, adminApiKey: config.adminApiKey });
   await app.register(mediaRoutes, {
     mediaDir: path.join(config.dataDir, 'media'),

@@ -5,7 +5,7 @@
  * addresses have accounts; a reset link's account is its customer id.
  */
 import type { Db } from '../db/database.ts';
-import { withinRateLimits } from '../rate-limits/rate-limits.ts';
+import { countInWindow, withinRateLimits, type RateLimit } from '../rate-limits/rate-limits.ts';
 import { accountEmail } from './sign-in.ts';
 
 export const ACCOUNT_LIMIT_WINDOW_MS = 15 * 60_000;
@@ -20,16 +20,28 @@ export const ACCOUNT_LIMITS: Record<AccountCall, { perAccount: number; perAddres
   reset: { perAccount: 10, perAddress: 30 },
 };
 
-/** Counts this try; false when the account or the address has tried too often this window. */
-export function withinAccountLimits(db: Db, call: AccountCall, subjects: { account: string; clientAddress: string }, now: Date): Promise<boolean> {
+export interface AccountSubjects {
+  account: string;
+  clientAddress: string;
+}
+
+function limitsOf(call: AccountCall, subjects: AccountSubjects): [account: RateLimit, address: RateLimit] {
   const limits = ACCOUNT_LIMITS[call];
   const account = call === 'reset' ? subjects.account : accountEmail(subjects.account);
-  return withinRateLimits(
-    db,
-    [
-      { kind: `${call}-account`, subject: account, max: limits.perAccount, windowMs: ACCOUNT_LIMIT_WINDOW_MS },
-      { kind: `${call}-ip`, subject: subjects.clientAddress, max: limits.perAddress, windowMs: ACCOUNT_LIMIT_WINDOW_MS },
-    ],
-    now,
-  );
+  return [
+    { kind: `${call}-account`, subject: account, max: limits.perAccount, windowMs: ACCOUNT_LIMIT_WINDOW_MS },
+    { kind: `${call}-ip`, subject: subjects.clientAddress, max: limits.perAddress, windowMs: ACCOUNT_LIMIT_WINDOW_MS },
+  ];
+}
+
+/** Counts this try; false when the account or the address has tried too often this window. */
+export function withinAccountLimits(db: Db, call: AccountCall, subjects: AccountSubjects, now: Date): Promise<boolean> {
+  return withinRateLimits(db, limitsOf(call, subjects), now);
+}
+
+/** How much of its limits the account and the address have used this window, each from 0 to 1. */
+export async function shareOfLimitsUsed(db: Db, call: AccountCall, subjects: AccountSubjects, now: Date): Promise<{ account: number; address: number }> {
+  const [account, address] = limitsOf(call, subjects);
+  const share = async (limit: RateLimit) => Math.min(1, (await countInWindow(db, limit, now)) / limit.max);
+  return { account: await share(account), address: await share(address) };
 }

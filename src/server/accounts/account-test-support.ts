@@ -41,12 +41,19 @@ export async function createAccountTestApp(options: TestAppOptions = {}) {
   const cookieName = shop.config.publicUrl.startsWith('https:') ? '__Host-sid' : 'sid';
   const withCookie = (secret: string | undefined) => (secret ? { cookies: { [cookieName]: secret } } : {});
 
-  const login = (body: Record<string, unknown>, secret?: string) =>
-    shop.app.inject({ method: 'POST', url: '/session-api/login', payload: body, ...withCookie(secret) });
+  /** A fresh built-in captcha token for the action, as the page gets one before posting. */
+  async function captcha(action: 'login' | 'create' | 'forgot') {
+    const response = await shop.app.inject({ method: 'GET', url: `/session-api/captcha-token?action=${action}` });
+    return { token: response.json<{ data: { token: string } }>().data.token, action };
+  }
+
+  /** Posts a sign-in with a fresh captcha token unless the body brings its own. */
+  const login = async (body: Record<string, unknown>, secret?: string) =>
+    shop.app.inject({ method: 'POST', url: '/session-api/login', payload: 'token' in body ? body : { ...(await captcha('login')), ...body }, ...withCookie(secret) });
 
   /** Signs a customer in and answers the session cookie's secret. */
   async function signIn(customer: { email: string; password: string }, rememberMe = false): Promise<string> {
-    const response = await login({ _username: customer.email, _password: customer.password, _remember_me: rememberMe, token: 't', action: 'login' });
+    const response = await login({ _username: customer.email, _password: customer.password, _remember_me: rememberMe });
     const secret = cookieOf(response, cookieName)?.value;
     if (response.statusCode !== 200 || !secret) throw new Error(`login ${response.statusCode}: ${response.body}`);
     return secret;
@@ -57,5 +64,5 @@ export async function createAccountTestApp(options: TestAppOptions = {}) {
   /** Forgets the tries counted so far, for tests of other things than the limits. */
   const forgetLimits = () => shop.db.deleteFrom('rate_limit_counts').execute();
 
-  return { ...shop, cookieName, withCookie, login, signIn, get, forgetLimits };
+  return { ...shop, cookieName, withCookie, captcha, login, signIn, get, forgetLimits };
 }

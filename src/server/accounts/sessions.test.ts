@@ -14,7 +14,7 @@ describe('signing in and out', () => {
   const userOf = (customer: typeof ROBIN) => ({ _id: customer.id, username: customer.email, first_name: customer.first_name, last_name: customer.last_name });
 
   it('signs in with JSON and answers the user; the session cookie is HttpOnly, SameSite=Lax and ends with the browser', async () => {
-    const response = await shop.login({ _username: ' Robin@Example.com ', _password: ROBIN.password, _remember_me: false, token: 't', action: 'login' });
+    const response = await shop.login({ _username: ' Robin@Example.com ', _password: ROBIN.password, _remember_me: false });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { user: userOf(ROBIN) } });
     const cookie = cookieOf(response, 'sid');
@@ -33,7 +33,7 @@ describe('signing in and out', () => {
       method: 'POST',
       url: '/session-api/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ _username: SAM.email, _password: SAM.password, _remember_me: 'on', token: 't', action: 'login' }).toString(),
+      payload: new URLSearchParams({ ...(await shop.captcha('login')), _username: SAM.email, _password: SAM.password, _remember_me: 'on' }).toString(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { user: userOf(SAM) } });
@@ -51,8 +51,8 @@ describe('signing in and out', () => {
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
-    const wrongPassword = await shop.login({ _username: ROBIN.email, _password: 'not-the-password', token: 't', action: 'login' });
-    const unknownEmail = await shop.login({ _username: 'nobody@example.com', _password: 'not-the-password', token: 't', action: 'login' });
+    const wrongPassword = await shop.login({ _username: ROBIN.email, _password: 'not-the-password' });
+    const unknownEmail = await shop.login({ _username: 'nobody@example.com', _password: 'not-the-password' });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: MESSAGES.signInFailed });
@@ -64,7 +64,7 @@ describe('signing in and out', () => {
   it('spends the same password work on an unknown e-mail as on a known one', async () => {
     const timed = async (email: string) => {
       const started = performance.now();
-      await shop.login({ _username: email, _password: 'not-the-password', token: 't', action: 'login' });
+      await shop.login({ _username: email, _password: 'not-the-password' });
       return performance.now() - started;
     };
     const median = async (email: string) => {
@@ -80,7 +80,7 @@ describe('signing in and out', () => {
 
   it('replaces the session a browser held before signing in', async () => {
     const before = await shop.signIn(SAM);
-    const response = await shop.login({ _username: ROBIN.email, _password: ROBIN.password, token: 't', action: 'login' }, before);
+    const response = await shop.login({ _username: ROBIN.email, _password: ROBIN.password }, before);
     const after = cookieOf(response, 'sid')?.value;
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
@@ -141,7 +141,7 @@ describe('the session cookie behind https', () => {
   it('is Secure and __Host- prefixed', async () => {
     const shop = await createAccountTestApp({ configOverrides: { publicUrl: 'https://shop.example.com' } });
     try {
-      const response = await shop.login({ _username: ROBIN.email, _password: ROBIN.password, token: 't', action: 'login' });
+      const response = await shop.login({ _username: ROBIN.email, _password: ROBIN.password });
       expect(cookieOf(response, 'sid')).toBeUndefined();
       expect(cookieOf(response, '__Host-sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookieOf(response, '__Host-sid')?.domain).toBeUndefined();

@@ -343,6 +343,12 @@ export interface SessionTable {
   remember_me: Generated<Flag>;
 }
 
+/** A built-in captcha token already used, kept until it would have expired anyway (accounts/captcha.ts). */
+export interface CaptchaTokenUseTable {
+  nonce: string;
+  expires_at: string;
+}
+
 export interface ShipMethodTable {
   code: string;
   name: string;
@@ -607,6 +613,7 @@ export interface Database {
   addresses: AddressTable;
   saved_cards: SavedCardTable;
   sessions: SessionTable;
+  captcha_token_uses: CaptchaTokenUseTable;
   ship_methods: ShipMethodTable;
   tax_rates: TaxRateTable;
   orders: OrderTable;

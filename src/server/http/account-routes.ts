@@ -9,7 +9,8 @@ import {
   verifyAccount,
   type AccountContext,
 } from '../accounts/accounts.ts';
-import { refuseOverLimit } from './account-limit-guard.ts';
+import type { CaptchaVerifier } from '../accounts/captcha.ts';
+import { refuseOverLimit, refuseWithoutCaptcha } from './account-guards.ts';
 import { sessionSecretOf, signedInCustomer, signInBrowser, type SessionCookie } from './session-cookie.ts';
 import { rememberMe } from './session-routes.ts';
 
@@ -34,14 +35,15 @@ const informationBody = z.object({ first_name: text('first_name', 100), last_nam
  * The account calls under /session-api/account: creation, confirmation, the forgotten password and its reset
  * (for guests), and the password and information changes of the account area (for the signed-in customer).
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; sessionCookie: SessionCookie }> = async (
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; sessionCookie: SessionCookie; captcha: CaptchaVerifier }> = async (
   app,
-  { accounts, sessionCookie },
+  { accounts, sessionCookie, captcha },
 ) => {
   const { db } = accounts;
 
   app.post('/account/create', { schema: { body: createBody } }, async (request, reply) => {
     await refuseOverLimit(db, 'create', request.body.email, request);
+    await refuseWithoutCaptcha(captcha, 'create', request.body, request.body.email, request);
     const result = await createAccount(accounts, request.body, new Date());
     if ('status' in result) return reply.code(result.status).send(result.body);
     return { success: true, message: result.message };
@@ -56,6 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; se
 
   app.post('/account/forgot', { schema: { body: forgotBody } }, async (request) => {
     await refuseOverLimit(db, 'forgot', request.body.email, request);
+    await refuseWithoutCaptcha(captcha, 'forgot', request.body, request.body.email, request);
     const result = await requestPasswordReset(accounts, request.body.email, new Date());
     return { success: true, message: result.message };
   });

@@ -4,6 +4,7 @@ import { normalizeCode, parseBagLink } from '../../shared/bag-pricing.ts';
 import { parseCart } from '../../shared/cart.ts';
 import { MAX_CODE_LENGTH } from '../../shared/constants.ts';
 import type { AccountContext } from '../accounts/accounts.ts';
+import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { sessionUser } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderContext } from '../orders/order-context.ts';
@@ -30,16 +31,17 @@ interface SessionApiOptions {
   orders: OrderContext;
   accounts: AccountContext;
   sessionCookie: SessionCookie;
+  captcha: CaptchaVerifier;
 }
 
-export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async (app, { db, orders, accounts, sessionCookie }) => {
+export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async (app, { db, orders, accounts, sessionCookie, captcha }) => {
   // Sign-in forms may post before the page's code has started: their bodies come form-encoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   await app.register(checkoutRoutes, { orders, sessionCookie });
-  await app.register(sessionRoutes, { db, sessionCookie });
-  await app.register(accountRoutes, { accounts, sessionCookie });
+  await app.register(sessionRoutes, { db, sessionCookie, captcha });
+  await app.register(accountRoutes, { accounts, sessionCookie, captcha });
 
   /**
    * The bag's refresh: the bag priced from the database. It reads but never writes, so it needs no CSRF

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/messages.ts';
+import { CAPTCHA_ACTIONS, type CaptchaVerifier } from '../accounts/captcha.ts';
 import { endSession, refreshSession } from '../accounts/sessions.ts';
 import { checkCredentials } from '../accounts/sign-in.ts';
 import type { Db } from '../db/database.ts';
-import { refuseOverLimit } from './account-limit-guard.ts';
+import { refuseOverLimit, refuseWithoutCaptcha } from './account-guards.ts';
 import { HttpError } from './errors.ts';
 import { clearSessionCookie, sessionSecretOf, signInBrowser, type SessionCookie } from './session-cookie.ts';
 
@@ -22,11 +23,23 @@ const loginBody = z.object({
   action: z.string({ error: 'action must be text' }).max(100, 'action is too long').optional(),
 });
 
-/** Signing in and out, and the signed-in user (spec section 7): POST /login, GET /logout, GET /refresh-user. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: SessionCookie }> = async (app, { db, sessionCookie }) => {
+/** Signing in and out, and the signed-in user (spec section 7): POST /login, GET /logout, GET /refresh-user; the captcha's token. */
+const captchaTokenQuery = z.object({ action: z.enum(CAPTCHA_ACTIONS) });
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: SessionCookie; captcha: CaptchaVerifier }> = async (
+  app,
+  { db, sessionCookie, captcha },
+) => {
+  /** What the sign-in, creation and forgot forms send as their token: a built-in token, or reCAPTCHA's site key. */
+  app.get('/captcha-token', { schema: { querystring: captchaTokenQuery } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await captcha.browserSettings(request.query.action, new Date()) };
+  });
+
   app.post('/login', { schema: { body: loginBody } }, async (request, reply) => {
     const { body } = request;
     await refuseOverLimit(db, 'login', body._username, request);
+    await refuseWithoutCaptcha(captcha, 'login', body, body._username, request);
     const signedIn = await checkCredentials(db, body._username, body._password);
     if (!signedIn) throw new HttpError(401, MESSAGES.signInFailed);
     // Only the password's owner learns this, so it tells an attacker nothing.

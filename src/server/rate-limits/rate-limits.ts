@@ -34,6 +34,18 @@ export async function withinRateLimits(db: Db, limits: readonly RateLimit[], now
   return within;
 }
 
+/** How many requests of a kind and subject the current window has counted so far. */
+export async function countInWindow(db: Db, limit: Pick<RateLimit, 'kind' | 'subject' | 'windowMs'>, now: Date): Promise<number> {
+  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
+  const row = await db
+    .selectFrom('rate_limit_counts')
+    .select('count')
+    .where('bucket', '=', rateLimitBucket(limit))
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
 /** Deletes the counts of windows that ended before `before`. */
 export async function pruneRateLimits(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('rate_limit_counts').where('window_start', '<', before.toISOString()).execute();
