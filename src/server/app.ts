@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(apiRoutes, { prefix: '/api', config, db: database.db, orders });
-  const accounts = { db: database.db, mailer: orders.mailer, publicUrl: config.publicUrl };
+  const accounts = { db: database.db, mailer: orders.mailer, publicUrl: config.publicUrl, orderLinkSecret: config.orderLinkSecret };
   await app.register(sessionApiRoutes, {
     prefix: '/session-api',
     db: database.db,

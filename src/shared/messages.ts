@@ -258,6 +258,8 @@ export const MESSAGES = {
   captchaMissing: 'Please reload the page and try again: the security check did not run.',
   captchaRefused: 'Our security check could not tell you from a robot. Please wait a moment and try again.',
   captchaUnavailable: 'Our security check is not answering just now. Please try again in a moment.',
+  addressNotFound: 'That address was not found.',
+  cardNotFound: 'That card was not found.',
   accountTooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   verifyMailSubject: (siteName: string) => `Confirm your e-mail address for ${siteName}`,
   verifyMailText: 'Follow this link within 48 hours to confirm your e-mail address:',

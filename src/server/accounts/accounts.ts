@@ -17,11 +17,12 @@ import { passwordProblem } from './password-policy.ts';
 import { endOtherSessions } from './sessions.ts';
 import { accountEmail, userOfCustomer } from './sign-in.ts';
 
-/** What the account services work with: the database, the mail and the shop's address for links. */
+/** What the account services work with: the database, the mail, the shop's address for links and the order links' secret. */
 export interface AccountContext {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  orderLinkSecret: string;
 }
 
 export interface AccountRefusal {

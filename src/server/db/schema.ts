@@ -314,7 +314,9 @@ export interface AddressTable {
   postcode: string;
   phone: string;
   is_validated: Flag;
+  /** The customer's default shipping address. */
   is_default: Flag;
+  is_default_billing: Generated<Flag>;
 }
 
 /** A tokenized card: never a number or a CVC. */

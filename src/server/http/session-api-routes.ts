@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import type { OrderContext } from '../orders/order-context.ts';
 import { priceCart } from '../pricing/price-cart.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
-import { accountRoutes } from './account-routes.ts';
+import { accountAreaRoutes, accountRoutes } from './account-routes.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { HttpError, noRoute } from './errors.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -42,6 +42,7 @@ export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async 
   await app.register(checkoutRoutes, { orders, sessionCookie });
   await app.register(sessionRoutes, { db, sessionCookie, captcha });
   await app.register(accountRoutes, { accounts, sessionCookie, captcha });
+  await app.register(accountAreaRoutes, { accounts, sessionCookie });
 
   /**
    * The bag's refresh: the bag priced from the database. It reads but never writes, so it needs no CSRF
