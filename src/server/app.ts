@@ -10,15 +10,18 @@ import { APP_VERSION, versionHeader } from '../shared/app-version.ts';
 import { SEARCH_PATH } from '../shared/load-context.ts';
 import { ClusterIndexTarget, EmbeddedIndexTarget } from './catalogue/search-index/index-targets.ts';
 import { ProductIndexer } from './catalogue/search-index/indexer.ts';
+import { createCaptchaVerifier } from './accounts/captcha.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenedDatabase } from './db/database.ts';
 import { adminRoutes } from './http/admin-routes.ts';
+import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { apiRoutes } from './http/api-routes.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { mediaRoutes } from './http/media-routes.ts';
 import { answerClientError, answerFrameworkError, refuseLongUrls } from './http/request-guards.ts';
 import { quietClientGone, RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
+import { sessionCookieFor } from './http/session-cookie.ts';
 import type { MailTransport } from './mail/mailer.ts';
 import { createOrderContext } from './orders/order-context.ts';
 import { startOrderSweeper } from './orders/order-sweeper.ts';
@@ -68,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Route schemas are zod schemas (docs/decisions/010-route-schemas.md).
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', refuseLongUrls);
+  app.addHook('onRequest', crossSiteGuard(config.publicUrl));
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
@@ -122,7 +126,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(apiRoutes, { prefix: '/api', config, db: database.db, orders });
-  await app.register(sessionApiRoutes, { prefix: '/session-api', db: database.db, orders });
+  const accounts = { db: database.db, mailer: orders.mailer, publicUrl: config.publicUrl, orderLinkSecret: config.orderLinkSecret };
+  await app.register(sessionApiRoutes, {
+    prefix: '/session-api',
+    db: database.db,
+    orders,
+    accounts,
+    sessionCookie: sessionCookieFor(config.publicUrl),
+    captcha: createCaptchaVerifier(config, database.db),
+  });
   await app.register(adminRoutes, { prefix: '/admin-api', orders, adminApiKey: config.adminApiKey });
   await app.register(mediaRoutes, {
     mediaDir: path.join(config.dataDir, 'media'),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, parseRecaptcha, RECAPTCHA_VERIFY_URL } from './config.ts';
 
 describe('loadConfig: Stripe keys', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
@@ -47,5 +47,14 @@ describe('loadConfig: orders', () => {
     expect(load().orderCancelWindowMinutes).toBe(60);
     expect(load({ ORDER_CANCEL_WINDOW_MINUTES: '0' }).orderCancelWindowMinutes).toBe(0);
     expect(() => load({ ORDER_CANCEL_WINDOW_MINUTES: '1.5' })).toThrow(/ORDER_CANCEL_WINDOW_MINUTES/);
+  });
+});
+
+describe('parseRecaptcha', () => {
+  it('takes both keys or neither, and Google’s endpoint unless another is given', () => {
+    expect(parseRecaptcha({})).toBeNull();
+    expect(parseRecaptcha({ RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_SITE_KEY: 'k' })).toEqual({ secretKey: 's', siteKey: 'k', verifyUrl: RECAPTCHA_VERIFY_URL });
+    expect(() => parseRecaptcha({ RECAPTCHA_SECRET_KEY: 's' })).toThrow(ConfigError);
+    expect(() => parseRecaptcha({ RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERIFY_URL: 'ftp://x' })).toThrow(ConfigError);
   });
 });

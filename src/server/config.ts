@@ -21,6 +21,16 @@ export interface SmartyAutocompleteConfig {
   url: string;
 }
 
+export interface RecaptchaConfig {
+  secretKey: string;
+  /** The key the browser's reCAPTCHA script asks for tokens with. */
+  siteKey: string;
+  /** Google's verify endpoint, or a stand-in's. */
+  verifyUrl: string;
+}
+
+export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
 export const SMARTY_AUTOCOMPLETE_URL = 'https://us-autocomplete-pro.api.smarty.com/lookup';
 export const SMARTY_AUTOCOMPLETE_LICENSE = 'us-autocomplete-pro-cloud';
 
@@ -50,6 +60,10 @@ export interface ServerConfig {
   orderLinkSecret: string;
   /** The key of the merchant's admin API (/admin-api). */
   adminApiKey: string;
+  /** Set: sign-in, account creation and forgot are scored by reCAPTCHA v3; unset: by the built-in verifier. */
+  recaptcha: RecaptchaConfig | null;
+  /** The key the built-in captcha signs its tokens with; several servers must share it. */
+  captchaSecret: string;
   /** How long after placing an order the shopper may cancel it. */
   orderCancelWindowMinutes: number;
   logLevel: string;
@@ -98,6 +112,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ...stripe,
     orderLinkSecret: env.ORDER_LINK_SECRET || keptSecret(dataDir, 'order-link-secret'),
     adminApiKey: env.ADMIN_API_KEY || keptSecret(dataDir, 'admin-api-key'),
+    recaptcha: parseRecaptcha(env),
+    captchaSecret: env.CAPTCHA_SECRET || keptSecret(dataDir, 'captcha-secret'),
     orderCancelWindowMinutes: parseMinutes('ORDER_CANCEL_WINDOW_MINUTES', env.ORDER_CANCEL_WINDOW_MINUTES ?? '60'),
     logLevel: env.LOG_LEVEL || 'info',
     buildDir: path.resolve(env.BUILD_DIR || 'build'),
@@ -180,6 +196,17 @@ export function parseSmartyAutocomplete(env: Env): SmartyAutocompleteConfig | nu
     throw new ConfigError(`SMARTY_AUTOCOMPLETE_URL must be an http or https URL, not ${JSON.stringify(url)}`);
   }
   return { credentials, license: env.SMARTY_LICENSE || SMARTY_AUTOCOMPLETE_LICENSE, url };
+}
+
+/** reCAPTCHA v3's keys come as a pair: the secret verifies what the site key's tokens say. */
+export function parseRecaptcha(env: Env): RecaptchaConfig | null {
+  const secretKey = env.RECAPTCHA_SECRET_KEY || '';
+  const siteKey = env.RECAPTCHA_SITE_KEY || '';
+  if (!secretKey && !siteKey) return null;
+  if (!secretKey || !siteKey) throw new ConfigError('RECAPTCHA_SECRET_KEY and RECAPTCHA_SITE_KEY go together: set both, or neither');
+  const verifyUrl = env.RECAPTCHA_VERIFY_URL || RECAPTCHA_VERIFY_URL;
+  if (!/^https?:\/\/[^/]/.test(verifyUrl)) throw new ConfigError(`RECAPTCHA_VERIFY_URL must be an http or https URL, not ${JSON.stringify(verifyUrl)}`);
+  return { secretKey, siteKey, verifyUrl };
 }
 
 /** A secret generated on first start and kept in dataDir, so restarts keep the same key. */

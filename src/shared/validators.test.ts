@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages.ts';
 import {
+  accountCreateSchema,
+  accountInformationSchema,
   addressSchema,
   checkbox,
   checkForm,
@@ -15,6 +17,7 @@ import {
   maxValue,
   minLength,
   minValue,
+  newPassword,
   optionalText,
   orderLookupSchema,
   required,
@@ -271,5 +274,28 @@ describe('emailProblem', () => {
     expect(emailProblem('  ')).toBe(MESSAGES.valueRequired);
     expect(emailProblem('not-an-address')).toBe(MESSAGES.invalidEmail);
     expect(emailProblem(' shopper@example.com ')).toBeNull();
+  });
+});
+
+describe('account forms', () => {
+  it('takes a new password of 8 to 128 characters exactly as typed', () => {
+    expect(messageOf(newPassword(), '')).toBe(MESSAGES.valueRequired);
+    expect(messageOf(newPassword(), undefined)).toBe(MESSAGES.valueRequired);
+    expect(messageOf(newPassword(), 'seven77')).toBe(MESSAGES.minLength(8));
+    expect(messageOf(newPassword(), 'x'.repeat(129))).toBe(MESSAGES.maxLength(128));
+    expect(checkForm(newPassword(), '  eight  ')).toEqual({ ok: true, value: '  eight  ' });
+    expect(messageOf(newPassword(), 'x'.repeat(128))).toBeNull();
+  });
+
+  it('checks account creation and information with the shared messages', () => {
+    expect(checkForm(accountCreateSchema, { email: 'x', password: 'short', first_name: ' ', last_name: 'Hale' })).toEqual({
+      ok: false,
+      message: MESSAGES.invalidEmail,
+      errors: { email: MESSAGES.invalidEmail, password: MESSAGES.minLength(8), first_name: MESSAGES.firstNameRequired },
+    });
+    expect(checkForm(accountInformationSchema, { email: ' pat@example.com ', first_name: 'Pat', last_name: '' })).toMatchObject({
+      ok: false,
+      errors: { last_name: MESSAGES.lastNameRequired },
+    });
   });
 });

@@ -120,6 +120,28 @@ export function emailProblem(value: unknown): string | null {
   return checked.ok ? null : checked.message;
 }
 
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A new password: 8 to 128 characters, taken exactly as typed (spaces count; nothing is trimmed). */
+export const newPassword = () =>
+  z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired), minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH));
+
+/** The account creation form: an address to sign in with, a new password and the names. */
+export const accountCreateSchema = z.object({
+  email: requiredText().check(email()),
+  password: newPassword(),
+  first_name: requiredText(MESSAGES.firstNameRequired),
+  last_name: requiredText(MESSAGES.lastNameRequired),
+});
+
+/** The account area's information form: the names and the sign-in address. */
+export const accountInformationSchema = z.object({
+  email: requiredText().check(email()),
+  first_name: requiredText(MESSAGES.firstNameRequired),
+  last_name: requiredText(MESSAGES.lastNameRequired),
+});
+
 /** The address form of spec 5; phone is required only when the form asks for it. */
 export const addressSchema = ({ phone }: { phone: boolean }) =>
   z.object({

@@ -10,6 +10,7 @@ import * as taxRates from './migrations/005-tax-rates.ts';
 import * as payments from './migrations/006-payments.ts';
 import * as orders from './migrations/007-orders.ts';
 import * as sortingAndProductNotes from './migrations/008-sorting-and-product-notes.ts';
+import * as accounts from './migrations/009-accounts.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '006-payments': payments,
   '007-orders': orders,
   '008-sorting-and-product-notes': sortingAndProductNotes,
+  '009-accounts': accounts,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

@@ -298,9 +298,12 @@ export interface CustomerTokenTable {
   customer_id: string;
   /** verify or reset */
   kind: string;
+  /** The SHA-256 of the token the link carries. */
   token_hash: string;
   expires_at: string;
   used_at: string | null;
+  /** For a verify token of an e-mail change, the new address it confirms; null otherwise. */
+  email: Generated<string | null>;
 }
 
 export interface AddressTable {
@@ -316,7 +319,9 @@ export interface AddressTable {
   postcode: string;
   phone: string;
   is_validated: Flag;
+  /** The customer's default shipping address. */
   is_default: Flag;
+  is_default_billing: Generated<Flag>;
 }
 
 /** A tokenized card: never a number or a CVC. */
@@ -331,12 +336,23 @@ export interface SavedCardTable {
   created_at: string;
 }
 
+/** A signed-in session (accounts/sessions.ts): it ends at whichever of its two expiries comes first. */
 export interface SessionTable {
   /** The SHA-256 of the cookie's secret, so a database leak yields no usable session. */
   id: string;
   customer_id: string | null;
-  csrf_token: string;
   created_at: string;
+  /** The absolute end, fixed at sign-in. */
+  expires_at: string;
+  /** The idle end, moved forward by the shopper's activity (never past expires_at). */
+  idle_expires_at: string;
+  /** 1 when the shopper asked to be remembered: the longer timeouts apply. */
+  remember_me: Generated<Flag>;
+}
+
+/** A built-in captcha token already used, kept until it would have expired anyway (accounts/captcha.ts). */
+export interface CaptchaTokenUseTable {
+  nonce: string;
   expires_at: string;
 }
 
@@ -604,6 +620,7 @@ export interface Database {
   addresses: AddressTable;
   saved_cards: SavedCardTable;
   sessions: SessionTable;
+  captcha_token_uses: CaptchaTokenUseTable;
   ship_methods: ShipMethodTable;
   tax_rates: TaxRateTable;
   orders: OrderTable;

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { parseCart } from '../../shared/cart.ts';
 import { checkoutSuccessPath, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH, type CardToken } from '../../shared/order.ts';
 import { toCents } from '../../shared/money.ts';
-import { SESSION_COOKIE, sessionUser } from '../accounts/sessions.ts';
+import { sessionUser } from '../accounts/sessions.ts';
 import type { OrderContext } from '../orders/order-context.ts';
 import { findOrderByLink, readOrderView } from '../orders/order-view.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import { orderHash } from '../orders/order-links.ts';
 import { HttpError } from './errors.ts';
+import { sessionSecretOf, type SessionCookie } from './session-cookie.ts';
 
 const cardTokenBody = z
   .object({
@@ -33,7 +34,7 @@ const placeOrderBody = z.object({
 });
 
 /** Checkout under /session-api/checkout: the built-in gateway's card token, and placing the order. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderContext }> = async (app, { orders }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderContext; sessionCookie: SessionCookie }> = async (app, { orders, sessionCookie }) => {
   const { db, gateway } = orders;
 
   /** The built-in gateway's card form: the card is checked and dropped; only its token, brand, last four and expiry come back. */
@@ -50,7 +51,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderContext }> = a
     const cart = parseCart(body.cart);
     if (!cart) throw new HttpError(400, 'cart: cart must be an object');
     const now = new Date();
-    const customer = await sessionUser(db, request.cookies[SESSION_COOKIE], now);
+    const customer = await sessionUser(db, sessionSecretOf(request, sessionCookie), now);
     const result = await placeOrder(orders, {
       idempotencyKey: body.idempotency_key,
       cart,

@@ -242,7 +242,7 @@ describe('POST /session-api/checkout/get-cart', () => {
     const secret = randomBytes(24).toString('hex');
     await shop.db
       .insertInto('sessions')
-      .values({ id: sessionIdFor(secret), customer_id: customer.id, csrf_token: 'csrf', created_at: DEMO_NOW.toISOString(), expires_at: '2999-01-01T00:00:00.000Z' })
+      .values({ id: sessionIdFor(secret), customer_id: customer.id, created_at: DEMO_NOW.toISOString(), expires_at: '2999-01-01T00:00:00.000Z', idle_expires_at: '2999-01-01T00:00:00.000Z' })
       .execute();
 
     const cart = bag([line(fixture.plain, 10)], { gift_card_payment_items: [{ code: card.code.toLowerCase(), amount: 0 }, { code: 'AAAA-BBBB', amount: 5 }] });

@@ -3,13 +3,18 @@ import { z } from 'zod';
 import { normalizeCode, parseBagLink } from '../../shared/bag-pricing.ts';
 import { parseCart } from '../../shared/cart.ts';
 import { MAX_CODE_LENGTH } from '../../shared/constants.ts';
-import { SESSION_COOKIE, sessionUser } from '../accounts/sessions.ts';
+import type { AccountContext } from '../accounts/accounts.ts';
+import type { CaptchaVerifier } from '../accounts/captcha.ts';
+import { sessionUser } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderContext } from '../orders/order-context.ts';
 import { priceCart } from '../pricing/price-cart.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
+import { accountAreaRoutes, accountRoutes } from './account-routes.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { HttpError, noRoute } from './errors.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { sessionSecretOf, type SessionCookie } from './session-cookie.ts';
 
 const getCartBody = z.object({
   cart: z.record(z.string(), z.unknown(), { error: 'cart must be an object' }),
@@ -21,14 +26,23 @@ const getCartBody = z.object({
 });
 
 /** The session API under /session-api (spec section 7): calls that depend on the shopper's session. */
-export const sessionApiRoutes: FastifyPluginAsyncZod<{ db: Db; orders: OrderContext }> = async (app, { db, orders }) => {
-  await app.register(checkoutRoutes, { orders });
+interface SessionApiOptions {
+  db: Db;
+  orders: OrderContext;
+  accounts: AccountContext;
+  sessionCookie: SessionCookie;
+  captcha: CaptchaVerifier;
+}
 
-  app.get('/refresh-user', async (request) => {
-    const user = await sessionUser(db, request.cookies[SESSION_COOKIE], new Date());
-    if (!user) throw new HttpError(401, 'You are not signed in');
-    return { data: user };
+export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async (app, { db, orders, accounts, sessionCookie, captcha }) => {
+  // Sign-in forms may post before the page's code has started: their bodies come form-encoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+  await app.register(checkoutRoutes, { orders, sessionCookie });
+  await app.register(sessionRoutes, { db, sessionCookie, captcha });
+  await app.register(accountRoutes, { accounts, sessionCookie, captcha });
+  await app.register(accountAreaRoutes, { accounts, sessionCookie });
 
   /**
    * The bag's refresh: the bag priced from the database. It reads but never writes, so it needs no CSRF
@@ -40,7 +54,7 @@ export const sessionApiRoutes: FastifyPluginAsyncZod<{ db: Db; orders: OrderCont
     const cart = parseCart(body.cart);
     if (!cart) throw new HttpError(400, 'cart must be an object');
     const now = new Date();
-    const user = await sessionUser(db, request.cookies[SESSION_COOKIE], now);
+    const user = await sessionUser(db, sessionSecretOf(request, sessionCookie), now);
     const link = parseBagLink(new URL(request.url, 'http://shop.invalid').searchParams);
     const pricing = { cart, code: body.code ?? null, link, now };
     const result = priceCart(pricing, await loadPricingInputs(db, pricing, user?._id ?? null));

@@ -6,7 +6,7 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
 import { orderLinkMail } from './order-mail.ts';
-import { withinRateLimits } from './rate-limits.ts';
+import { withinRateLimits } from '../rate-limits/rate-limits.ts';
 
 export const LOOKUP_WINDOW_MS = 15 * 60_000;
 export const LOOKUPS_PER_ADDRESS = 20;
@@ -17,8 +17,8 @@ export async function lookUpOrder(ctx: OrderContext, request: { number: number; 
   const within = await withinRateLimits(
     ctx.db,
     [
-      { bucket: `lookup-ip:${request.clientAddress}`, max: LOOKUPS_PER_ADDRESS, windowMs: LOOKUP_WINDOW_MS },
-      { bucket: `lookup-email:${email}`, max: LOOKUPS_PER_EMAIL, windowMs: LOOKUP_WINDOW_MS },
+      { kind: 'lookup-ip', subject: request.clientAddress, max: LOOKUPS_PER_ADDRESS, windowMs: LOOKUP_WINDOW_MS },
+      { kind: 'lookup-email', subject: email, max: LOOKUPS_PER_EMAIL, windowMs: LOOKUP_WINDOW_MS },
     ],
     now,
   );

@@ -9,7 +9,7 @@
  * Each step is idempotent and claimed with a conditional update, so two sweepers (two servers) or a sweeper and
  * a request racing do the work once.
  */
-import { pruneRateLimits } from './rate-limits.ts';
+import { pruneRateLimits } from '../rate-limits/rate-limits.ts';
 import type { OrderContext } from './order-context.ts';
 import { captureCardPayment, settleCardRefunds } from './order-payments.ts';
 import { authorizeKey, voidKey } from './place-order.ts';

@@ -102,7 +102,7 @@ export async function createOrderTestShop(stock = 10) {
     const secret = randomBytes(24).toString('hex');
     await shop.db
       .insertInto('sessions')
-      .values({ id: sessionIdFor(secret), customer_id: customerId, csrf_token: 'csrf', created_at: DEMO_NOW.toISOString(), expires_at: '2999-01-01T00:00:00.000Z' })
+      .values({ id: sessionIdFor(secret), customer_id: customerId, created_at: DEMO_NOW.toISOString(), expires_at: '2999-01-01T00:00:00.000Z', idle_expires_at: '2999-01-01T00:00:00.000Z' })
       .execute();
     return secret;
   }

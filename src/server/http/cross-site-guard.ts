@@ -1,0 +1,44 @@
+/**
+ * Cross-site request forgery: a state-changing request (POST, PUT, PATCH, DELETE) whose browser says it comes
+ * from another site is refused before any handler runs. Browsers send Origin with every such request they
+ * make, and Fetch Metadata's Sec-Fetch-Site beside it. Under the shop's Referrer-Policy (no-referrer, from
+ * helmet) a plain form post's Origin is `null`, so then only Sec-Fetch-Site: same-origin vouches for it. A
+ * request with neither header is not a browser's (server to server, the loaders' in-process calls) and carries
+ * no cookie a forger could ride on, so it passes. The admin API and the search service authenticate by a key
+ * the request itself carries, never by a cookie, so there is nothing for a forged request to borrow there.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SEARCH_PATH } from '../../shared/load-context.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_AUTHENTICATED = ['/admin-api/', SEARCH_PATH + '/'];
+
+/** The request's own origin as the browser addressed it (through a proxy, the forwarded host and protocol). */
+function ownOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a browser sent this request from another site than the shop's. */
+export function comesFromAnotherSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === 'null') return site !== 'same-origin';
+  return origin !== publicOrigin && origin !== ownOrigin(request);
+}
+
+/** The onRequest hook: a 403 `{error}` for a state-changing request from another site. */
+export function crossSiteGuard(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (KEY_AUTHENTICATED.some((prefix) => request.url.startsWith(prefix))) return;
+    if (comesFromAnotherSite(request, publicOrigin)) await reply.code(403).send({ error: MESSAGES.crossSiteRefused });
+  };
+}

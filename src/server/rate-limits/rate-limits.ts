@@ -1,0 +1,52 @@
+/**
+ * Request limits counted in the database (rate_limit_counts), so they hold across restarts and across the
+ * shop's servers sharing one database: each request adds one to the count of its kind and subject (a client
+ * address, an e-mail, an account) for the current fixed window, in one statement, and the count that
+ * statement returns decides. Every limit of the shop goes through withinRateLimits.
+ */
+import type { Db } from '../db/database.ts';
+
+export interface RateLimit {
+  /** What is counted, e.g. `login-ip` or `lookup-email`. */
+  kind: string;
+  /** Whose requests: a client address, an e-mail in lower case, a customer id. */
+  subject: string;
+  max: number;
+  windowMs: number;
+}
+
+/** The row's key: kind and subject (a subject may hold any character; the kind never holds a colon). */
+export const rateLimitBucket = (limit: Pick<RateLimit, 'kind' | 'subject'>) => `${limit.kind}:${limit.subject}`;
+
+/** Counts this request in each limit's window; false when any count is past its limit. */
+export async function withinRateLimits(db: Db, limits: readonly RateLimit[], now: Date): Promise<boolean> {
+  let within = true;
+  for (const limit of limits) {
+    const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
+    const { count } = await db
+      .insertInto('rate_limit_counts')
+      .values({ bucket: rateLimitBucket(limit), window_start: windowStart, count: 1 })
+      .onConflict((conflict) => conflict.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limit_counts.count', '+', 1) })))
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    if (count > limit.max) within = false;
+  }
+  return within;
+}
+
+/** How many requests of a kind and subject the current window has counted so far. */
+export async function countInWindow(db: Db, limit: Pick<RateLimit, 'kind' | 'subject' | 'windowMs'>, now: Date): Promise<number> {
+  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
+  const row = await db
+    .selectFrom('rate_limit_counts')
+    .select('count')
+    .where('bucket', '=', rateLimitBucket(limit))
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
+/** Deletes the counts of windows that ended before `before`. */
+export async function pruneRateLimits(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('rate_limit_counts').where('window_start', '<', before.toISOString()).execute();
+}

@@ -1,0 +1,27 @@
+/** What the account area's calls answer (GET /session-api/account/orders, addresses and wallet). */
+import type { CartAddress } from './cart.ts';
+import type { OrderStatus } from './order.ts';
+
+export interface AccountOrder {
+  id: string;
+  number: number;
+  status: OrderStatus | string;
+  created_at: string;
+  /** Dollars. */
+  total: number;
+  item_count: number;
+  /** The order's page, /order/{id}/{hash}. */
+  url: string;
+}
+
+export interface AccountAddress extends CartAddress {
+  _id: string;
+  is_default_shipping: boolean;
+  is_default_billing: boolean;
+}
+
+export interface AccountWallet {
+  cards: Array<{ id: string; brand: string; last4: string; exp_month: number; exp_year: number }>;
+  store_credit: { balance: number; history: Array<{ amount: number; reason: string; order_id: string | null; created_at: string }> };
+  gift_cards: Array<{ id: string; last4: string; initial: number; balance: number; recipient_email: string | null; created_at: string }>;
+}
