@@ -1,8 +1,8 @@
 /**
  * Cross-site request forgery: a state-changing request (POST, PUT, PATCH, DELETE) whose browser says it comes
  * from another site is refused before any handler runs. Browsers send Origin with every such request they
- * make, and Fetch Metadata's Sec-Fetch-Site beside it. Under the shop's Referrer-Policy (no-referrer, from
- * helmet) a plain form post's Origin is `null`, so then only Sec-Fetch-Site: same-origin vouches for it. A
+ * make, and Fetch Metadata's Sec-Fetch-Site beside it. Where a browser sends Origin `null` (a form post under a
+ * no-referrer policy, a sandboxed page), only Sec-Fetch-Site: same-origin vouches for it. A
  * request with neither header is not a browser's (server to server, the loaders' in-process calls) and carries
  * no cookie a forger could ride on, so it passes. The admin API and the search service authenticate by a key
  * the request itself carries, never by a cookie, so there is nothing for a forged request to borrow there.
