@@ -69,9 +69,10 @@ export async function searchView(
   params: URLSearchParams,
   queryBy: string,
   signal?: AbortSignal,
+  options: { fresh?: boolean } = {},
 ): Promise<{ view: CatalogueView; problems: string[] }> {
   const query = viewQuery(page, params);
-  const results = await searchCatalogue(client, pageCatalogueQuery(page, { ...query, queryBy }), signal);
+  const results = await searchCatalogue(client, pageCatalogueQuery(page, { ...query, queryBy }), signal, options);
   return { view: viewOf(viewKey(params), query, results), problems: [...query.problems, ...results.errors] };
 }
 
@@ -137,16 +138,17 @@ export function useCatalogue({ page, initial, params, queryBy, search: settings,
     setSearching(true);
     // A search that fails (a cold or busy server past the client's timeout) is asked once more, so the grid
     // does not stay on the previous selection while the address and the chips show the new one.
-    const attempt = async (retriesLeft: number): Promise<Awaited<ReturnType<typeof searchView>>> => {
+    const attempt = async (retriesLeft: number, fresh: boolean): Promise<Awaited<ReturnType<typeof searchView>>> => {
       try {
-        return await searchView(await browserSearchClient(settings), page, new URLSearchParams(search), queryBy, controller.signal);
+        const client = await browserSearchClient(settings);
+        return await searchView(client, page, new URLSearchParams(search), queryBy, controller.signal, { fresh });
       } catch (error) {
         if (retriesLeft === 0 || controller.signal.aborted) throw error;
         await new Promise((resolve) => setTimeout(resolve, CATALOGUE_SEARCH_RETRY_DELAY_MS));
-        return attempt(retriesLeft - 1);
+        return attempt(retriesLeft - 1, true);
       }
     };
-    attempt(CATALOGUE_SEARCH_RETRIES)
+    attempt(CATALOGUE_SEARCH_RETRIES, false)
       .then(({ view: next, problems }) => {
         if (controller.signal.aborted) return;
         problems.forEach((problem) => console.warn(problem));

@@ -19,10 +19,13 @@ export async function searchCatalogue(
   client: SearchClient,
   query: CatalogueQuery,
   signal?: AbortSignal,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<CatalogueResults<ProductDocument>> {
   const searches = catalogueSearches(query);
   if (!searches.length) return { blocks: [], counts: {}, errors: [] };
-  const response = await client.multiSearch.perform<ProductDocument[]>({ searches }, {}, signal ? { abortSignal: signal } : {});
+  // The client keeps a failed request's promise in its cache too: a search asked again after a failure passes it by.
+  const options = { ...(signal ? { abortSignal: signal } : {}), ...(fresh ? { cacheSearchResultsForSeconds: 0 } : {}) };
+  const response = await client.multiSearch.perform<ProductDocument[]>({ searches }, {}, options);
   const results = readCatalogueResults(query, response.results as ReadonlyArray<CatalogueSearchResult<ProductDocument>>);
   return {
     ...results,
