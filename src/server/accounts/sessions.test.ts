@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { cookieOf, createAccountTestApp, ROBIN, SAM } from './account-test-support.ts';
+import type * as password from './password.ts';
 import { verifyPassword } from './password.ts';
 import { SESSION_TIMEOUTS, sessionIdFor } from './sessions.ts';
 
 // The real check, watched: which hash a sign-in verifies against says how much work it spent.
 vi.mock('./password.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./password.ts')>();
+  const original = await importOriginal<typeof password>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 
