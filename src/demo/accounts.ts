@@ -10,6 +10,7 @@ import type {
   OrderLineTable,
   OrderTable,
   SavedCardTable,
+  StoreCreditEntryTable,
   SkuTable,
 } from '../server/db/schema.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -34,6 +35,8 @@ export interface AccountRows {
   orders: Insertable<OrderTable>[];
   orderLines: Insertable<OrderLineTable>[];
   orderEvents: Insertable<OrderEventTable>[];
+  /** The store credit's history: entries that add up to the customer's balance. */
+  storeCreditEntries: Insertable<StoreCreditEntryTable>[];
 }
 
 const HOME = {
@@ -226,5 +229,10 @@ export function accountRows(rng: Rng, now: Date, brand: string, catalogue: Catal
     orders,
     orderLines,
     orderEvents,
+    // Two items of the first order came back and were refunded as credit; the second order spent part of it.
+    storeCreditEntries: [
+      { id: 'store-credit-demo-1', customer_id: customerId, order_id: 'order-demo-1', amount_cents: 3500, reason: 'refunded', created_at: daysBefore(now, 34) },
+      { id: 'store-credit-demo-2', customer_id: customerId, order_id: 'order-demo-2', amount_cents: -1000, reason: 'order', created_at: daysBefore(now, 6, 3) },
+    ],
   };
 }

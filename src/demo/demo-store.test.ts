@@ -329,6 +329,12 @@ describe('generateDemoStore', () => {
     expect(accounts.customer.email).toBe('demo@acme.test');
     expect(accounts.password).toBe(DEMO_PASSWORD);
     expect(accounts.customer.store_credit_cents).toBeGreaterThan(0);
+    // The wallet's store-credit history adds up to the balance, and names orders the customer has.
+    const entries = accounts.storeCreditEntries;
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    expect(entries.reduce((sum, entry) => sum + entry.amount_cents, 0)).toBe(accounts.customer.store_credit_cents);
+    const orderIds = new Set(accounts.orders.map((order) => order.id));
+    expect(entries.every((entry) => entry.order_id === null || entry.order_id === undefined || orderIds.has(entry.order_id))).toBe(true);
     expect(accounts.addresses.length).toBeGreaterThanOrEqual(2);
     expect(accounts.savedCards[0]?.last4).toMatch(/^\d{4}$/);
     expect(Object.keys(accounts.savedCards[0] ?? {})).not.toContain('number');

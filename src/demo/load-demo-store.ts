@@ -158,6 +158,7 @@ async function insertStore(trx: Transaction<Database>, store: DemoStore, passwor
   await inChunks(accounts.orders, (rows) => trx.insertInto('orders').values(rows).execute());
   await inChunks(accounts.orderLines, (rows) => trx.insertInto('order_lines').values(rows).execute());
   await inChunks(accounts.orderEvents, (rows) => trx.insertInto('order_events').values(rows).execute());
+  await inChunks(accounts.storeCreditEntries, (rows) => trx.insertInto('store_credit_entries').values(rows).execute());
   await inChunks(store.giftCards, (rows) => trx.insertInto('gift_cards').values(rows).execute());
   // New orders are numbered after the demo's past ones.
   const lastNumber = Math.max(100_000, ...accounts.orders.map((order) => order.number));
