@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../src/shared/messages.ts';
+import { staleLine, withBag } from './bag-fixtures.ts';
+import { demoProducts, pick } from './demo-products.ts';
+
+const DEMO_EMAIL = 'demo@acme.test';
+const DEMO_PASSWORD = 'acme-demo-password';
+
+async function signIn(page: Page, password: string) {
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: MESSAGES.emailAddress, exact: true }).fill(DEMO_EMAIL);
+  await form.getByLabel(MESSAGES.password, { exact: true }).fill(password);
+  await form.getByRole('button', { name: MESSAGES.signIn }).click();
+}
+
+test.describe('signing in', () => {
+  test('the demo customer signs in from the footer and lands on the account home, shown as signed in', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: MESSAGES.signIn }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: MESSAGES.createAccount })).toHaveAttribute('href', '/account-create');
+    await expect(page.getByRole('link', { name: MESSAGES.forgotPassword })).toHaveAttribute('href', '/account-forgot');
+    await signIn(page, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/account\/home$/);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: MESSAGES.myAccount })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('etk-user') ?? 'null'))).toMatchObject({ username: DEMO_EMAIL });
+  });
+
+  test('a wrong password is said at the form, and nothing is signed in', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'not-the-password');
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.signInFailed })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/account/home');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fhome$/);
+  });
+
+  test('a guest sent from an account page comes back to it once signed in', async ({ page }) => {
+    await page.goto('/account/wallet');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fwallet$/);
+    await signIn(page, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/account\/wallet$/);
+  });
+
+  test('a shopper who signs in from checkout comes back to checkout', async ({ page, request }) => {
+    const products = await demoProducts(request);
+    const product = pick(products, (candidate) => candidate.skus.some((sku) => sku.qty >= 5), 'product in stock');
+    const sku = product.skus.find((candidate) => candidate.qty >= 5);
+    if (!sku) throw new Error('no sku in stock');
+    await withBag(page, [staleLine(sku)], '/checkout');
+    await page.getByRole('link', { name: MESSAGES.signInToCheckout, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText(MESSAGES.signedInAs(DEMO_EMAIL))).toBeVisible();
+  });
+});
