@@ -26,6 +26,18 @@ test.describe('signing in', () => {
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('etk-user') ?? 'null'))).toMatchObject({ username: DEMO_EMAIL });
   });
 
+  test('signing out from the account area ends the session and shows Sign In again', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/account\/home$/);
+    await page.getByRole('button', { name: MESSAGES.signOut }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: MESSAGES.signIn })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('etk-user'))).toBe('null');
+    await page.goto('/account/home');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fhome$/);
+  });
+
   test('a wrong password is said at the form, and nothing is signed in', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'not-the-password');

@@ -357,6 +357,7 @@ export const MESSAGES = {
   loginTitle: 'Login',
   password: 'Password',
   rememberMe: 'Remember me',
+  signOut: 'Sign Out',
   signingIn: 'Signing in…',
   createAccount: 'Create an account',
   forgotPassword: 'Forgot your password?',
