@@ -1,10 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { staleLine, withBag } from './bag-fixtures.ts';
 import { demoProducts, pick } from './demo-products.ts';
 
 const DEMO_EMAIL = 'demo@acme.test';
 const DEMO_PASSWORD = 'acme-demo-password';
+
+/** A line of a product with a size of at least 5 in stock. */
+async function stockedLine(request: APIRequestContext) {
+  const product = pick(await demoProducts(request), (candidate) => candidate.skus.some((sku) => sku.qty >= 5), 'product in stock');
+  const sku = product.skus.find((candidate) => candidate.qty >= 5);
+  if (!sku) throw new Error('no sku in stock');
+  return staleLine(sku);
+}
 
 async function signIn(page: Page, password: string) {
   const form = page.getByRole('main');
@@ -55,15 +63,39 @@ test.describe('signing in', () => {
   });
 
   test('a shopper who signs in from checkout comes back to checkout', async ({ page, request }) => {
-    const products = await demoProducts(request);
-    const product = pick(products, (candidate) => candidate.skus.some((sku) => sku.qty >= 5), 'product in stock');
-    const sku = product.skus.find((candidate) => candidate.qty >= 5);
-    if (!sku) throw new Error('no sku in stock');
-    await withBag(page, [staleLine(sku)], '/checkout');
+    await withBag(page, [await stockedLine(request)], '/checkout');
     await page.getByRole('link', { name: MESSAGES.signInToCheckout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText(MESSAGES.signedInAs(DEMO_EMAIL))).toBeVisible();
+  });
+  test('the signed-in demo customer pays with store credit and the saved card, the card paying what the credit does not', async ({ page, request }) => {
+    await page.goto('/login');
+    await signIn(page, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/account\/home$/);
+    const line = await stockedLine(request);
+    await withBag(page, [{ ...line, qty: 3 }], '/checkout');
+    await expect(page.getByText(MESSAGES.signedInAs(DEMO_EMAIL))).toBeVisible();
+    const credit = page.getByRole('checkbox', { name: /store credit/i });
+    await expect(credit).toBeChecked();
+    const savedCard = page.getByRole('radio', { name: /^Visa ending in 4242, expires 12\/\d\d$/ });
+    await expect(savedCard).toBeChecked();
+    await expect(page.getByRole('textbox', { name: MESSAGES.cardNumber, exact: true })).toHaveCount(0);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: MESSAGES.firstName, exact: true }).fill('Demo');
+    await main.getByRole('textbox', { name: MESSAGES.lastName, exact: true }).fill('Customer');
+    const addressLine = main.getByRole('combobox', { name: MESSAGES.address1, exact: true });
+    await addressLine.fill('600 Dexter Ave');
+    await addressLine.press('Escape');
+    await main.getByRole('textbox', { name: MESSAGES.city, exact: true }).fill('Montgomery');
+    await main.getByRole('combobox', { name: MESSAGES.state }).selectOption('AL');
+    await main.getByRole('textbox', { name: MESSAGES.zipCode, exact: true }).fill('36130');
+    await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+    await expect(page).toHaveURL(/\/checkout-success\/[^/]+\/[^/]+$/);
+    await expect(page.getByText(MESSAGES.orderConfirmationSent(DEMO_EMAIL))).toBeVisible();
+    await page.waitForURL(/\/order\/[^/]+\/[^/]+$/);
+    await expect(page.getByText(/Visa/).first()).toBeVisible();
+    await expect(page.getByText(/4242/).first()).toBeVisible();
   });
 });
