@@ -95,6 +95,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/checkout-success\/[^/]+\/[^/]+$/);
     await expect(page.getByText(MESSAGES.orderConfirmationSent(DEMO_EMAIL))).toBeVisible();
     await page.waitForURL(/\/order\/[^/]+\/[^/]+$/);
+    await expect(page.getByText(MESSAGES.storeCredit, { exact: true })).toBeVisible();
     await expect(page.getByText(/Visa/).first()).toBeVisible();
     await expect(page.getByText(/4242/).first()).toBeVisible();
   });
