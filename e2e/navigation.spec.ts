@@ -45,20 +45,20 @@ test.describe('the account area', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/account/orders');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forders$/);
     await context.close();
   });
 
   test('sends a guest to /login when moving there inside the shop', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('link', { name: 'Account' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount(%2F|$)/);
     await expect(page).toHaveTitle(/^Login \| ACME/);
   });
 
   test('/account/ redirects to /account/home, then to /login for a guest', async ({ page }) => {
     await page.goto('/account/');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount(%2F|$)/);
   });
 });
 

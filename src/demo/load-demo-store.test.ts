@@ -81,6 +81,15 @@ describe('loadDemoStore', () => {
     expect(await verifyPassword(DEMO_PASSWORD, customer.password_hash)).toBe(true);
   });
 
+  it('gives the demo customer a saved card the test gateway can charge', async () => {
+    const card = await db
+      .selectFrom('saved_cards')
+      .innerJoin('payment_tokens', 'payment_tokens.token', 'saved_cards.token')
+      .select(['payment_tokens.brand', 'payment_tokens.last4', 'payment_tokens.test_outcome'])
+      .executeTakeFirstOrThrow();
+    expect(card).toEqual({ brand: 'visa', last4: '4242', test_outcome: 'approved' });
+  });
+
   it('replaces the data when asked to wipe first', async () => {
     const again = await loadDemoStore(db, {
       mediaDir,

@@ -154,6 +154,23 @@ async function insertStore(trx: Transaction<Database>, store: DemoStore, passwor
     trx.insertInto('customers').values(rows).execute(),
   );
   await inChunks(accounts.addresses, (rows) => trx.insertInto('addresses').values(rows).execute());
+  // The test gateway knows each saved card's token as an approving card, so the demo customer can pay with it.
+  const savedCardTokens = accounts.savedCards.map((card) => ({
+    token: card.token,
+    brand: card.brand.toLowerCase(),
+    last4: card.last4,
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+    test_outcome: 'approved',
+    created_at: card.created_at,
+  }));
+  await inChunks(savedCardTokens, (rows) =>
+    trx
+      .insertInto('payment_tokens')
+      .values(rows)
+      .onConflict((conflict) => conflict.column('token').doNothing())
+      .execute(),
+  );
   await inChunks(accounts.savedCards, (rows) => trx.insertInto('saved_cards').values(rows).execute());
   await inChunks(accounts.orders, (rows) => trx.insertInto('orders').values(rows).execute());
   await inChunks(accounts.orderLines, (rows) => trx.insertInto('order_lines').values(rows).execute());

@@ -5,6 +5,8 @@
 export interface ServerApiResponse {
   status: number;
   body: unknown;
+  /** The API's Set-Cookie headers (signing in starts a session), for an action to hand on to the browser. */
+  setCookies?: string[];
 }
 
 export interface ServerApiRequest {

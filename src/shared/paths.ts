@@ -10,6 +10,8 @@ export const PATHS = {
   shop: '/shop',
   checkout: '/checkout',
   login: '/login',
+  accountCreate: '/account-create',
+  accountForgot: '/account-forgot',
   account: '/account',
   accountHome: '/account/home',
   contact: '/contact',

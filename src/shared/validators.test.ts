@@ -13,6 +13,7 @@ import {
   emailProblem,
   signupSchema,
   isValidEmail,
+  loginSchema,
   maxLength,
   maxValue,
   minLength,
@@ -146,6 +147,18 @@ describe('the footer sign-up', () => {
     expect(checkForm(signupSchema, { email: ' Shopper@Example.com ' })).toEqual({ ok: true, value: { email: 'Shopper@Example.com' } });
     expect(checkForm(signupSchema, {})).toMatchObject({ ok: false, errors: { email: 'Value is required' } });
     expect(checkForm(signupSchema, { email: 'shopper' })).toMatchObject({ ok: false, errors: { email: 'Value is not a valid email address' } });
+  });
+});
+
+describe('the sign-in form', () => {
+  it('needs an address and a password, the password taken exactly as typed', () => {
+    expect(checkForm(loginSchema, { email: ' Demo@Acme.test ', password: ' secret ', remember_me: 'on' })).toEqual({
+      ok: true,
+      value: { email: 'Demo@Acme.test', password: ' secret ', remember_me: true },
+    });
+    expect(checkForm(loginSchema, {})).toMatchObject({ ok: false, errors: { email: 'Value is required', password: 'Value is required' } });
+    expect(checkForm(loginSchema, { email: 'demo@acme.test', password: 'x' })).toMatchObject({ ok: true, value: { remember_me: false } });
+    expect(checkForm(loginSchema, { email: 'demo', password: 'x' })).toMatchObject({ ok: false, errors: { email: 'Value is not a valid email address' } });
   });
 });
 

@@ -127,6 +127,13 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const newPassword = () =>
   z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired), minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH));
 
+/** The sign-in form: the account's e-mail and password as typed, and whether the session is remembered. */
+export const loginSchema = z.object({
+  email: requiredText().check(email()),
+  password: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
+  remember_me: checkbox(),
+});
+
 /** The account creation form: an address to sign in with, a new password and the names. */
 export const accountCreateSchema = z.object({
   email: requiredText().check(email()),

@@ -17,6 +17,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { loadOptional } from './lib/load-api.server.ts';
 import { packJson } from './lib/packed-json.ts';
+import { useRefreshUserOnLoad } from './lib/session.ts';
 import { HYDRATED_EVENT, startScript } from './shell/start/deferred-start.ts';
 import { useNonce } from './ui/nonce.tsx';
 
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useRefreshUserOnLoad();
   return <Outlet />;
 }
 

@@ -7,10 +7,10 @@ import { createTestApp, testConfig } from '../test-support.ts';
 import { webAppRoutes } from './web-app.ts';
 
 /** A stand-in web app whose page asks the API who is calling, as a loader or a form's action would. */
-const handleRequest: RequestHandler = async (_request, context) => {
+const handleRequest: RequestHandler = async (request, context) => {
   if (!context) throw new Error('the web app is handed a load context');
-  const answer = await context.api('/api-caller');
-  return Response.json(answer.body);
+  const answer = await context.api(new URL(request.url).pathname === '/cookie-page' ? '/api-cookies' : '/api-caller');
+  return Response.json(answer);
 };
 
 describe('the web app’s in-process API calls', () => {
@@ -24,6 +24,10 @@ describe('the web app’s in-process API calls', () => {
       config,
       registerWebApp: async (root) => {
         root.get('/api-caller', async (request) => ({ ip: request.ip }));
+        root.get('/api-cookies', async (_request, reply) => {
+          reply.header('set-cookie', ['session=abc; HttpOnly; Path=/', 'seen=1; Path=/']);
+          return { ok: true };
+        });
         await root.register(webAppRoutes, { config, handleRequest, root });
       },
     });
@@ -36,7 +40,14 @@ describe('the web app’s in-process API calls', () => {
   it('reach the API from the shopper’s address, so its per-address limits count each shopper apart', async () => {
     for (const remoteAddress of ['203.0.113.7', '198.51.100.20']) {
       const page = await shop.app.inject({ method: 'GET', url: '/some-page', remoteAddress });
-      expect(page.json()).toEqual({ ip: remoteAddress });
+      expect(page.json()).toEqual({ status: 200, body: { ip: remoteAddress } });
     }
+  });
+
+  it('hand the API’s Set-Cookie headers to the action, so signing in can pass the session on to the browser', async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/cookie-page' });
+    expect(page.json()).toEqual({ status: 200, body: { ok: true }, setCookies: ['session=abc; HttpOnly; Path=/', 'seen=1; Path=/'] });
+    const plain = await shop.app.inject({ method: 'GET', url: '/some-page' });
+    expect(plain.json()).not.toHaveProperty('setCookies');
   });
 });

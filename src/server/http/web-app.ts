@@ -91,7 +91,9 @@ function inProcessApi(root: FastifyInstance, request: FastifyRequest): ServerApi
       ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
     });
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
-    return { status: response.statusCode, body: isJson ? response.json() : response.body };
+    const setCookie = response.headers['set-cookie'];
+    const setCookies = setCookie === undefined ? [] : [setCookie].flat();
+    return { status: response.statusCode, body: isJson ? response.json() : response.body, ...(setCookies.length ? { setCookies } : {}) };
   };
 }
 

@@ -47,6 +47,11 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
   );
 }
 
+/** A labelled e-mail address input: the e-mail keyboard, no spell checking, filled from the browser's addresses. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'spellCheck'>) {
+  return <TextField autoComplete="email" {...props} type="email" inputMode="email" spellCheck={false} />;
+}
+
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
   label: string;
   error?: string | undefined;

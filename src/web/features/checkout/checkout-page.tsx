@@ -22,9 +22,11 @@ import { Button, buttonStyles } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { PromoCodeField } from '../../ui/promo-code-field.tsx';
 import { CardPaymentFields } from './card-payment-fields.tsx';
+import { SavedCardChoice } from './saved-card-choice.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { GiftCardsField } from './gift-cards-field.tsx';
 import { useCardPayment } from './use-card-payment.ts';
+import { useSavedCards } from './use-saved-cards.ts';
 
 /** A section of the page, numbered by its heading. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -61,6 +63,7 @@ function CheckoutForm() {
   const { cart, setCart, refreshing, applyPromo, status } = useCartRefresh(true);
   const [attemptKey] = useState(() => checkoutAttemptKey(sessionStorageOrNull(), brand));
   const payment = useCardPayment();
+  const savedCards = useSavedCards(signedIn);
   const { form, fields, pending, reply, formProps } = useShopForm({
     id: CHECKOUT_FORM_ID,
     action: PATHS.checkout,
@@ -73,6 +76,7 @@ function CheckoutForm() {
   const [submitWhenTokenized, setSubmitWhenTokenized] = useState(false);
   const totals = bagTotals(cart);
   const needsCard = totals.balanceDue > 0;
+  const newCard = savedCards.chosenId === null;
 
   // A refused order, once per answer: a decline goes to the card, a changed bag replaces the stored one.
   const { decline } = payment;
@@ -112,7 +116,7 @@ function CheckoutForm() {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!isIntentSubmit(event) && !pending && needsCard && !payment.token && parseForm(new FormData(event.currentTarget), checkoutSchema).status === 'success') {
+    if (!isIntentSubmit(event) && !pending && needsCard && newCard && !payment.token && parseForm(new FormData(event.currentTarget), checkoutSchema).status === 'success') {
       // The card becomes a token first; the order is sent once it has one.
       event.preventDefault();
       setSubmitWhenTokenized(true);
@@ -131,7 +135,7 @@ function CheckoutForm() {
     <form {...formProps} ref={formRef} onSubmit={onSubmit} className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <input type="hidden" name={CHECKOUT_FIELDS.cart} value={JSON.stringify(cart)} />
       <input type="hidden" name={CHECKOUT_FIELDS.idempotencyKey} value={attemptKey} />
-      <input type="hidden" name={CHECKOUT_FIELDS.cardToken} value={needsCard ? (payment.token?.token ?? '') : ''} />
+      <input type="hidden" name={CHECKOUT_FIELDS.cardToken} value={needsCard && newCard ? (payment.token?.token ?? '') : ''} />
       <input type="hidden" name={CHECKOUT_FIELDS.expectedBalanceDue} value={String(cart.totals.balance_due.amount)} />
       <div className="flex flex-col gap-8">
         <Section id="checkout-contact" title={MESSAGES.contactInformation}>
@@ -209,7 +213,8 @@ function CheckoutForm() {
             </label>
           )}
           <GiftCardsField cards={cart.gift_card_payment_items} onChange={(cards) => setCart((previous) => ({ ...previous, gift_card_payment_items: cards }))} />
-          {needsCard ? <CardPaymentFields payment={payment} /> : <p className="text-sm">{MESSAGES.nothingToPayByCard}</p>}
+          {needsCard && savedCards.cards.length > 0 && <SavedCardChoice {...savedCards} />}
+          {needsCard ? newCard && <CardPaymentFields payment={payment} /> : <p className="text-sm">{MESSAGES.nothingToPayByCard}</p>}
         </Section>
 
         <Section id="checkout-billing" title={MESSAGES.billingAddress}>

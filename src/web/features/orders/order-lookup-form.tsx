@@ -4,7 +4,7 @@ import { orderLookupSchema } from '../../../shared/validators.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/form-field.tsx';
+import { EmailField, TextField } from '../../ui/form-field.tsx';
 
 /** The lookup's form id: its element and its fetcher. */
 export const ORDER_LOOKUP_FORM_ID = 'order-lookup';
@@ -34,16 +34,7 @@ export function OrderLookupForm({ initialReply }: { initialReply: FormReply | nu
         inputMode="numeric"
         autoComplete="off"
       />
-      <TextField
-        label={MESSAGES.emailAddress}
-        name={fields.email.name}
-        defaultValue={fields.email.initialValue}
-        error={fields.email.errors?.[0]}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
+      <EmailField label={MESSAGES.emailAddress} name={fields.email.name} defaultValue={fields.email.initialValue} error={fields.email.errors?.[0]} />
       <Button type="submit" variant="primary" pending={pending} className="px-8 py-3">
         {pending ? MESSAGES.findingOrder : MESSAGES.findOrder}
       </Button>

@@ -37,6 +37,14 @@ describe('the checkout form', () => {
     expect(placeOrderRequest(submitted().value, { ...attempt, cardToken: null }).payment).toBeNull();
   });
 
+  it('pays with the saved card the customer chose rather than a new card', () => {
+    const attempt = readCheckoutAttempt(posted({ saved_card_id: 'card_1', card_token: '' }));
+    if (!attempt) throw new Error('no attempt');
+    expect(attempt.savedCardId).toBe('card_1');
+    expect(placeOrderRequest(submitted().value, attempt).payment).toEqual({ saved_card_id: 'card_1' });
+    expect(readCheckoutAttempt(posted())?.savedCardId).toBeNull();
+  });
+
   it('refuses hidden fields it cannot read', () => {
     expect(readCheckoutAttempt(posted({ cart: '{not json' }))).toBeNull();
     expect(readCheckoutAttempt(posted({ expected_balance_due: '' }))).toBeNull();

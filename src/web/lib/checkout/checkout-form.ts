@@ -6,17 +6,18 @@
 import type * as z from 'zod/mini';
 import type { Submission } from '@conform-to/react';
 import { parseCart, type Cart } from '../../../shared/cart.ts';
-import type { PlaceOrderRequest } from '../../../shared/order.ts';
+import type { OrderPayment, PlaceOrderRequest } from '../../../shared/order.ts';
 import type { checkoutSchema } from '../../../shared/validators.ts';
 import { replyFromApi, type ApiAnswer, type FormReply } from '../forms/form-reply.ts';
 
 export const CHECKOUT_FORM_ID = 'checkout';
 
-/** The hidden fields: the stored bag as JSON, the attempt's idempotency key, the card token and the balance seen. */
+/** The hidden fields: the stored bag as JSON, the attempt's idempotency key, the card token or saved card, and the balance seen. */
 export const CHECKOUT_FIELDS = {
   cart: 'cart',
   idempotencyKey: 'idempotency_key',
   cardToken: 'card_token',
+  savedCardId: 'saved_card_id',
   expectedBalanceDue: 'expected_balance_due',
 } as const;
 
@@ -34,6 +35,8 @@ export interface CheckoutAttempt {
   cart: Cart;
   idempotencyKey: string;
   cardToken: string | null;
+  /** A signed-in customer's saved card, chosen instead of a new one. */
+  savedCardId: string | null;
   expectedBalanceDue: number;
 }
 
@@ -55,10 +58,17 @@ export function readCheckoutAttempt(formData: FormData): CheckoutAttempt | null 
   const idempotencyKey = text(formData, CHECKOUT_FIELDS.idempotencyKey);
   if (!cart || !idempotencyKey || text(formData, CHECKOUT_FIELDS.expectedBalanceDue) === '' || !Number.isFinite(expectedBalanceDue)) return null;
   const cardToken = text(formData, CHECKOUT_FIELDS.cardToken);
-  return { cart, idempotencyKey, cardToken: cardToken || null, expectedBalanceDue };
+  const savedCardId = text(formData, CHECKOUT_FIELDS.savedCardId);
+  return { cart, idempotencyKey, cardToken: cardToken || null, savedCardId: savedCardId || null, expectedBalanceDue };
 }
 
-/** The place-order call: the stored bag with what the form checked (trimmed), the card token when a card pays. */
+/** How a card pays: the saved card the customer chose, else the new card's token, else no card. */
+function orderPayment({ savedCardId, cardToken }: CheckoutAttempt): OrderPayment {
+  if (savedCardId) return { saved_card_id: savedCardId };
+  return cardToken ? { token: cardToken } : null;
+}
+
+/** The place-order call: the stored bag with what the form checked (trimmed), and the saved card or the new card's token when a card pays. */
 export function placeOrderRequest(values: CheckoutValues, attempt: CheckoutAttempt): PlaceOrderRequest {
   const { cart } = attempt;
   const shipping = { ...cart.shipping_address, ...values.shipping_address };
@@ -72,7 +82,7 @@ export function placeOrderRequest(values: CheckoutValues, attempt: CheckoutAttem
       billing_address: billing,
       billing_address_same_as_shipping: values.billing_address_same_as_shipping,
     },
-    payment: attempt.cardToken ? { token: attempt.cardToken } : null,
+    payment: orderPayment(attempt),
     expected_balance_due: attempt.expectedBalanceDue,
   };
 }

@@ -9,7 +9,7 @@ import { RETURN_TO_FIELD } from './form-flash.ts';
 import { parseForm, type FormReply } from './form-reply.ts';
 import { submitForm } from './submit-rules.ts';
 
-export interface ShopFormOptions<S extends z.ZodMiniType<Record<string, unknown>>> {
+export interface ShopFormOptions<S extends z.ZodMiniType<Record<string, unknown>>, R extends FormReply = FormReply> {
   /** The form's fixed id: its element id, its fetcher's key and, unless processingKey says otherwise, its processing key. */
   id: string;
   /** The path of the route whose action takes the form, also where the browser posts it before the app has started. */
@@ -22,7 +22,7 @@ export interface ShopFormOptions<S extends z.ZodMiniType<Record<string, unknown>
   /** false when the form changes nothing the page's loaders read, so they are not run again after it. */
   revalidate?: boolean;
   /** The answer the page was rendered with (a flash after a post made before the app had started). */
-  initialReply?: FormReply | null;
+  initialReply?: R | null;
 }
 
 /** The name of the hidden button Conform submits with when it validates a field as it changes. */
@@ -44,9 +44,9 @@ export function isIntentSubmit(event: FormEvent<HTMLFormElement>): boolean {
  * their fields with aria-invalid and aria-describedby, the first invalid field takes the focus, and the
  * spec's submit rules apply (submit-rules.ts).
  */
-export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>>(options: ShopFormOptions<S>) {
+export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>, R extends FormReply = FormReply>(options: ShopFormOptions<S, R>) {
   const { id, action, schema, processingKey = id, processingType = 'inline', revalidate = true, initialReply = null } = options;
-  const fetcher = useFetcher<FormReply>({ key: id });
+  const fetcher = useFetcher<R>({ key: id });
   const pending = fetcher.state !== 'idle';
   const reply = fetcher.data ?? initialReply;
   const sent = useRef(false);

@@ -58,7 +58,7 @@ export function routeTable(brand: string): RouteEntry[] {
         content('referral-terms', 'referral-terms'),
         content('account-create', 'account-create'),
         content('account-forgot', 'account-forgot'),
-        content('login', 'login', { name: 'Login' }),
+        { id: 'login', path: 'login', file: 'routes/login.tsx', name: 'Login' },
         content('account-reset', 'account-reset/:customerId/:token'),
         content('account-verify', 'account-verify/:customerId/:token'),
         {

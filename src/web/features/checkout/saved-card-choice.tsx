@@ -1,0 +1,35 @@
+import { MESSAGES } from '../../../shared/messages.ts';
+import { CHECKOUT_FIELDS } from '../../lib/checkout/checkout-form.ts';
+import type { SavedCard } from './use-saved-cards.ts';
+
+const BRAND_NAMES: Record<string, string | undefined> = MESSAGES.cardBrands;
+const brandName = (brand: string): string => BRAND_NAMES[brand] ?? brand;
+
+/** The customer's saved cards and a new card, as one choice; the chosen saved card is posted by its id. */
+export function SavedCardChoice({ cards, chosenId, choose }: { cards: SavedCard[]; chosenId: string | null; choose: (id: string | null) => void }) {
+  const choices = [
+    ...cards.map((card) => ({
+      id: card.id,
+      label: MESSAGES.savedCard(brandName(card.brand), card.last4, String(card.exp_month).padStart(2, '0'), String(card.exp_year % 100).padStart(2, '0')),
+    })),
+    { id: '', label: MESSAGES.newCard },
+  ];
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold">{MESSAGES.payWith}</legend>
+      {choices.map((choice) => (
+        <label key={choice.id || 'new'} className="flex min-h-12 cursor-pointer items-center gap-3 border border-line px-4 text-sm">
+          <input
+            type="radio"
+            name={CHECKOUT_FIELDS.savedCardId}
+            value={choice.id}
+            checked={(chosenId ?? '') === choice.id}
+            onChange={() => choose(choice.id || null)}
+            className="size-5 accent-current"
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

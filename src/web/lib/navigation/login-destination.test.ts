@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loginDestination, loginPathFrom } from './login-destination.ts';
+
+describe('where signing in leads', () => {
+  it('goes back to checkout when the shopper came from it, before anything else', () => {
+    expect(loginDestination({ attemptedCheckout: true, redirectTo: '/account/orders' })).toBe('/checkout');
+  });
+
+  it('goes back to the account page the guard sent the shopper from', () => {
+    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/account/wallet' })).toBe('/account/wallet');
+    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/account/orders?page=2' })).toBe('/account/orders?page=2');
+  });
+
+  it('goes to the account home otherwise, and never off the account area or the site', () => {
+    for (const redirectTo of [null, '', '/shop', '//evil.example/account/home', 'https://evil.example/account/home', '/account/../shop', '/accounts']) {
+      expect(loginDestination({ attemptedCheckout: false, redirectTo })).toBe('/account/home');
+    }
+  });
+
+  it('names the page in the guard’s /login address', () => {
+    expect(loginPathFrom('/account/wallet')).toBe('/login?redirectTo=%2Faccount%2Fwallet');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCart, type Cart } from '../../shared/cart.ts';
+import type { User } from '../../shared/user.ts';
+import type { AnalyticsEvent } from './analytics/analytics-types.ts';
+import type { ApiClient } from './api/api-client.ts';
+import { createSession } from './session.ts';
+import { createStore } from './store.ts';
+
+const user: User = { _id: 'cus_1', username: 'demo@acme.test', first_name: 'Demo', last_name: 'Customer' };
+
+/** A session over stores and an API whose GETs answer get. */
+function sessionWith(get: (path: string) => Promise<unknown>) {
+  const calls: string[] = [];
+  const events: AnalyticsEvent[] = [];
+  let giftCardResets = 0;
+  const api: ApiClient = {
+    get: <T>(path: string) => {
+      calls.push(path);
+      return get(path) as Promise<T>;
+    },
+    post: () => Promise.reject(new Error('not used')),
+    put: () => Promise.reject(new Error('not used')),
+    del: () => Promise.reject(new Error('not used')),
+  };
+  const userState = createStore<User | null>(user);
+  const cart = createStore<Cart>({ ...emptyCart(), customer_email: 'demo@acme.test' });
+  const session = createSession({
+    api,
+    user: userState,
+    cart,
+    resetGiftCard: () => {
+      giftCardResets += 1;
+    },
+    track: (event) => events.push(event),
+  });
+  return { session, calls, events, userState, cart, giftCardResets: () => giftCardResets };
+}
+
+describe('the browser’s session', () => {
+  it('refreshes the user once for concurrent callers, and keeps what the server says', async () => {
+    const renamed = { ...user, first_name: 'Dema' };
+    const { session, calls, userState } = sessionWith(async () => ({ data: renamed }));
+    const [first, second] = await Promise.all([session.refreshUser(), session.refreshUser()]);
+    expect(first).toEqual(renamed);
+    expect(second).toEqual(renamed);
+    expect(calls).toEqual(['/session-api/refresh-user']);
+    expect(userState.get()).toEqual(renamed);
+    await session.refreshUser();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('signs the browser out when the refresh fails, resetting the user and the gift card, and passes the failure on', async () => {
+    const failure = new Error('401');
+    const { session, userState, giftCardResets } = sessionWith(() => Promise.reject(failure));
+    await expect(session.refreshUser()).rejects.toBe(failure);
+    expect(userState.get()).toBeNull();
+    expect(giftCardResets()).toBe(1);
+  });
+
+  it('signs out on the server, then resets the cart, the user and the gift card and sends the logout event', async () => {
+    const { session, calls, events, userState, cart, giftCardResets } = sessionWith(async () => ({ success: true }));
+    await session.signOut();
+    expect(calls).toEqual(['/session-api/logout']);
+    expect(userState.get()).toBeNull();
+    expect(cart.get()).toEqual(emptyCart());
+    expect(giftCardResets()).toBe(1);
+    expect(events).toEqual([{ event: 'logout' }]);
+  });
+});
