@@ -27,20 +27,7 @@ export const DENVER: CartAddress = {
 /** A California address: 7.25 %, shipping untaxed. */
 export const SACRAMENTO: CartAddress = { ...DENVER, address1: '1315 10th Street', city: 'Sacramento', region: 'CA', postcode: '95814' };
 
-export const line = (sku: string, qty: number, lineNumber = 1): CartItem => ({
-  line_number: lineNumber,
-  sku,
-  qty,
-  item_price: 0,
-  discount_amount: 0,
-  dim_style: '',
-  dim_name: '',
-  dim_size: '',
-  dim_category: '',
-  url: '',
-  image: null,
-  maxQty: 30,
-});
+export { testCartLine as line } from '../pricing/test-cart-line.ts';
 
 export const newKey = () => randomBytes(16).toString('hex');
 

@@ -5,6 +5,7 @@ import { loadDemoStore } from '../../demo/load-demo-store.ts';
 import { createTestDatabase, DEMO_NOW, type TestDatabase } from '../test-support.ts';
 import { priceCart, type CartPricingRequest } from './price-cart.ts';
 import { loadPricingInputs } from './pricing-inputs.ts';
+import { testCartLine } from './test-cart-line.ts';
 
 describe('loadPricingInputs', () => {
   let database: TestDatabase;
@@ -32,22 +33,7 @@ describe('loadPricingInputs', () => {
   const pricing = (): CartPricingRequest => ({
     cart: {
       ...emptyCart(),
-      items: [
-        {
-          line_number: 1,
-          sku: skus.inBag,
-          qty: 1,
-          item_price: 0,
-          discount_amount: 0,
-          dim_style: '',
-          dim_name: '',
-          dim_size: '',
-          dim_category: '',
-          url: '',
-          image: null,
-          maxQty: 30,
-        },
-      ],
+      items: [testCartLine(skus.inBag, 1)],
       promo_code_id: 'promo-welcome10',
       gift_card_payment_items: [
         { code: card.code.toLowerCase(), amount: 0 },
