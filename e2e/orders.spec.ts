@@ -217,10 +217,13 @@ test.describe('the product page', () => {
     await page.goto(finalSale.url);
     await expect(page.getByRole('heading', { level: 1, name: finalSale.name })).toBeVisible();
     await expect(page.getByText(MESSAGES.finalSaleProduct)).toBeVisible();
+    // The shop's returns note would contradict it, so it is left out.
+    await expect(page.getByRole('heading', { level: 2, name: MESSAGES.returns })).toHaveCount(0);
 
     const returnable = pick(products, (product) => !product.final_sale, 'returnable product');
     await page.goto(returnable.url);
     await expect(page.getByRole('heading', { level: 1, name: returnable.name })).toBeVisible();
     await expect(page.getByText(MESSAGES.finalSaleProduct)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: MESSAGES.returns })).toBeVisible();
   });
 });

@@ -204,6 +204,7 @@ export const MESSAGES = {
   nextImage: 'Next image',
   showImage: (index: number, total: number) => `Show image ${index} of ${total}`,
   slideOf: (index: number, total: number) => `${index} of ${total}`,
+  showSlide: (index: number, total: number) => `Show slide ${index} of ${total}`,
   carousel: 'carousel',
   slide: 'slide',
   productImages: (name: string) => `${name} images`,

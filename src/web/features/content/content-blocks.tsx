@@ -174,7 +174,7 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
             <button
               key={item.url}
               type="button"
-              aria-label={`Show slide ${index + 1} of ${count}`}
+              aria-label={MESSAGES.showSlide(index + 1, count)}
               aria-current={index === active}
               onClick={() => setActive(index)}
               className="grid size-6 place-items-center rounded-full"

@@ -61,7 +61,8 @@ export function ProductView({ product, activeSlide, related }: ProductViewProps)
               <p className="mt-3 leading-relaxed text-ink-muted">{product.description}</p>
             </section>
           )}
-          <ProductNotes delivery={websiteConfig?.product_delivery_note ?? ''} returns={websiteConfig?.product_returns_note ?? ''} />
+          {/* A final-sale product cannot be returned: the shop's returns note would contradict the note above. */}
+          <ProductNotes delivery={websiteConfig?.product_delivery_note ?? ''} returns={product.final_sale ? '' : (websiteConfig?.product_returns_note ?? '')} />
         </div>
       </div>
       {/* The strip spans the page's margins, which it keeps itself. */}
