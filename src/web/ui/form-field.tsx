@@ -1,8 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 
-/** The look of the shop's text inputs and dropdowns: 16px text, so phones do not zoom in on focus. */
+/**
+ * The look of the shop's text inputs and dropdowns: 16px text, so phones do not zoom in on focus, and room
+ * around a field scrolled into view by its focus, so its label above and its message below show with it.
+ */
 export const FIELD_CLASSES =
-  'min-h-12 w-full border border-line bg-surface px-3 text-base text-ink placeholder:text-ink-muted aria-invalid:border-danger disabled:opacity-60';
+  'min-h-12 w-full scroll-my-12 border border-line bg-surface px-3 text-base text-ink placeholder:text-ink-muted aria-invalid:border-danger disabled:opacity-60';
 
 export interface FieldFrameProps {
   label: string;
@@ -32,6 +35,7 @@ export function FieldFrame({ label, id, error, className = '', children }: Field
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | undefined;
   className?: string;
