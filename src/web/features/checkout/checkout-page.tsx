@@ -60,7 +60,7 @@ function CheckoutForm() {
   const { brand } = useShop();
   const user = useUser();
   const signedIn = isSignedIn(user);
-  const { cart, setCart, refreshing, applyPromo, status } = useCartRefresh(true);
+  const { cart, setCart, refreshing, upToDate, settle, applyPromo, status } = useCartRefresh(true);
   const [attemptKey] = useState(() => checkoutAttemptKey(sessionStorageOrNull(), brand));
   const payment = useCardPayment();
   const savedCards = useSavedCards(signedIn);
@@ -74,6 +74,7 @@ function CheckoutForm() {
   const { data: answer } = useFetcher<CheckoutReply>({ key: CHECKOUT_FORM_ID });
   const formRef = useRef<HTMLFormElement>(null);
   const [submitWhenTokenized, setSubmitWhenTokenized] = useState(false);
+  const [submitWhenPriced, setSubmitWhenPriced] = useState(false);
   const totals = bagTotals(cart);
   const needsCard = totals.balanceDue > 0;
   const newCard = savedCards.chosenId === null;
@@ -88,6 +89,14 @@ function CheckoutForm() {
     if (declined) decline(declined);
     if (answer.updatedCart) setCart(answer.updatedCart);
   }, [answer, decline, setCart]);
+
+  // The bag was priced after Place order asked for it (a gift card or an address entered just before): the
+  // order goes on with the balance the shopper now sees.
+  useEffect(() => {
+    if (!submitWhenPriced) return;
+    if (upToDate) formRef.current?.requestSubmit();
+    if (upToDate || !refreshing) setSubmitWhenPriced(false);
+  }, [submitWhenPriced, upToDate, refreshing]);
 
   // The card's token arrived after Place order asked for it: the order goes on with it.
   useEffect(() => {
@@ -116,18 +125,28 @@ function CheckoutForm() {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!isIntentSubmit(event) && !pending && needsCard && newCard && !payment.token && parseForm(new FormData(event.currentTarget), checkoutSchema).status === 'success') {
+    // Conform's own validating submits, a submit while the order is being sent and a form with errors go
+    // straight to the form, which answers them.
+    const formAnswers = isIntentSubmit(event) || pending || parseForm(new FormData(event.currentTarget), checkoutSchema).status !== 'success';
+    if (!formAnswers && !upToDate) {
+      // The bag changed since the server last priced it: it is priced first, so the balance sent is the one shown.
+      event.preventDefault();
+      setSubmitWhenPriced(true);
+      void settle();
+      return;
+    }
+    if (!formAnswers && needsCard && newCard && !payment.token) {
       // The card becomes a token first; the order is sent once it has one.
       event.preventDefault();
       setSubmitWhenTokenized(true);
-      void payment.tokenize();
+      void payment.tokenize(true);
       return;
     }
     formProps.onSubmit(event);
   };
 
   const formError = form.errors?.[0] ?? reply?.result.error?.['']?.[0];
-  const working = pending || submitWhenTokenized;
+  const working = pending || submitWhenTokenized || submitWhenPriced;
   const shippingFields = fields.shipping_address.getFieldset();
   const billingFields = fields.billing_address.getFieldset();
 
