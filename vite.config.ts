@@ -5,20 +5,37 @@ import { defineConfig } from 'vite';
 /**
  * The browser's chunks. A phone on a slow network pays a round trip for every file it fetches, so the code
  * every page runs comes in a few files: the framework, the other libraries, and the app's shared code. The
- * search client stays apart: it loads on the first search, not with the page.
+ * search client and the dialogs' library stay apart: they load on the first search and the first dialog, not
+ * with the page.
  */
+const SHARED_CODE = /[\\/]src[\\/](shared|web[\\/](lib|ui))[\\/]/;
+const FORM_CODE = /[\\/](address-form|forms|checkout|form-field\.tsx|code-entry\.tsx|address-lists\.ts|validators\.ts|payment-card\.ts)/;
+
 const clientChunks = {
   groups: [
     // tslib, which the search client also uses, belongs with the libraries every page loads.
     { name: 'vendor', test: /node_modules[\\/]tslib[\\/]/, priority: 50 },
     { name: 'search-client', test: /node_modules[\\/](typesense|axios|loglevel)[\\/]/, priority: 40 },
+    // Radix Dialog and its helpers come with the first dialog a shopper opens (ui/drawer.tsx, ui/modal.tsx).
+    {
+      name: 'dialog',
+      test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]/,
+      // Below the framework's, so React stays in the framework's chunk rather than following Radix here.
+      priority: 25,
+    },
+    // The forms' library comes with the pages that have a form, and with the footer's sign-up once it is used.
+    { name: 'forms', test: /node_modules[\\/]@conform-to[\\/]/, priority: 25 },
+    // The carousel library comes with the product page's gallery only.
+    { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 25 },
     {
       name: 'framework',
       test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
       priority: 30,
     },
     { name: 'vendor', test: /node_modules[\\/]/, priority: 20 },
-    { name: 'shared', minShareCount: 2, priority: 10 },
+    // The app's code that most pages share; what only the pages with forms share (the address form, the
+    // checkout's and the forms' helpers) is left to the chunks of the pages that use it.
+    { name: 'shared', test: (id: string) => SHARED_CODE.test(id) && !FORM_CODE.test(id), minShareCount: 2, priority: 10 },
   ],
 };
 
@@ -26,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     target: 'es2022',
+    sourcemap: process.env.SOURCEMAP === '1',
     ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunks } } }),
   },
 }));

@@ -4,7 +4,10 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { BagDrawer } from '../features/bag/bag-drawer.tsx';
 import { useBagBadgeSync } from '../lib/cart/cart-store.ts';
 import { SizeGuideDrawer } from '../features/product/size-guide-drawer.tsx';
-import { SearchOverlay } from '../features/search/search-overlay.tsx';
+import { preloadSearchOverlay, SearchOverlay } from '../features/search/search-overlay.tsx';
+import { onFirstInteraction } from '../lib/first-interaction.ts';
+import { preloadDrawer } from '../ui/drawer.tsx';
+import { preloadModal } from '../ui/modal.tsx';
 import { useRouteFlags } from '../lib/navigation/use-route-flags.ts';
 import { CountryPrompt } from '../shell/chrome/country-selector.tsx';
 import { Footer } from '../shell/chrome/footer.tsx';
@@ -43,6 +46,16 @@ export default function DefaultLayout() {
   useFullReloadOnLeave(flags.fullReload);
   useScrollRestoreOptIn(flags.restoreScroll);
   const slide = usePageSlide(flags.depth);
+  // The dialogs' code (Radix with it) comes at the shopper's first touch or key, not with the page.
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        preloadDrawer();
+        preloadModal();
+        if (framed) preloadSearchOverlay();
+      }),
+    [framed],
+  );
   useEffect(() => {
     if (!websiteConfig) notify({ type: 'danger', message: MESSAGES.websiteConfigFailure });
   }, [websiteConfig]);

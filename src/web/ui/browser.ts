@@ -2,7 +2,7 @@
  * Browser facts read without breaking hydration: the server render and hydration see the server's answer,
  * the browser's own arrives right after.
  */
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -13,6 +13,18 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * For a dialog whose code loads when it first opens: shown while open once hydrated, and opened from its first
+ * showing on, so it stays mounted to play its closing and hand focus back.
+ */
+export function useOpenedSinceHydration(open: boolean): { shown: boolean; opened: boolean } {
+  const hydrated = useHydrated();
+  const shown = open && hydrated;
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
+  return { shown, opened: opened || shown };
 }
 
 /** Whether the shopper asked for less motion; read when an animation starts, so a change applies at once. */

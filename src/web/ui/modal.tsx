@@ -1,9 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { MESSAGES } from '../../shared/messages.ts';
-import { CloseIcon } from './icons.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useOpenedSinceHydration } from './browser.ts';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   /** Called with false on Escape, an overlay click or the close button. */
   onOpenChange: (open: boolean) => void;
@@ -12,33 +10,23 @@ interface ModalProps {
   children: ReactNode;
 }
 
+const loadModalSheet = () => import('./modal-sheet.tsx');
+const ModalSheet = lazy(loadModalSheet);
+
+/** Fetches the dialog's code ahead of its first opening (the shopper's first touch or key). */
+export const preloadModal = () => void loadModalSheet();
+
 /**
  * The chrome's centred dialog (the country selector and prompt) on Radix Dialog: focus is trapped inside,
- * Escape and the overlay close it, focus goes back to the opener. A sheet from the bottom edge on phones.
+ * Escape and the overlay close it, focus goes back to the opener. A sheet from the bottom edge on phones. Its
+ * code loads when a dialog first opens; nothing renders on the server or during hydration.
  */
-export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+export function Modal(props: ModalProps) {
+  const { shown, opened } = useOpenedSinceHydration(props.open);
+  if (!opened) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/55 transition-opacity duration-300 ease-out starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto border-t border-line bg-surface text-ink shadow-2xl outline-none! transition duration-300 ease-[cubic-bezier(0.32,0.72,0,1)] starting:translate-y-8 starting:opacity-0 motion-reduce:transition-none md:inset-x-auto md:bottom-auto md:top-1/2 md:left-1/2 md:w-[28rem] md:-translate-x-1/2 md:-translate-y-1/2 md:border md:starting:-translate-y-[45%]"
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-        >
-          <div className="py-6 pr-16 pl-6">
-            <Dialog.Title className="font-display text-xl font-black uppercase leading-tight tracking-wide">{title}</Dialog.Title>
-            {description !== undefined && <Dialog.Description className="mt-2 text-sm text-ink-muted">{description}</Dialog.Description>}
-          </div>
-          <div className="px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">{children}</div>
-          {/* Last in the tab order, so opening the dialog focuses its first choice. */}
-          <Dialog.Close
-            aria-label={MESSAGES.close}
-            className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full transition-colors hover:bg-surface-muted"
-          >
-            <CloseIcon className="size-5" strokeWidth={2} />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalSheet {...props} open={shown} />
+    </Suspense>
   );
 }

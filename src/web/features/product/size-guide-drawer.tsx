@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { SIZE_GUIDE_NAME_PATTERN, type SizeChart } from '../../../shared/size-chart.ts';
 import { shopApi } from '../../lib/api/use-api.ts';
 import { useDrawer } from '../../lib/navigation/use-drawer.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { Drawer } from '../../ui/drawer.tsx';
-import { NoSizeGuide, SizeGuidePanel } from './size-guide-panel.tsx';
+
+// The guide's panel, with its carousel, loads when a guide is first opened.
+const loadPanel = () => import('./size-guide-panel.tsx');
+const SizeGuidePanel = lazy(() => loadPanel().then(({ SizeGuidePanel: Panel }) => ({ default: Panel })));
+const NoSizeGuide = lazy(() => loadPanel().then(({ NoSizeGuide: Missing }) => ({ default: Missing })));
 
 type GuideState = { name: string; status: 'loading' } | { name: string; status: 'shown'; chart: SizeChart } | { name: string; status: 'none' };
 
@@ -45,14 +49,20 @@ export function SizeGuideDrawer() {
   return (
     <Drawer open={name !== null} onOpenChange={(open) => !open && close()} side="right" title={title}>
       <div className="px-5 py-5">
-        {shown?.status === 'shown' && <SizeGuidePanel chart={shown.chart} />}
-        {shown?.status === 'none' && <NoSizeGuide />}
-        {(shown === null || shown.status === 'loading') && (
-          <p role="status" className="py-10 text-center text-ink-muted">
-            {MESSAGES.loading}
-          </p>
-        )}
+        <Suspense fallback={<Loading />}>
+          {shown?.status === 'shown' && <SizeGuidePanel chart={shown.chart} />}
+          {shown?.status === 'none' && <NoSizeGuide />}
+          {(shown === null || shown.status === 'loading') && <Loading />}
+        </Suspense>
       </div>
     </Drawer>
+  );
+}
+
+function Loading() {
+  return (
+    <p role="status" className="py-10 text-center text-ink-muted">
+      {MESSAGES.loading}
+    </p>
   );
 }

@@ -8,9 +8,8 @@
  */
 import { MESSAGES } from '../../../shared/messages.ts';
 import { failedReply, replyError, type FormReply } from './form-reply.ts';
+import { RETURN_TO_FIELD } from './return-to-field.ts';
 
-/** The hidden field that says where a post without the app's code returns to; the app drops it. */
-export const RETURN_TO_FIELD = 'return_to';
 
 type TextKey = { [K in keyof typeof MESSAGES]: (typeof MESSAGES)[K] extends string ? K : never }[keyof typeof MESSAGES];
 

@@ -1,34 +1,53 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { FOOTER_SIGNUP_FORM_ID } from '../../../shared/forms.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { signupSchema } from '../../../shared/validators.ts';
-import { readFlash, RETURN_TO_FIELD } from '../../lib/forms/form-flash.ts';
-import { useShopForm } from '../../lib/forms/use-shop-form.ts';
-import { Button } from '../../ui/button.tsx';
+import { onFirstInteraction } from '../../lib/first-interaction.ts';
+import { SignupFields } from './footer-signup-fields.tsx';
 
 /** The footer sign-up's action, named after its fixed form id (spec 2.4) like the API's endpoint. */
 export const FOOTER_SIGNUP_ACTION = `/forms/${FOOTER_SIGNUP_FORM_ID}`;
 
-/** The footer's e-mail sign-up: validated with the shared schema on both sides, answered inline. */
+interface Enhanced {
+  Form: ComponentType<{ typed: string; returnTo: string }>;
+  /** What the plain form held when the code arrived. */
+  typed: string;
+  focused: boolean;
+}
+
+/**
+ * The footer's e-mail sign-up (spec 2.4). The page arrives with a plain form that posts to the sign-up's
+ * action, so it works before any code has run; the form's code (Conform and the shared schema) loads at the
+ * shopper's first touch or key, or at once when the page holds the answer of a post, and takes over with what
+ * was typed and the focus kept.
+ */
 export function FooterSignup({ className = '' }: { className?: string }) {
   const location = useLocation();
-  const flash = useMemo(() => readFlash(new URLSearchParams(location.search), FOOTER_SIGNUP_FORM_ID), [location.search]);
-  const { form, fields, pending, reply, formProps } = useShopForm({
-    id: FOOTER_SIGNUP_FORM_ID,
-    action: FOOTER_SIGNUP_ACTION,
-    schema: signupSchema,
-    // A sign-up changes nothing the page shows.
-    revalidate: false,
-    initialReply: flash,
-  });
+  const answered = new URLSearchParams(location.search).has(FOOTER_SIGNUP_FORM_ID);
+  const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
+  const plainInput = useRef<HTMLInputElement>(null);
   const headingId = useId();
-  const email = fields.email;
+  const inputId = useId();
+  const returnTo = `${location.pathname}${location.search}`;
 
-  // One line under the field says what happened: its error, the form's, or the server's thanks.
-  const error = pending ? null : (email.errors?.[0] ?? form.errors?.[0] ?? null);
-  const message = error ?? reply?.notice ?? '';
-  const failed = error !== null;
+  useEffect(() => {
+    if (enhanced) return;
+    const load = () =>
+      void import('./footer-signup-form.tsx').then(({ default: Form }) => {
+        const input = plainInput.current;
+        setEnhanced({ Form, typed: input?.value ?? '', focused: input !== null && input === document.activeElement });
+      });
+    if (answered) {
+      load();
+      return;
+    }
+    return onFirstInteraction(load);
+  }, [enhanced, answered]);
+
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (enhanced?.focused) formRef.current?.querySelector('input')?.focus();
+  }, [enhanced]);
 
   return (
     <section aria-labelledby={headingId} className={className}>
@@ -36,34 +55,21 @@ export function FooterSignup({ className = '' }: { className?: string }) {
         {MESSAGES.signupHeading}
       </h2>
       <p className="mt-3 max-w-sm text-sm text-ink-muted">{MESSAGES.signupPitch}</p>
-      <form {...formProps} className="mt-5" aria-busy={pending}>
-        <input type="hidden" name={RETURN_TO_FIELD} value={`${location.pathname}${location.search}`} />
-        <label htmlFor={email.id} className="text-xs font-bold uppercase tracking-[0.14em]">
-          {MESSAGES.emailAddress}
-        </label>
-        <div className="mt-2 flex border border-ink focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ink">
-          <input
-            key={email.key}
-            id={email.id}
-            name={email.name}
-            defaultValue={email.initialValue}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            aria-invalid={failed || undefined}
-            aria-describedby={email.errorId}
-            placeholder={MESSAGES.emailPlaceholder}
-            className="min-w-0 flex-1 bg-transparent px-4 py-3 text-sm outline-none! placeholder:text-ink-muted/70"
+      <div ref={formRef}>
+        {enhanced ? (
+          <enhanced.Form typed={enhanced.typed} returnTo={returnTo} />
+        ) : (
+          <SignupFields
+            formProps={{ id: FOOTER_SIGNUP_FORM_ID, method: 'post', action: FOOTER_SIGNUP_ACTION }}
+            input={{ id: inputId, name: 'email', ref: plainInput }}
+            messageId={`${inputId}-message`}
+            returnTo={returnTo}
+            pending={false}
+            message=""
+            failed={false}
           />
-          <Button type="submit" variant="ink" size="sm" pending={pending} className="shrink-0 px-5">
-            {pending ? MESSAGES.signingUp : MESSAGES.signUp}
-          </Button>
-        </div>
-        <p id={email.errorId} role="status" className={`mt-2 min-h-5 text-sm ${failed ? 'text-danger' : 'text-success'}`}>
-          {message}
-        </p>
-      </form>
+        )}
+      </div>
     </section>
   );
 }

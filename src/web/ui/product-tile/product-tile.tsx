@@ -1,5 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { gallerySlideOf } from '../../../shared/product-images.ts';
@@ -19,6 +18,7 @@ import {
   initialTileProduct,
   selectedSizeColumns,
   sizeColumns,
+  slideAt,
   tileImages,
   variantColumns,
   withVariant,
@@ -125,37 +125,35 @@ interface TileImagesProps {
 }
 
 /**
- * The tile's pictures: a swipe carousel with dots on phones; on wider screens the first, and the second on
- * hover. The server draws the first only: the others need the browser's screen to be of any use, and sixty
- * tiles of pictures nobody sees yet would make the page slower to arrive.
+ * The tile's pictures: a swipe carousel with dots on phones, the browser's own scrolling snapped to each
+ * picture; on wider screens the first, and the second on hover. The server draws the first only: the others
+ * need the browser's screen to be of any use, and sixty tiles of pictures nobody sees yet would make the page
+ * slower to arrive.
  */
 function TileImages({ product, priority, hover, onSlide }: TileImagesProps) {
   const swipe = useMediaQuery(SWIPE_QUERY);
   const all = useMemo(() => tileImages(product), [product]);
   const images = useMemo(() => (swipe ? all : all.slice(0, 1)), [swipe, all]);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', active: swipe });
   const [selected, setSelected] = useState(0);
 
-  useEffect(() => {
-    if (!embla) return;
-    const select = () => {
-      const index = embla.selectedScrollSnap();
-      setSelected(index);
-      onSlide(images[index]?.url ?? null);
-    };
-    embla.on('select', select);
-    return () => {
-      embla.off('select', select);
-    };
-  }, [embla, onSlide, images]);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const { scrollLeft, clientWidth } = event.currentTarget;
+    const index = slideAt(scrollLeft, clientWidth, images.length);
+    if (index === selected) return;
+    setSelected(index);
+    onSlide(images[index]?.url ?? null);
+  };
 
   const second = all[1];
   return (
     <div className="relative aspect-[4/5]">
-      <div ref={viewportRef} className="h-full overflow-hidden">
-        <div className="flex h-full touch-pan-y">
+      <div
+        onScroll={images.length > 1 ? onScroll : undefined}
+        className={`h-full ${images.length > 1 ? 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]' : 'overflow-hidden'}`}
+      >
+        <div className="flex h-full">
           {images.map((image, index) => (
-            <div key={image.url} className="relative h-full min-w-0 flex-[0_0_100%]">
+            <div key={image.url} className="relative h-full min-w-0 flex-[0_0_100%] snap-start snap-always">
               <ResponsiveImage
                 image={image}
                 alt=""

@@ -6,6 +6,7 @@ import {
   initialTileProduct,
   selectedSizeColumns,
   sizeColumns,
+  slideAt,
   tileImages,
   variantColumns,
   withVariant,
@@ -97,5 +98,19 @@ describe('tile pictures', () => {
     }).map((kept) => kept.url);
     expect(urls).toEqual(['a', 'b', 'd', 'e']);
     expect(tileImages({ primary_image: null, secondary_image: null, images: [] })).toEqual([]);
+  });
+});
+
+describe('slideAt', () => {
+  it('is the nearest whole width scrolled, within the pictures', () => {
+    expect(slideAt(0, 180, 3)).toBe(0);
+    expect(slideAt(100, 180, 3)).toBe(1);
+    expect(slideAt(360, 180, 3)).toBe(2);
+    expect(slideAt(900, 180, 3)).toBe(2);
+    expect(slideAt(-40, 180, 3)).toBe(0);
+  });
+
+  it('is the first picture before the tile has a width', () => {
+    expect(slideAt(120, 0, 3)).toBe(0);
   });
 });

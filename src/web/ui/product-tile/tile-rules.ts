@@ -73,3 +73,9 @@ export function tileImages(product: Pick<ProductDocument, 'primary_image' | 'sec
   }
   return images.slice(0, MAX_TILE_IMAGES);
 }
+
+/** The picture a swiped tile has come to rest on: the nearest whole width scrolled, within the pictures. */
+export function slideAt(scrollLeft: number, width: number, count: number): number {
+  if (width <= 0 || count <= 0) return 0;
+  return Math.min(count - 1, Math.max(0, Math.round(scrollLeft / width)));
+}
