@@ -45,7 +45,8 @@ test.describe('the script each page loads', () => {
   for (const [name, open] of Object.entries(pages) as Array<[BudgetedPage, (page: Page) => Promise<unknown>]>) {
     test(`${name}: at most ${SCRIPT_BUDGET_KB[name]} kB compressed`, async ({ page }) => {
       const bytes = await scriptBytes(page, () => open(page));
-      test.info().annotations.push({ type: 'script', description: `${name}: ${kB(bytes)} kB` });
+      // The figure goes to the run's output, so CI shows how close each page is to its budget.
+      console.log(`${name}: ${kB(bytes)} kB of compressed script (budget ${SCRIPT_BUDGET_KB[name]} kB)`);
       expect(kB(bytes)).toBeLessThanOrEqual(SCRIPT_BUDGET_KB[name]);
     });
   }

@@ -1,9 +1,8 @@
 /**
- * The one HTTP client of the web app (spec sections 7 to 9): ky with the spec's timeout and retry policy,
+ * The one HTTP client of the web app (spec sections 7 to 9): fetch with the spec's timeout and retry policy,
  * the `{brand}-version` header that reloads the page when the server's version rises, failures turned into
  * one error shape with a danger message and an exception event, and success messages forwarded.
  */
-import ky, { HTTPError, TimeoutError, type KyInstance, type SearchParamsOption } from 'ky';
 import { compareVersions, versionHeader } from '../../../shared/app-version.ts';
 import {
   HTTP_RETRY_FIRST_DELAY_MS,
@@ -40,8 +39,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Query parameters, added to the path's own. */
+export type SearchParams = Record<string, string | number | boolean>;
+
 export interface RequestOptions {
-  searchParams?: SearchParamsOption;
+  searchParams?: SearchParams;
   headers?: Record<string, string>;
   /** No danger message on failure (the exception event is still sent). */
   suppressNotification?: boolean;
@@ -79,48 +81,96 @@ export class ApiError extends Error {
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+/** An answer outside 2xx, once the retries are spent. */
+class HttpFailure extends Error {
+  constructor(readonly response: Response) {
+    super(HTTP_CLIENT_MESSAGES.status(response.status));
+  }
+}
+
+/** The spec's time limit for a call, its retries and their waits included, ran out. */
+class TimedOut extends Error {}
+
+const RETRIED_METHODS: readonly string[] = HTTP_RETRY_METHODS;
+
+/** Waits before a retry; a call aborted meanwhile stops waiting. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { notify, track } = options;
   const versions = versionKeeper(options);
   const header = versionHeader(options.brand);
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? ((input: Request) => fetch(input));
 
-  const http: KyInstance = ky.create({
-    timeout: HTTP_TIMEOUT_MS,
-    headers: { accept: 'application/json' },
-    retry: {
-      limit: HTTP_RETRY_LIMIT,
-      methods: [...HTTP_RETRY_METHODS],
-      statusCodes: [...HTTP_RETRY_STATUS_CODES],
-      delay: (attempt) => HTTP_RETRY_FIRST_DELAY_MS * 2 ** (attempt - 1),
-      // The spec's list decides alone: no Retry-After waits, 413 retried like the rest, timeouts and aborts never.
-      shouldRetry: ({ error }) => {
-        if (error instanceof HTTPError) return isRetryStatus(error.response.status);
-        return isNetworkError(error);
-      },
-    },
-    hooks: {
-      afterResponse: [
-        (request, requestOptions, response) => {
-          if (request.method === 'GET' || requestOptions.context.trackVersion === true) {
-            versions.observe(response.headers.get(header));
-          }
-        },
-      ],
-    },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  /**
+   * One call: up to HTTP_RETRY_LIMIT retries of the spec's methods, for the spec's statuses and for failures
+   * to reach the server, waiting 0.3 s and then 0.6 s (a Retry-After header is not waited for); timeouts and
+   * aborts are never retried. HTTP_TIMEOUT_MS bounds the whole call.
+   */
+  async function exchange(method: Method, url: string, init: RequestInit, requestOptions: RequestOptions): Promise<Response> {
+    const controller = new AbortController();
+    const caller = requestOptions.signal;
+    const forwardAbort = () => controller.abort(caller?.reason);
+    if (caller?.aborted) forwardAbort();
+    caller?.addEventListener('abort', forwardAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, HTTP_TIMEOUT_MS);
+    const watchesVersion = method === 'get' || requestOptions.trackVersion === true;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        let outcome: Response | unknown;
+        try {
+          outcome = await fetchImpl(new Request(url, { ...init, method: method.toUpperCase(), signal: controller.signal }));
+        } catch (error) {
+          outcome = error;
+        }
+        if (timedOut) throw new TimedOut();
+        if (outcome instanceof Response && watchesVersion) versions.observe(outcome.headers.get(header));
+        const failed = outcome instanceof Response ? !outcome.ok : true;
+        if (!failed) return outcome as Response;
+        const retryable =
+          attempt < HTTP_RETRY_LIMIT &&
+          RETRIED_METHODS.includes(method) &&
+          (outcome instanceof Response ? isRetryStatus(outcome.status) : isNetworkError(outcome));
+        if (!retryable) throw outcome instanceof Response ? new HttpFailure(outcome) : outcome;
+        try {
+          await pause(HTTP_RETRY_FIRST_DELAY_MS * 2 ** attempt, controller.signal);
+        } catch (aborted) {
+          if (timedOut) throw new TimedOut();
+          throw aborted;
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', forwardAbort);
+    }
+  }
 
   async function send<T>(method: Method, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
     try {
-      const response = await http(`${baseUrl}${path}`, {
-        method,
-        ...(body === undefined ? {} : { json: body }),
-        ...(requestOptions.searchParams === undefined ? {} : { searchParams: requestOptions.searchParams }),
-        ...(requestOptions.headers ? { headers: requestOptions.headers } : {}),
-        ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
-        context: { trackVersion: requestOptions.trackVersion === true },
-      });
+      const query = requestOptions.searchParams
+        ? new URLSearchParams(Object.entries(requestOptions.searchParams).map(([name, value]) => [name, String(value)])).toString()
+        : '';
+      const url = `${baseUrl}${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`;
+      const headers = new Headers({ accept: 'application/json', ...requestOptions.headers });
+      if (body !== undefined) headers.set('content-type', 'application/json');
+      const response = await exchange(method, url, { headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, requestOptions);
       const data = await readBody(response);
       forwardMessages(data, notify);
       return data as T;
@@ -196,7 +246,7 @@ function isRetryStatus(status: number): boolean {
 }
 
 /** fetch rejects with a TypeError when no response arrives (offline, DNS, CORS, connection reset). */
-function isNetworkError(error: Error): boolean {
+function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
@@ -211,12 +261,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function toApiError(error: unknown, signal: AbortSignal | undefined): Promise<ApiError> {
-  if (error instanceof HTTPError) {
+  if (error instanceof HttpFailure) {
     const status = error.response.status;
     const body = await readBody(error.response).catch(() => undefined);
     return new ApiError(serverTextOf(body) ?? HTTP_CLIENT_MESSAGES.status(status), status, body);
   }
-  if (error instanceof TimeoutError) return new ApiError(HTTP_CLIENT_MESSAGES.timeout);
+  if (error instanceof TimedOut) return new ApiError(HTTP_CLIENT_MESSAGES.timeout);
   if (signal?.aborted) return new ApiError(HTTP_CLIENT_MESSAGES.aborted, null, undefined, true);
   if (error instanceof DOMException && error.name === 'AbortError') return new ApiError(HTTP_CLIENT_MESSAGES.aborted);
   return new ApiError(HTTP_CLIENT_MESSAGES.network);
