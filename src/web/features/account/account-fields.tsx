@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { PATHS } from '../../../shared/paths.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/validators.ts';
+import { TextField } from '../../ui/form-field.tsx';
+
+/** A new password with the shared rules under it; the browser may offer to make one. */
+export function NewPasswordField({ label, name, error }: { label: string; name: string; error: string | undefined }) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      error={error}
+      hint={MESSAGES.passwordRules(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)}
+      type="password"
+      autoComplete="new-password"
+      minLength={PASSWORD_MIN_LENGTH}
+      maxLength={PASSWORD_MAX_LENGTH}
+    />
+  );
+}
+
+/** What a form says once the server has taken it and mailed a link: the form's place, with the way back to sign in. */
+export function MailedNotice({ text }: { text: string }) {
+  return (
+    <div role="status" className="mt-8 flex flex-col gap-4 border border-line bg-surface-muted p-5">
+      <h2 className="font-display text-xl font-black uppercase tracking-tight">{MESSAGES.checkYourEmail}</h2>
+      <p className="text-sm">{text}</p>
+      <Link to={PATHS.login} className="self-start text-sm font-semibold underline underline-offset-4">
+        {MESSAGES.backToSignIn}
+      </Link>
+    </div>
+  );
+}
+
+/** The links under an entry form: to sign in, and what else the page offers. */
+export function EntryLinks({ children }: { children?: ReactNode }) {
+  return (
+    <p className="flex flex-wrap justify-between gap-4 text-sm">
+      <Link to={PATHS.login} className="underline underline-offset-4">
+        {MESSAGES.backToSignIn}
+      </Link>
+      {children}
+    </p>
+  );
+}
