@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import type { ServerApi, ServerApiRequest, ServerApiResponse } from '../../shared/load-context.ts';
-import { postArgs, replyOf } from './action-test-support.ts';
+import type { ServerApiResponse } from '../../shared/load-context.ts';
+import { captchaApi, postArgs, replyOf } from './action-test-support.ts';
 import { action } from './account-create.tsx';
 
 const filled = { first_name: 'Robin', last_name: 'Hale', email: ' robin@example.com ', password: 'a long new password' };
 
-/** A fake API: the built-in captcha token, and the creation answering with answer. */
-function createApi(answer: ServerApiResponse) {
-  const calls: Array<{ path: string; init: ServerApiRequest | undefined }> = [];
-  const api: ServerApi = async (path, init) => {
-    calls.push({ path, init });
-    if (path.startsWith('/session-api/captcha-token')) return { status: 200, body: { data: { provider: 'built-in', token: 'captcha-token' } } };
-    return answer;
-  };
-  return { calls, api };
-}
-
 async function postCreate(fields: Record<string, string>, answer: ServerApiResponse) {
-  const { calls, api } = createApi(answer);
+  const { calls, api } = captchaApi(answer);
   const answered = await replyOf(action(postArgs('/account-create', '/account-create', {}, { body: new URLSearchParams(fields) }, api)));
   return { calls, ...answered };
 }

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import type { ServerApi, ServerApiRequest, ServerApiResponse } from '../../shared/load-context.ts';
-import { postArgs, replyOf } from './action-test-support.ts';
+import type { ServerApiResponse } from '../../shared/load-context.ts';
+import { captchaApi, postArgs, replyOf } from './action-test-support.ts';
 import { action } from './account-forgot.tsx';
 
-/** A fake API under reCAPTCHA: the settings name a site key, so the token is the one the browser posted. */
-function forgotApi(answer: ServerApiResponse) {
-  const calls: Array<{ path: string; init: ServerApiRequest | undefined }> = [];
-  const api: ServerApi = async (path, init) => {
-    calls.push({ path, init });
-    if (path.startsWith('/session-api/captcha-token')) return { status: 200, body: { data: { provider: 'recaptcha', siteKey: 'site-key' } } };
-    return answer;
-  };
-  return { calls, api };
-}
-
 const postForgot = async (fields: Record<string, string>, answer: ServerApiResponse) => {
-  const { calls, api } = forgotApi(answer);
+  // Under reCAPTCHA the settings name a site key, so the token is the one the browser posted.
+  const { calls, api } = captchaApi(answer, { provider: 'recaptcha', siteKey: 'site-key' });
   return { calls, ...(await replyOf(action(postArgs('/account-forgot', '/account-forgot', {}, { body: new URLSearchParams(fields) }, api)))) };
 };
 

@@ -2,12 +2,10 @@ import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PATHS } from '../../../shared/paths.ts';
 import { accountCreateSchema } from '../../../shared/validators.ts';
-import { useFormCaptcha } from '../../lib/captcha/use-captcha.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
-import { useShopForm } from '../../lib/forms/use-shop-form.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmailField, TextField } from '../../ui/form-field.tsx';
-import { MailedNotice, NewPasswordField } from './account-fields.tsx';
+import { MailedNotice, NewPasswordField, SubmitWithError } from './account-fields.tsx';
+import { useCaptchaForm } from './use-captcha-form.ts';
 
 /** The creation form's id: its element and its fetcher. */
 export const ACCOUNT_CREATE_FORM_ID = 'account-create';
@@ -18,20 +16,19 @@ export const ACCOUNT_CREATE_FORM_ID = 'account-create';
  * to check the e-mail.
  */
 export function AccountCreateForm({ initialReply, recaptchaSiteKey }: { initialReply: FormReply | null; recaptchaSiteKey: string | null }) {
-  const captcha = useFormCaptcha(recaptchaSiteKey, 'create');
-  const { form, fields, pending, reply, formProps } = useShopForm({
+  const { form, fields, pending, reply, formError, formProps } = useCaptchaForm({
     id: ACCOUNT_CREATE_FORM_ID,
     action: PATHS.accountCreate,
     schema: accountCreateSchema,
     // Creating an account changes nothing the page shows.
     revalidate: false,
     initialReply,
-    prepareSubmit: captcha.prepareSubmit,
+    captchaAction: 'create',
+    recaptchaSiteKey,
   });
-  const formError = pending ? null : (form.errors?.[0] ?? null);
   if (reply?.notice) return <MailedNotice text={reply.notice} />;
   return (
-    <form {...formProps} onFocus={captcha.warmUp} aria-busy={pending} className="mt-8 flex flex-col gap-4">
+    <form {...formProps} aria-busy={pending} className="mt-8 flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={MESSAGES.firstName}
@@ -50,12 +47,7 @@ export function AccountCreateForm({ initialReply, recaptchaSiteKey }: { initialR
       </div>
       <EmailField label={MESSAGES.emailAddress} name={fields.email.name} defaultValue={fields.email.initialValue} error={fields.email.errors?.[0]} autoComplete="username" />
       <NewPasswordField label={MESSAGES.password} name={fields.password.name} error={fields.password.errors?.[0]} />
-      <Button type="submit" variant="primary" pending={pending} className="px-8 py-3">
-        {pending ? MESSAGES.creatingAccount : MESSAGES.createAccountSubmit}
-      </Button>
-      <p id={form.errorId} role="alert" className="min-h-5 text-sm text-danger">
-        {formError ?? ''}
-      </p>
+      <SubmitWithError label={MESSAGES.createAccountSubmit} pendingLabel={MESSAGES.creatingAccount} pending={pending} errorId={form.errorId} error={formError} />
       <p className="text-sm">
         {MESSAGES.haveAnAccount}{' '}
         <Link to={PATHS.login} className="font-semibold underline underline-offset-4">

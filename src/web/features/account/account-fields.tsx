@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PATHS } from '../../../shared/paths.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/validators.ts';
+import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 
 /** A new password with the shared rules under it; the browser may offer to make one. */
@@ -25,8 +26,7 @@ export function NewPasswordField({ label, name, error }: { label: string; name: 
 export function MailedNotice({ text }: { text: string }) {
   return (
     <div role="status" className="mt-8 flex flex-col gap-4 border border-line bg-surface-muted p-5">
-      <h2 className="font-display text-xl font-black uppercase tracking-tight">{MESSAGES.checkYourEmail}</h2>
-      <p className="text-sm">{text}</p>
+      <p>{text}</p>
       <Link to={PATHS.login} className="self-start text-sm font-semibold underline underline-offset-4">
         {MESSAGES.backToSignIn}
       </Link>
@@ -43,5 +43,28 @@ export function EntryLinks({ children }: { children?: ReactNode }) {
       </Link>
       {children}
     </p>
+  );
+}
+
+export interface SubmitWithErrorProps {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** The form's error id (Conform's form.errorId), which describes the form. */
+  errorId: string;
+  error: string | null;
+}
+
+/** An entry form's submit button, saying when it is at work, and the form's own error under it. */
+export function SubmitWithError({ label, pendingLabel, pending, errorId, error }: SubmitWithErrorProps) {
+  return (
+    <>
+      <Button type="submit" variant="primary" pending={pending} className="px-8 py-3">
+        {pending ? pendingLabel : label}
+      </Button>
+      <p id={errorId} role="alert" className="min-h-5 text-sm text-danger">
+        {error ?? ''}
+      </p>
+    </>
   );
 }

@@ -3,9 +3,8 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { PATHS } from '../../../shared/paths.ts';
 import { accountResetSchema } from '../../../shared/validators.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
-import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
-import { EntryLinks, NewPasswordField } from './account-fields.tsx';
+import { EntryLinks, NewPasswordField, SubmitWithError } from './account-fields.tsx';
 import type { SignedInReply } from '../../lib/forms/signed-in-answer.ts';
 import { useSignedIn } from './use-signed-in.ts';
 
@@ -38,12 +37,7 @@ export function AccountResetForm({ initialReply }: { initialReply: SignedInReply
         type="password"
         autoComplete="new-password"
       />
-      <Button type="submit" variant="primary" pending={pending} className="px-8 py-3">
-        {pending ? MESSAGES.savingNewPassword : MESSAGES.saveNewPassword}
-      </Button>
-      <p id={form.errorId} role="alert" className="min-h-5 text-sm text-danger">
-        {formError ?? ''}
-      </p>
+      <SubmitWithError label={MESSAGES.saveNewPassword} pendingLabel={MESSAGES.savingNewPassword} pending={pending} errorId={form.errorId} error={formError} />
       <EntryLinks>
         <Link to={PATHS.accountForgot} className="font-semibold underline underline-offset-4">
           {MESSAGES.askForNewLink}

@@ -49,7 +49,8 @@ export function AccountVerify({ initialReply }: { initialReply: SignedInReply | 
   const formError = pending ? null : (form.errors?.[0] ?? null);
   return (
     <form ref={formElement} {...formProps} aria-busy={pending} className="mt-8 flex flex-col gap-4">
-      <Button type="submit" variant="primary" pending={pending} className="px-8 py-3">
+      {/* After a refusal, trying the link again is the lesser choice beside the ways forward below. */}
+      <Button type="submit" variant={formError ? 'outline' : 'primary'} pending={pending} className="px-8 py-3">
         {pending ? MESSAGES.confirmingEmailAddress : MESSAGES.confirmEmailAddress}
       </Button>
       <div id={form.errorId} role="alert" className="flex min-h-5 flex-col gap-3 text-sm">

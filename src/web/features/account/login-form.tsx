@@ -2,11 +2,10 @@ import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PATHS } from '../../../shared/paths.ts';
 import { loginSchema } from '../../../shared/validators.ts';
-import { useFormCaptcha } from '../../lib/captcha/use-captcha.ts';
 import type { SignedInReply } from '../../lib/forms/signed-in-answer.ts';
-import { useShopForm } from '../../lib/forms/use-shop-form.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmailField, TextField } from '../../ui/form-field.tsx';
+import { SubmitWithError } from './account-fields.tsx';
+import { useCaptchaForm } from './use-captcha-form.ts';
 import { useSignedIn } from './use-signed-in.ts';
 
 /** The sign-in form's id: its element and its fetcher. */
@@ -19,32 +18,26 @@ export const LOGIN_FORM_ID = 'login';
  */
 export function LoginForm({ initialReply, recaptchaSiteKey }: { initialReply: SignedInReply | null; recaptchaSiteKey: string | null }) {
   const { search } = useLocation();
-  const captcha = useFormCaptcha(recaptchaSiteKey, 'login');
-  const { form, fields, pending, reply, formProps } = useShopForm({
+  const { form, fields, pending, reply, formError, formProps } = useCaptchaForm({
     id: LOGIN_FORM_ID,
     action: `${PATHS.login}${search}`,
     schema: loginSchema,
     processingType: 'overlay',
     initialReply,
-    prepareSubmit: captcha.prepareSubmit,
+    captchaAction: 'login',
+    recaptchaSiteKey,
   });
   useSignedIn(reply?.user, { goOn: true });
 
-  const formError = pending ? null : (form.errors?.[0] ?? null);
   return (
-    <form {...formProps} onFocus={captcha.warmUp} aria-busy={pending} className="mt-8 flex flex-col gap-4">
+    <form {...formProps} aria-busy={pending} className="mt-8 flex flex-col gap-4">
       <EmailField label={MESSAGES.emailAddress} name={fields.email.name} defaultValue={fields.email.initialValue} error={fields.email.errors?.[0]} autoComplete="username" />
       <TextField label={MESSAGES.password} name={fields.password.name} error={fields.password.errors?.[0]} type="password" autoComplete="current-password" />
       <label className="flex min-h-12 cursor-pointer items-center gap-3 text-sm">
         <input type="checkbox" name={fields.remember_me.name} className="size-5 accent-current" />
         {MESSAGES.rememberMe}
       </label>
-      <Button type="submit" variant="primary" pending={pending} className="px-8 py-3">
-        {pending ? MESSAGES.signingIn : MESSAGES.signIn}
-      </Button>
-      <p id={form.errorId} role="alert" className="min-h-5 text-sm text-danger">
-        {formError ?? ''}
-      </p>
+      <SubmitWithError label={MESSAGES.signIn} pendingLabel={MESSAGES.signingIn} pending={pending} errorId={form.errorId} error={formError} />
       <p className="flex flex-wrap justify-between gap-4 text-sm">
         <Link to={PATHS.accountForgot} className="underline underline-offset-4">
           {MESSAGES.forgotPassword}
