@@ -11,7 +11,7 @@ const WEB = './src/web';
  * Everything else in a feature folder is private to it (src/web/README.md, docs/decisions/007-web-layers.md).
  */
 const FEATURE_ENTRIES = {
-  account: ['login-form.tsx'],
+  account: ['account-create-form.tsx', 'account-entry-page.tsx', 'account-forgot-form.tsx', 'account-reset-form.tsx', 'account-verify.tsx', 'login-form.tsx'],
   bag: ['bag-drawer.tsx'],
   checkout: ['checkout-page.tsx', 'order-placed.tsx'],
   catalogue: ['catalogue-blocks.tsx', 'facet-filters.tsx', 'sort-select.tsx', 'use-catalogue.ts', 'use-impressions.ts'],

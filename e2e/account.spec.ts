@@ -72,7 +72,7 @@ test.describe('signing in', () => {
   test('a shopper who signs in from checkout comes back to checkout', async ({ page, request }) => {
     await withBag(page, [await stockedLine(request)], '/checkout');
     await page.getByRole('link', { name: MESSAGES.signInToCheckout, exact: true }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/);
     await signIn(page, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText(MESSAGES.signedInAs(DEMO_EMAIL))).toBeVisible();

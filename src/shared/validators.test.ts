@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { MESSAGES } from './messages.ts';
 import {
   accountCreateSchema,
+  accountForgotSchema,
   accountInformationSchema,
+  accountResetSchema,
   addressSchema,
   checkbox,
   checkForm,
@@ -162,6 +164,21 @@ describe('the sign-in form', () => {
   });
 });
 
+describe('the reset form', () => {
+  it('takes a new password by the shared rules, typed the same twice', () => {
+    expect(checkForm(accountResetSchema, { password: ' eight chars ', password_confirm: ' eight chars ' })).toEqual({
+      ok: true,
+      value: { password: ' eight chars ', password_confirm: ' eight chars ' },
+    });
+    expect(checkForm(accountResetSchema, { password: 'seven77', password_confirm: 'seven77' })).toMatchObject({ ok: false, errors: { password: MESSAGES.minLength(8) } });
+    expect(checkForm(accountResetSchema, { password: 'a new password', password_confirm: 'a new passw0rd' })).toMatchObject({
+      ok: false,
+      errors: { password_confirm: 'The value must be equal to the New Password value' },
+    });
+    expect(checkForm(accountResetSchema, { password: 'a new password' })).toMatchObject({ ok: false, errors: { password_confirm: MESSAGES.valueRequired } });
+  });
+});
+
 describe('the address form', () => {
   const filled = {
     first_name: ' Ada ',
@@ -306,6 +323,8 @@ describe('account forms', () => {
       message: MESSAGES.invalidEmail,
       errors: { email: MESSAGES.invalidEmail, password: MESSAGES.minLength(8), first_name: MESSAGES.firstNameRequired },
     });
+    expect(checkForm(accountForgotSchema, { email: ' pat@example.com ' })).toEqual({ ok: true, value: { email: 'pat@example.com' } });
+    expect(checkForm(accountForgotSchema, { email: 'pat' })).toMatchObject({ ok: false, errors: { email: MESSAGES.invalidEmail } });
     expect(checkForm(accountInformationSchema, { email: ' pat@example.com ', first_name: 'Pat', last_name: '' })).toMatchObject({
       ok: false,
       errors: { last_name: MESSAGES.lastNameRequired },

@@ -142,6 +142,20 @@ export const accountCreateSchema = z.object({
   last_name: requiredText(MESSAGES.lastNameRequired),
 });
 
+/** The forgotten password form: the address the reset link goes to, if an account uses it. */
+export const accountForgotSchema = z.object({ email: requiredText().check(email()) });
+
+/** The reset form: a new password, typed twice the same. */
+export const accountResetSchema = z
+  .object({
+    password: newPassword(),
+    password_confirm: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
+  })
+  .check(sameAs('password_confirm', 'password', MESSAGES.newPassword));
+
+/** The e-mail confirmation asks nothing: the link's customer and token are all the action needs. */
+export const accountVerifySchema = z.object({});
+
 /** The account area's information form: the names and the sign-in address. */
 export const accountInformationSchema = z.object({
   email: requiredText().check(email()),

@@ -13,6 +13,7 @@ import { checkoutAttemptKey, sessionStorageOrNull } from '../../lib/checkout/che
 import { CARD_FIELD, CHECKOUT_FIELDS, CHECKOUT_FORM_ID, type CheckoutReply } from '../../lib/checkout/checkout-form.ts';
 import { parseForm } from '../../lib/forms/form-reply.ts';
 import { isIntentSubmit, useShopForm } from '../../lib/forms/use-shop-form.ts';
+import { loginPathFrom } from '../../lib/navigation/login-destination.ts';
 import { notify } from '../../lib/notifications/notifications.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useUser } from '../../lib/user-store.ts';
@@ -177,7 +178,7 @@ function CheckoutForm() {
               />
               <p className="text-sm text-ink-muted">
                 {MESSAGES.guestCheckout} {MESSAGES.haveAnAccount}{' '}
-                <Link to={PATHS.login} className="font-semibold text-ink underline underline-offset-4">
+                <Link to={loginPathFrom(PATHS.checkout)} className="font-semibold text-ink underline underline-offset-4">
                   {MESSAGES.signInToCheckout}
                 </Link>
               </p>

@@ -1,7 +1,8 @@
 /** What every form's route action does around its own work: read the post, and answer it the way it came. */
 import { data, redirect } from 'react-router';
+import type { ServerApi } from '../../../shared/load-context.ts';
 import { flashUrl, returnPath } from './form-flash.ts';
-import { failedReply, type FormReply } from './form-reply.ts';
+import { failedReply, type ApiAnswer, type FormReply } from './form-reply.ts';
 
 /** The posted form; a body that is not one is a 400, as the API answers bad input. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -38,4 +39,12 @@ export async function answerOrFail<T>(serverAction: () => Promise<T>): Promise<T
     if (error instanceof Response) throw error;
     return failedReply();
   }
+}
+
+/** The API's answer with the cookies it set (signing in starts a session), for the action to hand on. */
+export type ApiAnswerWithCookies = ApiAnswer & { setCookies?: string[] };
+
+/** Posts a form's call to the API; a call that fails without an answer has status null, which the form says as the shop's failure. */
+export function postToApi(api: ServerApi, path: string, body: Record<string, unknown>): Promise<ApiAnswerWithCookies> {
+  return api(path, { method: 'POST', body }).catch(() => ({ status: null, body: undefined }));
 }
