@@ -1,10 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from './account-fixtures.ts';
 import { staleLine, withBag } from './bag-fixtures.ts';
 import { demoProducts, pick } from './demo-products.ts';
-
-const DEMO_EMAIL = 'demo@acme.test';
-const DEMO_PASSWORD = 'acme-demo-password';
 
 /** A line of a product with a size of at least 5 in stock. */
 async function stockedLine(request: APIRequestContext) {
@@ -12,13 +10,6 @@ async function stockedLine(request: APIRequestContext) {
   const sku = product.skus.find((candidate) => candidate.qty >= 5);
   if (!sku) throw new Error('no sku in stock');
   return staleLine(sku);
-}
-
-async function signIn(page: Page, password: string) {
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: MESSAGES.emailAddress, exact: true }).fill(DEMO_EMAIL);
-  await form.getByLabel(MESSAGES.password, { exact: true }).fill(password);
-  await form.getByRole('button', { name: MESSAGES.signIn }).click();
 }
 
 test.describe('signing in', () => {

@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);
 
-/** Opening or closing a step (?add, ?edit, ?delete), or a flash in the query, changes nothing the loader read. */
+/** Opening or closing a step (?new, ?edit, ?delete), or a flash in the query, changes nothing the loader read. */
 export const shouldRevalidate = revalidateAfterForms;
 
 export function meta({ matches }: Route.MetaArgs) {

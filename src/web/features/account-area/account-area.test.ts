@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountAddress, AccountOrder, AccountWallet } from '../../../shared/account-area.ts';
-import { accountOverview, formatAccountDate, orderStatusName, ordersById, replyFor, storeCreditReason } from './account-area.ts';
+import { BAG_LINK_PARAMS } from '../../../shared/bag-pricing.ts';
+import { accountOverview, formatAccountDate, orderStatusName, ordersById, replyFor, STEP_PARAMS, storeCreditReason } from './account-area.ts';
 
 const order = (id: string, number: number): AccountOrder => ({
   id,
@@ -84,5 +85,12 @@ describe('replyFor', () => {
     expect(replyFor(saved, 'default-billing', 'home')).toBeNull();
     expect(replyFor({ result: { status: 'success' }, intent: 'password' }, 'password')).not.toBeNull();
     expect(replyFor(null, 'password')).toBeNull();
+  });
+});
+
+describe('STEP_PARAMS', () => {
+  it('opens steps with queries a bag link does not use, so opening one never fills the bag', () => {
+    const bagLink: readonly string[] = BAG_LINK_PARAMS;
+    expect(Object.values(STEP_PARAMS).filter((param) => bagLink.includes(param))).toEqual([]);
   });
 });

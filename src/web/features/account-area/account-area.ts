@@ -40,8 +40,11 @@ export const FORM_IDS = {
   wallet: 'wallet',
 } as const;
 
-/** The queries that open a step of the address book or wallet: links that work before the app has started. */
-export const STEP_PARAMS = { add: 'add', edit: 'edit', delete: 'delete', removeCard: 'remove-card' } as const;
+/**
+ * The queries that open a step of the address book or wallet: links that work before the app has started.
+ * Not `add`, which any page reads as a bag link's skus.
+ */
+export const STEP_PARAMS = { add: 'new', edit: 'edit', delete: 'delete', removeCard: 'remove-card' } as const;
 
 /** An account page's action answer: the reply, and which of the page's forms it belongs to. */
 export interface AccountFormReply extends FormReply {

@@ -16,7 +16,7 @@ import { ADDRESS_INTENTS, FORM_IDS, INTENT_FIELD, replyFor, STEP_PARAMS, type Ac
 import { AccountPage, ITEM_ACTION, PANEL_HEADING } from './account-page.tsx';
 import { ChosenIdForm, ConfirmStep } from './chosen-id-form.tsx';
 
-/** The address book's page with a step open: ?add, ?edit={id} or ?delete={id}. */
+/** The address book's page with a step open: ?new, ?edit={id} or ?delete={id}. */
 const stepPath = (param: string, id?: string) => `${PATHS.accountAddresses}?${new URLSearchParams({ [param]: id ?? '' })}`;
 
 function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
