@@ -12,6 +12,7 @@ const WEB = './src/web';
  */
 const FEATURE_ENTRIES = {
   account: ['account-create-form.tsx', 'account-entry-page.tsx', 'account-forgot-form.tsx', 'account-reset-form.tsx', 'account-verify.tsx', 'login-form.tsx'],
+  'account-area': ['account-area.ts', 'account-nav.tsx', 'account-overview.tsx', 'account-orders.tsx', 'account-information.tsx', 'address-book.tsx', 'wallet.tsx'],
   bag: ['bag-drawer.tsx'],
   checkout: ['checkout-page.tsx', 'order-placed.tsx'],
   catalogue: ['catalogue-blocks.tsx', 'facet-filters.tsx', 'sort-select.tsx', 'use-catalogue.ts', 'use-impressions.ts'],

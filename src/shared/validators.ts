@@ -163,6 +163,18 @@ export const accountInformationSchema = z.object({
   last_name: requiredText(MESSAGES.lastNameRequired),
 });
 
+/**
+ * The account area's password change: the current password as typed, and the new one twice. The server checks
+ * the current one and refuses a common new one.
+ */
+export const passwordChangeSchema = z
+  .object({
+    current: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
+    password: newPassword(),
+    password_confirm: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
+  })
+  .check(sameAs('password_confirm', 'password', MESSAGES.newPasswordName));
+
 /** The address form of spec 5; phone is required only when the form asks for it. */
 export const addressSchema = ({ phone }: { phone: boolean }) =>
   z.object({
@@ -212,6 +224,17 @@ export const contestSchema = (fields: readonly string[]) => {
 export const orderLookupSchema = z.object({
   number: requiredText().check(minValue(1)),
   email: requiredText().check(email()),
+});
+
+/**
+ * An address of the account's address book (/account/addresses): the address form, whether a suggestion
+ * validated it, and whether it becomes the default shipping or billing address.
+ */
+export const accountAddressFormSchema = z.object({
+  address: addressSchema({ phone: false }),
+  is_validated: checkbox(),
+  is_default_shipping: checkbox(),
+  is_default_billing: checkbox(),
 });
 
 /** An order's new shipping address (/order/{id}/{hash}/update-address), named as the API takes it. */

@@ -1,17 +1,12 @@
 import { MESSAGES } from '../../../shared/messages.ts';
+import { savedCardLabel } from '../../../shared/payment-card.ts';
 import { CHECKOUT_FIELDS } from '../../lib/checkout/checkout-form.ts';
 import type { SavedCard } from './use-saved-cards.ts';
-
-const BRAND_NAMES: Record<string, string | undefined> = MESSAGES.cardBrands;
-const brandName = (brand: string): string => BRAND_NAMES[brand] ?? brand;
 
 /** The customer's saved cards and a new card, as one choice; the chosen saved card is posted by its id. */
 export function SavedCardChoice({ cards, chosenId, choose }: { cards: SavedCard[]; chosenId: string | null; choose: (id: string | null) => void }) {
   const choices = [
-    ...cards.map((card) => ({
-      id: card.id,
-      label: MESSAGES.savedCard(brandName(card.brand), card.last4, String(card.exp_month).padStart(2, '0'), String(card.exp_year % 100).padStart(2, '0')),
-    })),
+    ...cards.map((card) => ({ id: card.id, label: savedCardLabel(card) })),
     { id: '', label: MESSAGES.newCard },
   ];
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
+import { ACCOUNT_API } from '../../../shared/account-area.ts';
 import { shopApi } from '../../lib/api/use-api.ts';
 import { useShop } from '../../lib/use-shop.ts';
 
@@ -25,7 +26,7 @@ export function useSavedCards(signedIn: boolean) {
     }
     let current = true;
     shopApi(brand)
-      .get<unknown>('/session-api/account/wallet', { suppressNotification: true })
+      .get<unknown>(ACCOUNT_API.wallet, { suppressNotification: true })
       .then((answer) => {
         const wallet = walletCardsSchema.safeParse(answer);
         if (!current || !wallet.success) return;

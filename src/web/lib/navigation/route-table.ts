@@ -69,9 +69,13 @@ export function routeTable(brand: string): RouteEntry[] {
           depth: 1,
           children: [
             redirect('account-index', undefined),
-            ...['home', 'orders', 'information', 'addresses', 'wallet'].map((child) =>
-              content(`account-${child}`, child, { requiresAuth: true, depth: 2 }),
-            ),
+            ...['home', 'orders', 'information', 'addresses', 'wallet'].map((child) => ({
+              id: `account-${child}`,
+              path: child,
+              file: `routes/account-${child}.tsx`,
+              requiresAuth: true,
+              depth: 2,
+            })),
           ],
         },
         { id: 'checkout', path: 'checkout', file: 'routes/checkout.tsx', name: 'Checkout', theme: 'checkout' },
