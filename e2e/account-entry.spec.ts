@@ -103,7 +103,7 @@ test.describe('a forgotten password', () => {
     await main(page).getByLabel(MESSAGES.newPassword, { exact: true }).fill(newPassword);
     await main(page).getByLabel(MESSAGES.confirmNewPassword, { exact: true }).fill('not the same password');
     await main(page).getByRole('button', { name: MESSAGES.saveNewPassword }).click();
-    await expect(main(page).getByLabel(MESSAGES.confirmNewPassword, { exact: true })).toHaveAccessibleDescription(MESSAGES.sameAs(MESSAGES.newPassword));
+    await expect(main(page).getByLabel(MESSAGES.confirmNewPassword, { exact: true })).toHaveAccessibleDescription(MESSAGES.sameAs(MESSAGES.newPasswordName));
     await main(page).getByLabel(MESSAGES.confirmNewPassword, { exact: true }).fill(newPassword);
     await main(page).getByRole('button', { name: MESSAGES.saveNewPassword }).click();
 

@@ -173,7 +173,7 @@ describe('the reset form', () => {
     expect(checkForm(accountResetSchema, { password: 'seven77', password_confirm: 'seven77' })).toMatchObject({ ok: false, errors: { password: MESSAGES.minLength(8) } });
     expect(checkForm(accountResetSchema, { password: 'a new password', password_confirm: 'a new passw0rd' })).toMatchObject({
       ok: false,
-      errors: { password_confirm: 'The value must be equal to the New Password value' },
+      errors: { password_confirm: 'The value must be equal to the new password value' },
     });
     expect(checkForm(accountResetSchema, { password: 'a new password' })).toMatchObject({ ok: false, errors: { password_confirm: MESSAGES.valueRequired } });
   });

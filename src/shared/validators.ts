@@ -145,13 +145,15 @@ export const accountCreateSchema = z.object({
 /** The forgotten password form: the address the reset link goes to, if an account uses it. */
 export const accountForgotSchema = z.object({ email: requiredText().check(email()) });
 
+/** A new password and the same typed again, as the reset form and the password change ask for it. */
+const newPasswordTwice = () => ({
+  password: newPassword(),
+  password_confirm: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
+});
+const confirmedPassword = () => sameAs('password_confirm', 'password', MESSAGES.newPasswordName);
+
 /** The reset form: a new password, typed twice the same. */
-export const accountResetSchema = z
-  .object({
-    password: newPassword(),
-    password_confirm: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
-  })
-  .check(sameAs('password_confirm', 'password', MESSAGES.newPassword));
+export const accountResetSchema = z.object(newPasswordTwice()).check(confirmedPassword());
 
 /** The e-mail confirmation asks nothing: the link's customer and token are all the action needs. */
 export const accountVerifySchema = z.object({});
@@ -168,12 +170,8 @@ export const accountInformationSchema = z.object({
  * the current one and refuses a common new one.
  */
 export const passwordChangeSchema = z
-  .object({
-    current: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
-    password: newPassword(),
-    password_confirm: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
-  })
-  .check(sameAs('password_confirm', 'password', MESSAGES.newPasswordName));
+  .object({ current: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)), ...newPasswordTwice() })
+  .check(confirmedPassword());
 
 /** The address form of spec 5; phone is required only when the form asks for it. */
 export const addressSchema = ({ phone }: { phone: boolean }) =>

@@ -42,7 +42,7 @@ describe('the password reset action', () => {
     const { calls, reply, status } = await postReset('', { password: 'a brand new password', password_confirm: 'another one' }, { status: 200, body: {} });
     expect(status).toBe(400);
     expect(calls).toEqual([]);
-    expect(reply.result.error).toEqual({ password_confirm: [MESSAGES.sameAs(MESSAGES.newPassword)] });
+    expect(reply.result.error).toEqual({ password_confirm: [MESSAGES.sameAs(MESSAGES.newPasswordName)] });
   });
 
   it('says an expired or used link on the form, and a refused password at its field', async () => {
