@@ -46,6 +46,7 @@ function liveCollection(summary: { fields?: unknown; default_sorting_field?: unk
       optional: raw.optional === true,
       index: raw.index !== false,
       sort: raw.sort === true,
+      stem: raw.stem === true,
     })),
   };
 }

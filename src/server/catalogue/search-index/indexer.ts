@@ -248,7 +248,8 @@ function sameSchema(live: LiveCollection, schema: CollectionSchema): boolean {
       other.facet === field.facet &&
       other.optional === field.optional &&
       other.index === field.index &&
-      other.sort === field.sort
+      other.sort === field.sort &&
+      other.stem === field.stem
     );
   });
 }

@@ -31,6 +31,7 @@ const field = (name: string, type: FieldType, flags: Partial<Omit<FieldSchema, '
   optional: false,
   index: true,
   sort: type === 'int32' || type === 'float' || type === 'bool',
+  stem: false,
   ...flags,
 });
 
