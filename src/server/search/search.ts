@@ -79,6 +79,7 @@ export function executeSearch(
   const phrases = parsed.phrases.length > 0 ? matchPhrases(queryFields, parsed.phrases) : null;
   if (phrases) candidates = candidates ? intersect(candidates, phrases.seqIds) : phrases.seqIds;
 
+  const groupKeys = groupBy.length > 0 ? new GroupKeys(collection, groupBy, request.groupMissingValues) : null;
   let textMatch: TextMatchResult | null = null;
   let matched: DocIds;
   if (isWildcard) {
@@ -101,6 +102,7 @@ export function executeSearch(
         prioritizeExactMatch: request.prioritizeExactMatch,
         prioritizeTokenPosition: request.prioritizeTokenPosition,
         prioritizeNumMatchingFields: request.prioritizeNumMatchingFields,
+        ...(groupKeys ? { groupOf: (seqId: number) => groupKeys.of(seqId) } : {}),
       },
       scores,
       collection.seqIdLimit,
@@ -128,7 +130,6 @@ export function executeSearch(
     matched = matched.filter((seqId) => !excluded.has(seqId) && !curatedSeqIds.has(seqId));
   }
 
-  const groupKeys = groupBy.length > 0 ? new GroupKeys(collection, groupBy, request.groupMissingValues) : null;
   const facetIds = curated.length === 0 ? matched : [...matched, ...curated.map((entry) => entry.seqId)].sort((a, b) => a - b);
   const facetCounts = countFacets(collection, facets, facetIds, {
     maxFacetValues: request.maxFacetValues,

@@ -23,6 +23,8 @@ export interface TextMatchOptions {
   minLen2Typo: number;
   typoTokensThreshold: number;
   dropTokensThreshold: number;
+  /** With group_by, the thresholds count groups, not documents. */
+  groupOf?: (seqId: number) => number;
   maxCandidates: number;
   prioritizeExactMatch: boolean;
   prioritizeTokenPosition: boolean;
@@ -144,7 +146,7 @@ export function matchText(
   });
 
   const search = (alternative: Alternative, variant: number[], maxLevel: number, typoTokensThreshold: number) => {
-    const found = searchVariant(variant, fields, alternative.candidates, filter, typoTokensThreshold, maxLevel);
+    const found = searchVariant(variant, fields, alternative.candidates, filter, typoTokensThreshold, maxLevel, options.groupOf);
     if (!found) return;
     const { documents, level } = found;
     const fieldMatches = fields.map((_, fieldIndex) => alternative.candidates.lookup(variant, fieldIndex, level));
@@ -183,7 +185,7 @@ export function matchText(
   }
   for (const alternative of alternatives) {
     for (const variant of droppedVariants(alternative.tokens.length)) {
-      if (seqIds.length >= options.dropTokensThreshold) break;
+      if (resultCount(seqIds, options.groupOf) >= options.dropTokensThreshold) break;
       search(alternative, variant, alternative.candidates.maxLevel, options.typoTokensThreshold);
     }
   }
@@ -206,6 +208,7 @@ function searchVariant(
   filter: DocIds | null,
   typoTokensThreshold: number,
   maxLevel: number,
+  groupOf: ((seqId: number) => number) | undefined,
 ): { documents: DocIds; level: number } | null {
   let best: { documents: DocIds; level: number } | null = null;
   for (let level = 0; level <= maxLevel; level++) {
@@ -224,9 +227,17 @@ function searchVariant(
     for (let k = 1; k < perWord.length && documents.length > 0; k++) documents = intersect(documents, perWord[k] as DocIds);
     if (filter) documents = intersect(documents, filter);
     if (documents.length > 0) best = { documents, level };
-    if (documents.length >= typoTokensThreshold) break;
+    if (resultCount(documents, groupOf) >= typoTokensThreshold) break;
   }
   return best;
+}
+
+/** How many results the thresholds see: documents, or with group_by their groups. */
+function resultCount(seqIds: DocIds, groupOf: ((seqId: number) => number) | undefined): number {
+  if (!groupOf) return seqIds.length;
+  const groups = new Set<number>();
+  for (const seqId of seqIds) groups.add(groupOf(seqId));
+  return groups.size;
 }
 
 interface MatchInfo {

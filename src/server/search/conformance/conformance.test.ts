@@ -7,9 +7,13 @@ import type { ConformanceCase } from './case.ts';
 import { FACETING_CASES } from './faceting.cases.ts';
 import { FILTERING_CASES } from './filtering.cases.ts';
 import { FIXTURES, type FixtureName } from './fixtures.ts';
+import { GROUPING_CASES } from './grouping.cases.ts';
 import { OVERRIDE_CASES } from './overrides.cases.ts';
 import { PAGINATION_CASES } from './pagination.cases.ts';
+import { QUERY_SYNTAX_CASES } from './query-syntax.cases.ts';
 import { SORTING_CASES } from './sorting.cases.ts';
+import { STEMMING_AND_WILDCARD_CASES } from './stemming.cases.ts';
+import { SYNONYM_CASES } from './synonyms.cases.ts';
 
 interface Hit {
   document: { id: string };
@@ -109,6 +113,10 @@ const TABLES: [string, ConformanceCase[]][] = [
   ['sorting', SORTING_CASES],
   ['overrides', OVERRIDE_CASES],
   ['pagination, parameters and text match', PAGINATION_CASES],
+  ['query syntax, drop and typo thresholds', QUERY_SYNTAX_CASES],
+  ['synonyms', SYNONYM_CASES],
+  ['grouping', GROUPING_CASES],
+  ['stemming, string sorting and facet wildcards', STEMMING_AND_WILDCARD_CASES],
 ];
 
 for (const [table, cases] of TABLES) {
