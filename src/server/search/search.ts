@@ -140,8 +140,9 @@ export function executeSearch(
   });
 
   const highlightFields = request.highlightFields.length > 0 ? request.highlightFields : queryFields.map((field) => field.name);
+  const stemmedFields = new Set(collection.schema.fields.filter((field) => field.stem).map((field) => field.name));
   const hitOf = (seqId: number) =>
-    buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, highlightFields, queryTokens.length);
+    buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, { fields: highlightFields, stemmedFields }, queryTokens.length);
   const result: JsonObject = { facet_counts: facetCounts };
   if (groupKeys) {
     // Every match is ranked: a group's count and its best hits may come from anywhere in the results.
@@ -330,7 +331,7 @@ function buildHit(
   isCurated: boolean,
   request: SearchRequest,
   textMatch: TextMatchResult | null,
-  highlightFields: readonly string[],
+  highlightFields: { fields: readonly string[]; stemmedFields: ReadonlySet<string> },
   queryTokenCount: number,
 ): JsonObject {
   const stored = collection.documents[seqId] as JsonObject;
@@ -340,13 +341,13 @@ function buildHit(
   let highlight: JsonObject = {};
   let highlights: JsonObject[] = [];
   if (textMatch) {
-    ({ highlight, highlights } = highlightDocument(stored, highlightFields, textMatch.highlightTokens, {
+    ({ highlight, highlights } = highlightDocument(stored, highlightFields.fields, textMatch.highlightTokens, {
       startTag: request.highlightStartTag,
       endTag: request.highlightEndTag,
       snippetThreshold: request.snippetThreshold,
       affixTokens: request.highlightAffixNumTokens,
       fullFields: new Set(request.highlightFullFields),
-      stemmedFields: new Set(collection.schema.fields.filter((field) => field.stem).map((field) => field.name)),
+      stemmedFields: highlightFields.stemmedFields,
     }));
   }
   hit.highlight = highlight;
