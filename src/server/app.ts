@@ -10,6 +10,7 @@ import { APP_VERSION, versionHeader } from '../shared/app-version.ts';
 import { SEARCH_PATH } from '../shared/load-context.ts';
 import { ClusterIndexTarget, EmbeddedIndexTarget } from './catalogue/search-index/index-targets.ts';
 import { ProductIndexer } from './catalogue/search-index/indexer.ts';
+import { DatabaseSearchRules } from './catalogue/search-index/search-rules.ts';
 import { createCaptchaVerifier } from './accounts/captcha.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenedDatabase } from './db/database.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       engine: searchEngine,
       searchKey: config.searchApiKey,
       adminKey: config.searchAdminKey,
+      rules: new DatabaseSearchRules(database.db),
     });
   }
 

@@ -553,6 +553,15 @@ export interface ProductChangeTable {
   changed_at: string;
 }
 
+/** A synonym or an override of a search collection, as the merchant wrote it through the search API. */
+export interface SearchRuleTable {
+  collection: string;
+  id: string;
+  /** The rule's JSON as Typesense's API takes it, without its id. */
+  definition: string;
+  updated_at: string;
+}
+
 /** A card token of the built-in test gateway: what a receipt shows, never the number or the CVC. */
 export interface PaymentTokenTable {
   token: string;
@@ -638,6 +647,8 @@ export interface Database {
   form_submissions: FormSubmissionTable;
   product_change_counter: ProductChangeCounterTable;
   product_changes: ProductChangeTable;
+  search_synonyms: SearchRuleTable;
+  search_overrides: SearchRuleTable;
   payment_tokens: PaymentTokenTable;
   payments: PaymentTable;
   payment_operations: PaymentOperationTable;
