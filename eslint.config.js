@@ -93,6 +93,8 @@ export default tseslint.config(
                 'mail',
                 'media',
                 'forms',
+                'gift-cards',
+                'rate-limits',
               ].map((service) => `./src/server/${service}`),
               from: './src/server/http',
             },

@@ -236,6 +236,7 @@ export const websiteConfigSchema = z.intersection(
     support_display_phone: z.string(),
     promo_gift_card_rate_per_fifty: z.number(),
     promo_store_credit: z.boolean(),
+    gift_card_denominations: z.array(z.number()),
     careers_url: z.string(),
     music_url: z.string(),
     product_delivery_note: z.string(),
