@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { BLOCK_TYPES } from './content.ts';
+import { giftCardPurchaseViewSchema } from './gift-card.ts';
 import { ORDER_STATUSES } from './order.ts';
 import { POST_KINDS } from './post.ts';
 
@@ -316,3 +317,9 @@ export const orderViewSchema = z.object({
 
 /** What POST /api/orders/lookup answers in data: the same message whether or not an order matches. */
 export const orderLookupAnswerSchema = z.object({ message: z.string() });
+
+/** What POST /session-api/gift-cards/purchase answers in a 200: the purchase for its confirmation. */
+export const giftCardPurchaseAnswerSchema = z.object({ data: z.object({ purchase: giftCardPurchaseViewSchema }) });
+
+/** What POST /api/gift-cards/balance answers in a 200: the card's last four and its balance. */
+export const giftCardBalanceAnswerSchema = z.object({ data: z.object({ last4: z.string(), balance: z.number() }) });

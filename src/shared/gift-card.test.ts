@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, formatDay, formatGiftCardCode, giftCardBonus, isCalendarDay } from './gift-card.ts';
+import { addDays, dayIn, earnsBonusCard, formatDay, formatGiftCardCode, giftCardBonus, isCalendarDay } from './gift-card.ts';
 
 describe('giftCardBonus', () => {
   const card = { ratePerFifty: 10, storeCredit: false };
@@ -14,6 +14,9 @@ describe('giftCardBonus', () => {
     const credit = { ratePerFifty: 10, storeCredit: true };
     expect(giftCardBonus(100, credit, true)).toEqual({ kind: 'store_credit', amount: 20 });
     expect(giftCardBonus(100, credit, false)).toBeNull();
+    expect(earnsBonusCard(100, credit)).toBe(false);
+    expect(earnsBonusCard(100, { ratePerFifty: 10, storeCredit: false })).toBe(true);
+    expect(earnsBonusCard(40, { ratePerFifty: 10, storeCredit: false })).toBe(false);
   });
 
   it('gives nothing without a promotion or an amount', () => {

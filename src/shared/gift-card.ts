@@ -3,6 +3,7 @@
  * delivery days, and the calls of the gift card pages. The server sells, delivers and looks cards up
  * (src/server/gift-cards/); the pages and the API check a purchase with the same rules.
  */
+import * as z from 'zod/mini';
 
 /** The smallest and largest card, in whole dollars. */
 export const GIFT_CARD_MIN_AMOUNT = 10;
@@ -45,6 +46,14 @@ export function giftCardBonus(amount: number, promo: GiftCardPromo, signedIn: bo
   const cents = steps * Math.round(promo.ratePerFifty * 100);
   return { kind: promo.storeCredit ? 'store_credit' : 'card', amount: cents / 100 };
 }
+
+/** The promotion of the website config (spec 3: the promo gift card rate per fifty and the promo store credit flag). */
+export function giftCardPromo(config: { promo_gift_card_rate_per_fifty: number; promo_store_credit: boolean }): GiftCardPromo {
+  return { ratePerFifty: config.promo_gift_card_rate_per_fifty, storeCredit: config.promo_store_credit };
+}
+
+/** Whether buying `amount` dollars earns a bonus card, whose recipient the form then asks for. */
+export const earnsBonusCard = (amount: number, promo: GiftCardPromo): boolean => !promo.storeCredit && giftCardBonus(amount, promo, true) !== null;
 
 /** Codes are four groups of four from these 32 characters, without look-alikes (0/O, 1/I): 80 bits, never guessed. */
 export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -101,19 +110,20 @@ export interface GiftCardPurchaseRequest {
   payment: { token: string } | { saved_card_id: string };
 }
 
-/** A purchase as its confirmation shows it. */
-export interface GiftCardPurchaseView {
-  id: string;
-  amount: number;
-  recipient_name: string;
-  recipient_email: string;
-  deliver_on: string;
-  /** The promotion's bonus: a card with its recipient, or store credit. */
-  bonus: (GiftCardBonus & { recipient_email: string | null }) | null;
-  receipt_email: string;
-  /** The card charged: its brand (shared/payment-card.ts) and last four digits. */
-  card: { brand: string; last4: string };
-}
+/** A purchase as its confirmation shows it: the bought card's recipient and day, the bonus, the receipt's address and the card charged. */
+export const giftCardPurchaseViewSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  recipient_name: z.string(),
+  recipient_email: z.string(),
+  deliver_on: z.string(),
+  bonus: z.nullable(z.object({ kind: z.enum(['card', 'store_credit']), amount: z.number(), recipient_email: z.nullable(z.string()) })),
+  receipt_email: z.string(),
+  /** The card's brand (shared/payment-card.ts) and last four digits. */
+  card: z.object({ brand: z.string(), last4: z.string() }),
+});
+
+export type GiftCardPurchaseView = z.output<typeof giftCardPurchaseViewSchema>;
 
 /** What the balance check answers: the card's last four characters and what is left on it. */
 export interface GiftCardBalanceView {

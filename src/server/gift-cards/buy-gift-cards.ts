@@ -7,7 +7,7 @@
  * sweeper voids an authorization whose transaction never committed and captures one whose capture was lost.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { addDays, dayIn, GIFT_CARD_DELIVERY_MAX_DAYS, giftCardBonus, type BonusKind, type GiftCardPromo, type GiftCardPurchaseRequest, type GiftCardPurchaseView } from '../../shared/gift-card.ts';
+import { addDays, dayIn, earnsBonusCard, GIFT_CARD_DELIVERY_MAX_DAYS, giftCardBonus, type BonusKind, type GiftCardPromo, type GiftCardPurchaseRequest, type GiftCardPurchaseView } from '../../shared/gift-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { fromCents, toCents } from '../../shared/money.ts';
 import type { CardBrand } from '../../shared/payment-card.ts';
@@ -59,7 +59,7 @@ interface CheckedPurchase {
 function checkPurchase(input: BuyGiftCardsInput, promo: GiftCardPromo, today: string): CheckedPurchase | OrderRefusal {
   const { request, customer } = input;
   const bonus = giftCardBonus(request.amount, promo, customer !== null);
-  const checked = checkForm(giftCardSchema({ bonusCard: bonus?.kind === 'card' }), { ...request, amount: String(request.amount) });
+  const checked = checkForm(giftCardSchema({ bonusCard: earnsBonusCard(request.amount, promo) }), { ...request, amount: String(request.amount) });
   const fields: Record<string, string> = checked.ok ? {} : { ...checked.errors };
   const email = (customer?.username ?? request.buyer_email).trim();
   const buyerProblem = emailProblem(email);

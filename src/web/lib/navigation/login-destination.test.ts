@@ -11,6 +11,11 @@ describe('where signing in leads', () => {
     expect(loginDestination({ attemptedCheckout: false, redirectTo: '/account/orders?page=2' })).toBe('/account/orders?page=2');
   });
 
+  it('goes back to the gift card checkout’s payment step a buyer signed in from', () => {
+    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/giftcards/checkout/payment' })).toBe('/giftcards/checkout/payment');
+    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/giftcards/checkout/../../shop' })).toBe('/account/home');
+  });
+
   it('goes to the account home otherwise, and never off the account area or the site', () => {
     for (const redirectTo of [null, '', '/shop', '//evil.example/account/home', 'https://evil.example/account/home', '/account/../shop', '/accounts']) {
       expect(loginDestination({ attemptedCheckout: false, redirectTo })).toBe('/account/home');
