@@ -7,7 +7,7 @@ import { formatDay, type BonusKind } from '../../shared/gift-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { formatMoney, fromCents } from '../../shared/money.ts';
 import { PATHS } from '../../shared/paths.ts';
-import { escapeHtml, type MailMessage } from '../mail/mailer.ts';
+import { mailHtml, type MailMessage } from '../mail/mailer.ts';
 
 interface ShopSettings {
   publicUrl: string;
@@ -15,20 +15,6 @@ interface ShopSettings {
 }
 
 const money = (cents: number) => formatMoney(fromCents(cents));
-
-function html(title: string, paragraphs: string[], rows: Array<[string, string]>, links: Array<[string, string]>): string {
-  const table = rows.length
-    ? `<table cellpadding="4">${rows.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join('')}</table>`
-    : '';
-  return [
-    '<!doctype html><html><body style="font-family:sans-serif">',
-    `<h1>${escapeHtml(title)}</h1>`,
-    ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
-    table,
-    ...links.map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`),
-    '</body></html>',
-  ].join('');
-}
 
 function text(paragraphs: string[], rows: Array<[string, string]>, links: Array<[string, string]>, siteName: string): string {
   return [...paragraphs.flatMap((paragraph) => [paragraph, '']), ...rows.map(([label, value]) => `${label}: ${value}`), '', ...links.map(([label, url]) => `${label}: ${url}`), '', siteName].join('\n');
@@ -62,7 +48,7 @@ export function giftCardMail(shop: ShopSettings, card: GiftCardMailInput): MailM
     [MESSAGES.shopNow, shop.publicUrl + PATHS.shop],
     [MESSAGES.giftCardMailBalance, shop.publicUrl + PATHS.giftCardsInfo],
   ];
-  return { kind: 'gift-card', to: card.recipientEmail, subject, text: text(paragraphs, rows, links, shop.siteName), html: html(subject, paragraphs, rows, links) };
+  return { kind: 'gift-card', to: card.recipientEmail, subject, text: text(paragraphs, rows, links, shop.siteName), html: mailHtml(subject, paragraphs, rows, links) };
 }
 
 export interface GiftCardReceiptInput {
@@ -85,5 +71,5 @@ export function giftCardReceipt(shop: ShopSettings, receipt: GiftCardReceiptInpu
   rows.push([MESSAGES.giftCardReceiptPaid(receipt.payment.brand, receipt.payment.last4), money(receipt.amountCents)]);
   const paragraphs = [MESSAGES.giftCardReceiptIntro];
   const links: Array<[string, string]> = [[MESSAGES.giftCardMailBalance, shop.publicUrl + PATHS.giftCardsInfo]];
-  return { kind: 'gift-card-receipt', to: receipt.email, subject, text: text(paragraphs, rows, links, shop.siteName), html: html(subject, paragraphs, rows, links) };
+  return { kind: 'gift-card-receipt', to: receipt.email, subject, text: text(paragraphs, rows, links, shop.siteName), html: mailHtml(subject, paragraphs, rows, links) };
 }

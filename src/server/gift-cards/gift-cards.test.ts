@@ -104,9 +104,13 @@ describe('gift cards', () => {
     await setPromo(0, false);
   });
 
-  it('lists the cards a signed-in buyer bought in the wallet, with their balances', async () => {
+  it('lets a signed-in buyer pay with a saved card, and lists the cards bought in the wallet with their balances', async () => {
     const cookie = await shop.signIn(DEMO_CUSTOMER_ID);
-    const bought = viewOf(await buy({ amount: 40, recipient_email: 'friend@example.com' }, { cookie }));
+    const bought = viewOf(await buy({ amount: 40, recipient_email: 'friend@example.com', payment: { saved_card_id: 'card-demo-visa' } }, { cookie }));
+    expect(bought.card.last4).toMatch(/^\d{4}$/);
+    // Another customer's saved card is no card at all.
+    const stranger = await buy({ payment: { saved_card_id: 'card-demo-visa' } });
+    expect(stranger.json()).toEqual({ error: MESSAGES.savedCardNotFound });
     const [card] = await cardsOf(bought.id);
     const wallet = (await shop.app.inject({ method: 'GET', url: '/session-api/account/wallet', cookies: { [SESSION_COOKIE]: cookie } })).json<{ data: AccountWallet }>().data;
     expect(wallet.gift_cards).toContainEqual(expect.objectContaining({ id: card?.id, last4: card?.code.slice(-4), initial: 40, balance: 40, recipient_email: 'friend@example.com' }));

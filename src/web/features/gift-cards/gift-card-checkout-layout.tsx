@@ -17,7 +17,7 @@ const STEPS: ReadonlyArray<{ label: string; paths: readonly string[] }> = [
   { label: MESSAGES.giftCardStepPayment, paths: [PATHS.giftCardsPayment, PATHS.giftCardsCard, PATHS.giftCardsNewCard] },
 ];
 
-/** The card being bought, beside every step but the first: its look, amount, recipient, day and bonus. */
+/** The card being bought, beside every step: its look, amount, recipient, day and bonus. */
 function GiftCardSummary() {
   const [draft] = useGiftCardDraft();
   const { websiteConfig } = useShop();
@@ -26,7 +26,7 @@ function GiftCardSummary() {
   if (amount <= 0) return null;
   const bonus = websiteConfig ? giftCardBonus(amount, giftCardPromo(websiteConfig), signedIn) : null;
   return (
-    <aside aria-labelledby="gift-card-summary" className="flex flex-col gap-4 self-start border border-line p-5 lg:sticky lg:top-6">
+    <aside aria-labelledby="gift-card-summary" className="flex w-full flex-col gap-4 border border-line p-5">
       <h2 id="gift-card-summary" className="text-lg font-bold uppercase tracking-wider">
         {MESSAGES.giftCardSummaryHeading}
       </h2>
@@ -69,14 +69,14 @@ export function GiftCardCheckoutLayout({ children }: { children: ReactNode }) {
       {hydrated ? (
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-6">{children}</div>
-          {current > 0 && (
-            <div className="flex flex-col gap-3">
-              <GiftCardSummary />
+          <div className="flex flex-col gap-3 self-start lg:sticky lg:top-6">
+            <GiftCardSummary />
+            {current > 0 && (
               <Link to={PATHS.giftCardsCheckout} className="w-fit text-sm underline underline-offset-4">
                 {MESSAGES.giftCardEditDetails}
               </Link>
-            </div>
-          )}
+            )}
+          </div>
         </div>
       ) : (
         <p aria-busy="true">{MESSAGES.loading}</p>

@@ -119,7 +119,7 @@ function GiftCardDetailsForm({ initialReply }: { initialReply: FormReply | null 
         <input type="hidden" name={fields.amount.name} value={details.amount} />
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {denominations.map((amount) => (
-            <label key={amount} className="flex min-h-12 cursor-pointer items-center justify-center border border-line font-bold has-checked:border-ink has-checked:bg-ink has-checked:text-page">
+            <label key={amount} className="flex min-h-12 cursor-pointer items-center justify-center border border-line font-bold has-checked:border-ink has-checked:bg-ink has-checked:text-page has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
               <input
                 type="radio"
                 name="amount_choice"
@@ -134,7 +134,7 @@ function GiftCardDetailsForm({ initialReply }: { initialReply: FormReply | null 
               {formatMoney(amount)}
             </label>
           ))}
-          <label className="flex min-h-12 cursor-pointer items-center justify-center border border-line font-bold has-checked:border-ink has-checked:bg-ink has-checked:text-page">
+          <label className="flex min-h-12 cursor-pointer items-center justify-center border border-line font-bold has-checked:border-ink has-checked:bg-ink has-checked:text-page has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
             <input type="radio" name="amount_choice" value="other" checked={otherChosen} onChange={() => setOtherChosen(true)} className="sr-only" />
             {MESSAGES.giftCardOtherAmount}
           </label>

@@ -29,6 +29,8 @@ export function GiftCardSplash() {
   const denominations = websiteConfig?.gift_card_denominations ?? [];
   const promo = websiteConfig ? giftCardPromo(websiteConfig) : null;
   const rate = promo && promo.ratePerFifty > 0 ? formatMoney(promo.ratePerFifty) : null;
+  // The front card of the hero shows an amount the shop offers: $100 when it does, else its largest.
+  const heroAmount = denominations.includes(PROMO_STEP_AMOUNT * 2) ? PROMO_STEP_AMOUNT * 2 : denominations.at(-1);
   return (
     <main id="main" className="pb-16">
       <section aria-labelledby="gift-cards-heading" className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-8 md:grid-cols-2 md:px-8 md:pt-14">
@@ -58,7 +60,7 @@ export function GiftCardSplash() {
         <div className="relative mx-auto h-64 w-full max-w-sm sm:h-72 md:h-80">
           {LOOKS.map((look) => (
             <div key={look} className={['absolute w-4/5', look === 0 ? 'left-0 top-0 -rotate-6' : look === 1 ? 'right-0 top-10 rotate-3' : 'bottom-0 left-6 -rotate-1'].join(' ')}>
-              <GiftCardArt look={look} siteName={siteName} amount={denominations[look] ? formatMoney(denominations[look]) : undefined} />
+              <GiftCardArt look={look} siteName={siteName} amount={look === 2 && heroAmount ? formatMoney(heroAmount) : undefined} />
             </div>
           ))}
         </div>
