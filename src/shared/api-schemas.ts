@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { BLOCK_TYPES } from './content.ts';
+import { giftCardPurchaseViewSchema } from './gift-card.ts';
 import { ORDER_STATUSES } from './order.ts';
 import { POST_KINDS } from './post.ts';
 
@@ -236,6 +237,7 @@ export const websiteConfigSchema = z.intersection(
     support_display_phone: z.string(),
     promo_gift_card_rate_per_fifty: z.number(),
     promo_store_credit: z.boolean(),
+    gift_card_denominations: z.array(z.number()),
     careers_url: z.string(),
     music_url: z.string(),
     product_delivery_note: z.string(),
@@ -337,3 +339,9 @@ export const accountWalletSchema = z.object({
     z.object({ id: z.string(), last4: z.string(), initial: z.number(), balance: z.number(), recipient_email: z.nullable(z.string()), created_at: z.string() }),
   ),
 });
+
+/** What POST /session-api/gift-cards/purchase answers in a 200: the purchase for its confirmation. */
+export const giftCardPurchaseAnswerSchema = z.object({ data: z.object({ purchase: giftCardPurchaseViewSchema }) });
+
+/** What POST /api/gift-cards/balance answers in a 200: the card's last four and its balance. */
+export const giftCardBalanceAnswerSchema = z.object({ data: z.object({ last4: z.string(), balance: z.number() }) });

@@ -8,6 +8,7 @@
  * optionalText().check(email()).
  */
 import * as z from 'zod/mini';
+import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MESSAGE_MAX_LENGTH, GIFT_CARD_MIN_AMOUNT, GIFT_CARD_NAME_MAX_LENGTH, isCalendarDay } from './gift-card.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Present: not null or undefined, a string with something besides spaces, a non-empty list. */
@@ -237,3 +238,31 @@ export const accountAddressFormSchema = z.object({
 
 /** An order's new shipping address (/order/{id}/{hash}/update-address), named as the API takes it. */
 export const shippingAddressFormSchema = z.object({ shipping_address: addressSchema({ phone: false }) });
+
+/** A whole number of dollars, as typed: digits only (an empty value is left to the required rule). */
+const wholeDollars = () => z.refine<string>((value) => value === '' || /^\d+$/.test(value), MESSAGES.giftCardWholeDollars);
+
+/**
+ * A gift card to buy: its amount within the limits, its recipient, an optional message and delivery day
+ * (YYYY-MM-DD; empty for right away), and, when the amount earns the promotion's bonus card, that card's own
+ * recipient (giftCardBonus in shared/gift-card.ts says when).
+ */
+export const giftCardSchema = ({ bonusCard }: { bonusCard: boolean }) => {
+  const bonusText = () => (bonusCard ? requiredText() : optionalText());
+  return z.object({
+    amount: requiredText().check(wholeDollars(), minValue(GIFT_CARD_MIN_AMOUNT), maxValue(GIFT_CARD_MAX_AMOUNT)),
+    recipient_name: requiredText().check(maxLength(GIFT_CARD_NAME_MAX_LENGTH)),
+    recipient_email: requiredText().check(email()),
+    message: optionalText().check(maxLength(GIFT_CARD_MESSAGE_MAX_LENGTH)),
+    deliver_on: optionalText().check(z.refine((value) => value === '' || isCalendarDay(value), MESSAGES.giftCardDeliveryDayInvalid)),
+    promo_recipient_name: bonusText().check(maxLength(GIFT_CARD_NAME_MAX_LENGTH)),
+    promo_recipient_email: bonusText().check(email()),
+    promo_message: optionalText().check(maxLength(GIFT_CARD_MESSAGE_MAX_LENGTH)),
+  });
+};
+
+/** The gift card balance check: a code to look up. */
+export const giftCardBalanceSchema = z.object({ code: requiredText() });
+
+/** The gift card payment step: a guest's e-mail for the receipt (a signed-in buyer's is the account's). */
+export const giftCardBuyerSchema = ({ guest }: { guest: boolean }) => z.object({ buyer_email: guest ? requiredText().check(email()) : optionalText() });

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /**
  * The look of the shop's text inputs and dropdowns: 16px text, so phones do not zoom in on focus, and room
@@ -64,6 +64,22 @@ export function TextField({ label, error, hint, className, ...input }: TextField
 /** A labelled e-mail address input: the e-mail keyboard, no spell checking, filled from the browser's addresses. */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'spellCheck'>) {
   return <TextField autoComplete="email" {...props} type="email" inputMode="email" spellCheck={false} />;
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
+  label: string;
+  error?: string | undefined;
+  className?: string;
+};
+
+/** A labelled text area with its message: several lines of text, such as a gift message. */
+export function TextAreaField({ label, error, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame label={label} id={id} error={error} {...(className ? { className } : {})}>
+      {(described) => <textarea id={id} rows={3} {...textarea} {...described} className={`${FIELD_CLASSES} py-2`} />}
+    </FieldFrame>
+  );
 }
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {

@@ -3,11 +3,12 @@ import { PATHS } from '../../../shared/paths.ts';
 /** The query that names where /login sends the shopper once signed in: the page the guard or checkout sent them from. */
 export const REDIRECT_TO_PARAM = 'redirectTo';
 
-/** /login with the page to come back to, for the account area's guard and checkout's Sign in link. */
+/** /login with the page to come back to, for the account area's guard, checkout's and the gift card checkout's Sign in. */
 export const loginPathFrom = (page: string): string => `${PATHS.login}?${new URLSearchParams({ [REDIRECT_TO_PARAM]: page })}`;
 
-/** The pages that send a shopper to sign in: a page of the account area, and checkout. */
-const isReturnPage = (pathname: string) => pathname.startsWith(`${PATHS.account}/`) || pathname === PATHS.checkout;
+/** The pages that send a shopper to sign in: a page of the account area, checkout, a gift card checkout step. */
+const isReturnPage = (pathname: string) =>
+  pathname.startsWith(`${PATHS.account}/`) || pathname === PATHS.checkout || pathname.startsWith(`${PATHS.giftCardsCheckout}/`);
 
 /** Only a page that sends shoppers to sign in is a place to go back to: never another site, never anything else. */
 function returnPage(redirectTo: string | null): string | null {

@@ -1,10 +1,9 @@
-import { MESSAGES } from '../../../shared/messages.ts';
-import { savedCardLabel } from '../../../shared/payment-card.ts';
-import { CHECKOUT_FIELDS } from '../../lib/checkout/checkout-form.ts';
-import type { SavedCard } from './use-saved-cards.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { savedCardLabel } from '../../shared/payment-card.ts';
+import type { SavedCard } from '../lib/checkout/use-saved-cards.ts';
 
-/** The customer's saved cards and a new card, as one choice; the chosen saved card is posted by its id. */
-export function SavedCardChoice({ cards, chosenId, choose }: { cards: SavedCard[]; chosenId: string | null; choose: (id: string | null) => void }) {
+/** The customer's saved cards and a new card, as one choice; the chosen saved card is posted by its id under `name`. */
+export function SavedCardChoice({ name, cards, chosenId, choose }: { name: string; cards: SavedCard[]; chosenId: string | null; choose: (id: string | null) => void }) {
   const choices = [
     ...cards.map((card) => ({ id: card.id, label: savedCardLabel(card) })),
     { id: '', label: MESSAGES.newCard },
@@ -16,7 +15,7 @@ export function SavedCardChoice({ cards, chosenId, choose }: { cards: SavedCard[
         <label key={choice.id || 'new'} className="flex min-h-12 cursor-pointer items-center gap-3 border border-line px-4 text-sm">
           <input
             type="radio"
-            name={CHECKOUT_FIELDS.savedCardId}
+            name={name}
             value={choice.id}
             checked={(chosenId ?? '') === choice.id}
             onChange={() => choose(choice.id || null)}
