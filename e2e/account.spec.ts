@@ -1,11 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { sellingPrice } from '../src/shared/product.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from './account-fixtures.ts';
 import { staleLine, withBag } from './bag-fixtures.ts';
 import { demoProducts, pick } from './demo-products.ts';
 
-const DEMO_EMAIL = 'demo@acme.test';
-const DEMO_PASSWORD = 'acme-demo-password';
 /** The demo's published gift card, with $62.50 on it (README). */
 const DEMO_GIFT_CARD_CODE = 'ACME-TEST-CARD-2345';
 
@@ -19,13 +18,6 @@ async function stockedLine(request: APIRequestContext, minPrice = 0) {
   const sku = product.skus.find((candidate) => candidate.qty >= 5);
   if (!sku) throw new Error('no sku in stock');
   return staleLine(sku);
-}
-
-async function signIn(page: Page, password: string) {
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: MESSAGES.emailAddress, exact: true }).fill(DEMO_EMAIL);
-  await form.getByLabel(MESSAGES.password, { exact: true }).fill(password);
-  await form.getByRole('button', { name: MESSAGES.signIn }).click();
 }
 
 test.describe('signing in', () => {
@@ -72,7 +64,7 @@ test.describe('signing in', () => {
   test('a shopper who signs in from checkout comes back to checkout', async ({ page, request }) => {
     await withBag(page, [await stockedLine(request)], '/checkout');
     await page.getByRole('link', { name: MESSAGES.signInToCheckout, exact: true }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/);
     await signIn(page, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText(MESSAGES.signedInAs(DEMO_EMAIL))).toBeVisible();

@@ -48,6 +48,12 @@ describe('loadConfig: orders', () => {
     expect(load({ ORDER_CANCEL_WINDOW_MINUTES: '0' }).orderCancelWindowMinutes).toBe(0);
     expect(() => load({ ORDER_CANCEL_WINDOW_MINUTES: '1.5' })).toThrow(/ORDER_CANCEL_WINDOW_MINUTES/);
   });
+
+  it('reads the shop’s time zone for gift card delivery days, New York by default', () => {
+    expect(load().shopTimeZone).toBe('America/New_York');
+    expect(load({ SHOP_TIME_ZONE: 'Pacific/Auckland' }).shopTimeZone).toBe('Pacific/Auckland');
+    expect(() => load({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIME_ZONE/);
+  });
 });
 
 describe('parseRecaptcha', () => {

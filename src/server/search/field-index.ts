@@ -1,4 +1,5 @@
 import { insertSorted, removeSorted, type DocIds } from './doc-set.ts';
+import { stemWord } from './stemmer.ts';
 import { exactKey, tokenize } from './tokenizer.ts';
 
 const EMPTY: DocIds = [];
@@ -33,14 +34,18 @@ export class StringFieldIndex {
   readonly sortValues: (string | undefined)[] = [];
   private sortRanks: Map<string, number> | null = null;
 
-  constructor(readonly sortable: boolean) {}
+  /** stem: the postings hold the words' stems (a `stem: true` field); `:=` still compares the words. */
+  constructor(
+    readonly sortable: boolean,
+    readonly stem = false,
+  ) {}
 
   add(seqId: number, values: readonly string[]): void {
     const perValue: number[][] = [];
     for (const value of values) {
       const tokens = tokenize(value);
       const ids: number[] = [];
-      for (const token of tokens) {
+      for (const token of this.stem ? tokens.map(stemWord) : tokens) {
         let id = this.tokenIds.get(token);
         if (id === undefined) {
           id = this.tokens.length;

@@ -50,6 +50,12 @@ export interface SearchRequest {
   prioritizeExactMatch: boolean;
   prioritizeTokenPosition: boolean;
   prioritizeNumMatchingFields: boolean;
+  enableSynonyms: boolean;
+  synonymPrefix: boolean;
+  synonymNumTypos: number;
+  groupBy: string[];
+  groupLimit: number;
+  groupMissingValues: boolean;
 }
 
 export function toSearchParameters(values: Record<string, SearchParameterValue>): SearchParameters {
@@ -149,5 +155,11 @@ export function parseSearchRequest(parameters: SearchParameters): SearchRequest 
     prioritizeExactMatch: flag(parameters, 'prioritize_exact_match', true),
     prioritizeTokenPosition: flag(parameters, 'prioritize_token_position', false),
     prioritizeNumMatchingFields: flag(parameters, 'prioritize_num_matching_fields', true),
+    enableSynonyms: flag(parameters, 'enable_synonyms', true),
+    synonymPrefix: flag(parameters, 'synonym_prefix', false),
+    synonymNumTypos: unsigned(parameters, 'synonym_num_typos', 0),
+    groupBy: splitList(parameters.group_by),
+    groupLimit: unsigned(parameters, 'group_limit', 3),
+    groupMissingValues: flag(parameters, 'group_missing_values', true),
   };
 }

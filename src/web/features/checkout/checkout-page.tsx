@@ -11,8 +11,11 @@ import { bagTotals } from '../../lib/cart/bag-totals.ts';
 import { useCartRefresh } from '../../lib/cart/use-cart-refresh.ts';
 import { checkoutAttemptKey, sessionStorageOrNull } from '../../lib/checkout/checkout-attempt.ts';
 import { CARD_FIELD, CHECKOUT_FIELDS, CHECKOUT_FORM_ID, type CheckoutReply } from '../../lib/checkout/checkout-form.ts';
+import { useCardPayment } from '../../lib/checkout/use-card-payment.ts';
+import { useSavedCards } from '../../lib/checkout/use-saved-cards.ts';
 import { parseForm } from '../../lib/forms/form-reply.ts';
 import { isIntentSubmit, useShopForm } from '../../lib/forms/use-shop-form.ts';
+import { loginPathFrom } from '../../lib/navigation/login-destination.ts';
 import { notify } from '../../lib/notifications/notifications.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useUser } from '../../lib/user-store.ts';
@@ -21,12 +24,10 @@ import { useHydrated } from '../../ui/browser.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { PromoCodeField } from '../../ui/promo-code-field.tsx';
-import { CardPaymentFields } from './card-payment-fields.tsx';
-import { SavedCardChoice } from './saved-card-choice.tsx';
+import { CardPaymentFields } from '../../ui/card-payment-fields.tsx';
+import { SavedCardChoice } from '../../ui/saved-card-choice.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { GiftCardsField } from './gift-cards-field.tsx';
-import { useCardPayment } from './use-card-payment.ts';
-import { useSavedCards } from './use-saved-cards.ts';
 
 /** A section of the page, numbered by its heading. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -177,7 +178,7 @@ function CheckoutForm() {
               />
               <p className="text-sm text-ink-muted">
                 {MESSAGES.guestCheckout} {MESSAGES.haveAnAccount}{' '}
-                <Link to={PATHS.login} className="font-semibold text-ink underline underline-offset-4">
+                <Link to={loginPathFrom(PATHS.checkout)} className="font-semibold text-ink underline underline-offset-4">
                   {MESSAGES.signInToCheckout}
                 </Link>
               </p>
@@ -232,7 +233,7 @@ function CheckoutForm() {
             </label>
           )}
           <GiftCardsField cards={cart.gift_card_payment_items} onChange={(cards) => setCart((previous) => ({ ...previous, gift_card_payment_items: cards }))} />
-          {needsCard && savedCards.cards.length > 0 && <SavedCardChoice {...savedCards} />}
+          {needsCard && savedCards.cards.length > 0 && <SavedCardChoice name={CHECKOUT_FIELDS.savedCardId} {...savedCards} />}
           {needsCard ? newCard && <CardPaymentFields payment={payment} /> : <p className="text-sm">{MESSAGES.nothingToPayByCard}</p>}
         </Section>
 

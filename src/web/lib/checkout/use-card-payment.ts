@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { CARD_TOKEN_PATH, type CardToken } from '../../../shared/order.ts';
 import { cardNumberDigits, checkCardDetails, detectCardBrand, type CardBrand, type CardField } from '../../../shared/payment-card.ts';
-import { ApiError } from '../../lib/api/api-client.ts';
-import { notify } from '../../lib/notifications/notifications.ts';
-import { shopApi } from '../../lib/api/use-api.ts';
-import { useShop } from '../../lib/use-shop.ts';
+import { ApiError } from '../api/api-client.ts';
+import { notify } from '../notifications/notifications.ts';
+import { shopApi } from '../api/use-api.ts';
+import { useShop } from '../use-shop.ts';
 
 /** What the shopper typed; it lives in this page only and is sent once, for a token. */
 export interface CardInput {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { CardField } from '../../../shared/payment-card.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { TextField } from '../../ui/form-field.tsx';
-import { SuccessIcon } from '../../ui/icons.tsx';
-import type { CardInput, CardPayment } from './use-card-payment.ts';
+import type { CardField } from '../../shared/payment-card.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { TextField } from './form-field.tsx';
+import { SuccessIcon } from './icons.tsx';
+import type { CardInput, CardPayment } from '../lib/checkout/use-card-payment.ts';
 
 /** Each card input: its label, the browser's autofill token and its longest value. */
 const CARD_INPUTS: Record<CardField, { label: string; autoComplete: string; maxLength: number; placeholder?: string }> = {
