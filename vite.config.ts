@@ -9,7 +9,8 @@ import { defineConfig } from 'vite';
  * with the page.
  */
 const SHARED_CODE = /[\\/]src[\\/](shared|web[\\/](lib|ui))[\\/]/;
-const FORM_CODE = /[\\/](address-form|forms|checkout|form-field\.tsx|code-entry\.tsx|address-lists\.ts|validators\.ts|payment-card\.ts)/;
+const FORM_CODE =
+  /[\\/](address-form|forms|checkout|gift-cards)[\\/]|[\\/](form-field\.tsx|code-entry\.tsx|address-lines\.tsx|card-payment-fields\.tsx|saved-card-choice\.tsx|notice\.tsx|address-lists\.ts|address-checks\.ts|address-autocomplete\.ts|validators\.ts|payment-card\.ts|order\.ts|gift-card\.ts|account-area\.ts)$/;
 
 const clientChunks = {
   groups: [

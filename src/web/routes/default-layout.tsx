@@ -23,7 +23,7 @@ import { LoadingOverlay } from '../shell/overlays/loading-overlay.tsx';
 import { notify } from '../lib/notifications/notifications.ts';
 import { ScrollToTop } from '../shell/overlays/scroll-to-top.tsx';
 import { useThemeOverride } from '../lib/theme.ts';
-import { Toasts } from '../shell/overlays/toasts.tsx';
+import { preloadToasts, Toasts } from '../shell/overlays/toasts.tsx';
 import { useShop } from '../lib/use-shop.ts';
 
 /**
@@ -46,12 +46,13 @@ export default function DefaultLayout() {
   useFullReloadOnLeave(flags.fullReload);
   useScrollRestoreOptIn(flags.restoreScroll);
   const slide = usePageSlide(flags.depth);
-  // The dialogs' code (Radix with it) comes at the shopper's first touch or key, not with the page.
+  // The dialogs' code (Radix with it) and the toasts' come at the shopper's first touch or key, not with the page.
   useEffect(
     () =>
       onFirstInteraction(() => {
         preloadDrawer();
         preloadModal();
+        preloadToasts();
         if (framed) preloadSearchOverlay();
       }),
     [framed],
