@@ -149,19 +149,18 @@ function stringMatches(collection: Collection, field: string, exact: boolean, va
     }
     let candidates: DocIds = lastTokenDocs;
     for (const token of tokens.slice(0, -1)) candidates = intersect(candidates, index.documentsWithToken(token));
-    lists.push(candidates.filter((seqId) => holdsPhrase(index.documentTokens[seqId], index.tokens, tokens, isPrefix)));
+    lists.push(candidates.filter((seqId) => holdsPhrase(index.documentValues(seqId), index.tokens, tokens, isPrefix)));
   }
   return lists;
 }
 
 /** A multi-word `field:value` matches when one value of the field holds the words next to each other. */
 function holdsPhrase(
-  perValue: readonly (readonly number[])[] | undefined,
+  perValue: readonly Int32Array[],
   vocabulary: readonly string[],
   phrase: readonly string[],
   lastIsPrefix: boolean,
 ): boolean {
-  if (!perValue) return false;
   for (const ids of perValue) {
     for (let start = 0; start + phrase.length <= ids.length; start++) {
       let matched = true;

@@ -325,13 +325,15 @@ function scoreDocument(
 
   for (let fieldIndex = 0; fieldIndex < fields.length; fieldIndex++) {
     const field = fields[fieldIndex] as QueryField;
-    const perValue = field.index.documentTokens[seqId];
+    const { pool, start, length } = field.index.documentTokens;
     const matches = fieldMatches[fieldIndex] as TokenMatches;
-    if (!perValue || matches.tokenIds.length === 0) continue;
+    if (seqId >= length.length || length[seqId] === 0 || matches.tokenIds.length === 0) continue;
     let fieldScore = -1;
     let fieldCost = 0;
-    for (const tokenIds of perValue) {
-      const score = scoreValue(tokenIds, matches, variant, queryTokenCount, options);
+    // The packed lists hold each value as its token count, then its token ids.
+    const end = (start[seqId] as number) + (length[seqId] as number);
+    for (let cursor = start[seqId] as number; cursor < end; cursor += 1 + (pool[cursor] as number)) {
+      const score = scoreValue(pool, cursor + 1, pool[cursor] as number, matches, variant, queryTokenCount, options);
       if (score > fieldScore) {
         fieldScore = score;
         fieldCost = lastValueCost;
@@ -357,7 +359,9 @@ let lastValueCost = 0;
 
 /** Typesense's per-field score (Match::get_match_score) for one value, or -1 when no query word is in it. */
 function scoreValue(
-  tokenIds: readonly number[],
+  pool: Int32Array,
+  from: number,
+  tokenCount: number,
   matches: TokenMatches,
   variant: readonly number[],
   queryTokenCount: number,
@@ -365,19 +369,19 @@ function scoreValue(
 ): number {
   const slotByToken = matches.slotByToken;
   let anyMatch = false;
-  for (let position = 0; position < tokenIds.length && !anyMatch; position++) anyMatch = (slotByToken[tokenIds[position] as number] as number) >= 0;
+  for (let position = 0; position < tokenCount && !anyMatch; position++) anyMatch = (slotByToken[pool[from + position] as number] as number) >= 0;
   if (!anyMatch) return -1;
   for (const word of variant) wordCost[word] = -1;
-  if (positionWords.length < tokenIds.length * 4) {
-    positionWords = new Int32Array(tokenIds.length * 4);
-    positionOffsets = new Int32Array(tokenIds.length * 4);
+  if (positionWords.length < tokenCount * 4) {
+    positionWords = new Int32Array(tokenCount * 4);
+    positionOffsets = new Int32Array(tokenCount * 4);
   }
   let entries = 0;
   let wordsPresent = 0;
-  let verbatim = options.prioritizeExactMatch && tokenIds.length === queryTokenCount && variant.length === queryTokenCount;
+  let verbatim = options.prioritizeExactMatch && tokenCount === queryTokenCount && variant.length === queryTokenCount;
   let firstPosition = -1;
-  for (let position = 0; position < tokenIds.length; position++) {
-    const slot = slotByToken[tokenIds[position] as number] as number;
+  for (let position = 0; position < tokenCount; position++) {
+    const slot = slotByToken[pool[from + position] as number] as number;
     const infos = slot >= 0 ? matches.infos[slot] : undefined;
     if (!infos) {
       verbatim = false;
