@@ -3,11 +3,12 @@ import type { Collection } from './collection.ts';
 import { contains, type DocIds } from './doc-set.ts';
 import { SearchError, badRequest } from './errors.ts';
 import { countFacets, parseFacetQuery, resolveFacets } from './facets.ts';
-import { evaluateFilter } from './filter-evaluator.ts';
+import { evaluateFilter, type FilterCache } from './filter-evaluator.ts';
 import { parseFilter, type FilterNode } from './filter-parser.ts';
 import { highlightDocument } from './highlight.ts';
 import { curate } from './overrides.ts';
 import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './schema.ts';
+import { SearchDeadline } from './search-deadline.ts';
 import { parseSearchRequest, type SearchParameters, type SearchRequest } from './search-params.ts';
 import { standardizeSortKeys, topK, type RankingKeys, type SortKey } from './sorting.ts';
 import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } from './text-match.ts';
@@ -16,14 +17,25 @@ import { tokenize } from './tokenizer.ts';
 export const MAX_PER_PAGE = 250;
 const FIELD_MAX_WEIGHT = 15;
 
+/** How long a search may take, and what it may reuse from the other searches of its multi_search. */
+export interface SearchBudget {
+  /** The server's search_cutoff_ms: the default, and the most a query may ask for. */
+  cutoffMs: number;
+  /** The multi_search's deadline, which every one of its searches shares. */
+  within?: SearchDeadline;
+  filters?: FilterCache;
+}
+
 export function executeSearch(
   collection: Collection,
   parameters: SearchParameters,
   scores: ScoreBoard,
   rankingKeys: RankingKeys,
+  budget: SearchBudget,
 ): JsonObject {
   const started = performance.now();
   const request = parseSearchRequest(parameters);
+  const deadline = SearchDeadline.after(Math.min(request.searchCutoffMs ?? budget.cutoffMs, budget.cutoffMs), budget.within);
   const rawQuery = request.q;
 
   if (rawQuery !== '*' && request.queryBy.length === 0) throw badRequest('No search fields specified for the query.');
@@ -63,7 +75,7 @@ export function executeSearch(
   const isWildcard = queryTokens.length === 0;
   const sortKeys = standardizeSortKeys(collection, request.sortBy, rawQuery === '*' || isWildcard);
 
-  const filterIds = filter ? evaluateFilter(collection, filter) : null;
+  const filterIds = filter ? evaluateFilter(collection, filter, budget.filters) : null;
   let textMatch: TextMatchResult | null = null;
   let matched: DocIds;
   if (isWildcard) {
@@ -85,6 +97,7 @@ export function executeSearch(
       },
       scores,
       collection.seqIdLimit,
+      deadline,
     );
     matched = textMatch.seqIds;
   }
@@ -109,15 +122,19 @@ export function executeSearch(
   }
 
   const found = matched.length + curated.length;
+  // Typesense's answer when the time ran out before anything was found: the client may try again.
+  if (deadline.cutoff && found === 0) throw new SearchError(408, 'Request Timeout');
   const facetIds = curated.length === 0 ? matched : [...matched, ...curated.map((entry) => entry.seqId)].sort((a, b) => a - b);
   const facetCounts = countFacets(collection, facets, facetIds, {
     maxFacetValues: request.maxFacetValues,
     facetQuery,
     startTag: request.highlightStartTag,
     endTag: request.highlightEndTag,
+    deadline,
   });
 
-  const ranked = rankTop(collection, sortKeys, textMatch, matched, fetchSize, rankingKeys);
+  // Past the time budget, the hits are the first matches found, unranked: ranking them all could take as long again.
+  const ranked = deadline.passed() ? matched.slice(0, fetchSize) : rankTop(collection, sortKeys, textMatch, matched, fetchSize, rankingKeys);
   const ordered = mergeCurated(ranked, curated);
   const page = ordered.slice(offset, fetchSize);
 
@@ -132,7 +149,7 @@ export function executeSearch(
   if (request.page === 0 && request.offset !== 0) result.offset = request.offset;
   else result.page = Math.max(1, request.page);
   result.request_params = { collection_name: collection.name, first_q: rawQuery, per_page: request.perPage, q: rawQuery };
-  result.search_cutoff = false;
+  result.search_cutoff = deadline.cutoff;
   if (!excludedResponseFields.has('search_time_ms')) result.search_time_ms = Math.floor(performance.now() - started);
   if (curation.metadata) result.metadata = curation.metadata;
   return result;

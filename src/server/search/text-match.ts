@@ -5,6 +5,8 @@
  */
 import { intersect, unionAll, type DocIds } from './doc-set.ts';
 import type { StringFieldIndex } from './field-index.ts';
+import type { SearchDeadline } from './search-deadline.ts';
+import { SEARCH_CAPS } from './search-params.ts';
 import { allowedTypos, boundedEditDistance } from './typo.ts';
 
 export interface QueryField {
@@ -74,6 +76,13 @@ export class ScoreBoard {
     this.scorer?.(seqId);
   }
 
+  clear(seqId: number): void {
+    this.bestFieldScore[seqId] = 0;
+    this.tokensMatched[seqId] = 0;
+    this.weightAndFields[seqId] = 0;
+    this.typoCost[seqId] = 0;
+  }
+
   /** tokens_matched and best_field_score as one exact double, for ranking. */
   primary(seqId: number): number {
     this.score(seqId);
@@ -97,7 +106,7 @@ export interface TextMatchResult {
 
 const MAX_FIELD_DISTANCE = 100;
 /** Words past this many are ignored, so a pathological `q` cannot run for long. */
-export const MAX_QUERY_TOKENS = 64;
+export const MAX_QUERY_TOKENS = SEARCH_CAPS.queryTokens;
 
 export function matchText(
   queryTokens: readonly string[],
@@ -106,27 +115,37 @@ export function matchText(
   options: TextMatchOptions,
   scores: ScoreBoard,
   seqIdLimit: number,
+  deadline: SearchDeadline,
 ): TextMatchResult {
   const tokens = queryTokens.slice(0, MAX_QUERY_TOKENS);
-  const candidates = new CandidateCache(tokens, fields, options);
+  const candidates = new CandidateCache(tokens, fields, options, deadline);
   const matched = new Set<number>();
   const seqIds: number[] = [];
   const highlightTokens = new Map<string, Map<string, HighlightToken>>();
   // Which token variant (full query or one with words dropped) each document matched, for lazy scoring.
   const variantOf = new Map<number, { variant: number[]; fieldMatches: TokenMatches[] }>();
+  let scored = 0;
   scores.reset(seqIdLimit, (seqId) => {
+    // Past the time budget, documents not scored yet count as matching nothing and rank after the others.
+    if (deadline.cutoff || ((++scored & 255) === 0 && deadline.passed())) {
+      scores.clear(seqId);
+      return;
+    }
     const match = variantOf.get(seqId);
     if (match) scoreDocument(seqId, match.variant, tokens.length, fields, match.fieldMatches, options, scores);
   });
 
   for (const variant of tokenVariants(tokens.length)) {
     if (variant.length < tokens.length && seqIds.length >= options.dropTokensThreshold) break;
-    const found = searchVariant(variant, fields, candidates, filter, options.typoTokensThreshold);
+    if (deadline.passed()) break;
+    const found = searchVariant(variant, fields, candidates, filter, options.typoTokensThreshold, deadline);
     if (!found) continue;
     const { documents, level } = found;
     const fieldMatches = fields.map((_, fieldIndex) => candidates.lookup(variant, fieldIndex, level));
     const match = { variant, fieldMatches };
-    for (const seqId of documents) {
+    for (let position = 0; position < documents.length; position++) {
+      if ((position & 4095) === 4095 && deadline.passed()) break;
+      const seqId = documents[position] as number;
       if (matched.has(seqId)) continue;
       matched.add(seqId);
       seqIds.push(seqId);
@@ -167,11 +186,14 @@ function searchVariant(
   candidates: CandidateCache,
   filter: DocIds | null,
   typoTokensThreshold: number,
+  deadline: SearchDeadline,
 ): { documents: DocIds; level: number } | null {
   let best: { documents: DocIds; level: number } | null = null;
-  for (let level = 0; level <= candidates.maxLevel; level++) {
+  for (let level = 0; level <= candidates.maxLevel && !deadline.passed(); level++) {
     const perWord: DocIds[] = [];
     for (const word of variant) {
+      // Each word's union can cover the whole collection: the time is checked between them.
+      if (deadline.passed()) return best;
       const lists: DocIds[] = [];
       fields.forEach((field, fieldIndex) => {
         for (const candidate of candidates.upTo(word, fieldIndex, level)) {
@@ -212,6 +234,7 @@ class CandidateCache {
     private readonly tokens: readonly string[],
     private readonly fields: readonly QueryField[],
     private readonly options: TextMatchOptions,
+    private readonly deadline: SearchDeadline,
   ) {
     this.maxLevel = Math.max(0, ...fields.map((field) => Math.min(2, field.numTypos)));
   }
@@ -285,7 +308,11 @@ class CandidateCache {
     const { minLen1Typo, minLen2Typo } = this.options;
     if (allowedTypos(token.length, Math.min(2, field.numTypos), minLen1Typo, minLen2Typo) < cost) return [];
     const found: Candidate[] = [];
-    for (const other of index.sortedVocabulary()) {
+    const vocabulary = index.sortedVocabulary();
+    for (let position = 0; position < vocabulary.length; position++) {
+      // A scan of a large vocabulary is the slowest step of a typo search: it stops when the time is up.
+      if ((position & 1023) === 1023 && this.deadline.passed()) break;
+      const other = vocabulary[position] as string;
       const tokenId = index.tokenId(other) as number;
       if ((index.postings[tokenId] as number[]).length === 0) continue;
       if (boundedEditDistance(token, other, cost) === cost) {

@@ -9,7 +9,7 @@ import type { SearchEngine, WriteAction } from '../engine.ts';
 import { WRITE_ACTIONS } from '../engine.ts';
 import { SearchError, badRequest } from '../errors.ts';
 import type { SearchParameters } from '../search-params.ts';
-import { API_KEY_HEADER, requireKey } from './api-key.ts';
+import { API_KEY_HEADER, presentsKey, requireKey } from './api-key.ts';
 
 export interface SearchRoutesOptions {
   engine: SearchEngine;
@@ -56,7 +56,10 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     const body = parseJsonBody(request.body);
     const searches = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { searches?: unknown }).searches : undefined;
     if (!Array.isArray(searches)) throw badRequest('Missing `searches` array.');
-    return engine.multiSearch(searches, queryParameters(request));
+    const parameters = queryParameters(request);
+    // The search-only key is in every page: its holder gets the default number of searches, whatever it asks.
+    if (!presentsKey(request, adminKey)) delete parameters.limit_multi_searches;
+    return engine.multiSearch(searches, parameters);
   });
 
   app.post('/collections', admin, async (request, reply) => reply.code(201).send(engine.createCollection(parseJsonBody(request.body))));
