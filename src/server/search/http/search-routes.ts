@@ -4,7 +4,7 @@
  * API, these routes check their input themselves rather than with route schemas: each refusal keeps
  * Typesense's own status and `{message}` (docs/decisions/010).
  */
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SearchEngine, WriteAction } from '../engine.ts';
 import { WRITE_ACTIONS } from '../engine.ts';
 import { SearchError, badRequest } from '../errors.ts';
@@ -19,7 +19,7 @@ export interface SearchRoutesOptions {
 
 /** Imports carry a whole catalogue; other bodies stay small. */
 export const IMPORT_BODY_LIMIT = 100 * 1024 * 1024;
-const BODY_LIMIT = 8 * 1024 * 1024;
+export const BODY_LIMIT = 8 * 1024 * 1024;
 
 interface CollectionParams {
   collection: string;
@@ -33,17 +33,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
   const search = { onRequest: requireKey('search', keys), bodyLimit: BODY_LIMIT };
   const admin = { onRequest: requireKey('admin', keys), bodyLimit: BODY_LIMIT };
 
-  // Typesense reads every body itself (JSON sent as text/plain too, JSON lines for imports).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-
-  app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
-    if (error instanceof SearchError) return reply.code(error.status).send({ message: error.message });
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
-    request.log.error({ err: error }, 'search request failed');
-    return reply.code(500).send({ message: 'Internal Server Error' });
-  });
+  readBodiesAndAnswerErrorsAsTypesense(app);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 
   app.get('/health', async () => ({ ok: true }));
@@ -138,6 +128,19 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     engine.deleteOverride(request.params.collection, request.params.id),
   );
 };
+
+/** Typesense reads every body itself (JSON sent as text/plain too, JSON lines for imports) and answers `{message}`. */
+export function readBodiesAndAnswerErrorsAsTypesense(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
+    if (error instanceof SearchError) return reply.code(error.status).send({ message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error({ err: error }, 'search request failed');
+    return reply.code(500).send({ message: 'Internal Server Error' });
+  });
+}
 
 /** The query string as Typesense's parameter map: one string per name, the API key left out. */
 function queryParameters(request: FastifyRequest): SearchParameters {
