@@ -183,6 +183,11 @@ export class SearchEngine {
     const results: MultiSearchResult[] = [];
     for (const search of searches) {
       if (!isJsonObject(search)) throw badRequest('The value of `searches` must be an array of objects.');
+      // Once the shared budget is spent, the searches left are not started: they answer as a cut-off search does.
+      if (shared.within.passed()) {
+        results.push({ code: 408, error: 'Request Timeout' });
+        continue;
+      }
       const parameters = mergeSearchParameters(common, search);
       try {
         results.push(this.searchWithin(parameters.collection ?? '', parameters, shared));
