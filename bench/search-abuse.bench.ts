@@ -1,8 +1,9 @@
 /**
  * The attacks of issue S2 on the embedded search service, sent with the search-only key's rights: each query at
  * the caps (or past them, to time the refusal), against 100,000 products with descriptions. Budget: at most
- * 50 ms of engine time for any of them (the median of five runs after a warm-up one; the slowest run, which
- * carries the garbage collector's pauses, is printed too).
+ * 50 ms of engine time for any of them, the median of five runs after a warm-up one. Engine time is the smaller
+ * of the clock's time and the process's CPU time: on a machine shared with other work the clock also counts
+ * the time others had the CPU, and CPU time also counts the garbage collector's helper threads.
  * Run: node --expose-gc --import tsx bench/search-abuse.bench.ts
  */
 import { SearchError } from '../src/server/search/errors.ts';
@@ -111,16 +112,18 @@ function outcome(result: unknown): string {
 
 const built = buildEngine(PRODUCTS, true);
 console.log(`${PRODUCTS} products with descriptions indexed in ${built.seconds.toFixed(1)} s; cutoff ${built.engine.searchCutoffMs} ms\n`);
-console.log('| attack | engine time, median | slowest | answer | |');
-console.log('|---|---:|---:|---|---|');
+console.log('| attack | engine time, median | CPU time, median (slowest) | clock time, median (slowest) | answer | |');
+console.log('|---|---:|---:|---:|---|---|');
 let missed = 0;
 for (const attack of attacks) {
   const times: number[] = [];
+  const clockTimes: number[] = [];
   let answer = '';
   for (let run = 0; run <= 5; run++) {
     // Garbage of the attack before is not this one's cost.
     globalThis.gc?.();
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     let result: unknown;
     try {
       result = attack.run(built.engine);
@@ -128,14 +131,22 @@ for (const attack of attacks) {
       if (!(error instanceof SearchError)) throw error;
       result = error;
     }
-    if (run > 0) times.push(performance.now() - started);
+    const cpu = process.cpuUsage(cpuStarted);
+    if (run > 0) {
+      times.push((cpu.user + cpu.system) / 1000);
+      clockTimes.push(performance.now() - started);
+    }
     answer = outcome(result);
   }
   times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] as number;
+  clockTimes.sort((a, b) => a - b);
+  const middle = Math.floor(times.length / 2);
+  const cpuMedian = times[middle] as number;
+  const clockMedian = clockTimes[middle] as number;
+  const median = Math.min(cpuMedian, clockMedian);
   const ok = median <= ENGINE_BUDGET_MS;
   if (!ok) missed++;
-  console.log(`| ${attack.name} | ${median.toFixed(1)} ms | ${(times[times.length - 1] as number).toFixed(1)} ms | ${answer} | ${ok ? 'ok' : 'MISSED'} |`);
+  console.log(`| ${attack.name} | ${median.toFixed(1)} ms | ${cpuMedian.toFixed(1)} (${(times[times.length - 1] as number).toFixed(1)}) ms | ${clockMedian.toFixed(1)} (${(clockTimes[clockTimes.length - 1] as number).toFixed(1)}) ms | ${answer} | ${ok ? 'ok' : 'MISSED'} |`);
 }
 console.log(`budget: ${ENGINE_BUDGET_MS} ms of engine time per request`);
 process.exit(missed > 0 ? 1 : 0);
