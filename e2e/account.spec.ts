@@ -1,24 +1,23 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages.ts';
+import { sellingPrice } from '../src/shared/product.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from './account-fixtures.ts';
 import { staleLine, withBag } from './bag-fixtures.ts';
 import { demoProducts, pick } from './demo-products.ts';
 
-const DEMO_EMAIL = 'demo@acme.test';
-const DEMO_PASSWORD = 'acme-demo-password';
+/** The demo's published gift card, with $62.50 on it (README). */
+const DEMO_GIFT_CARD_CODE = 'ACME-TEST-CARD-2345';
 
-/** A line of a product with a size of at least 5 in stock. */
-async function stockedLine(request: APIRequestContext) {
-  const product = pick(await demoProducts(request), (candidate) => candidate.skus.some((sku) => sku.qty >= 5), 'product in stock');
+/** A line of a product with a size of at least 5 in stock, priced at least minPrice dollars. */
+async function stockedLine(request: APIRequestContext, minPrice = 0) {
+  const product = pick(
+    await demoProducts(request),
+    (candidate) => sellingPrice(candidate) >= minPrice && candidate.skus.some((sku) => sku.qty >= 5),
+    'product in stock',
+  );
   const sku = product.skus.find((candidate) => candidate.qty >= 5);
   if (!sku) throw new Error('no sku in stock');
   return staleLine(sku);
-}
-
-async function signIn(page: Page, password: string) {
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: MESSAGES.emailAddress, exact: true }).fill(DEMO_EMAIL);
-  await form.getByLabel(MESSAGES.password, { exact: true }).fill(password);
-  await form.getByRole('button', { name: MESSAGES.signIn }).click();
 }
 
 test.describe('signing in', () => {
@@ -65,18 +64,23 @@ test.describe('signing in', () => {
   test('a shopper who signs in from checkout comes back to checkout', async ({ page, request }) => {
     await withBag(page, [await stockedLine(request)], '/checkout');
     await page.getByRole('link', { name: MESSAGES.signInToCheckout, exact: true }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/);
     await signIn(page, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText(MESSAGES.signedInAs(DEMO_EMAIL))).toBeVisible();
   });
-  test('the signed-in demo customer pays with store credit and the saved card, the card paying what the credit does not', async ({ page, request }) => {
+
+  test('the signed-in demo customer pays one order with a gift card, store credit and the saved card', async ({ page, request }) => {
     await page.goto('/login');
     await signIn(page, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/account\/home$/);
-    const line = await stockedLine(request);
-    await withBag(page, [{ ...line, qty: 3 }], '/checkout');
+    // A bag over what the demo gift card and the credit hold leaves the rest to the card.
+    const line = await stockedLine(request, 20);
+    await withBag(page, [{ ...line, qty: 5 }], '/checkout');
     await expect(page.getByText(MESSAGES.signedInAs(DEMO_EMAIL))).toBeVisible();
+    await page.getByRole('textbox', { name: MESSAGES.giftCardCode }).fill(DEMO_GIFT_CARD_CODE);
+    await page.getByRole('button', { name: MESSAGES.addGiftCard }).click();
+    await expect(page.getByText(MESSAGES.giftCardPays(DEMO_GIFT_CARD_CODE))).toBeVisible();
     const credit = page.getByRole('checkbox', { name: /store credit/i });
     await expect(credit).toBeChecked();
     const savedCard = page.getByRole('radio', { name: /^Visa ending in 4242, expires 12\/\d\d$/ });
@@ -96,6 +100,7 @@ test.describe('signing in', () => {
     await expect(page.getByText(MESSAGES.orderConfirmationSent(DEMO_EMAIL))).toBeVisible();
     await page.waitForURL(/\/order\/[^/]+\/[^/]+$/);
     await expect(page.getByText(MESSAGES.storeCredit, { exact: true })).toBeVisible();
+    await expect(page.getByText(MESSAGES.giftCardEnding(DEMO_GIFT_CARD_CODE.slice(-4)))).toBeVisible();
     await expect(page.getByText(/Visa/).first()).toBeVisible();
     await expect(page.getByText(/4242/).first()).toBeVisible();
   });

@@ -102,7 +102,28 @@ test.describe('checkout', () => {
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.paymentClearedOnAddressChange })).toBeVisible();
     await expect(field(page, MESSAGES.cardNumber)).toHaveValue('');
   });
+
+  test('the warning after a refused submit leaves the field to correct uncovered @phone', async ({ page }) => {
+    await openCheckout(page);
+    await fillGuestAndAddress(page);
+    // Sent from the e-mail field at the top, the form brings the card from below to the screen's bottom edge.
+    await field(page, MESSAGES.emailAddress).press('Enter');
+    const warning = page.getByRole('alert').filter({ hasText: MESSAGES.correctTheErrors });
+    await expect(warning).toBeVisible();
+    const cardNumber = field(page, MESSAGES.cardNumber);
+    await expect(cardNumber).toBeFocused();
+    await expect.poll(async () => boxesOverlap(await warning.boundingBox(), await cardNumber.boundingBox())).toBe(false);
+    // The next field the shopper taps sits at the bottom edge of the screen: the warning moves out of its way.
+    const securityCode = field(page, MESSAGES.cardCvc);
+    await securityCode.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await securityCode.focus();
+    await expect.poll(async () => boxesOverlap(await warning.boundingBox(), await securityCode.boundingBox())).toBe(false);
+  });
 });
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+const boxesOverlap = (a: Box, b: Box) =>
+  a !== null && b !== null && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('the address form', () => {
   test('an empty submit shows the spec’s messages at the fields', async ({ page }) => {

@@ -63,6 +63,9 @@ function giftCode(rng: Rng): string {
   return Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => rng.pick([...alphabet])).join('')).join('-');
 }
 
+/** The demo's published gift card (README): anyone trying the shop can spend its balance at checkout. */
+export const DEMO_GIFT_CARD_CODE = 'ACME-TEST-CARD-2345';
+
 export function giftCardRows(rng: Rng, now: Date, customerId: string): Insertable<GiftCardTable>[] {
   const cards: Array<
     [initial: number, balance: number, recipient: string | null, message: string | null, purchaser: string | null]
@@ -74,7 +77,7 @@ export function giftCardRows(rng: Rng, now: Date, customerId: string): Insertabl
   ];
   return cards.map(([initial, balance, recipient, message, purchaser], i) => ({
     id: `gift-card-${i + 1}`,
-    code: giftCode(rng),
+    code: i === 1 ? DEMO_GIFT_CARD_CODE : giftCode(rng),
     initial_cents: initial,
     balance_cents: balance,
     recipient_email: recipient,

@@ -3,6 +3,7 @@ import { CL_STYLE_IDS, LOW_STOCK_BELOW } from '../shared/constants.ts';
 import { COUNTDOWN_PLACEHOLDER } from '../shared/website-config.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { cataloguePages } from './catalogue-pages.ts';
+import { DEMO_GIFT_CARD_CODE } from './commerce.ts';
 import { BLOCK_TYPES, type MediaItem, type ProductImageTile } from '../shared/content.ts';
 import { generateDemoStore, type DemoStore } from './demo-store.ts';
 import { FACET_GROUPS } from './facets.ts';
@@ -318,6 +319,7 @@ describe('generateDemoStore', () => {
     expect(store.promoCodes.some((p) => p.ends_at && p.ends_at < NOW.toISOString())).toBe(true);
     expect(store.promoCodes.some((p) => p.usage_limit)).toBe(true);
     expect(store.giftCards.some((g) => g.balance_cents > 0)).toBe(true);
+    expect(store.giftCards.find((g) => g.code === DEMO_GIFT_CARD_CODE)).toMatchObject({ balance_cents: 6250, purchaser_customer_id: null });
     expect(store.shipMethods.find((m) => m.code === 'standard')?.free_over_cents).toBe(5000);
     expect(store.taxRates.map((r) => `${r.country}-${r.region}:${r.rate_ppm}`)).toEqual(['US-CA:72500', 'US-NY:40000', 'US-TX:62500', 'US-WA:65000']);
     expect(store.websiteConfig.domestic_free_shipping_amount_cents).toBe(5000);

@@ -222,12 +222,6 @@ export function staticPages(site: string, brand: string, supportEmail: string, d
       html: `<h2>Press &amp; Marketing</h2><p>Writing about ${site}? Download logos and product shots, or reach our press team at <a href="mailto:press@${brand}.test">press@${brand}.test</a>.</p>`,
     },
     {
-      slug: 'giftcards',
-      name: 'Gift Cards',
-      description: 'The gift that always fits.',
-      html: `<p>Not sure of their size or their favourite print? Send a digital gift card by e-mail, delivered instantly or on the day you choose. Gift cards never expire.</p><p><a href="/giftcards/checkout">Buy a gift card</a></p>`,
-    },
-    {
       slug: 'creator-application/terms',
       name: 'Creator Program Terms',
       description: 'Terms of the creator program.',

@@ -30,7 +30,8 @@ export function websiteConfigRow(brand: string, now: Date, media: MediaRegistry)
     support_phone: '+18005550199',
     support_display_phone: '(800) 555-0199',
     promo_gift_card_rate_per_fifty_cents: 1000,
-    promo_store_credit: 1,
+    promo_store_credit: 0,
+    gift_card_denominations: JSON.stringify([25, 50, 75, 100, 150, 250]),
     careers_url: `https://jobs.example.com/${brand}`,
     music_url: `https://music.example.com/${brand}`,
     product_delivery_note:

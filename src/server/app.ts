@@ -10,6 +10,7 @@ import { APP_VERSION, versionHeader } from '../shared/app-version.ts';
 import { SEARCH_PATH } from '../shared/load-context.ts';
 import { ClusterIndexTarget, EmbeddedIndexTarget } from './catalogue/search-index/index-targets.ts';
 import { ProductIndexer } from './catalogue/search-index/indexer.ts';
+import { DatabaseSearchRules } from './catalogue/search-index/search-rules.ts';
 import { createCaptchaVerifier } from './accounts/captcha.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenedDatabase } from './db/database.ts';
@@ -103,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const searchOrigins = config.searchNodes.map((node) => `${node.protocol}://${node.host}:${node.port}`);
   const header = versionHeader(config.brand);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, searchOrigins, config.publicUrl));
+    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, searchOrigins, config.publicUrl, config.recaptcha !== null));
     if (request.method === 'GET' || request.method === 'HEAD') reply.header(header, APP_VERSION);
     return payload;
   });
@@ -111,9 +112,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
 
   // With a cluster the browser and the loaders query the cluster, so there is no embedded service. Otherwise
-  // the engine answers from worker threads, so no search holds up this thread (docs/decisions/015-search-bounds.md).
+  // the engine answers from worker threads, so no search holds up this thread (docs/decisions/017-search-bounds.md).
   const cluster = config.searchNodes.length > 0;
   const searchEngine = cluster ? null : (options.searchEngine ?? null);
+  // The synonyms and overrides written through the search API are kept in the database, for every server.
+  const searchRules = new DatabaseSearchRules(database.db);
   const searchWorkers =
     cluster || searchEngine
       ? null
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           searchKey: config.searchApiKey,
           adminKey: config.searchAdminKey,
           searchCutoffMs: config.searchCutoffMs,
+          rules: searchRules,
         });
   // Registered before the indexer's: closing runs the hooks last first, so the indexer stops before its engine.
   if (searchWorkers) app.addHook('onClose', () => searchWorkers.close());
@@ -167,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       engine: searchEngine,
       searchKey: config.searchApiKey,
       adminKey: config.searchAdminKey,
+      rules: searchRules,
     });
   }
 
@@ -185,17 +190,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-function contentSecurityPolicy(nonce: string, searchOrigins: string[], publicUrl: string): string {
+/** Where reCAPTCHA v3's script and its frame come from (Google's list for a Content-Security-Policy). */
+const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+function contentSecurityPolicy(nonce: string, searchOrigins: string[], publicUrl: string, recaptcha: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    [`script-src 'self' 'nonce-${nonce}'`, ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])].join(' '),
     // React sets style attributes (carousel offsets, countdown widths); no script runs from them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
     ["connect-src 'self'", ...searchOrigins].join(' '),
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    ["frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com", ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : [])].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -55,6 +55,12 @@ describe('loadConfig: orders', () => {
     expect(() => load({ SEARCH_CUTOFF_MS: '0' })).toThrow(/SEARCH_CUTOFF_MS/);
     expect(() => load({ SEARCH_WORKERS: 'two' })).toThrow(/SEARCH_WORKERS/);
   });
+
+  it('reads the shop’s time zone for gift card delivery days, New York by default', () => {
+    expect(load().shopTimeZone).toBe('America/New_York');
+    expect(load({ SHOP_TIME_ZONE: 'Pacific/Auckland' }).shopTimeZone).toBe('Pacific/Auckland');
+    expect(() => load({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIME_ZONE/);
+  });
 });
 
 describe('parseRecaptcha', () => {

@@ -71,6 +71,8 @@ export interface ServerConfig {
   captchaSecret: string;
   /** How long after placing an order the shopper may cancel it. */
   orderCancelWindowMinutes: number;
+  /** The IANA time zone whose calendar days gift cards are delivered on, e.g. America/New_York. */
+  shopTimeZone: string;
   logLevel: string;
   /** The build the server serves; absent in the server's own tests. */
   buildDir: string;
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     recaptcha: parseRecaptcha(env),
     captchaSecret: env.CAPTCHA_SECRET || keptSecret(dataDir, 'captcha-secret'),
     orderCancelWindowMinutes: parseMinutes('ORDER_CANCEL_WINDOW_MINUTES', env.ORDER_CANCEL_WINDOW_MINUTES ?? '60'),
+    shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE || 'America/New_York'),
     logLevel: env.LOG_LEVEL || 'info',
     buildDir: path.resolve(env.BUILD_DIR || 'build'),
   };
@@ -149,6 +152,14 @@ function parseMinutes(name: string, value: string): number {
     throw new ConfigError(`${name} must be a whole number of minutes from 0 to 525600, not ${JSON.stringify(value)}`);
   }
   return minutes;
+}
+
+function parseTimeZone(value: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError(`SHOP_TIME_ZONE must be an IANA time zone such as America/New_York, not ${JSON.stringify(value)}`);
+  }
 }
 
 /** Stripe's keys come as a pair of one mode: a test secret key with a live publishable key charges nobody right. */

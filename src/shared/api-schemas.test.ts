@@ -1,6 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import type {
+  accountAddressesSchema,
+  accountOrdersSchema,
+  accountWalletSchema,
   cataloguePageSchema,
   orderLookupAnswerSchema,
   orderPlacedSchema,
@@ -13,6 +16,7 @@ import type {
   sizeChartSchema,
   websiteConfigSchema,
 } from './api-schemas.ts';
+import type { AccountAddress, AccountOrder, AccountWallet } from './account-area.ts';
 import type { CataloguePage } from './catalogue-search.ts';
 import type { SiteContent } from './content.ts';
 import type { OrderPlaced } from './order-placed.ts';
@@ -45,5 +49,11 @@ describe('the API schemas read exactly the types of src/shared', () => {
   it('the order view and the lookup’s answer', () => {
     expectTypeOf<z.infer<typeof orderViewSchema>>().toEqualTypeOf<OrderView>();
     expectTypeOf<z.infer<typeof orderLookupAnswerSchema>>().toEqualTypeOf<{ message: string }>();
+  });
+
+  it('the account area’s orders, addresses and wallet', () => {
+    expectTypeOf<z.infer<typeof accountOrdersSchema>>().toEqualTypeOf<AccountOrder[]>();
+    expectTypeOf<z.infer<typeof accountAddressesSchema>>().toEqualTypeOf<AccountAddress[]>();
+    expectTypeOf<z.infer<typeof accountWalletSchema>>().toEqualTypeOf<AccountWallet>();
   });
 });

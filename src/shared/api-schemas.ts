@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { BLOCK_TYPES } from './content.ts';
+import { giftCardPurchaseViewSchema } from './gift-card.ts';
 import { ORDER_STATUSES } from './order.ts';
 import { POST_KINDS } from './post.ts';
 
@@ -236,6 +237,7 @@ export const websiteConfigSchema = z.intersection(
     support_display_phone: z.string(),
     promo_gift_card_rate_per_fifty: z.number(),
     promo_store_credit: z.boolean(),
+    gift_card_denominations: z.array(z.number()),
     careers_url: z.string(),
     music_url: z.string(),
     product_delivery_note: z.string(),
@@ -315,3 +317,31 @@ export const orderViewSchema = z.object({
 
 /** What POST /api/orders/lookup answers in data: the same message whether or not an order matches. */
 export const orderLookupAnswerSchema = z.object({ message: z.string() });
+
+/** What GET /session-api/account/orders answers in data: the customer's orders, newest first, each with its page. */
+export const accountOrdersSchema = z.array(
+  z.object({ id: z.string(), number: z.number(), status: z.string(), created_at: z.string(), total: z.number(), item_count: z.number(), url: z.string() }),
+);
+
+/** What GET /session-api/account/addresses answers in data: the customer's address book. */
+export const accountAddressesSchema = z.array(
+  z.object({ ...addressSchema.shape, _id: z.string(), is_default_shipping: z.boolean(), is_default_billing: z.boolean() }),
+);
+
+/** What GET /session-api/account/wallet answers in data: saved cards, store credit with its history, and gift cards. */
+export const accountWalletSchema = z.object({
+  cards: z.array(z.object({ id: z.string(), brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() })),
+  store_credit: z.object({
+    balance: z.number(),
+    history: z.array(z.object({ amount: z.number(), reason: z.string(), order_id: z.nullable(z.string()), created_at: z.string() })),
+  }),
+  gift_cards: z.array(
+    z.object({ id: z.string(), last4: z.string(), initial: z.number(), balance: z.number(), recipient_email: z.nullable(z.string()), created_at: z.string() }),
+  ),
+});
+
+/** What POST /session-api/gift-cards/purchase answers in a 200: the purchase for its confirmation. */
+export const giftCardPurchaseAnswerSchema = z.object({ data: z.object({ purchase: giftCardPurchaseViewSchema }) });
+
+/** What POST /api/gift-cards/balance answers in a 200: the card's last four and its balance. */
+export const giftCardBalanceAnswerSchema = z.object({ data: z.object({ last4: z.string(), balance: z.number() }) });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 import {
   DECLINE_CODES,
+  cardBrandName,
   cardNumberDigits,
   checkCardDetails,
   cvcLength,
@@ -10,6 +11,7 @@ import {
   isDeclineCode,
   isExpired,
   passesLuhn,
+  savedCardLabel,
 } from './payment-card.ts';
 
 const NOW = new Date('2026-11-15T12:00:00Z');
@@ -154,5 +156,18 @@ describe('decline messages', () => {
     expect(isDeclineCode('insufficient_funds')).toBe(true);
     expect(isDeclineCode('generic_decline')).toBe(false);
     expect(isDeclineCode('toString')).toBe(false);
+  });
+});
+
+describe('cardBrandName and savedCardLabel', () => {
+  it('name a gateway’s brand as the shop does, and a brand it does not know as it came', () => {
+    expect(cardBrandName('amex')).toBe('American Express');
+    expect(cardBrandName('Visa')).toBe('Visa');
+    expect(cardBrandName('toString')).toBe('toString');
+  });
+
+  it('name a saved card with its last four and a two-digit expiry', () => {
+    expect(savedCardLabel({ brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2029 })).toBe('Visa ending in 4242, expires 03/29');
+    expect(savedCardLabel({ brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2105 })).toBe('Mastercard ending in 4444, expires 12/05');
   });
 });

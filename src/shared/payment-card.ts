@@ -167,3 +167,13 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
   const thisMonth = now.getUTCMonth() + 1;
   return expYear < thisYear || (expYear === thisYear && expMonth < thisMonth);
 }
+
+const BRAND_NAMES: Readonly<Record<string, string>> = MESSAGES.cardBrands;
+
+/** The card brand as the shop names it ('Visa'); a brand it does not know, as the gateway said it. */
+export const cardBrandName = (brand: string): string => (Object.hasOwn(BRAND_NAMES, brand) ? (BRAND_NAMES[brand] ?? brand) : brand);
+
+/** A saved card as checkout and the wallet name it: 'Visa ending in 4242, expires 12/29'. */
+export function savedCardLabel(card: { brand: string; last4: string; exp_month: number; exp_year: number }): string {
+  return MESSAGES.savedCard(cardBrandName(card.brand), card.last4, String(card.exp_month).padStart(2, '0'), String(card.exp_year % 100).padStart(2, '0'));
+}

@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { MESSAGES } from './messages.ts';
 import {
   accountCreateSchema,
+  accountForgotSchema,
   accountInformationSchema,
+  accountResetSchema,
   addressSchema,
   checkbox,
   checkForm,
@@ -11,6 +13,9 @@ import {
   contestSchema,
   email,
   emailProblem,
+  giftCardBalanceSchema,
+  giftCardBuyerSchema,
+  giftCardSchema,
   signupSchema,
   isValidEmail,
   loginSchema,
@@ -162,6 +167,21 @@ describe('the sign-in form', () => {
   });
 });
 
+describe('the reset form', () => {
+  it('takes a new password by the shared rules, typed the same twice', () => {
+    expect(checkForm(accountResetSchema, { password: ' eight chars ', password_confirm: ' eight chars ' })).toEqual({
+      ok: true,
+      value: { password: ' eight chars ', password_confirm: ' eight chars ' },
+    });
+    expect(checkForm(accountResetSchema, { password: 'seven77', password_confirm: 'seven77' })).toMatchObject({ ok: false, errors: { password: MESSAGES.minLength(8) } });
+    expect(checkForm(accountResetSchema, { password: 'a new password', password_confirm: 'a new passw0rd' })).toMatchObject({
+      ok: false,
+      errors: { password_confirm: 'The value must be equal to the new password value' },
+    });
+    expect(checkForm(accountResetSchema, { password: 'a new password' })).toMatchObject({ ok: false, errors: { password_confirm: MESSAGES.valueRequired } });
+  });
+});
+
 describe('the address form', () => {
   const filled = {
     first_name: ' Ada ',
@@ -306,9 +326,44 @@ describe('account forms', () => {
       message: MESSAGES.invalidEmail,
       errors: { email: MESSAGES.invalidEmail, password: MESSAGES.minLength(8), first_name: MESSAGES.firstNameRequired },
     });
+    expect(checkForm(accountForgotSchema, { email: ' pat@example.com ' })).toEqual({ ok: true, value: { email: 'pat@example.com' } });
+    expect(checkForm(accountForgotSchema, { email: 'pat' })).toMatchObject({ ok: false, errors: { email: MESSAGES.invalidEmail } });
     expect(checkForm(accountInformationSchema, { email: ' pat@example.com ', first_name: 'Pat', last_name: '' })).toMatchObject({
       ok: false,
       errors: { last_name: MESSAGES.lastNameRequired },
     });
+  });
+});
+
+describe('the gift card forms', () => {
+  const card = { amount: ' 100 ', recipient_name: ' Jamie ', recipient_email: 'jamie@example.com', message: '', deliver_on: '' };
+  it('take an amount of whole dollars within the limits, a recipient and an optional message and day', () => {
+    expect(checkForm(giftCardSchema({ bonusCard: false }), card)).toMatchObject({ ok: true, value: { amount: '100', recipient_name: 'Jamie', deliver_on: '', promo_recipient_email: '' } });
+    expect(checkForm(giftCardSchema({ bonusCard: false }), {})).toMatchObject({
+      ok: false,
+      errors: { amount: 'Value is required', recipient_name: 'Value is required', recipient_email: 'Value is required' },
+    });
+    const refused = (fields: Record<string, string>) => checkForm(giftCardSchema({ bonusCard: false }), { ...card, ...fields });
+    expect(refused({ amount: '9' })).toMatchObject({ errors: { amount: 'The minimum value allowed is 10' } });
+    expect(refused({ amount: '501' })).toMatchObject({ errors: { amount: 'The maximum value allowed is 500' } });
+    expect(refused({ amount: '20.50' })).toMatchObject({ errors: { amount: MESSAGES.giftCardWholeDollars } });
+    expect(refused({ recipient_email: 'jamie' })).toMatchObject({ errors: { recipient_email: 'Value is not a valid email address' } });
+    expect(refused({ message: 'x'.repeat(251) })).toMatchObject({ errors: { message: 'The maximum length allowed is 250' } });
+    expect(refused({ recipient_name: 'x'.repeat(61) })).toMatchObject({ errors: { recipient_name: 'The maximum length allowed is 60' } });
+    expect(refused({ deliver_on: 'tomorrow' })).toMatchObject({ errors: { deliver_on: MESSAGES.giftCardDeliveryDayInvalid } });
+  });
+
+  it('ask for the bonus card’s recipient only when the amount earns one', () => {
+    expect(checkForm(giftCardSchema({ bonusCard: true }), card)).toMatchObject({
+      ok: false,
+      errors: { promo_recipient_name: 'Value is required', promo_recipient_email: 'Value is required' },
+    });
+    expect(checkForm(giftCardSchema({ bonusCard: true }), { ...card, promo_recipient_name: 'Robin', promo_recipient_email: 'robin@example.com' }).ok).toBe(true);
+  });
+
+  it('check a balance by a code, and ask a guest for the receipt’s address', () => {
+    expect(checkForm(giftCardBalanceSchema, { code: '  ' })).toMatchObject({ errors: { code: 'Value is required' } });
+    expect(checkForm(giftCardBuyerSchema({ guest: true }), { buyer_email: 'x' })).toMatchObject({ errors: { buyer_email: 'Value is not a valid email address' } });
+    expect(checkForm(giftCardBuyerSchema({ guest: false }), {}).ok).toBe(true);
   });
 });

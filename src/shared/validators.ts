@@ -8,6 +8,7 @@
  * optionalText().check(email()).
  */
 import * as z from 'zod/mini';
+import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MESSAGE_MAX_LENGTH, GIFT_CARD_MIN_AMOUNT, GIFT_CARD_NAME_MAX_LENGTH, isCalendarDay } from './gift-card.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Present: not null or undefined, a string with something besides spaces, a non-empty list. */
@@ -142,12 +143,36 @@ export const accountCreateSchema = z.object({
   last_name: requiredText(MESSAGES.lastNameRequired),
 });
 
+/** The forgotten password form: the address the reset link goes to, if an account uses it. */
+export const accountForgotSchema = z.object({ email: requiredText().check(email()) });
+
+/** A new password and the same typed again, as the reset form and the password change ask for it. */
+const newPasswordTwice = () => ({
+  password: newPassword(),
+  password_confirm: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
+});
+const confirmedPassword = () => sameAs('password_confirm', 'password', MESSAGES.newPasswordName);
+
+/** The reset form: a new password, typed twice the same. */
+export const accountResetSchema = z.object(newPasswordTwice()).check(confirmedPassword());
+
+/** The e-mail confirmation asks nothing: the link's customer and token are all the action needs. */
+export const accountVerifySchema = z.object({});
+
 /** The account area's information form: the names and the sign-in address. */
 export const accountInformationSchema = z.object({
   email: requiredText().check(email()),
   first_name: requiredText(MESSAGES.firstNameRequired),
   last_name: requiredText(MESSAGES.lastNameRequired),
 });
+
+/**
+ * The account area's password change: the current password as typed, and the new one twice. The server checks
+ * the current one and refuses a common new one.
+ */
+export const passwordChangeSchema = z
+  .object({ current: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)), ...newPasswordTwice() })
+  .check(confirmedPassword());
 
 /** The address form of spec 5; phone is required only when the form asks for it. */
 export const addressSchema = ({ phone }: { phone: boolean }) =>
@@ -200,5 +225,44 @@ export const orderLookupSchema = z.object({
   email: requiredText().check(email()),
 });
 
+/**
+ * An address of the account's address book (/account/addresses): the address form, whether a suggestion
+ * validated it, and whether it becomes the default shipping or billing address.
+ */
+export const accountAddressFormSchema = z.object({
+  address: addressSchema({ phone: false }),
+  is_validated: checkbox(),
+  is_default_shipping: checkbox(),
+  is_default_billing: checkbox(),
+});
+
 /** An order's new shipping address (/order/{id}/{hash}/update-address), named as the API takes it. */
 export const shippingAddressFormSchema = z.object({ shipping_address: addressSchema({ phone: false }) });
+
+/** A whole number of dollars, as typed: digits only (an empty value is left to the required rule). */
+const wholeDollars = () => z.refine<string>((value) => value === '' || /^\d+$/.test(value), MESSAGES.giftCardWholeDollars);
+
+/**
+ * A gift card to buy: its amount within the limits, its recipient, an optional message and delivery day
+ * (YYYY-MM-DD; empty for right away), and, when the amount earns the promotion's bonus card, that card's own
+ * recipient (giftCardBonus in shared/gift-card.ts says when).
+ */
+export const giftCardSchema = ({ bonusCard }: { bonusCard: boolean }) => {
+  const bonusText = () => (bonusCard ? requiredText() : optionalText());
+  return z.object({
+    amount: requiredText().check(wholeDollars(), minValue(GIFT_CARD_MIN_AMOUNT), maxValue(GIFT_CARD_MAX_AMOUNT)),
+    recipient_name: requiredText().check(maxLength(GIFT_CARD_NAME_MAX_LENGTH)),
+    recipient_email: requiredText().check(email()),
+    message: optionalText().check(maxLength(GIFT_CARD_MESSAGE_MAX_LENGTH)),
+    deliver_on: optionalText().check(z.refine((value) => value === '' || isCalendarDay(value), MESSAGES.giftCardDeliveryDayInvalid)),
+    promo_recipient_name: bonusText().check(maxLength(GIFT_CARD_NAME_MAX_LENGTH)),
+    promo_recipient_email: bonusText().check(email()),
+    promo_message: optionalText().check(maxLength(GIFT_CARD_MESSAGE_MAX_LENGTH)),
+  });
+};
+
+/** The gift card balance check: a code to look up. */
+export const giftCardBalanceSchema = z.object({ code: requiredText() });
+
+/** The gift card payment step: a guest's e-mail for the receipt (a signed-in buyer's is the account's). */
+export const giftCardBuyerSchema = ({ guest }: { guest: boolean }) => z.object({ buyer_email: guest ? requiredText().check(email()) : optionalText() });

@@ -45,6 +45,8 @@ export interface WebsiteConfigFields {
   support_display_phone: string;
   promo_gift_card_rate_per_fifty: number;
   promo_store_credit: boolean;
+  /** The amounts the gift card page offers besides a custom one, in whole dollars within the limits (shared/gift-card.ts). */
+  gift_card_denominations: number[];
   careers_url: string;
   music_url: string;
   /** The product page's delivery note, under Add to Bag; empty: none. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountAddressesSchema, accountOrdersSchema, accountWalletSchema } from '../../shared/api-schemas.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { orderPagePath } from '../../shared/order.ts';
 import type { Db } from '../db/database.ts';
@@ -46,6 +47,13 @@ describe('the account area: each customer sees and changes only their own', () =
     for (const [method, url] of [['GET', 'orders'], ['GET', 'addresses'], ['POST', 'addresses'], ['PUT', 'addresses/address-sam'], ['DELETE', 'addresses/address-sam'], ['GET', 'wallet'], ['DELETE', 'cards/card-sam']] as const) {
       const response = await call(method, url, undefined, method === 'POST' || method === 'PUT' ? DENVER : undefined);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('answers what the account pages’ loaders read, unchanged', async () => {
+    for (const [url, schema] of [['orders', accountOrdersSchema], ['addresses', accountAddressesSchema], ['wallet', accountWalletSchema]] as const) {
+      const { data } = (await call('GET', url, sam)).json<{ data: unknown }>();
+      expect(schema.parse(data), url).toEqual(data);
     }
   });
 

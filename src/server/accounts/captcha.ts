@@ -6,21 +6,16 @@
  * the client address have tried lately.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CaptchaAction, CaptchaBrowserSettings } from '../../shared/captcha.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { RecaptchaConfig, ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { shareOfLimitsUsed, type AccountSubjects } from './account-limits.ts';
 
-/** The calls that carry a captcha token; the action names the call. */
-export const CAPTCHA_ACTIONS = ['login', 'create', 'forgot'] as const;
-export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 
 export const CAPTCHA_MIN_SCORE = 0.5;
 /** How long a built-in token may wait between the page asking for it and the form using it. */
 export const BUILT_IN_TOKEN_LIFETIME_MS = 30 * 60_000;
-
-/** What the browser needs: a built-in token, or the site key reCAPTCHA's script asks for one with. */
-export type CaptchaBrowserSettings = { provider: 'built-in'; token: string } | { provider: 'recaptcha'; siteKey: string };
 
 export interface CaptchaRequest extends AccountSubjects {
   action: CaptchaAction;

@@ -5,6 +5,7 @@ import type {
   WebsiteConfig,
   WebsiteConfigFields,
 } from '../../shared/website-config.ts';
+import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT } from '../../shared/gift-card.ts';
 import type { Db } from '../db/database.ts';
 import type { NavigationNodeRow } from '../db/schema.ts';
 
@@ -34,6 +35,19 @@ export function navigationTree(rows: NavigationNodeRow[]): NavigationNode[] {
         };
       });
   return build(null, []);
+}
+
+/** The configured amounts that are whole dollars within the limits, each once, smallest first; anything else is left out. */
+export function giftCardDenominations(stored: string): number[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const amounts = parsed.filter((value): value is number => Number.isInteger(value) && value >= GIFT_CARD_MIN_AMOUNT && value <= GIFT_CARD_MAX_AMOUNT);
+  return [...new Set(amounts)].sort((a, b) => a - b);
 }
 
 export async function readWebsiteConfig(db: Db, brand: string): Promise<WebsiteConfig | null> {
@@ -69,6 +83,7 @@ export async function readWebsiteConfig(db: Db, brand: string): Promise<WebsiteC
     support_display_phone: row.support_display_phone,
     promo_gift_card_rate_per_fifty: row.promo_gift_card_rate_per_fifty_cents / 100,
     promo_store_credit: row.promo_store_credit === 1,
+    gift_card_denominations: giftCardDenominations(row.gift_card_denominations),
     careers_url: row.careers_url,
     music_url: row.music_url,
     product_delivery_note: row.product_delivery_note,

@@ -11,6 +11,8 @@ import * as payments from './migrations/006-payments.ts';
 import * as orders from './migrations/007-orders.ts';
 import * as sortingAndProductNotes from './migrations/008-sorting-and-product-notes.ts';
 import * as accounts from './migrations/009-accounts.ts';
+import * as giftCardPurchases from './migrations/010-gift-card-purchases.ts';
+import * as searchRules from './migrations/011-search-rules.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '007-orders': orders,
   '008-sorting-and-product-notes': sortingAndProductNotes,
   '009-accounts': accounts,
+  '010-gift-card-purchases': giftCardPurchases,
+  '011-search-rules': searchRules,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

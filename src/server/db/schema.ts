@@ -130,6 +130,8 @@ export interface WebsiteConfigTable {
   /** Shown on every product page under Add to Bag: how and when orders arrive, and how to return them. */
   product_delivery_note: Generated<string>;
   product_returns_note: Generated<string>;
+  /** JSON list of whole dollars: the amounts the gift card page offers besides a custom one. */
+  gift_card_denominations: Generated<string>;
   updated_at: string;
 }
 
@@ -279,6 +281,34 @@ export interface GiftCardTable {
   purchaser_customer_id: string | null;
   order_id: string | null;
   created_at: string;
+  /** The purchase that paid for it; null for a card the shop issued. */
+  purchase_id: Generated<string | null>;
+  /** purchased, bonus (a promotion's) or issued (by the shop) */
+  kind: Generated<string>;
+  sender_name: Generated<string | null>;
+  /** The shop's calendar day (YYYY-MM-DD, SHOP_TIME_ZONE) the recipient is e-mailed on; null when it is not e-mailed. */
+  deliver_on: Generated<string | null>;
+  delivered_at: Generated<string | null>;
+}
+
+/** A purchase of gift cards, paid by card under the idempotency key of its attempt (order_attempts). */
+export interface GiftCardPurchaseTable {
+  id: string;
+  idempotency_key: string;
+  customer_id: string | null;
+  /** Where the receipt goes. */
+  email: string;
+  amount_cents: number;
+  bonus_cents: Generated<number>;
+  /** card or store_credit; null when the purchase earned no bonus. */
+  bonus_kind: string | null;
+  payment_reference: string;
+  card_brand: string;
+  card_last4: string;
+  /** authorized, then captured */
+  payment_status: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface CustomerTable {
@@ -438,6 +468,8 @@ export interface OrderAttemptTable {
   card_token: string | null;
   amount_cents: Generated<number>;
   order_id: string | null;
+  /** The gift card purchase the attempt made, when it bought gift cards rather than placing an order. */
+  gift_card_purchase_id: Generated<string | null>;
   /** JSON {status, body} of the answer a failed try gave. */
   failure: string | null;
   created_at: string;
@@ -553,6 +585,15 @@ export interface ProductChangeTable {
   changed_at: string;
 }
 
+/** A synonym or an override of a search collection, as the merchant wrote it through the search API. */
+export interface SearchRuleTable {
+  collection: string;
+  id: string;
+  /** The rule's JSON as Typesense's API takes it, without its id. */
+  definition: string;
+  updated_at: string;
+}
+
 /** A card token of the built-in test gateway: what a receipt shows, never the number or the CVC. */
 export interface PaymentTokenTable {
   token: string;
@@ -615,6 +656,7 @@ export interface Database {
   applications: ApplicationTable;
   promo_codes: PromoCodeTable;
   gift_cards: GiftCardTable;
+  gift_card_purchases: GiftCardPurchaseTable;
   customers: CustomerTable;
   customer_tokens: CustomerTokenTable;
   addresses: AddressTable;
@@ -638,6 +680,8 @@ export interface Database {
   form_submissions: FormSubmissionTable;
   product_change_counter: ProductChangeCounterTable;
   product_changes: ProductChangeTable;
+  search_synonyms: SearchRuleTable;
+  search_overrides: SearchRuleTable;
   payment_tokens: PaymentTokenTable;
   payments: PaymentTable;
   payment_operations: PaymentOperationTable;

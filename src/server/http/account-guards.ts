@@ -2,7 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages.ts';
 import { withinAccountLimits, type AccountCall } from '../accounts/account-limits.ts';
-import { captchaRefusal, type CaptchaAction, type CaptchaVerifier } from '../accounts/captcha.ts';
+import type { CaptchaAction } from '../../shared/captcha.ts';
+import { captchaRefusal, type CaptchaVerifier } from '../accounts/captcha.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from './errors.ts';
 

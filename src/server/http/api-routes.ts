@@ -18,6 +18,7 @@ import { createAddressAutocomplete } from '../addresses/address-autocomplete.ts'
 import type { OrderContext } from '../orders/order-context.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { HttpError, noRoute, notFound } from './errors.ts';
+import { giftCardBalanceRoutes } from './gift-card-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { productRoutes } from './product-routes.ts';
 
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   const addressAutocomplete = createAddressAutocomplete(config);
   await app.register(catalogueRoutes, { db });
   await app.register(orderRoutes, { orders });
+  await app.register(giftCardBalanceRoutes, { orders });
   await app.register(productRoutes, { db });
   app.get('/website-config', async () => {
     const websiteConfig = await readWebsiteConfig(db, config.brand);

@@ -8,10 +8,13 @@ import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { sessionUser } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderContext } from '../orders/order-context.ts';
-import { priceCart } from '../pricing/price-cart.ts';
+import { withinGiftCardGuesses } from '../gift-cards/gift-card-lookups.ts';
+import { giftCardCodes, priceCart } from '../pricing/price-cart.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
 import { accountAreaRoutes, accountRoutes } from './account-routes.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
+import { giftCardPurchaseRoutes } from './gift-card-routes.ts';
 import { HttpError, noRoute } from './errors.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { sessionSecretOf, type SessionCookie } from './session-cookie.ts';
@@ -40,6 +43,7 @@ export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async 
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   await app.register(checkoutRoutes, { orders, sessionCookie });
+  await app.register(giftCardPurchaseRoutes, { orders, sessionCookie });
   await app.register(sessionRoutes, { db, sessionCookie, captcha });
   await app.register(accountRoutes, { accounts, sessionCookie, captcha });
   await app.register(accountAreaRoutes, { accounts, sessionCookie });
@@ -47,7 +51,9 @@ export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async 
   /**
    * The bag's refresh: the bag priced from the database. It reads but never writes, so it needs no CSRF
    * token. The query string is the page's own, any names: the shared parseBagLink reads its bag link (`add`,
-   * `promo`) and answers an unreadable one with a message in the priced bag, not a refusal.
+   * `promo`) and answers an unreadable one with a message in the priced bag, not a refusal. Its gift card codes
+   * count against the address's tries of wrong codes (gift-card-lookups.ts): past them the bag is priced without
+   * its gift cards, and says why.
    */
   app.post('/checkout/get-cart', { schema: { body: getCartBody } }, async (request) => {
     const { body } = request;
@@ -56,9 +62,11 @@ export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async 
     const now = new Date();
     const user = await sessionUser(db, sessionSecretOf(request, sessionCookie), now);
     const link = parseBagLink(new URL(request.url, 'http://shop.invalid').searchParams);
-    const pricing = { cart, code: body.code ?? null, link, now };
+    const guessing = !(await withinGiftCardGuesses(db, giftCardCodes(cart), request.ip, now));
+    const pricing = { cart: guessing ? { ...cart, gift_card_payment_items: [] } : cart, code: body.code ?? null, link, now };
     const result = priceCart(pricing, await loadPricingInputs(db, pricing, user?._id ?? null));
     if (!result.ok) throw new HttpError(422, result.error);
+    if (guessing) result.response.messages.push({ type: 'danger', text: MESSAGES.giftCardTooManyTries });
     return result.response;
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/messages.ts';
-import { CAPTCHA_ACTIONS, type CaptchaVerifier } from '../accounts/captcha.ts';
+import { CAPTCHA_ACTIONS } from '../../shared/captcha.ts';
+import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { endSession, refreshSession } from '../accounts/sessions.ts';
 import { checkCredentials } from '../accounts/sign-in.ts';
 import type { Db } from '../db/database.ts';

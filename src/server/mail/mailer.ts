@@ -115,3 +115,21 @@ export class Mailer {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
+
+/** A label and its value, as a row of a message's table. */
+export type MailRow = [label: string, value: string];
+
+/** A message's simple HTML: a heading, paragraphs, a table of rows and links, every text escaped. */
+export function mailHtml(title: string, paragraphs: readonly string[], rows: readonly MailRow[], links: ReadonlyArray<[label: string, url: string]>): string {
+  const table = rows.length
+    ? `<table cellpadding="4">${rows.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join('')}</table>`
+    : '';
+  return [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<h1>${escapeHtml(title)}</h1>`,
+    ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
+    table,
+    ...links.map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`),
+    '</body></html>',
+  ].join('');
+}

@@ -4,7 +4,8 @@
  * moves an order forward (fulfilled, shipped with its tracking link, delivered), cancels it before it ships or
  * refunds it after, through the same service as POST /admin-api/orders/{id}/status.
  *   npm run orders -- sweep
- * finishes what a crash left: voids abandoned authorizations, captures placed orders, sends pending refunds.
+ * finishes what a crash left: voids abandoned authorizations, captures placed orders and gift card purchases, sends
+ * pending refunds, and e-mails the gift cards whose delivery day has come.
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';
@@ -27,7 +28,9 @@ async function main(): Promise<number> {
     const orders = createOrderContext(config, db, { logger: pino({ level: 'warn' }) });
     if (command === 'sweep' && positionals.length === 1) {
       const summary = await sweepOrders(orders, new Date());
-      console.log(`Voided ${summary.voided} authorizations, captured ${summary.captured} orders, sent ${summary.refunds} refunds.`);
+      console.log(
+        `Voided ${summary.voided} authorizations, captured ${summary.captured} orders, sent ${summary.refunds} refunds, e-mailed ${summary.giftCardsDelivered} gift cards, captured ${summary.giftCardPurchasesCaptured} gift card purchases.`,
+      );
       return 0;
     }
     if (command !== 'status' || !numberText || !/^\d+$/.test(numberText) || !status || !isOrderStatus(status) || positionals.length !== 3) {

@@ -13,6 +13,8 @@ export interface OrderContext {
   publicUrl: string;
   orderLinkSecret: string;
   cancelWindowMinutes: number;
+  /** The time zone whose calendar days gift cards are delivered on. */
+  shopTimeZone: string;
   logger?: Pick<BaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -29,6 +31,7 @@ export function createOrderContext(
     publicUrl: config.publicUrl,
     orderLinkSecret: config.orderLinkSecret,
     cancelWindowMinutes: config.orderCancelWindowMinutes,
+    shopTimeZone: config.shopTimeZone,
     logger: options.logger,
   };
 }

@@ -2,7 +2,7 @@
 import type { CartItem } from '../../shared/cart.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { formatMoney, fromCents } from '../../shared/money.ts';
-import { escapeHtml, type MailMessage } from '../mail/mailer.ts';
+import { mailHtml, type MailMessage, type MailRow } from '../mail/mailer.ts';
 import type { PricedAmounts } from '../pricing/price-cart.ts';
 import { orderLink } from './order-links.ts';
 
@@ -26,18 +26,8 @@ export interface OrderConfirmationInput extends LinkSettings {
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
-function page(title: string, paragraphs: string[], rows: Array<[string, string]>, link: string): string {
-  const table = rows.length
-    ? `<table cellpadding="4">${rows.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join('')}</table>`
-    : '';
-  return [
-    '<!doctype html><html><body style="font-family:sans-serif">',
-    `<h1>${escapeHtml(title)}</h1>`,
-    ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
-    table,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(MESSAGES.viewYourOrder)}</a></p>`,
-    '</body></html>',
-  ].join('');
+function page(title: string, paragraphs: string[], rows: MailRow[], link: string): string {
+  return mailHtml(title, paragraphs, rows, [[MESSAGES.viewYourOrder, link]]);
 }
 
 export function orderConfirmation(input: OrderConfirmationInput): MailMessage {

@@ -5,14 +5,17 @@
  *   key (the gateway answers with the first one, or makes one that is then voided) and voided;
  * - a card authorized for an order that was written is captured;
  * - a card refund that was written but not sent is sent;
+ * - gift cards whose delivery day has come are e-mailed, and purchases of gift cards not yet captured are
+ *   captured (gift-cards/gift-card-sweeper.ts);
  * - with SMTP, mail still in the outbox is sent.
  * Each step is idempotent and claimed with a conditional update, so two sweepers (two servers) or a sweeper and
  * a request racing do the work once.
  */
+import { sweepGiftCards } from '../gift-cards/gift-card-sweeper.ts';
 import { pruneRateLimits } from '../rate-limits/rate-limits.ts';
 import type { OrderContext } from './order-context.ts';
 import { captureCardPayment, settleCardRefunds } from './order-payments.ts';
-import { authorizeKey, voidKey } from './place-order.ts';
+import { authorizeKey, voidKey } from './checkout-attempts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { refusal } from './order-context.ts';
 
@@ -20,11 +23,13 @@ export interface SweepSummary {
   voided: number;
   captured: number;
   refunds: number;
+  giftCardsDelivered: number;
+  giftCardPurchasesCaptured: number;
 }
 
 /** Sweeps what was last touched before `olderThan`. */
 export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<SweepSummary> {
-  const summary: SweepSummary = { voided: 0, captured: 0, refunds: 0 };
+  const summary: SweepSummary = { voided: 0, captured: 0, refunds: 0, giftCardsDelivered: 0, giftCardPurchasesCaptured: 0 };
   const before = olderThan.toISOString();
 
   const stale = await ctx.db
@@ -83,6 +88,10 @@ export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<S
   await settleCardRefunds(ctx, pending.map((refund) => refund.id));
   summary.refunds = pending.length;
 
+  const giftCards = await sweepGiftCards(ctx, olderThan, new Date());
+  summary.giftCardsDelivered = giftCards.delivered;
+  summary.giftCardPurchasesCaptured = giftCards.captured;
+
   await ctx.mailer.deliverPending(olderThan);
   await pruneRateLimits(ctx.db, new Date(olderThan.getTime() - 24 * 60 * 60_000));
   return summary;
@@ -93,7 +102,7 @@ export function startOrderSweeper(ctx: OrderContext, everyMs = 60_000): { firstS
   const sweep = (olderThan: Date) =>
     sweepOrders(ctx, olderThan).catch((error: unknown) => {
       ctx.logger?.error({ err: error }, 'order sweep failed');
-      return { voided: 0, captured: 0, refunds: 0 };
+      return { voided: 0, captured: 0, refunds: 0, giftCardsDelivered: 0, giftCardPurchasesCaptured: 0 };
     });
   const firstSweep = sweep(new Date());
   const timer = setInterval(() => void sweep(new Date(Date.now() - everyMs)), everyMs);

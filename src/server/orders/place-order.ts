@@ -20,6 +20,7 @@ import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
 import { orderHash } from './order-links.ts';
 import { orderConfirmation } from './order-mail.ts';
+import { abandonAttempt, authorizeKey, claimAttempt, resolvePaymentCard, settleAttempt } from './checkout-attempts.ts';
 import { addOrderEvent, captureCardPayment } from './order-payments.ts';
 
 export interface PlaceOrderInput {
@@ -33,13 +34,6 @@ export interface PlaceOrderInput {
 }
 
 export type PlaceOrderResult = { ok: true; orderId: string } | { ok: false; refusal: OrderRefusal };
-
-/** How long a repeat of a request waits for the first to finish before answering that it is still under way. */
-const WAIT_FOR_FIRST_MS = 20_000;
-const WAIT_STEP_MS = 25;
-
-export const authorizeKey = (attemptKey: string, tryNumber: number) => `order-${attemptKey}-${tryNumber}-authorize`;
-export const voidKey = (attemptKey: string, tryNumber: number) => `order-${attemptKey}-${tryNumber}-void`;
 
 /** A reason the transaction gave up: the bag changed. It rolls back everything the transaction wrote. */
 class OrderConflict extends Error {}
@@ -94,77 +88,6 @@ function bagProblem(priced: PriceCartResult, expectedCents: number): string | nu
   if (response.forceNoStock || response.messages.some((message) => message.type === 'warning')) return MESSAGES.orderSoldOut;
   if (response.messages.length > 0 || amounts.balanceDueCents !== expectedCents) return MESSAGES.orderPriceChanged;
   return null;
-}
-
-/** The card the balance is paid with: a fresh token, or one of the signed-in customer's saved cards. */
-async function resolveCard(ctx: OrderContext, input: PlaceOrderInput): Promise<{ token: string; card: CardSummary } | OrderRefusal> {
-  const { payment } = input;
-  if (payment === null) return refusal(422, MESSAGES.orderPaymentRequired);
-  if ('saved_card_id' in payment) {
-    const saved = input.customer
-      ? await ctx.db.selectFrom('saved_cards').select('token').where('id', '=', payment.saved_card_id).where('customer_id', '=', input.customer._id).executeTakeFirst()
-      : undefined;
-    const card = saved ? await ctx.gateway.describeToken(saved.token) : null;
-    return saved && card ? { token: saved.token, card } : refusal(422, MESSAGES.savedCardNotFound);
-  }
-  const card = await ctx.gateway.describeToken(payment.token);
-  return card ? { token: payment.token, card } : refusal(422, MESSAGES.cardTokenUnknown);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Claim = { claimed: true; tryNumber: number } | { claimed: false; result: PlaceOrderResult };
-
-/**
- * Claims the key for this request. A key already claimed answers with its order, or waits while another
- * request holds it and then gives that request's answer; a key whose last try failed is tried again; the same
- * key with another request is refused.
- */
-async function claimAttempt(ctx: OrderContext, key: string, print: string, card: { token: string } | null, amountCents: number, now: Date): Promise<Claim> {
-  const values = { fingerprint: print, status: 'authorizing', card_token: card?.token ?? null, amount_cents: amountCents, failure: null, order_id: null, updated_at: now.toISOString() };
-  const inserted = await ctx.db
-    .insertInto('order_attempts')
-    .values({ idempotency_key: key, ...values, try_number: 1, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .returning('idempotency_key')
-    .executeTakeFirst();
-  if (inserted) return { claimed: true, tryNumber: 1 };
-  let waited = false;
-  for (const started = Date.now(); Date.now() - started < WAIT_FOR_FIRST_MS; waited = true) {
-    const attempt = await ctx.db.selectFrom('order_attempts').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-    if (!attempt) return { claimed: false, result: failed(refusal(409, MESSAGES.orderKeyReused)) };
-    const same = attempt.fingerprint === print;
-    if (attempt.status === 'ordered' && attempt.order_id) {
-      return { claimed: false, result: same ? { ok: true, orderId: attempt.order_id } : failed(refusal(409, MESSAGES.orderKeyReused)) };
-    }
-    if (attempt.status === 'failed') {
-      // A request that waited for this very try gets its answer; a new request tries again under the same key.
-      if (waited && same && attempt.failure) return { claimed: false, result: failed(JSON.parse(attempt.failure) as OrderRefusal) };
-      const retried = await ctx.db
-        .updateTable('order_attempts')
-        .set({ ...values, try_number: attempt.try_number + 1 })
-        .where('idempotency_key', '=', key)
-        .where('status', '=', 'failed')
-        .where('try_number', '=', attempt.try_number)
-        .returning('try_number')
-        .executeTakeFirst();
-      if (retried) return { claimed: true, tryNumber: retried.try_number };
-    } else if (!same) {
-      return { claimed: false, result: failed(refusal(409, MESSAGES.orderKeyReused)) };
-    }
-    await sleep(WAIT_STEP_MS);
-  }
-  return { claimed: false, result: failed(refusal(409, MESSAGES.orderInProgress)) };
-}
-
-async function markFailed(ctx: OrderContext, key: string, tryNumber: number, answer: OrderRefusal): Promise<void> {
-  await ctx.db
-    .updateTable('order_attempts')
-    .set({ status: 'failed', failure: JSON.stringify(answer), updated_at: new Date().toISOString() })
-    .where('idempotency_key', '=', key)
-    .where('try_number', '=', tryNumber)
-    .where('status', 'in', ['authorizing', 'voiding'])
-    .execute();
 }
 
 interface Prepared {
@@ -230,15 +153,7 @@ async function writeOrder(ctx: OrderContext, prepared: Prepared): Promise<{ orde
     const now = new Date();
     const stamp = now.toISOString();
     // The attempt must still be this request's: the sweeper may have given it up (and voided its card).
-    const ours = await trx
-      .updateTable('order_attempts')
-      .set({ status: 'ordered', updated_at: stamp })
-      .where('idempotency_key', '=', key)
-      .where('try_number', '=', tryNumber)
-      .where('status', '=', 'authorizing')
-      .returning('idempotency_key')
-      .executeTakeFirst();
-    if (!ours) throw new AttemptLost();
+    if (!(await settleAttempt(trx, key, tryNumber, now))) throw new AttemptLost();
 
     const inputs = await loadPricingInputs(trx, prepared.pricing, customerId);
     const productOf = new Map(inputs.skus.map((record) => [record.sku, record.product_id]));
@@ -373,16 +288,7 @@ async function writeOrder(ctx: OrderContext, prepared: Prepared): Promise<{ orde
 
 /** Gives up an authorization this try made, then records the answer the shopper gets. */
 async function abandon(ctx: OrderContext, prepared: Pick<Prepared, 'key' | 'tryNumber' | 'card'>, answer: OrderRefusal): Promise<PlaceOrderResult> {
-  if (prepared.card) {
-    const voided = await ctx.gateway.void({ paymentId: prepared.card.paymentId, idempotencyKey: voidKey(prepared.key, prepared.tryNumber) });
-    if (voided.status !== 'approved') {
-      // The attempt stays authorizing, so the sweeper voids it later.
-      ctx.logger?.warn({ attempt: prepared.key, code: voided.code }, 'void failed; the sweeper tries again');
-      return failed(answer);
-    }
-  }
-  await markFailed(ctx, prepared.key, prepared.tryNumber, answer);
-  return failed(answer);
+  return failed(await abandonAttempt(ctx, { key: prepared.key, tryNumber: prepared.tryNumber, paymentId: prepared.card?.paymentId ?? null }, answer));
 }
 
 export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -408,11 +314,14 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   if (problem || !priced.ok) return failed(refusal(409, problem ?? MESSAGES.orderPriceChanged, { updatedCart: priced.ok ? priced.response.updatedCart : undefined }));
   const amountCents = priced.amounts.balanceDueCents;
   if (amountCents > 0 && amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.orderCardMinimum));
-  const card = amountCents > 0 ? await resolveCard(ctx, input) : null;
+  const card = amountCents > 0 ? await resolvePaymentCard(ctx, input.payment, input.customer) : null;
   if (card && 'status' in card) return failed(card);
 
-  const claim = await claimAttempt(ctx, input.idempotencyKey, fingerprint(input, contact.email, cart), card, amountCents, input.now);
-  if (!claim.claimed) return claim.result;
+  const claim = await claimAttempt(ctx.db, input.idempotencyKey, fingerprint(input, contact.email, cart), card, amountCents, input.now);
+  if (!claim.claimed) {
+    if ('refusal' in claim) return failed(claim.refusal);
+    return claim.made.orderId ? { ok: true, orderId: claim.made.orderId } : failed(refusal(409, MESSAGES.orderKeyReused));
+  }
   const { tryNumber } = claim;
   const key = input.idempotencyKey;
 

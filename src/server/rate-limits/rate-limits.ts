@@ -34,6 +34,22 @@ export async function withinRateLimits(db: Db, limits: readonly RateLimit[], now
   return within;
 }
 
+/**
+ * Gives back one count of a limit this request was counted in at `now`: for limits that count only failures
+ * (a gift card code that was wrong), counted before the outcome is known so requests at once cannot overrun
+ * the limit, and given back when the outcome is a success.
+ */
+export async function releaseRateLimit(db: Db, limit: Pick<RateLimit, 'kind' | 'subject' | 'windowMs'>, now: Date): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
+  await db
+    .updateTable('rate_limit_counts')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('bucket', '=', rateLimitBucket(limit))
+    .where('window_start', '=', windowStart)
+    .where('count', '>', 0)
+    .execute();
+}
+
 /** How many requests of a kind and subject the current window has counted so far. */
 export async function countInWindow(db: Db, limit: Pick<RateLimit, 'kind' | 'subject' | 'windowMs'>, now: Date): Promise<number> {
   const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();

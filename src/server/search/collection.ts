@@ -13,16 +13,18 @@ import {
   type JsonObject,
   type JsonValue,
 } from './schema.ts';
+import { SynonymStore } from './synonyms.ts';
 
 export type WriteAction = 'create' | 'upsert' | 'update' | 'emplace';
 
-/** One collection: its documents by internal sequence id, the per-field indexes and its overrides. */
+/** One collection: its documents by internal sequence id, the per-field indexes, its overrides and synonyms. */
 export class Collection {
   readonly fieldsByName = new Map<string, FieldSchema>();
   readonly stringIndexes = new Map<string, StringFieldIndex>();
   readonly numericIndexes = new Map<string, NumericFieldIndex>();
   readonly facetColumns = new Map<string, FacetColumn>();
   readonly overrides = new OverrideStore();
+  readonly synonyms = new SynonymStore();
   readonly documents: (JsonObject | undefined)[] = [];
   private readonly seqIdByDocumentId = new Map<string, number>();
   private nextSeqId = 0;
@@ -36,7 +38,7 @@ export class Collection {
       this.fieldsByName.set(field.name, field);
       if (field.index) {
         if (scalarTypeOf(field.type) === 'string') {
-          this.stringIndexes.set(field.name, new StringFieldIndex(field.sort));
+          this.stringIndexes.set(field.name, new StringFieldIndex(field.sort, field.stem));
         } else {
           this.numericIndexes.set(field.name, new NumericFieldIndex(isArrayType(field.type), scalarTypeOf(field.type) === 'bool'));
         }

@@ -63,6 +63,31 @@ describe('collections', () => {
     expect(failure(() => engine.createCollection({ fields: [] }))).toEqual({ status: 400, message: 'Parameter `name` is required.' });
   });
 
+  it('takes a sortable string field as the default sorting field, not a plain one (field::is_sortable)', () => {
+    const engine = new SearchEngine();
+    expect(engine.createCollection({ name: 'a', fields: [{ name: 's', type: 'string', sort: true }], default_sorting_field: 's' })).toMatchObject({
+      default_sorting_field: 's',
+    });
+    expect(failure(() => engine.createCollection({ name: 'b', fields: [{ name: 's', type: 'string' }], default_sorting_field: 's' }))).toEqual({
+      status: 400,
+      message: 'Default sorting field `s` is not a sortable type.',
+    });
+  });
+
+  it('checks the stem flag (collection_all_fields_test.cpp InvalidstemValue)', () => {
+    const engine = new SearchEngine();
+    expect(failure(() => engine.createCollection({ name: 'a', fields: [{ name: 'name', type: 'string', stem: 'qwerty' }] }))).toEqual({
+      status: 400,
+      message: 'The `stem` property of the field `name` should be a boolean.',
+    });
+    expect(failure(() => engine.createCollection({ name: 'a', fields: [{ name: 'name', type: 'int32', stem: true }] }))).toEqual({
+      status: 400,
+      message: 'The `stem` property is only allowed for string and string[] fields.',
+    });
+    const summary = engine.createCollection({ name: 'a', fields: [{ name: 'name', type: 'string[]', stem: true }] });
+    expect((summary.fields as JsonObject[])[0]).toMatchObject({ stem: true });
+  });
+
   it('lists newest first and deletes', () => {
     const engine = engineWith();
     engine.createCollection({ ...SCHEMA, name: 'second' });

@@ -16,6 +16,7 @@ import {
   type SearchParameters,
   type SearchParameterValue,
 } from './search-params.ts';
+import { parseSynonym, synonymJson } from './synonyms.ts';
 import { RankingKeys } from './sorting.ts';
 import { ScoreBoard } from './text-match.ts';
 
@@ -158,6 +159,40 @@ export class SearchEngine {
     return { id };
   }
 
+  hasOverride(collectionName: string, id: string): boolean {
+    return this.collection(collectionName).overrides.has(id);
+  }
+
+  /** PUT /collections/{c}/synonyms/{id}: answers the body with its id, as Typesense does. */
+  upsertSynonym(collectionName: string, id: string, definition: unknown): JsonObject {
+    const collection = this.synonymCollection(collectionName);
+    const synonym = parseSynonym(definition, id);
+    collection.synonyms.upsert(synonym);
+    return synonym.source;
+  }
+
+  getSynonym(collectionName: string, id: string): JsonObject {
+    return synonymJson(this.synonymCollection(collectionName).synonyms.get(id));
+  }
+
+  hasSynonym(collectionName: string, id: string): boolean {
+    return this.synonymCollection(collectionName).synonyms.has(id);
+  }
+
+  /** GET /collections/{c}/synonyms, with core_api's `offset` and `limit` (0: all). */
+  listSynonyms(collectionName: string, page: { offset?: string; limit?: string } = {}): JsonObject[] {
+    const synonyms = this.synonymCollection(collectionName).synonyms.list();
+    const offset = pageParameter(page.offset, 'Offset');
+    const limit = pageParameter(page.limit, 'Limit');
+    if (offset > 0 && offset >= synonyms.length) throw badRequest('Invalid offset param.');
+    return synonyms.slice(offset, limit > 0 ? offset + limit : undefined).map(synonymJson);
+  }
+
+  deleteSynonym(collectionName: string, id: string): { id: string } {
+    this.synonymCollection(collectionName).synonyms.delete(id);
+    return { id };
+  }
+
   /** One search; throws SearchError with Typesense's status and message. */
   search(collectionName: string, parameters: Record<string, SearchParameterValue>): JsonObject {
     return this.searchWithin(collectionName, toSearchParameters(parameters), {});
@@ -199,11 +234,24 @@ export class SearchEngine {
     return { results };
   }
 
+  /** The synonym routes answer a missing collection as core_api does: "Collection not found". */
+  private synonymCollection(name: string): Collection {
+    const collection = this.collections.get(name);
+    if (!collection) throw new SearchError(404, 'Collection not found');
+    return collection;
+  }
+
   private collection(name: string): Collection {
     const collection = this.collections.get(name);
     if (!collection) throw new SearchError(404, 'Not Found');
     return collection;
   }
+}
+
+function pageParameter(value: string | undefined, name: 'Offset' | 'Limit'): number {
+  if (value === undefined) return 0;
+  if (!/^\d+$/.test(value) || Number(value) > 4294967295) throw badRequest(`${name} param should be unsigned integer.`);
+  return Number(value);
 }
 
 function mergeSearchParameters(common: SearchParameters, search: JsonObject): SearchParameters {

@@ -48,8 +48,13 @@ export function resolveFacets(collection: Collection, facetBy: readonly string[]
       const match = /sort_by\s*:\s*_alpha\s*:\s*(asc|desc)/.exec(raw.slice(open + 1, -1));
       if (match) sortAlpha = match[1] === 'asc' ? 'asc' : 'desc';
     }
-    if (name.includes('*')) {
-      const prefix = name.slice(0, name.indexOf('*'));
+    if (raw.includes('*')) {
+      // Collection::parse_facet: only a trailing `*` is allowed, and some field must start with its prefix.
+      if (raw.indexOf('*') !== raw.length - 1) throw new SearchError(404, 'Only prefix matching with a wildcard is allowed.');
+      const prefix = raw.slice(0, -1);
+      if (!collection.schema.fields.some((field) => field.name.startsWith(prefix))) {
+        throw new SearchError(404, `Could not find a facet field for \`${raw}\` in the schema.`);
+      }
       for (const field of collection.schema.fields) {
         if (field.facet && field.name.startsWith(prefix) && !requests.some((request) => request.field === field.name)) {
           requests.push({ field: field.name, fromWildcard: true, sortAlpha });
@@ -98,6 +103,8 @@ export interface FacetOptions {
   endTag: string;
   /** Facets not yet counted when the time is up are left out, as Typesense does. */
   deadline: SearchDeadline;
+  /** With group_by, a value counts the groups that have it, not the documents. */
+  groupOf?: (seqId: number) => number;
 }
 
 /** Counts every facet over the matched documents and shapes Typesense's facet_counts entries. */
@@ -115,6 +122,7 @@ export function countFacets(
     const counts = new Uint32Array(column.values.length);
     const representative = new Int32Array(column.values.length);
     tally(column, seqIds, counts, representative);
+    if (options.groupOf) countGroups(column, seqIds, counts, options.groupOf);
 
     const query = options.facetQuery && options.facetQuery.field === facet.field ? options.facetQuery : null;
     const present: number[] = [];
@@ -193,6 +201,33 @@ function tally(column: FacetColumn, seqIds: DocIds, counts: Uint32Array, represe
     if (id < 0) continue;
     counts[id] = (counts[id] as number) + 1;
     representative[id] = seqId;
+  }
+}
+
+/** The ids of a document's values in the column. */
+export function facetValueIds(column: FacetColumn, seqId: number): ArrayLike<number> & Iterable<number> {
+  if (!column.isArray) {
+    const id = seqId < column.singleValueIds.length ? (column.singleValueIds[seqId] as number) : -1;
+    return id < 0 ? [] : [id];
+  }
+  if (seqId >= column.poolLength.length) return [];
+  const start = column.poolStart[seqId] as number;
+  return column.pool.subarray(start, start + (column.poolLength[seqId] as number));
+}
+
+/** Replaces the tallies with the number of distinct groups holding each value. */
+function countGroups(column: FacetColumn, seqIds: DocIds, counts: Uint32Array, groupOf: (seqId: number) => number): void {
+  counts.fill(0);
+  const seen = new Set<number>();
+  const valueCount = column.values.length;
+  for (const seqId of seqIds) {
+    const group = groupOf(seqId);
+    for (const id of facetValueIds(column, seqId)) {
+      const key = group * valueCount + id;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      counts[id] = (counts[id] as number) + 1;
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { insertSorted, removeSorted, type DocIds } from './doc-set.ts';
+import { stemWord } from './stemmer.ts';
 import { exactKey, tokenize } from './tokenizer.ts';
 
 const EMPTY: DocIds = [];
@@ -88,14 +89,18 @@ export class StringFieldIndex {
   readonly sortValues: (string | undefined)[] = [];
   private sortRanks: Map<string, number> | null = null;
 
-  constructor(readonly sortable: boolean) {}
+  /** stem: the postings hold the words' stems (a `stem: true` field); `:=` still compares the words. */
+  constructor(
+    readonly sortable: boolean,
+    readonly stem = false,
+  ) {}
 
   add(seqId: number, values: readonly string[]): void {
     const packed: number[] = [];
     for (const value of values) {
       const tokens = tokenize(value);
       packed.push(tokens.length);
-      for (const token of tokens) {
+      for (const token of this.stem ? tokens.map(stemWord) : tokens) {
         let id = this.tokenIds.get(token);
         if (id === undefined) {
           id = this.tokens.length;

@@ -1,5 +1,6 @@
 /** Hit highlights: the `highlight` object and the legacy `highlights` array, with `<mark>` around matches. */
 import type { JsonObject, JsonValue } from './schema.ts';
+import { stemWord } from './stemmer.ts';
 import type { HighlightToken } from './text-match.ts';
 import { prefixSpanLength, tokenizeWithSpans } from './tokenizer.ts';
 
@@ -9,6 +10,8 @@ export interface HighlightOptions {
   snippetThreshold: number;
   affixTokens: number;
   fullFields: ReadonlySet<string>;
+  /** Fields with `stem: true`: their words are looked up by stem. */
+  stemmedFields: ReadonlySet<string>;
 }
 
 interface MarkedText {
@@ -30,8 +33,9 @@ export function highlightDocument(
     const value = document[field];
     if (!tokens || tokens.size === 0 || value === undefined || value === null) continue;
     const full = options.fullFields.has(field);
+    const stem = options.stemmedFields.has(field);
     if (typeof value === 'string') {
-      const marked = markText(value, tokens, options);
+      const marked = markText(value, tokens, options, stem);
       if (!marked) continue;
       const entry: JsonObject = { matched_tokens: marked.matchedTokens, snippet: marked.snippet };
       if (full) entry.value = marked.value;
@@ -40,7 +44,7 @@ export function highlightDocument(
       if (full) legacy.value = marked.value;
       highlights.push(legacy);
     } else if (Array.isArray(value)) {
-      const perValue = value.map((element: JsonValue) => (typeof element === 'string' ? markText(element, tokens, options) : null));
+      const perValue = value.map((element: JsonValue) => (typeof element === 'string' ? markText(element, tokens, options, stem) : null));
       if (!perValue.some((marked) => marked !== null)) continue;
       highlight[field] = value.map((element: JsonValue, index) => {
         const marked = perValue[index];
@@ -71,6 +75,7 @@ function markText(
   text: string,
   tokens: ReadonlyMap<string, HighlightToken>,
   options: HighlightOptions,
+  stem: boolean,
 ): MarkedText | null {
   const spans = tokenizeWithSpans(text);
   const marks: { start: number; end: number }[] = [];
@@ -78,7 +83,7 @@ function markText(
   let firstMatch = -1;
   let lastMatch = -1;
   spans.forEach((span, index) => {
-    const token = tokens.get(span.token);
+    const token = tokens.get(stem ? stemWord(span.token) : span.token);
     if (!token) return;
     const length =
       token.prefixLength > 0 ? prefixSpanLength(text, span.start, span.end, token.prefixLength) : span.end - span.start;

@@ -132,6 +132,10 @@ export class OverrideStore {
     this.ordered = null;
   }
 
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
   get(id: string): Override {
     const override = this.byId.get(id);
     if (!override) throw new SearchError(404, 'Could not find that `id`.');

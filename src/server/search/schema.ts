@@ -27,6 +27,8 @@ export type FieldSchema = {
   optional: boolean;
   index: boolean;
   sort: boolean;
+  /** English stemming of the field's words and of the query's (Snowball English, as Typesense). */
+  stem: boolean;
 };
 
 export interface CollectionSchema {
@@ -84,7 +86,8 @@ export function parseCollectionSchema(input: unknown): CollectionSchema {
         `Default sorting field is defined as \`${defaultSortingField}\` but is not found in the schema.`,
       );
     }
-    if (isArrayType(field.type) || !(isNumericType(field.type) || field.type === 'bool')) {
+    // A numeric or bool field, or a string field with `sort: true` (field::is_sortable).
+    if (!field.sort || isArrayType(field.type) || !(isNumericType(field.type) || field.type === 'bool' || field.type === 'string')) {
       throw badRequest(
         `Default sorting field \`${defaultSortingField}\` is not a sortable type.`,
       );
@@ -109,7 +112,7 @@ function parseField(input: JsonValue): FieldSchema {
     throw badRequest(`Field \`${name}\` has an invalid data type \`${type}\`, see docs for supported data types.`);
   }
   const fieldType = type as FieldType;
-  for (const flag of ['facet', 'optional', 'index', 'sort'] as const) {
+  for (const flag of ['facet', 'optional', 'index', 'sort', 'stem'] as const) {
     if (flag in input && typeof input[flag] !== 'boolean') {
       throw badRequest(`The \`${flag}\` property of the field \`${name}\` should be a boolean.`);
     }
@@ -120,7 +123,9 @@ function parseField(input: JsonValue): FieldSchema {
   const sortable = !isArrayType(fieldType) && fieldType !== 'string';
   const sort = typeof input.sort === 'boolean' ? input.sort : sortable;
   if (sort && isArrayType(fieldType)) throw badRequest(`Field \`${name}\` cannot be a sortable field.`);
-  return { name, type: fieldType, facet: input.facet === true, optional, index, sort: sort && index };
+  const stem = input.stem === true;
+  if (stem && scalarTypeOf(fieldType) !== 'string') throw badRequest('The `stem` property is only allowed for string and string[] fields.');
+  return { name, type: fieldType, facet: input.facet === true, optional, index, sort: sort && index, stem };
 }
 
 export function fieldSummary(field: FieldSchema): JsonObject {
@@ -132,7 +137,7 @@ export function fieldSummary(field: FieldSchema): JsonObject {
     name: field.name,
     optional: field.optional,
     sort: field.sort,
-    stem: false,
+    stem: field.stem,
     store: true,
     type: field.type,
   };

@@ -12,7 +12,7 @@ export type SearchParameters = Record<string, string>;
 /**
  * The most one search may ask for. Each bounds a factor of a search's work, so that with the time budget
  * (search_cutoff_ms) the worst query a holder of the search-only key can send stays within a few tens of
- * milliseconds at 100,000 products (bench/search-abuse.bench.ts, docs/decisions/015-search-bounds.md).
+ * milliseconds at 100,000 products (bench/search-abuse.bench.ts, docs/decisions/017-search-bounds.md).
  */
 export const SEARCH_CAPS = {
   /** Words of `q` searched; later ones are ignored. Words multiply every other cost, drop-token rounds too. */
@@ -73,6 +73,12 @@ export interface SearchRequest {
   prioritizeExactMatch: boolean;
   prioritizeTokenPosition: boolean;
   prioritizeNumMatchingFields: boolean;
+  enableSynonyms: boolean;
+  synonymPrefix: boolean;
+  synonymNumTypos: number;
+  groupBy: string[];
+  groupLimit: number;
+  groupMissingValues: boolean;
 }
 
 export function toSearchParameters(values: Record<string, SearchParameterValue>): SearchParameters {
@@ -197,5 +203,11 @@ export function parseSearchRequest(parameters: SearchParameters): SearchRequest 
     prioritizeExactMatch: flag(parameters, 'prioritize_exact_match', true),
     prioritizeTokenPosition: flag(parameters, 'prioritize_token_position', false),
     prioritizeNumMatchingFields: flag(parameters, 'prioritize_num_matching_fields', true),
+    enableSynonyms: flag(parameters, 'enable_synonyms', true),
+    synonymPrefix: flag(parameters, 'synonym_prefix', false),
+    synonymNumTypos: unsigned(parameters, 'synonym_num_typos', 0),
+    groupBy: splitList(parameters.group_by),
+    groupLimit: unsigned(parameters, 'group_limit', 3),
+    groupMissingValues: flag(parameters, 'group_missing_values', true),
   };
 }

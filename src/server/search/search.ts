@@ -1,18 +1,21 @@
 /** One search against one collection, shaped field for field like Typesense's response. */
 import type { Collection } from './collection.ts';
-import { contains, type DocIds } from './doc-set.ts';
+import { contains, difference, intersect, type DocIds } from './doc-set.ts';
 import { SearchError, badRequest } from './errors.ts';
 import { countFacets, parseFacetQuery, resolveFacets } from './facets.ts';
 import { evaluateFilter, type FilterCache } from './filter-evaluator.ts';
 import { parseFilter, type FilterNode } from './filter-parser.ts';
+import { GroupKeys, groupHits, groupKey, resolveGroupBy } from './grouping.ts';
 import { highlightDocument } from './highlight.ts';
 import { curate } from './overrides.ts';
+import { excludedDocuments, matchPhrases, type PhraseMatches } from './phrases.ts';
+import { parseQuery } from './query-syntax.ts';
 import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './schema.ts';
 import { SearchDeadline } from './search-deadline.ts';
 import { parseSearchRequest, type SearchParameters, type SearchRequest } from './search-params.ts';
 import { standardizeSortKeys, topK, type RankingKeys, type SortKey } from './sorting.ts';
+import { stemWord } from './stemmer.ts';
 import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } from './text-match.ts';
-import { tokenize } from './tokenizer.ts';
 
 export const MAX_PER_PAGE = 250;
 const FIELD_MAX_WEIGHT = 15;
@@ -41,6 +44,9 @@ export function executeSearch(
   if (rawQuery !== '*' && request.queryBy.length === 0) throw badRequest('No search fields specified for the query.');
   checkListLengths(request);
   const queryFields = resolveQueryFields(collection, request);
+
+  if (request.synonymNumTypos > 2) throw badRequest('Value of `synonym_num_typos` must not be greater than 2.');
+  const groupBy = resolveGroupBy(collection, request.groupBy, request.groupLimit);
 
   let filter = parseFilter(request.filterBy, collection.fieldsByName);
   const facets = resolveFacets(collection, request.facetBy);
@@ -71,20 +77,36 @@ export function executeSearch(
     if (extraNode) filter = filter ? ({ kind: 'and', left: filter, right: extraNode } satisfies FilterNode) : extraNode;
   }
 
-  const queryTokens = curation.query === '*' ? [] : tokenize(curation.query);
+  // The first query field's stemmer stems every word of the query (Collection::parse_search_query).
+  const stem = queryFields[0]?.stem ? stemWord : null;
+  const parsed = parseQuery(curation.query, stem);
+  const queryTokens = parsed.include[0] === '*' ? [] : parsed.include;
   const isWildcard = queryTokens.length === 0;
-  const sortKeys = standardizeSortKeys(collection, request.sortBy, rawQuery === '*' || isWildcard);
+  const sortKeys = standardizeSortKeys(collection, request.sortBy, rawQuery === '*' || (isWildcard && parsed.phrases.length === 0));
 
   const filterIds = filter ? evaluateFilter(collection, filter, budget.filters) : null;
+  // Exclusions and phrases narrow the documents a search may find, as a filter would.
+  let candidates: DocIds | null = filterIds;
+  if (parsed.exclude.length > 0) {
+    candidates = difference(candidates ?? collection.allSeqIds(), excludedDocuments(queryFields, parsed.exclude, deadline));
+  }
+  const phrases = parsed.phrases.length > 0 ? matchPhrases(queryFields, parsed.phrases, deadline) : null;
+  if (phrases) candidates = candidates ? intersect(candidates, phrases.seqIds) : phrases.seqIds;
+
+  const groupKeys = groupBy.length > 0 ? new GroupKeys(collection, groupBy, request.groupMissingValues) : null;
   let textMatch: TextMatchResult | null = null;
   let matched: DocIds;
   if (isWildcard) {
-    matched = filterIds ?? collection.allSeqIds();
+    matched = candidates ?? collection.allSeqIds();
+    if (phrases) textMatch = phraseTextMatch(phrases, matched, scores, collection.seqIdLimit);
   } else {
+    const synonyms = request.enableSynonyms
+      ? synonymAlternatives(collection, stem ? parseQuery(curation.query).include : queryTokens, request, stem)
+      : [];
     textMatch = matchText(
-      queryTokens,
+      { tokens: queryTokens, synonyms },
       queryFields,
-      filterIds,
+      candidates,
       {
         minLen1Typo: request.minLen1Typo,
         minLen2Typo: request.minLen2Typo,
@@ -94,6 +116,7 @@ export function executeSearch(
         prioritizeExactMatch: request.prioritizeExactMatch,
         prioritizeTokenPosition: request.prioritizeTokenPosition,
         prioritizeNumMatchingFields: request.prioritizeNumMatchingFields,
+        ...(groupKeys ? { groupOf: (seqId: number) => groupKeys.of(seqId) } : {}),
       },
       scores,
       collection.seqIdLimit,
@@ -101,6 +124,7 @@ export function executeSearch(
     );
     matched = textMatch.seqIds;
   }
+  if (textMatch && phrases) addPhraseHighlights(textMatch, queryFields, parsed.phrases);
 
   const excluded = new Set<number>();
   for (const id of curation.excluded) {
@@ -121,9 +145,8 @@ export function executeSearch(
     matched = matched.filter((seqId) => !excluded.has(seqId) && !curatedSeqIds.has(seqId));
   }
 
-  const found = matched.length + curated.length;
   // Typesense's answer when the time ran out before anything was found: the client may try again.
-  if (deadline.cutoff && found === 0) throw new SearchError(408, 'Request Timeout');
+  if (deadline.cutoff && matched.length + curated.length === 0) throw new SearchError(408, 'Request Timeout');
   const facetIds = curated.length === 0 ? matched : [...matched, ...curated.map((entry) => entry.seqId)].sort((a, b) => a - b);
   const facetCounts = countFacets(collection, facets, facetIds, {
     maxFacetValues: request.maxFacetValues,
@@ -131,20 +154,35 @@ export function executeSearch(
     startTag: request.highlightStartTag,
     endTag: request.highlightEndTag,
     deadline,
+    ...(groupKeys ? { groupOf: (seqId: number) => groupKeys.of(seqId) } : {}),
   });
 
   // Past the time budget, the hits are the first matches found, unranked: ranking them all could take as long again.
-  const ranked = deadline.passed() ? matched.slice(0, fetchSize) : rankTop(collection, sortKeys, textMatch, matched, fetchSize, rankingKeys);
-  const ordered = mergeCurated(ranked, curated);
-  const page = ordered.slice(offset, fetchSize);
-
+  const rank = (count: number): number[] =>
+    deadline.passed() ? matched.slice(0, count) : rankTop(collection, sortKeys, textMatch, matched, count, rankingKeys);
   const highlightFields = request.highlightFields.length > 0 ? request.highlightFields : queryFields.map((field) => field.name);
-  const hits = page.map((seqId) =>
-    buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, highlightFields, queryTokens.length),
-  );
+  const stemmedFields = new Set(collection.schema.fields.filter((field) => field.stem).map((field) => field.name));
+  const hitOf = (seqId: number) =>
+    buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, { fields: highlightFields, stemmedFields }, queryTokens.length);
+  const result: JsonObject = { facet_counts: facetCounts };
+  if (groupKeys) {
+    // Every match is ranked: a group's count and its best hits may come from anywhere in the results.
+    const ranked = rank(matched.length);
+    const groups = groupHits(ranked, curated, groupKeys, request.groupLimit);
+    result.found = groups.length;
+    result.found_docs = matched.length + curated.length;
+    result.grouped_hits = groups.slice(offset, fetchSize).map((group) => ({
+      found: group.found,
+      group_key: groupKey(collection.documents[group.seqIds[0] as number] as JsonObject, groupBy),
+      hits: group.seqIds.map(hitOf),
+    }));
+  } else {
+    const ranked = rank(fetchSize);
+    result.found = matched.length + curated.length;
+    result.hits = mergeCurated(ranked, curated).slice(offset, fetchSize).map(hitOf);
+  }
 
   const excludedResponseFields = new Set(request.excludeFields);
-  const result: JsonObject = { facet_counts: facetCounts, found, hits };
   if (!excludedResponseFields.has('out_of')) result.out_of = collection.size;
   if (request.page === 0 && request.offset !== 0) result.offset = request.offset;
   else result.page = Math.max(1, request.page);
@@ -224,7 +262,16 @@ function resolveQueryFields(collection: Collection, request: SearchRequest): Que
   return resolved.flatMap((entry, index) => {
     const fieldIndex = collection.stringIndexes.get(entry.name);
     if (!fieldIndex) return [];
-    return [{ name: entry.name, index: fieldIndex, weight: weights[index] ?? 0, numTypos: entry.numTypos, prefix: entry.prefix }];
+    return [
+      {
+        name: entry.name,
+        index: fieldIndex,
+        weight: weights[index] ?? 0,
+        numTypos: entry.numTypos,
+        prefix: entry.prefix,
+        stem: fieldIndex.stem,
+      },
+    ];
   });
 }
 
@@ -243,6 +290,43 @@ function normalizedWeights(raw: readonly number[], given: boolean): number[] {
     previous = weight;
   });
   return weights;
+}
+
+/** The alternatives synonyms make of the query's words, stemmed as the query is (Index::search). */
+function synonymAlternatives(
+  collection: Collection,
+  words: readonly string[],
+  request: SearchRequest,
+  stem: ((word: string) => string) | null,
+): string[][] {
+  const expansions = collection.synonyms.expand(words, { prefix: request.synonymPrefix, numTypos: request.synonymNumTypos });
+  return stem ? expansions.map((expansion) => expansion.map(stem)) : expansions;
+}
+
+/** Typesense scores a phrase-only match by the weight of the field that holds it, above this base. */
+const PHRASE_SCORE_BASE = 100_000;
+
+/** The text match of a query of phrases alone: documents rank by their heaviest field holding the phrases. */
+function phraseTextMatch(phrases: PhraseMatches, matched: DocIds, scores: ScoreBoard, seqIdLimit: number): TextMatchResult {
+  scores.reset(seqIdLimit, (seqId) => {
+    scores.tokensMatched[seqId] = 0;
+    scores.bestFieldScore[seqId] = PHRASE_SCORE_BASE + (phrases.fieldWeight.get(seqId) ?? 0);
+    scores.weightAndFields[seqId] = 0;
+    scores.typoCost[seqId] = 0;
+  });
+  return { seqIds: [...matched], scores, highlightTokens: new Map(), queryTokenCount: 0 };
+}
+
+/** Marks the phrases' words in the hits, as Typesense adds them to the highlighted tokens. */
+function addPhraseHighlights(textMatch: TextMatchResult, fields: readonly QueryField[], phrases: readonly (readonly string[])[]): void {
+  for (const field of fields) {
+    let tokens = textMatch.highlightTokens.get(field.name);
+    if (!tokens) {
+      tokens = new Map();
+      textMatch.highlightTokens.set(field.name, tokens);
+    }
+    for (const word of phrases.flat()) if (field.index.tokenId(word) !== undefined) tokens.set(word, { prefixLength: 0 });
+  }
 }
 
 /** Puts curated hits at their 1-based positions among the ranked ones, as Collection::search merges them. */
@@ -268,7 +352,7 @@ function buildHit(
   isCurated: boolean,
   request: SearchRequest,
   textMatch: TextMatchResult | null,
-  highlightFields: readonly string[],
+  highlightFields: { fields: readonly string[]; stemmedFields: ReadonlySet<string> },
   queryTokenCount: number,
 ): JsonObject {
   const stored = collection.documents[seqId] as JsonObject;
@@ -278,12 +362,13 @@ function buildHit(
   let highlight: JsonObject = {};
   let highlights: JsonObject[] = [];
   if (textMatch) {
-    ({ highlight, highlights } = highlightDocument(stored, highlightFields, textMatch.highlightTokens, {
+    ({ highlight, highlights } = highlightDocument(stored, highlightFields.fields, textMatch.highlightTokens, {
       startTag: request.highlightStartTag,
       endTag: request.highlightEndTag,
       snippetThreshold: request.snippetThreshold,
       affixTokens: request.highlightAffixNumTokens,
       fullFields: new Set(request.highlightFullFields),
+      stemmedFields: highlightFields.stemmedFields,
     }));
   }
   hit.highlight = highlight;

@@ -16,6 +16,8 @@ export interface QueryField {
   weight: number;
   numTypos: number;
   prefix: boolean;
+  /** The field's words are indexed by stem. */
+  stem: boolean;
 }
 
 export interface TextMatchOptions {
@@ -23,6 +25,8 @@ export interface TextMatchOptions {
   minLen2Typo: number;
   typoTokensThreshold: number;
   dropTokensThreshold: number;
+  /** With group_by, the thresholds count groups, not documents. */
+  groupOf?: (seqId: number) => number;
   maxCandidates: number;
   prioritizeExactMatch: boolean;
   prioritizeTokenPosition: boolean;
@@ -108,8 +112,22 @@ const MAX_FIELD_DISTANCE = 100;
 /** Words past this many are ignored, so a pathological `q` cannot run for long. */
 export const MAX_QUERY_TOKENS = SEARCH_CAPS.queryTokens;
 
+/** The words to find, and the alternatives synonyms make of them (Collection::synonym_reduction). */
+export interface TextQuery {
+  tokens: readonly string[];
+  synonyms: readonly (readonly string[])[];
+}
+
+/** One query searched: the words themselves, or a synonym alternative, with its own candidates. */
+interface Alternative {
+  tokens: readonly string[];
+  candidates: CandidateCache;
+  /** Synonym alternatives are searched without typos at first (Index::do_synonym_search). */
+  isSynonym: boolean;
+}
+
 export function matchText(
-  queryTokens: readonly string[],
+  query: TextQuery,
   fields: readonly QueryField[],
   filter: DocIds | null,
   options: TextMatchOptions,
@@ -117,13 +135,19 @@ export function matchText(
   seqIdLimit: number,
   deadline: SearchDeadline,
 ): TextMatchResult {
-  const tokens = queryTokens.slice(0, MAX_QUERY_TOKENS);
-  const candidates = new CandidateCache(tokens, fields, options, deadline);
+  const tokens = query.tokens.slice(0, MAX_QUERY_TOKENS);
+  const alternatives: Alternative[] = [tokens, ...query.synonyms].map((words, index) => {
+    const kept = words.slice(0, MAX_QUERY_TOKENS);
+    return { tokens: kept, candidates: new CandidateCache(kept, fields, options, deadline), isSynonym: index > 0 };
+  });
+  // With synonyms, a document holding every word of any alternative counts as matching this many words, so
+  // a synonym match ranks as high as a match of the words themselves (syn_orig_num_tokens).
+  const synonymTokenCount = alternatives.length > 1 ? Math.max(...alternatives.map((alternative) => alternative.tokens.length)) : -1;
   const matched = new Set<number>();
   const seqIds: number[] = [];
   const highlightTokens = new Map<string, Map<string, HighlightToken>>();
-  // Which token variant (full query or one with words dropped) each document matched, for lazy scoring.
-  const variantOf = new Map<number, { variant: number[]; fieldMatches: TokenMatches[] }>();
+  // Which alternative and token variant (all words, or some dropped) each document matched, for lazy scoring.
+  const variantOf = new Map<number, { alternative: Alternative; variant: number[]; fieldMatches: TokenMatches[] }>();
   let scored = 0;
   scores.reset(seqIdLimit, (seqId) => {
     // Past the time budget, documents not scored yet count as matching nothing and rank after the others.
@@ -132,17 +156,18 @@ export function matchText(
       return;
     }
     const match = variantOf.get(seqId);
-    if (match) scoreDocument(seqId, match.variant, tokens.length, fields, match.fieldMatches, options, scores);
+    if (!match) return;
+    const whole = match.variant.length === match.alternative.tokens.length ? synonymTokenCount : -1;
+    scoreDocument(seqId, match.variant, match.alternative.tokens.length, whole, fields, match.fieldMatches, options, scores);
   });
 
-  for (const variant of tokenVariants(tokens.length)) {
-    if (variant.length < tokens.length && seqIds.length >= options.dropTokensThreshold) break;
-    if (deadline.passed()) break;
-    const found = searchVariant(variant, fields, candidates, filter, options.typoTokensThreshold, deadline);
-    if (!found) continue;
+  const search = (alternative: Alternative, variant: number[], maxLevel: number, typoTokensThreshold: number) => {
+    if (deadline.passed()) return;
+    const found = searchVariant(variant, fields, alternative.candidates, filter, typoTokensThreshold, maxLevel, options.groupOf, deadline);
+    if (!found) return;
     const { documents, level } = found;
-    const fieldMatches = fields.map((_, fieldIndex) => candidates.lookup(variant, fieldIndex, level));
-    const match = { variant, fieldMatches };
+    const fieldMatches = fields.map((_, fieldIndex) => alternative.candidates.lookup(variant, fieldIndex, level));
+    const match = { alternative, variant, fieldMatches };
     for (let position = 0; position < documents.length; position++) {
       if ((position & 4095) === 4095 && deadline.passed()) break;
       const seqId = documents[position] as number;
@@ -168,17 +193,32 @@ export function matchText(
         }
       });
     });
+  };
+
+  // Every word of the query, then of each synonym alternative (without typos), then words dropped from each
+  // while fewer than drop_tokens_threshold documents are found (Index::search).
+  for (const alternative of alternatives) {
+    const all = alternative.tokens.map((_, index) => index);
+    if (alternative.isSynonym) search(alternative, all, 0, 0);
+    else search(alternative, all, alternative.candidates.maxLevel, options.typoTokensThreshold);
+  }
+  for (const alternative of alternatives) {
+    for (const variant of droppedVariants(alternative.tokens.length)) {
+      if (resultCount(seqIds, options.groupOf) >= options.dropTokensThreshold) break;
+      search(alternative, variant, alternative.candidates.maxLevel, options.typoTokensThreshold);
+    }
   }
   return { seqIds, scores, highlightTokens, queryTokenCount: tokens.length };
 }
 
-/** The full query, then with words dropped from the right, then from the left. */
-function* tokenVariants(count: number): Generator<number[]> {
-  const all = Array.from({ length: count }, (_, index) => index);
-  yield all;
-  for (let kept = count - 1; kept >= 1; kept--) yield all.slice(0, kept);
-  for (let dropped = 1; dropped < count; dropped++) yield all.slice(dropped);
+/** Words dropped from the right, then from the left; only the first 20 words take part, as in Typesense. */
+function* droppedVariants(count: number): Generator<number[]> {
+  const all = Array.from({ length: Math.min(count, MAX_DROP_TOKENS) }, (_, index) => index);
+  for (let kept = all.length - 1; kept >= 1; kept--) yield all.slice(0, kept);
+  for (let dropped = 1; dropped < all.length; dropped++) yield all.slice(dropped);
 }
+
+const MAX_DROP_TOKENS = 20;
 
 function searchVariant(
   variant: readonly number[],
@@ -186,10 +226,12 @@ function searchVariant(
   candidates: CandidateCache,
   filter: DocIds | null,
   typoTokensThreshold: number,
+  maxLevel: number,
+  groupOf: ((seqId: number) => number) | undefined,
   deadline: SearchDeadline,
 ): { documents: DocIds; level: number } | null {
   let best: { documents: DocIds; level: number } | null = null;
-  for (let level = 0; level <= candidates.maxLevel && !deadline.passed(); level++) {
+  for (let level = 0; level <= maxLevel && !deadline.passed(); level++) {
     const perWord: DocIds[] = [];
     for (const word of variant) {
       // Each word's union can cover the whole collection: the time is checked between them.
@@ -207,9 +249,17 @@ function searchVariant(
     for (let k = 1; k < perWord.length && documents.length > 0; k++) documents = intersect(documents, perWord[k] as DocIds);
     if (filter) documents = intersect(documents, filter);
     if (documents.length > 0) best = { documents, level };
-    if (documents.length >= typoTokensThreshold) break;
+    if (resultCount(documents, groupOf) >= typoTokensThreshold) break;
   }
   return best;
+}
+
+/** How many results the thresholds see: documents, or with group_by their groups. */
+function resultCount(seqIds: DocIds, groupOf: ((seqId: number) => number) | undefined): number {
+  if (!groupOf) return seqIds.length;
+  const groups = new Set<number>();
+  for (const seqId of seqIds) groups.add(groupOf(seqId));
+  return groups.size;
 }
 
 interface MatchInfo {
@@ -339,6 +389,7 @@ function scoreDocument(
   seqId: number,
   variant: readonly number[],
   queryTokenCount: number,
+  synonymTokenCount: number,
   fields: readonly QueryField[],
   fieldMatches: readonly TokenMatches[],
   options: TextMatchOptions,
@@ -360,7 +411,7 @@ function scoreDocument(
     // The packed lists hold each value as its token count, then its token ids.
     const end = (start[seqId] as number) + (length[seqId] as number);
     for (let cursor = start[seqId] as number; cursor < end; cursor += 1 + (pool[cursor] as number)) {
-      const score = scoreValue(pool, cursor + 1, pool[cursor] as number, matches, variant, queryTokenCount, options);
+      const score = scoreValue(pool, cursor + 1, pool[cursor] as number, matches, variant, queryTokenCount, synonymTokenCount, options);
       if (score > fieldScore) {
         fieldScore = score;
         fieldCost = lastValueCost;
@@ -377,14 +428,18 @@ function scoreDocument(
   let wordsSeen = 0;
   for (let word = 0; word < queryTokenCount; word++) wordsSeen += wordSeen[word] as number;
   scores.bestFieldScore[seqId] = Math.max(0, bestScore);
-  scores.tokensMatched[seqId] = wordsSeen;
+  scores.tokensMatched[seqId] = synonymTokenCount > 0 ? synonymTokenCount : wordsSeen;
   scores.weightAndFields[seqId] = (bestWeight << 3) | (options.prioritizeNumMatchingFields ? Math.min(7, fieldsMatched) : 0);
   scores.typoCost[seqId] = bestCost;
 }
 
 let lastValueCost = 0;
 
-/** Typesense's per-field score (Match::get_match_score) for one value, or -1 when no query word is in it. */
+/**
+ * Typesense's per-field score (Match::get_match_score) for one value, or -1 when no query word is in it. With
+ * synonyms in play (synonymTokenCount > 0), a value holding every word counts as holding that many words, next
+ * to each other (Index::score_results2).
+ */
 function scoreValue(
   pool: Int32Array,
   from: number,
@@ -392,6 +447,7 @@ function scoreValue(
   matches: TokenMatches,
   variant: readonly number[],
   queryTokenCount: number,
+  synonymTokenCount: number,
   options: TextMatchOptions,
 ): number {
   const slotByToken = matches.slotByToken;
@@ -440,7 +496,11 @@ function scoreValue(
     wordSeen[word] = 1;
   }
   lastValueCost = cost;
-  const distance = Math.min(MAX_FIELD_DISTANCE, wordsPresent > 1 ? smallestWindow(entries, wordsPresent, variant) : 0);
+  let distance = Math.min(MAX_FIELD_DISTANCE, wordsPresent > 1 ? smallestWindow(entries, wordsPresent, variant) : 0);
+  if (synonymTokenCount > 0 && wordsPresent === variant.length) {
+    wordsPresent = synonymTokenCount;
+    distance = synonymTokenCount - 1;
+  }
   const offsetScore = options.prioritizeTokenPosition ? 255 - Math.min(255, firstPosition) : 0;
   return (
     wordsPresent * 2 ** 40 +

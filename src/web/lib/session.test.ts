@@ -12,6 +12,7 @@ const user: User = { _id: 'cus_1', username: 'demo@acme.test', first_name: 'Demo
 function sessionWith(get: (path: string) => Promise<unknown>) {
   const calls: string[] = [];
   const events: AnalyticsEvent[] = [];
+  const identified: User[] = [];
   let giftCardResets = 0;
   const api: ApiClient = {
     get: <T>(path: string) => {
@@ -32,11 +33,22 @@ function sessionWith(get: (path: string) => Promise<unknown>) {
       giftCardResets += 1;
     },
     track: (event) => events.push(event),
+    identify: (signedIn) => identified.push(signedIn),
   });
-  return { session, calls, events, userState, cart, giftCardResets: () => giftCardResets };
+  return { session, calls, events, identified, userState, cart, giftCardResets: () => giftCardResets };
 }
 
 describe('the browser’s session', () => {
+  it('keeps a user the server signed in, sends the login event and identifies the customer to the marketing tool', () => {
+    const { session, calls, events, identified, userState } = sessionWith(() => Promise.reject(new Error('not used')));
+    userState.set(null);
+    session.signedIn(user);
+    expect(userState.get()).toEqual(user);
+    expect(events).toEqual([{ event: 'login', method: 'email' }]);
+    expect(identified).toEqual([user]);
+    expect(calls).toEqual([]);
+  });
+
   it('refreshes the user once for concurrent callers, and keeps what the server says', async () => {
     const renamed = { ...user, first_name: 'Dema' };
     const { session, calls, userState } = sessionWith(async () => ({ data: renamed }));

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { emptyCart, type Cart } from '../../shared/cart.ts';
-import { GIFT_CARD_STORAGE_KEY } from '../../shared/storage-keys.ts';
 import { isSignedIn, userSchema, type User } from '../../shared/user.ts';
 import type { Track } from './analytics/analytics-types.ts';
 import { track } from './analytics/analytics.ts';
+import { identifyCustomer, readUtmRecord } from './analytics/marketing.ts';
 import type { ApiClient } from './api/api-client.ts';
 import { shopApi } from './api/use-api.ts';
 import { cartStore } from './cart/cart-store.ts';
+import { resetGiftCardDraft } from './gift-card-draft.ts';
 import type { Store } from './store.ts';
 import { useShop } from './use-shop.ts';
 import { userStore } from './user-store.ts';
@@ -19,9 +20,13 @@ export interface SessionParts {
   /** Clears the gift card draft. */
   resetGiftCard: () => void;
   track: Track;
+  /** Identifies the customer to the marketing tool, with the campaign the shopper came from. */
+  identify: (user: User) => void;
 }
 
 export interface Session {
+  /** A sign-in the server has made (login, a reset or a confirmation link): keeps the user, sends the login event and identifies the customer. */
+  signedIn(user: User): void;
   /** The signed-in user from the server; concurrent calls share one request. A failure signs the browser out and is rethrown. */
   refreshUser(): Promise<User>;
   /** Ends the session on the server, then resets the cart, the user and the gift card draft and sends the logout event. */
@@ -45,6 +50,11 @@ export function createSession(parts: SessionParts): Session {
   };
 
   return {
+    signedIn(user) {
+      parts.user.set(user);
+      parts.track({ event: 'login', method: 'email' });
+      parts.identify(user);
+    },
     refreshUser() {
       refreshing ??= refresh().finally(() => {
         refreshing = null;
@@ -71,14 +81,9 @@ export function browserSession(brand: string): Session {
       api: shopApi(brand),
       user: userStore(),
       cart: cartStore(brand),
-      resetGiftCard: () => {
-        try {
-          window.localStorage.removeItem(GIFT_CARD_STORAGE_KEY);
-        } catch {
-          // Storage blocked: there is no draft to clear.
-        }
-      },
+      resetGiftCard: resetGiftCardDraft,
       track,
+      identify: (user) => identifyCustomer(user, readUtmRecord(brand)),
     });
     sessions.set(brand, session);
   }

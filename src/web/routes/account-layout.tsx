@@ -1,9 +1,11 @@
-import { Outlet, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { userSchema } from '../../shared/user.ts';
 import { loadApi } from '../lib/load-api.server.ts';
+import { AccountNav } from '../features/account-area/account-nav.tsx';
 import { loginPathFrom } from '../lib/navigation/login-destination.ts';
+import { revalidateAfterForms } from '../lib/navigation/revalidation.ts';
 import { browserSession } from '../lib/session.ts';
 import { useShop } from '../lib/use-shop.ts';
 import { Button } from '../ui/button.tsx';
@@ -18,11 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: await loadApi(context, '/session-api/refresh-user', userSchema, { signedOutTo }) };
 }
 
-/** Moving within the same route (its query or hash) does not check again. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+/** Moving within the same route (its query or hash) does not check again; a form posted in the area does. */
+export const shouldRevalidate = revalidateAfterForms;
 
 /** Signs out on the server and in the browser, then goes to the home page; a failure is said by the API client. */
 function SignOutButton() {
@@ -42,11 +41,17 @@ function SignOutButton() {
 
 export default function AccountLayout() {
   return (
-    <>
-      <Outlet />
-      <div className="mx-auto flex w-full max-w-5xl justify-end px-4 pb-12">
-        <SignOutButton />
+    <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 md:px-8 md:pt-10 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
+      <div className="mb-8 lg:mb-0 lg:pt-1">
+        <p className="mb-3 text-xs font-bold uppercase tracking-widest text-ink-muted">{MESSAGES.myAccount}</p>
+        <AccountNav />
       </div>
-    </>
+      <div className="min-w-0">
+        <Outlet />
+        <div className="mt-12 border-t border-line pt-6">
+          <SignOutButton />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -46,3 +46,17 @@ export async function responseOf(response: Promise<unknown>): Promise<Response> 
   if (!(answered instanceof Response)) throw new Error('expected a response');
   return answered;
 }
+
+/**
+ * A fake API behind a captcha: the settings the captcha-token call answers (the built-in verifier's token
+ * unless said otherwise), and every other call answered with answer.
+ */
+export function captchaApi(answer: ServerApiResponse, settings: unknown = { provider: 'built-in', token: 'captcha-token' }) {
+  const calls: Array<{ path: string; init: ServerApiRequest | undefined }> = [];
+  const api: ServerApi = async (path, init) => {
+    calls.push({ path, init });
+    if (path.startsWith('/session-api/captcha-token')) return { status: 200, body: { data: settings } };
+    return answer;
+  };
+  return { calls, api };
+}

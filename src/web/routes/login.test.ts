@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import type { ServerApi, ServerApiRequest, ServerApiResponse } from '../../shared/load-context.ts';
-import { postArgs } from './action-test-support.ts';
+import type { ServerApiResponse } from '../../shared/load-context.ts';
+import { captchaApi, postArgs } from './action-test-support.ts';
 import { action } from './login.tsx';
 
 const user = { _id: 'cus_1', username: 'demo@acme.test', first_name: 'Demo', last_name: 'Customer' };
 const SESSION_COOKIE = 'etk_session=secret; Path=/; HttpOnly; SameSite=Lax';
 const signedIn: ServerApiResponse = { status: 200, body: { success: true, data: { user } }, setCookies: [SESSION_COOKIE] };
 
-/** A fake API: the built-in captcha token, and the login answering with answer. */
-function loginApi(answer: ServerApiResponse) {
-  const calls: Array<{ path: string; init: ServerApiRequest | undefined }> = [];
-  const api: ServerApi = async (path, init) => {
-    calls.push({ path, init });
-    if (path.startsWith('/session-api/captcha-token')) return { status: 200, body: { data: { provider: 'built-in', token: 'captcha-token' } } };
-    return answer;
-  };
-  return { calls, api };
-}
-
 /** The action's answer as React Router hands it on: its data and its response init. */
 async function postLogin(fields: Record<string, string>, answer: ServerApiResponse) {
-  const { calls, api } = loginApi(answer);
+  const { calls, api } = captchaApi(answer);
   const answered = await action(postArgs('/login', '/login', {}, { body: new URLSearchParams(fields) }, api));
   return { calls, reply: answered.data, init: answered.init };
 }

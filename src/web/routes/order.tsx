@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, redirect, useSearchParams } from 'react-router';
 import { orderViewSchema } from '../../shared/api-schemas.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { FAILED_CANCELLATION_PATH, orderApiPath, orderPagePath } from '../../shared/order.ts';
@@ -11,6 +11,8 @@ import { flashUrl, readFlash } from '../lib/forms/form-flash.ts';
 import { parseForm, replyFromApi, replyStatus, type ApiAnswer, type FormReply } from '../lib/forms/form-reply.ts';
 import { loadApi } from '../lib/load-api.server.ts';
 import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
+import { revalidateAfterForms } from '../lib/navigation/revalidation.ts';
+import { Notice } from '../ui/notice.tsx';
 import { NotFoundBoundary } from '../ui/page-not-found.tsx';
 import type { Route } from './+types/order';
 
@@ -39,11 +41,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);
 
-/** Opening or closing the cancellation's confirm step, or a flash in the query, changes nothing the loader read. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+/** Opening or closing the cancellation’s confirm step, or a flash in the query, changes nothing the loader read. */
+export const shouldRevalidate = revalidateAfterForms;
 
 export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   if (error || !loaded) return notFoundMeta(matches);
@@ -71,11 +70,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
     <OrderView
       order={order}
       notice={
-        flash && (
-          <p id={flash.id} role="status" tabIndex={-1} className="mt-6 border-l-4 border-success bg-surface-muted px-4 py-3 text-sm">
-            {flash.text}
-          </p>
-        )
+        flash && <Notice id={flash.id} text={flash.text} />
       }
       actions={<OrderActions order={order} confirming={searchParams.has(CONFIRM_CANCEL_PARAM)} cancelReply={cancelReply} />}
     />

@@ -1,27 +1,39 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
-/** The look of the shop's text inputs and dropdowns: 16px text, so phones do not zoom in on focus. */
+/**
+ * The look of the shop's text inputs and dropdowns: 16px text, so phones do not zoom in on focus, and room
+ * around a field scrolled into view by its focus, so its label above and its message below show with it.
+ */
 export const FIELD_CLASSES =
-  'min-h-12 w-full border border-line bg-surface px-3 text-base text-ink placeholder:text-ink-muted aria-invalid:border-danger disabled:opacity-60';
+  'min-h-12 w-full scroll-my-12 border border-line bg-surface px-3 text-base text-ink placeholder:text-ink-muted aria-invalid:border-danger disabled:opacity-60';
 
 export interface FieldFrameProps {
   label: string;
   /** The control's id; the label names it and the error describes it. */
   id: string;
   error?: string | undefined;
+  /** What the field asks for (a password's rules), below the control and read with it. */
+  hint?: string | undefined;
   className?: string;
   children: (described: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
 }
 
 /** A label above its control and the field's message below it, never over it. */
-export function FieldFrame({ label, id, error, className = '', children }: FieldFrameProps) {
+export function FieldFrame({ label, id, error, hint, className = '', children }: FieldFrameProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {hint && (
+        <p id={hintId} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-danger">
           {error}
@@ -32,16 +44,18 @@ export function FieldFrame({ label, id, error, className = '', children }: Field
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | undefined;
+  hint?: string | undefined;
   className?: string;
 };
 
 /** A labelled text input with its message. */
-export function TextField({ label, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
   const id = useId();
   return (
-    <FieldFrame label={label} id={id} error={error} {...(className ? { className } : {})}>
+    <FieldFrame label={label} id={id} error={error} hint={hint} {...(className ? { className } : {})}>
       {(described) => <input id={id} {...input} {...described} className={FIELD_CLASSES} />}
     </FieldFrame>
   );
@@ -50,6 +64,22 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
 /** A labelled e-mail address input: the e-mail keyboard, no spell checking, filled from the browser's addresses. */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'spellCheck'>) {
   return <TextField autoComplete="email" {...props} type="email" inputMode="email" spellCheck={false} />;
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
+  label: string;
+  error?: string | undefined;
+  className?: string;
+};
+
+/** A labelled text area with its message: several lines of text, such as a gift message. */
+export function TextAreaField({ label, error, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame label={label} id={id} error={error} {...(className ? { className } : {})}>
+      {(described) => <textarea id={id} rows={3} {...textarea} {...described} className={`${FIELD_CLASSES} py-2`} />}
+    </FieldFrame>
+  );
 }
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {

@@ -4,12 +4,17 @@
  */
 import Typesense, { Errors } from 'typesense';
 import type { ServerConfig } from '../../config.ts';
+import type { OverrideCreateSchema } from 'typesense/lib/Typesense/Overrides.js';
+import type { SynonymCreateSchema } from 'typesense/lib/Typesense/Synonyms.js';
 import { SearchError } from '../../search/errors.ts';
+import { parseOverride, type Override } from '../../search/overrides.ts';
+import { parseSynonym, type Synonym } from '../../search/synonyms.ts';
 import type { SearchEngineCalls } from '../../search/worker/protocol.ts';
 import type { CollectionSchema, FieldSchema } from '../../search/schema.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
 import type { SearchDocument } from './products-collection.ts';
-import type { SuggestedProductsOverride } from './suggested-products.ts';
+import type { SearchRules } from './search-rules.ts';
+import { SUGGESTED_PRODUCTS_OVERRIDE_ID, type SuggestedProductsOverride } from './suggested-products.ts';
 
 /** The live collection as far as deciding whether it still has our schema. */
 export interface LiveCollection {
@@ -32,6 +37,46 @@ export interface IndexTarget {
   /** One page (1-based) of the ids in the collection, in a stable order. */
   listIds(page: number, perPage: number): Promise<string[]>;
   putOverride(id: string, override: SuggestedProductsOverride): Promise<void>;
+  /** Installs the merchant's synonyms and overrides; answers those the target refused, and why. */
+  installRules(rules: SearchRules): Promise<RefusedRule[]>;
+}
+
+export interface RefusedRule {
+  kind: 'synonym' | 'override';
+  id: string;
+  reason: string;
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** A synonym checked by the engine's rules, in the client's shape. */
+function synonymSchema(synonym: Synonym): SynonymCreateSchema {
+  return {
+    synonyms: synonym.rawSynonyms,
+    ...(synonym.rawRoot === '' ? {} : { root: synonym.rawRoot }),
+    ...(synonym.locale === '' ? {} : { locale: synonym.locale }),
+    ...(synonym.symbolsToIndex.length === 0 ? {} : { symbols_to_index: synonym.symbolsToIndex }),
+  };
+}
+
+/** An override checked by the engine's rules, in the client's shape. */
+function overrideSchema(override: Override): OverrideCreateSchema {
+  const { query, match, filterBy, tags } = override.rule;
+  return {
+    rule: {
+      ...(query === '' ? {} : { query }),
+      ...(match === 'exact' || match === 'contains' ? { match } : {}),
+      ...(filterBy === '' ? {} : { filter_by: filterBy }),
+      ...(tags.length === 0 ? {} : { tags }),
+    },
+    includes: override.includes,
+    excludes: override.excludes,
+    ...(override.filterBy === '' ? {} : { filter_by: override.filterBy }),
+    remove_matched_tokens: override.removeMatchedTokens,
+    filter_curated_hits: override.filterCuratedHits,
+    stop_processing: override.stopProcessing,
+    ...(override.metadata ? { metadata: override.metadata } : {}),
+  };
 }
 
 /** Reads the flags the indexer compares from a collection summary, as both Typesense and the engine answer it. */
@@ -46,6 +91,7 @@ function liveCollection(summary: { fields?: unknown; default_sorting_field?: unk
       optional: raw.optional === true,
       index: raw.index !== false,
       sort: raw.sort === true,
+      stem: raw.stem === true,
     })),
   };
 }
@@ -107,6 +153,38 @@ export class EmbeddedIndexTarget implements IndexTarget {
 
   async putOverride(id: string, override: SuggestedProductsOverride): Promise<void> {
     await this.engine.call('upsertOverride', PRODUCTS_COLLECTION, id, override);
+  }
+
+  /**
+   * The database is where the rules live: rules it no longer has (deleted through another server) go, except
+   * the suggested_products rule, which the indexer writes itself.
+   */
+  async installRules(rules: SearchRules): Promise<RefusedRule[]> {
+    const engine = this.engine;
+    const wantedSynonyms = new Set(rules.synonyms.map((rule) => rule.id));
+    const wantedOverrides = new Set([...rules.overrides.map((rule) => rule.id), SUGGESTED_PRODUCTS_OVERRIDE_ID]);
+    for (const { id } of await engine.call('listSynonyms', PRODUCTS_COLLECTION)) {
+      if (typeof id === 'string' && !wantedSynonyms.has(id)) await engine.call('deleteSynonym', PRODUCTS_COLLECTION, id);
+    }
+    for (const { id } of await engine.call('listOverrides', PRODUCTS_COLLECTION)) {
+      if (typeof id === 'string' && !wantedOverrides.has(id)) await engine.call('deleteOverride', PRODUCTS_COLLECTION, id);
+    }
+    const refused: RefusedRule[] = [];
+    const install = async (kind: RefusedRule['kind'], id: string, write: () => Promise<unknown>) => {
+      try {
+        await write();
+      } catch (error) {
+        if (!(error instanceof SearchError)) throw error;
+        refused.push({ kind, id, reason: error.message });
+      }
+    };
+    for (const rule of rules.synonyms) {
+      await install('synonym', rule.id, () => engine.call('upsertSynonym', PRODUCTS_COLLECTION, rule.id, rule.definition));
+    }
+    for (const rule of rules.overrides) {
+      await install('override', rule.id, () => engine.call('upsertOverride', PRODUCTS_COLLECTION, rule.id, rule.definition));
+    }
+    return refused;
   }
 }
 
@@ -174,5 +252,25 @@ export class ClusterIndexTarget implements IndexTarget {
 
   async putOverride(id: string, override: SuggestedProductsOverride): Promise<void> {
     await this.collection.overrides().upsert(id, override);
+  }
+
+  /** Writes the database's rules; rules made on the cluster itself are left alone. */
+  async installRules(rules: SearchRules): Promise<RefusedRule[]> {
+    const refused: RefusedRule[] = [];
+    for (const rule of rules.synonyms) {
+      try {
+        await this.collection.synonyms().upsert(rule.id, synonymSchema(parseSynonym(rule.definition, rule.id)));
+      } catch (error) {
+        refused.push({ kind: 'synonym', id: rule.id, reason: reasonOf(error) });
+      }
+    }
+    for (const rule of rules.overrides) {
+      try {
+        await this.collection.overrides().upsert(rule.id, overrideSchema(parseOverride(rule.definition, rule.id)));
+      } catch (error) {
+        refused.push({ kind: 'override', id: rule.id, reason: reasonOf(error) });
+      }
+    }
+    return refused;
   }
 }

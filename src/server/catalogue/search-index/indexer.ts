@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { CollectionSchema } from '../../search/schema.ts';
 import { buildProductDocuments, relatedProductIds } from '../product-documents.ts';
 import { lastProductChangeSeq, pruneProductChanges, readProductChanges } from '../product-changes.ts';
+import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
 import type { IndexTarget, LiveCollection } from './index-targets.ts';
 import {
   productsCollectionSchema,
@@ -15,6 +16,7 @@ import {
   type FacetGroup,
   type SearchDocument,
 } from './products-collection.ts';
+import { readSearchRules } from './search-rules.ts';
 import {
   SUGGESTED_BADGE_TEXT,
   SUGGESTED_PRODUCTS_OVERRIDE_ID,
@@ -97,8 +99,8 @@ export class ProductIndexer {
 
   /**
    * Writes every product's document, removes documents of products that are gone, and installs the
-   * suggested_products rule. The collection is recreated only when it is missing or its schema changed;
-   * otherwise it keeps answering with old or new documents throughout.
+   * merchant's synonyms and overrides, then the suggested_products rule. The collection is recreated only when
+   * it is missing or its schema changed; otherwise it keeps answering with old or new documents throughout.
    */
   private async rebuild(): Promise<BuildStats> {
     const started = performance.now();
@@ -116,6 +118,7 @@ export class ProductIndexer {
     this.groups = groups;
     await this.write(documents);
     if (!created) await this.removeStale(new Set(documents.map((document) => document.id)));
+    await this.installRules();
     await this.installSuggestions(await readSuggestions(this.db));
     this.cursor = cursor;
     return { documents: documents.length, ms: Math.round(performance.now() - started), created };
@@ -225,6 +228,14 @@ export class ProductIndexer {
     await this.target.remove(stale.filter((id) => !added.has(id)));
   }
 
+  /** The merchant's synonyms and overrides from the database; one the target refuses is logged and left out. */
+  private async installRules(): Promise<void> {
+    const refused = await this.target.installRules(await readSearchRules(this.db, PRODUCTS_COLLECTION));
+    for (const rule of refused) {
+      this.log.warn({ ...rule, target: this.target.description }, `search index: the ${rule.kind} "${rule.id}" was refused`);
+    }
+  }
+
   private async installSuggestions(suggestions: Suggestions): Promise<void> {
     await this.target.putOverride(SUGGESTED_PRODUCTS_OVERRIDE_ID, suggestedProductsOverride(suggestions.pinned));
     this.suggestions = suggestions;
@@ -248,7 +259,8 @@ function sameSchema(live: LiveCollection, schema: CollectionSchema): boolean {
       other.facet === field.facet &&
       other.optional === field.optional &&
       other.index === field.index &&
-      other.sort === field.sort
+      other.sort === field.sort &&
+      other.stem === field.stem
     );
   });
 }

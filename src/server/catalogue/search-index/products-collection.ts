@@ -31,12 +31,17 @@ const field = (name: string, type: FieldType, flags: Partial<Omit<FieldSchema, '
   optional: false,
   index: true,
   sort: type === 'int32' || type === 'float' || type === 'bool',
+  stem: false,
   ...flags,
 });
 
-/** Searched in this order (earlier fields weigh more); the facet group fields go between them and the description. */
-const LEADING_TEXT_FIELDS = [field('name', 'string'), field('fit', 'string')];
-const TRAILING_TEXT_FIELDS = [field('description', 'string')];
+/**
+ * Searched in this order (earlier fields weigh more); the facet group fields go between them and the description.
+ * Searched words are stemmed ('socks' finds 'sock'): Typesense stems a query with its first field's stemmer, so
+ * every searched field stems alike.
+ */
+const LEADING_TEXT_FIELDS = [field('name', 'string', { stem: true }), field('fit', 'string', { stem: true })];
+const TRAILING_TEXT_FIELDS = [field('description', 'string', { stem: true })];
 
 /** Filtering and sorting. Everything else of the document (images, skus, variants...) is stored, not indexed. */
 const FILTER_FIELDS = [
@@ -94,7 +99,7 @@ export function productsCollectionSchema(groups: readonly FacetGroup[]): Collect
     fields: [
       ...LEADING_TEXT_FIELDS,
       // A product without a tag in a group has an empty list; optional keeps a missing one valid too.
-      ...groups.map((group) => field(group.field, 'string[]', { facet: true, optional: true })),
+      ...groups.map((group) => field(group.field, 'string[]', { facet: true, optional: true, stem: true })),
       ...TRAILING_TEXT_FIELDS,
       ...FILTER_FIELDS,
     ],

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../schema.ts';
+import type { JsonObject, JsonValue } from '../schema.ts';
 import type { FixtureName } from './fixtures.ts';
 
 /** One search, transcribed from a Typesense server test, and what Typesense answered. */
@@ -10,6 +10,8 @@ export interface ConformanceCase {
   params: Record<string, string | number | boolean>;
   /** Overrides in place for this case only. */
   overrides?: { id: string; body: JsonObject }[];
+  /** Synonyms in place for this case only. */
+  synonyms?: { id: string; body: JsonObject }[];
   expect: {
     status?: number;
     message?: string;
@@ -26,6 +28,13 @@ export interface ConformanceCase {
     facetHighlights?: string[];
     facetStats?: Record<string, number>;
     metadata?: JsonObject;
+    /** With group_by: the hit ids of each group in order, each group's found, found_docs and group keys. */
+    groups?: string[][];
+    groupFound?: number[];
+    foundDocs?: number;
+    groupKeys?: JsonValue[][];
+    /** The first hit's highlight snippet of this field. */
+    snippet?: { field: string; value: string };
   };
   /** Set where Typesense's behaviour is not documented and the case pins what the server does. */
   note?: string;

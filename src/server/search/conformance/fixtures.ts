@@ -154,6 +154,164 @@ export const FIXTURES = {
     },
     documents: ['alpha', 'beta', '', 'gamma'].map((title) => ({ title, points1: 100, points2: 100 })),
   },
+  /** collection_specific_test.cpp PhraseSearch */
+  phraseTitles: {
+    schema: {
+      name: 'phrase_titles',
+      fields: [
+        { name: 'title', type: 'string', optional: true },
+        { name: 'points', type: 'int32', optional: true },
+      ],
+    },
+    documents: ['Then and there by the down', 'Down There by the Train', 'The State Trooper'].map((title, points) => ({
+      id: String(points),
+      title,
+      points,
+    })),
+  },
+  /** collection_specific_test.cpp NegationOfTokens */
+  negation: {
+    schema: { name: 'negation', fields: [{ name: 'title', type: 'string' }] },
+    documents: [
+      'Samsung Galaxy Buds 2 White',
+      'Samsung Galaxy Note20 Ultra Cover EF-ZN985CAEGEE, Bronze',
+      'Samsung Galaxy S21+ cover EF-NG996PJEGEE, bijeli',
+      'Samsung Galaxy S21+ Kožna maska EF-VG996LBEGWW, crna',
+    ].map((title, index) => ({ id: String(index), title })),
+  },
+  /** collection_specific_test.cpp DropTokensTillOneToken */
+  dropTokens: {
+    schema: {
+      name: 'drop_tokens',
+      fields: [
+        { name: 'title', type: 'string' },
+        { name: 'description', type: 'string' },
+      ],
+    },
+    documents: [
+      { id: '0', title: 'Harry', description: 'Malcolm Roscow' },
+      { id: '1', title: 'Malcolm', description: 'Something 2' },
+      { id: '2', title: 'Roscow', description: 'Something 3' },
+    ],
+  },
+  /** collection_specific_test.cpp TypoBeforeDropTokens */
+  typoBeforeDrop: {
+    schema: {
+      name: 'typo_before_drop',
+      fields: [
+        { name: 'title', type: 'string' },
+        { name: 'points', type: 'int32' },
+      ],
+      default_sorting_field: 'points',
+    },
+    documents: [
+      { id: '0', title: 'Josh Wexler', points: 500 },
+      { id: '1', title: 'Josh Lipson', points: 100 },
+    ],
+  },
+  /** collection_synonyms_test.cpp ExactMatchRankedSameAsSynonymMatch */
+  laughing: {
+    schema: {
+      name: 'laughing',
+      fields: [
+        { name: 'title', type: 'string' },
+        { name: 'description', type: 'string' },
+        { name: 'points', type: 'int32' },
+      ],
+      default_sorting_field: 'points',
+    },
+    documents: [
+      ['Laughing out Loud', 'Description 1', 100],
+      ['Stop Laughing', 'Description 2', 120],
+      ['LOL sure', 'Laughing out loud sure', 200],
+      ['Really ROFL now', 'Description 3', 250],
+    ].map(([title, description, points], index) => ({ id: String(index), title, description, points })) as JsonObject[],
+  },
+  /** collection_synonyms_test.cpp SynonymsTextMatchSameAsRootQuery */
+  officers: {
+    schema: {
+      name: 'officers',
+      fields: [
+        { name: 'name', type: 'string' },
+        { name: 'title', type: 'string' },
+        { name: 'points', type: 'int32' },
+      ],
+      default_sorting_field: 'points',
+    },
+    documents: [
+      { id: '0', name: 'Dan Fisher', title: 'Chief Executive Officer', points: 10 },
+      { id: '1', name: 'Jack Sparrow', title: 'CEO', points: 20 },
+    ],
+  },
+  /** collection_synonyms_test.cpp SynonymQueryVariantWithDropTokens */
+  locations: {
+    schema: {
+      name: 'locations',
+      fields: [
+        { name: 'category', type: 'string[]' },
+        { name: 'location', type: 'string' },
+        { name: 'points', type: 'int32' },
+      ],
+      default_sorting_field: 'points',
+    },
+    documents: [
+      { id: '0', category: ['sneakers', 'jewellery'], location: 'united states', points: 10 },
+      { id: '1', category: ['gloves', 'wallets'], location: 'united states', points: 20 },
+      { id: '2', category: ['sneakers', 'jewellery'], location: 'england', points: 30 },
+    ],
+  },
+  /** test/group_documents.jsonl, as collection_grouping_test.cpp indexes it. */
+  groups: {
+    schema: {
+      name: 'groups',
+      fields: [
+        { name: 'title', type: 'string' },
+        { name: 'brand', type: 'string', facet: true, optional: true },
+        { name: 'size', type: 'int32', facet: true },
+        { name: 'colors', type: 'string[]', facet: true },
+        { name: 'rating', type: 'float', facet: true },
+      ],
+      default_sorting_field: 'rating',
+    },
+    documents: [
+      ['Omega Casual Poplin Shirt', 'Omega', 10, ['white', 'blue'], 4.5],
+      ['Omega Casual Poplin Shirt', 'Omega', 11, ['white', 'blue'], 4.3],
+      ['Omega Casual Poplin Shirt', 'Omega', 12, ['white', 'blue'], 4.6],
+      ['Omega Casual Poplin Shirt', 'Omega', 10, ['blue'], 4.6],
+      ['Beta Casual Poplin Shirt', 'Beta', 10, ['white', 'blue'], 4.8],
+      ['Beta Casual Poplin Shirt', 'Beta', 11, ['blue'], 4.8],
+      ['Beta Casual Poplin Shirt', 'Beta', 12, ['white', 'blue'], 4.3],
+      ['Xorp Casual Shirt', 'Xorp', 10, ['white', 'blue'], 4.3],
+      ['Xorp Casual Shirt', 'Xorp', 12, ['white', 'red'], 4.4],
+      ['Zeta Casual Shirt', 'Zeta', 10, ['white', 'blue'], 4.1],
+      ['White Casual Shirt', null, 10, ['white'], 4.3],
+      ['White Casual Shirt', null, 10, ['white'], 3.3],
+    ].map(([title, brand, size, colors, rating]) => (brand === null ? { title, size, colors, rating } : { title, brand, size, colors, rating })) as JsonObject[],
+  },
+  /** collection_specific_more_test.cpp StemmingEnglish, TestStemming2, EnsureNoDoubleStemming */
+  stemmed: {
+    schema: { name: 'stemmed', fields: [{ name: 'word', type: 'string', stem: true }] },
+    documents: ['Walk', 'Walks', 'Walked', 'Walking', 'Walkings', 'Walker', 'Walkers', 'Running runs', 'oringer foobar', 'ori foobar'].map(
+      (word, index) => ({ id: String(index), word }),
+    ),
+  },
+  /** A string field with sort: true as the default sorting field (field::is_sortable). */
+  sortedByName: {
+    schema: {
+      name: 'sorted_by_name',
+      fields: [
+        { name: 'name', type: 'string', sort: true },
+        { name: 'attr_color', type: 'string', facet: true },
+        { name: 'attr_size', type: 'string', facet: true },
+      ],
+      default_sorting_field: 'name',
+    },
+    documents: [
+      { id: '0', name: 'Beanie', attr_color: 'Black', attr_size: 'One Size' },
+      { id: '1', name: 'Anorak', attr_color: 'Navy', attr_size: 'M' },
+      { id: '2', name: 'Cap', attr_color: 'Black', attr_size: 'One Size' },
+    ],
+  },
 } satisfies Record<string, Fixture>;
 
 export type FixtureName = keyof typeof FIXTURES;

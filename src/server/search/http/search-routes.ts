@@ -4,17 +4,20 @@
  * API, these routes check their input themselves rather than with route schemas: each refusal keeps
  * Typesense's own status and `{message}` (docs/decisions/010).
  */
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { SearchEngine, WriteAction } from '../engine.ts';
 import { WRITE_ACTIONS } from '../engine.ts';
 import { SearchError, badRequest } from '../errors.ts';
-import type { SearchParameters } from '../search-params.ts';
-import { API_KEY_HEADER, presentsKey, requireKey } from './api-key.ts';
+import { presentsKey, requireKey } from './api-key.ts';
+import { curationRoutes, type SearchRulesStore } from './curation-routes.ts';
+import { parseJsonBody, queryParameters } from './request-parts.ts';
 
 export interface SearchRoutesOptions {
   engine: SearchEngine;
   searchKey: string;
   adminKey: string;
+  /** Keeps the synonyms and overrides written through the API, so they outlive the process. */
+  rules?: SearchRulesStore;
 }
 
 /** Imports carry a whole catalogue; other bodies stay small. */
@@ -28,7 +31,7 @@ interface ItemParams extends CollectionParams {
   id: string;
 }
 
-export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { engine, searchKey, adminKey }) => {
+export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { engine, searchKey, adminKey, rules }) => {
   const keys = { searchKey, adminKey };
   const search = { onRequest: requireKey('search', keys), bodyLimit: BODY_LIMIT };
   const admin = { onRequest: requireKey('admin', keys), bodyLimit: BODY_LIMIT };
@@ -114,19 +117,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     }
   });
 
-  app.get<{ Params: CollectionParams }>('/collections/:collection/overrides', admin, async (request) => ({
-    overrides: engine.listOverrides(request.params.collection),
-  }));
-  app.get<{ Params: ItemParams }>('/collections/:collection/overrides/:id', admin, async (request) =>
-    engine.getOverride(request.params.collection, request.params.id),
-  );
-  app.put<{ Params: ItemParams }>('/collections/:collection/overrides/:id', admin, async (request) => {
-    if (!engine.hasCollection(request.params.collection)) throw new SearchError(404, 'Not Found');
-    return engine.upsertOverride(request.params.collection, request.params.id, parseJsonBody(request.body));
-  });
-  app.delete<{ Params: ItemParams }>('/collections/:collection/overrides/:id', admin, async (request) =>
-    engine.deleteOverride(request.params.collection, request.params.id),
-  );
+  curationRoutes(app, { engine, admin, rules });
 };
 
 /** Typesense reads every body itself (JSON sent as text/plain too, JSON lines for imports) and answers `{message}`. */
@@ -140,27 +131,6 @@ export function readBodiesAndAnswerErrorsAsTypesense(app: FastifyInstance): void
     request.log.error({ err: error }, 'search request failed');
     return reply.code(500).send({ message: 'Internal Server Error' });
   });
-}
-
-/** The query string as Typesense's parameter map: one string per name, the API key left out. */
-function queryParameters(request: FastifyRequest): SearchParameters {
-  const parameters: SearchParameters = {};
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(query)) {
-    if (key === API_KEY_HEADER) continue;
-    const last = Array.isArray(value) ? value[value.length - 1] : value;
-    if (typeof last === 'string') parameters[key] = last;
-  }
-  return parameters;
-}
-
-function parseJsonBody(body: unknown): unknown {
-  if (typeof body !== 'string') throw badRequest('Bad JSON.');
-  try {
-    return JSON.parse(body);
-  } catch {
-    throw badRequest('Bad JSON.');
-  }
 }
 
 function writeAction(value: string | undefined): WriteAction {

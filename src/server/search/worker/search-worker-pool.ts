@@ -1,17 +1,21 @@
 /**
  * The search engine off the shop's event loop: worker threads (node:worker_threads), each holding the whole
  * index and the search service's routes. Searches go to the least busy worker; everything that changes the
- * index goes to every worker, in the same order, and is answered when all have applied it.
+ * index goes to every worker, in the same order, and is answered when all have applied it. A synonym or
+ * override written through the API is kept here, once, before any worker applies it.
  */
 import { Worker } from 'node:worker_threads';
 import type { SearchEngine } from '../engine.ts';
 import { SearchError } from '../errors.ts';
+import type { SearchRulesStore } from '../http/curation-routes.ts';
 import type {
   EngineMethod,
   ForwardedRequest,
   ForwardedResponse,
+  KeepRuleRequest,
+  RuleChange,
   SearchEngineCalls,
-  WorkerAnswer,
+  WorkerMessage,
   WorkerRequest,
   WorkerSettings,
 } from './protocol.ts';
@@ -24,6 +28,10 @@ const READ_METHODS: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
   'getDocument',
   'getOverride',
   'listOverrides',
+  'hasOverride',
+  'getSynonym',
+  'listSynonyms',
+  'hasSynonym',
   'search',
   'multiSearch',
 ]);
@@ -41,8 +49,18 @@ class SearchWorker {
   readonly pending = new Map<number, Pending>();
   private stopped: Error | null = null;
 
-  constructor(private readonly thread: Worker) {
-    thread.on('message', (answer: WorkerAnswer) => {
+  constructor(
+    private readonly thread: Worker,
+    keepRule: (request: KeepRuleRequest) => Promise<void>,
+  ) {
+    thread.on('message', (answer: WorkerMessage) => {
+      if ('kind' in answer) {
+        keepRule(answer).then(
+          () => this.post({ id: answer.id, kind: 'kept', error: null }),
+          (error: unknown) => this.post({ id: answer.id, kind: 'kept', error: error instanceof Error ? error.message : String(error) }),
+        );
+        return;
+      }
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
       this.pending.delete(answer.id);
@@ -61,6 +79,10 @@ class SearchWorker {
     });
   }
 
+  private post(message: WorkerRequest): void {
+    if (!this.stopped) this.thread.postMessage(message);
+  }
+
   stop(reason: Error): void {
     this.stopped ??= reason;
     for (const waiting of this.pending.values()) waiting.reject(this.stopped);
@@ -73,9 +95,11 @@ class SearchWorker {
   }
 }
 
-export interface SearchWorkerPoolOptions extends WorkerSettings {
+export interface SearchWorkerPoolOptions extends Omit<WorkerSettings, 'keepsRules'> {
   /** How many workers; each holds a whole copy of the index. */
   workers: number;
+  /** Keeps the synonyms and overrides written through the API (the shop's database). */
+  rules?: SearchRulesStore;
 }
 
 export class SearchWorkerPool implements SearchEngineCalls {
@@ -83,11 +107,17 @@ export class SearchWorkerPool implements SearchEngineCalls {
   private nextId = 1;
   /** Where the search for the least busy worker starts, turning, so that idle workers take turns. */
   private turn = 0;
+  private readonly rules: SearchRulesStore | undefined;
+  /** The rule change each forwarded request is keeping: every worker applies the request, one save serves them all. */
+  private readonly keptByRequest = new Map<number, Promise<void>>();
 
   constructor(options: SearchWorkerPoolOptions) {
-    const { workers, ...settings } = options;
+    const { workers, rules, ...rest } = options;
+    this.rules = rules;
+    const settings: WorkerSettings = { ...rest, keepsRules: rules !== undefined };
     const entry = new URL('./search-worker-entry.mjs', import.meta.url);
-    this.workers = Array.from({ length: Math.max(1, workers) }, () => new SearchWorker(new Worker(entry, { workerData: settings })));
+    const keepRule = (request: KeepRuleRequest) => this.keepRule(request);
+    this.workers = Array.from({ length: Math.max(1, workers) }, () => new SearchWorker(new Worker(entry, { workerData: settings }), keepRule));
   }
 
   /** Answers an HTTP request of the search service as its routes in a worker answer it. */
@@ -112,9 +142,29 @@ export class SearchWorkerPool implements SearchEngineCalls {
       for (const worker of this.workers) if (worker.pending.size < leastBusy.pending.size) leastBusy = worker;
       return leastBusy.send(message(id));
     }
-    const [first] = await Promise.all(this.workers.map((worker) => worker.send(message(id))));
-    return first;
+    try {
+      const [first] = await Promise.all(this.workers.map((worker) => worker.send(message(id))));
+      return first;
+    } finally {
+      this.keptByRequest.delete(id);
+    }
   }
+
+  /** Keeps a rule change once per forwarded request: the first worker to ask saves it, the others wait for that. */
+  private keepRule({ requestId, change }: KeepRuleRequest): Promise<void> {
+    let kept = this.keptByRequest.get(requestId);
+    if (!kept) {
+      kept = this.rules ? saveChange(this.rules, change) : Promise.resolve();
+      this.keptByRequest.set(requestId, kept);
+    }
+    return kept;
+  }
+}
+
+function saveChange(rules: SearchRulesStore, change: RuleChange): Promise<void> {
+  return change.operation === 'save'
+    ? rules.save(change.kind, change.collection, change.id, change.definition)
+    : rules.remove(change.kind, change.collection, change.id);
 }
 
 /** The same calls on an engine in this thread (tests that look into the engine, benchmarks). */

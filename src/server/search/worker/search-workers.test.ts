@@ -4,7 +4,7 @@ import Typesense from 'typesense';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../../demo/load-demo-store.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
-import { recordProductChanges } from '../../catalogue/product-changes.ts';
+import { lastProductChangeSeq, recordProductChanges } from '../../catalogue/product-changes.ts';
 import { DEMO_NOW, createTestApp } from '../../test-support.ts';
 
 type Shop = Awaited<ReturnType<typeof createTestApp>>;
@@ -82,5 +82,24 @@ describe('the embedded search in worker threads', () => {
       if (inARow === 0) await sleep(5);
     }
     expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('keeps a synonym written through the API once, in the database, and every worker applies it', async () => {
+    const key = { 'x-typesense-api-key': shop.config.searchAdminKey, 'content-type': 'application/json' };
+    const url = `/search/collections/${PRODUCTS_COLLECTION}/synonyms/lid`;
+    const changesBefore = await lastProductChangeSeq(shop.db);
+    const saved = await shop.app.inject({ method: 'PUT', url, headers: key, payload: JSON.stringify({ root: 'lid', synonyms: ['cap'] }) });
+    expect(saved.json()).toEqual({ id: 'lid', root: 'lid', synonyms: ['cap'] });
+    expect(await lastProductChangeSeq(shop.db)).toBe(changesBefore + 1);
+    const rows = await shop.db.selectFrom('search_synonyms').select('definition').where('id', '=', 'lid').execute();
+    expect(rows.map((row) => JSON.parse(row.definition) as unknown)).toEqual([{ root: 'lid', synonyms: ['cap'] }]);
+    // Reads take turns between the two workers: four in a row cover both.
+    for (let read = 0; read < 4; read++) {
+      const listed = await shop.app.inject({ method: 'GET', url, headers: key });
+      expect([listed.statusCode, listed.json()]).toEqual([200, { id: 'lid', root: 'lid', synonyms: ['cap'] }]);
+    }
+    const removed = await shop.app.inject({ method: 'DELETE', url, headers: key });
+    expect(removed.json()).toEqual({ id: 'lid' });
+    expect(await shop.db.selectFrom('search_synonyms').select('id').where('id', '=', 'lid').execute()).toEqual([]);
   });
 });

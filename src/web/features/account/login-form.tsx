@@ -1,51 +1,34 @@
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PATHS } from '../../../shared/paths.ts';
-import type { User } from '../../../shared/user.ts';
 import { loginSchema } from '../../../shared/validators.ts';
-import { track } from '../../lib/analytics/analytics.ts';
-import type { FormReply } from '../../lib/forms/form-reply.ts';
-import { useShopForm } from '../../lib/forms/use-shop-form.ts';
-import { loginDestination, REDIRECT_TO_PARAM } from '../../lib/navigation/login-destination.ts';
-import { attemptedCheckoutStore } from '../../lib/navigation/navigation-effects.ts';
-import { userStore } from '../../lib/user-store.ts';
-import { Button } from '../../ui/button.tsx';
+import type { SignedInReply } from '../../lib/forms/signed-in-answer.ts';
 import { EmailField, TextField } from '../../ui/form-field.tsx';
+import { SubmitWithError } from './account-fields.tsx';
+import { useCaptchaForm } from './use-captcha-form.ts';
+import { useSignedIn } from './use-signed-in.ts';
 
 /** The sign-in form's id: its element and its fetcher. */
 export const LOGIN_FORM_ID = 'login';
-
-/** The sign-in action's answer: the form's reply, and the user once the API has signed them in. */
-export interface LoginReply extends FormReply {
-  user?: User;
-}
 
 /**
  * E-mail, password and remember me, posted to /login's action (which signs in through the API, so the form
  * works before the app has started). Signed in, the user is kept in the browser, the login event sent and
  * the shopper taken back where they were going.
  */
-export function LoginForm({ initialReply }: { initialReply: LoginReply | null }) {
+export function LoginForm({ initialReply, recaptchaSiteKey }: { initialReply: SignedInReply | null; recaptchaSiteKey: string | null }) {
   const { search } = useLocation();
-  const navigate = useNavigate();
-  const { form, fields, pending, reply, formProps } = useShopForm({
+  const { form, fields, pending, reply, formError, formProps } = useCaptchaForm({
     id: LOGIN_FORM_ID,
     action: `${PATHS.login}${search}`,
     schema: loginSchema,
     processingType: 'overlay',
     initialReply,
+    captchaAction: 'login',
+    recaptchaSiteKey,
   });
-  const user = reply?.user;
-  useEffect(() => {
-    if (!user) return;
-    userStore().set(user);
-    track({ event: 'login', method: 'email' });
-    const redirectTo = new URLSearchParams(search).get(REDIRECT_TO_PARAM);
-    void navigate(loginDestination({ attemptedCheckout: attemptedCheckoutStore.get(), redirectTo }), { replace: true });
-  }, [user, search, navigate]);
+  useSignedIn(reply?.user, { goOn: true });
 
-  const formError = pending ? null : (form.errors?.[0] ?? null);
   return (
     <form {...formProps} aria-busy={pending} className="mt-8 flex flex-col gap-4">
       <EmailField label={MESSAGES.emailAddress} name={fields.email.name} defaultValue={fields.email.initialValue} error={fields.email.errors?.[0]} autoComplete="username" />
@@ -54,12 +37,7 @@ export function LoginForm({ initialReply }: { initialReply: LoginReply | null })
         <input type="checkbox" name={fields.remember_me.name} className="size-5 accent-current" />
         {MESSAGES.rememberMe}
       </label>
-      <Button type="submit" variant="primary" pending={pending} className="px-8 py-3">
-        {pending ? MESSAGES.signingIn : MESSAGES.signIn}
-      </Button>
-      <p id={form.errorId} role="alert" className="min-h-5 text-sm text-danger">
-        {formError ?? ''}
-      </p>
+      <SubmitWithError label={MESSAGES.signIn} pendingLabel={MESSAGES.signingIn} pending={pending} errorId={form.errorId} error={formError} />
       <p className="flex flex-wrap justify-between gap-4 text-sm">
         <Link to={PATHS.accountForgot} className="underline underline-offset-4">
           {MESSAGES.forgotPassword}

@@ -11,8 +11,11 @@ import { bagTotals } from '../../lib/cart/bag-totals.ts';
 import { useCartRefresh } from '../../lib/cart/use-cart-refresh.ts';
 import { checkoutAttemptKey, sessionStorageOrNull } from '../../lib/checkout/checkout-attempt.ts';
 import { CARD_FIELD, CHECKOUT_FIELDS, CHECKOUT_FORM_ID, type CheckoutReply } from '../../lib/checkout/checkout-form.ts';
+import { useCardPayment } from '../../lib/checkout/use-card-payment.ts';
+import { useSavedCards } from '../../lib/checkout/use-saved-cards.ts';
 import { parseForm } from '../../lib/forms/form-reply.ts';
 import { isIntentSubmit, useShopForm } from '../../lib/forms/use-shop-form.ts';
+import { loginPathFrom } from '../../lib/navigation/login-destination.ts';
 import { notify } from '../../lib/notifications/notifications.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useUser } from '../../lib/user-store.ts';
@@ -21,12 +24,10 @@ import { useHydrated } from '../../ui/browser.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { PromoCodeField } from '../../ui/promo-code-field.tsx';
-import { CardPaymentFields } from './card-payment-fields.tsx';
-import { SavedCardChoice } from './saved-card-choice.tsx';
+import { CardPaymentFields } from '../../ui/card-payment-fields.tsx';
+import { SavedCardChoice } from '../../ui/saved-card-choice.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { GiftCardsField } from './gift-cards-field.tsx';
-import { useCardPayment } from './use-card-payment.ts';
-import { useSavedCards } from './use-saved-cards.ts';
 
 /** A section of the page, numbered by its heading. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -60,7 +61,7 @@ function CheckoutForm() {
   const { brand } = useShop();
   const user = useUser();
   const signedIn = isSignedIn(user);
-  const { cart, setCart, refreshing, applyPromo, status } = useCartRefresh(true);
+  const { cart, setCart, refreshing, upToDate, settle, applyPromo, status } = useCartRefresh(true);
   const [attemptKey] = useState(() => checkoutAttemptKey(sessionStorageOrNull(), brand));
   const payment = useCardPayment();
   const savedCards = useSavedCards(signedIn);
@@ -74,6 +75,7 @@ function CheckoutForm() {
   const { data: answer } = useFetcher<CheckoutReply>({ key: CHECKOUT_FORM_ID });
   const formRef = useRef<HTMLFormElement>(null);
   const [submitWhenTokenized, setSubmitWhenTokenized] = useState(false);
+  const [submitWhenPriced, setSubmitWhenPriced] = useState(false);
   const totals = bagTotals(cart);
   const needsCard = totals.balanceDue > 0;
   const newCard = savedCards.chosenId === null;
@@ -88,6 +90,14 @@ function CheckoutForm() {
     if (declined) decline(declined);
     if (answer.updatedCart) setCart(answer.updatedCart);
   }, [answer, decline, setCart]);
+
+  // The bag was priced after Place order asked for it (a gift card or an address entered just before): the
+  // order goes on with the balance the shopper now sees.
+  useEffect(() => {
+    if (!submitWhenPriced) return;
+    if (upToDate) formRef.current?.requestSubmit();
+    if (upToDate || !refreshing) setSubmitWhenPriced(false);
+  }, [submitWhenPriced, upToDate, refreshing]);
 
   // The card's token arrived after Place order asked for it: the order goes on with it.
   useEffect(() => {
@@ -116,18 +126,28 @@ function CheckoutForm() {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!isIntentSubmit(event) && !pending && needsCard && newCard && !payment.token && parseForm(new FormData(event.currentTarget), checkoutSchema).status === 'success') {
+    // Conform's own validating submits, a submit while the order is being sent and a form with errors go
+    // straight to the form, which answers them.
+    const formAnswers = isIntentSubmit(event) || pending || parseForm(new FormData(event.currentTarget), checkoutSchema).status !== 'success';
+    if (!formAnswers && !upToDate) {
+      // The bag changed since the server last priced it: it is priced first, so the balance sent is the one shown.
+      event.preventDefault();
+      setSubmitWhenPriced(true);
+      void settle();
+      return;
+    }
+    if (!formAnswers && needsCard && newCard && !payment.token) {
       // The card becomes a token first; the order is sent once it has one.
       event.preventDefault();
       setSubmitWhenTokenized(true);
-      void payment.tokenize();
+      void payment.tokenize(true);
       return;
     }
     formProps.onSubmit(event);
   };
 
   const formError = form.errors?.[0] ?? reply?.result.error?.['']?.[0];
-  const working = pending || submitWhenTokenized;
+  const working = pending || submitWhenTokenized || submitWhenPriced;
   const shippingFields = fields.shipping_address.getFieldset();
   const billingFields = fields.billing_address.getFieldset();
 
@@ -158,7 +178,7 @@ function CheckoutForm() {
               />
               <p className="text-sm text-ink-muted">
                 {MESSAGES.guestCheckout} {MESSAGES.haveAnAccount}{' '}
-                <Link to={PATHS.login} className="font-semibold text-ink underline underline-offset-4">
+                <Link to={loginPathFrom(PATHS.checkout)} className="font-semibold text-ink underline underline-offset-4">
                   {MESSAGES.signInToCheckout}
                 </Link>
               </p>
@@ -213,7 +233,7 @@ function CheckoutForm() {
             </label>
           )}
           <GiftCardsField cards={cart.gift_card_payment_items} onChange={(cards) => setCart((previous) => ({ ...previous, gift_card_payment_items: cards }))} />
-          {needsCard && savedCards.cards.length > 0 && <SavedCardChoice {...savedCards} />}
+          {needsCard && savedCards.cards.length > 0 && <SavedCardChoice name={CHECKOUT_FIELDS.savedCardId} {...savedCards} />}
           {needsCard ? newCard && <CardPaymentFields payment={payment} /> : <p className="text-sm">{MESSAGES.nothingToPayByCard}</p>}
         </Section>
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ADDRESS_FIELDS } from '../../../shared/address-suggestion.ts';
 import type { CartAddress } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { orderPagePath, type OrderView } from '../../../shared/order.ts';
@@ -8,21 +7,14 @@ import { orderUpdateAddressPath } from '../../../shared/paths.ts';
 import { shippingAddressFormSchema } from '../../../shared/validators.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
-import { AddressForm, addressErrors } from '../../ui/address-form/address-form.tsx';
+import { AddressForm, addressErrors, addressWithTyped } from '../../ui/address-form/address-form.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 
 /** The address change's form id: its element, its fetcher and the flash its outcome leaves on the order page. */
 export const ORDER_ADDRESS_FORM_ID = 'order-address';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** The address to show: the order's, with what the shopper typed before a refused post made without the app's code. */
-function startingAddress(order: OrderView, reply: FormReply | null): CartAddress {
-  const typed = reply?.result.initialValue?.shipping_address;
-  if (!isRecord(typed)) return order.shipping_address;
-  const kept = ADDRESS_FIELDS.flatMap((field) => (typeof typed[field] === 'string' ? [[field, typed[field]]] : []));
-  return { ...order.shipping_address, ...Object.fromEntries(kept) };
-}
+const startingAddress = (order: OrderView, reply: FormReply | null): CartAddress => addressWithTyped(order.shipping_address, reply?.result.initialValue?.shipping_address);
 
 export interface OrderAddressFormProps {
   order: OrderView;

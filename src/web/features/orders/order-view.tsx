@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { countryName, findRegion } from '../../../shared/address-lists.ts';
-import type { CartAddress } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { OrderLineView, OrderView as Order } from '../../../shared/order.ts';
+import { cardBrandName } from '../../../shared/payment-card.ts';
+import { AddressLines } from '../../ui/address-lines.tsx';
 import { TotalsRow } from '../../ui/bag-totals-list.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { formatOrderTime, timelineEntries } from './order-history.ts';
@@ -63,36 +63,6 @@ function OrderTotals({ order }: { order: Order }) {
     </dl>
   );
 }
-
-function AddressLines({ address }: { address: CartAddress }) {
-  const region = findRegion(address.country, address.region)?.name ?? address.region;
-  return (
-    <address className="text-sm not-italic leading-relaxed">
-      {address.first_name} {address.last_name}
-      <br />
-      {address.address1}
-      {address.address2 && (
-        <>
-          <br />
-          {address.address2}
-        </>
-      )}
-      <br />
-      {address.city}, {region} {address.postcode}
-      <br />
-      {countryName(address.country) ?? address.country}
-      {address.phone && (
-        <>
-          <br />
-          {address.phone}
-        </>
-      )}
-    </address>
-  );
-}
-
-/** The card brand as the shop names it ('Visa'); a brand it does not know, as the gateway said it. */
-const cardBrandName = (brand: string): string => Object.entries(MESSAGES.cardBrands).find(([code]) => code === brand)?.[1] ?? brand;
 
 function Payments({ order }: { order: Order }) {
   const { totals } = order;

@@ -42,6 +42,8 @@ export function useCartRefresh(open: boolean) {
   here.current = location;
   const [status, setStatus] = useState<BagStatus | null>(null);
   const [pending, setPending] = useState(0);
+  /** The last reply's cart: while the stored cart is this one, what the shopper sees is what the server priced. */
+  const [pricedCart, setPricedCart] = useState<Cart | null>(null);
   /** The cart last sent or stored by a reply: seeing it again is not a change to price. */
   const priced = useRef<Cart | null>(null);
   const latest = useRef(cart);
@@ -62,6 +64,7 @@ export function useCartRefresh(open: boolean) {
         }
         if (latest.current !== sent) return;
         priced.current = reply.updatedCart;
+        setPricedCart(reply.updatedCart);
         setCart(reply.updatedCart);
         setStatus({
           forceNoStock: reply.forceNoStock,
@@ -103,6 +106,11 @@ export function useCartRefresh(open: boolean) {
     [price],
   );
 
+  /** Prices the bag now unless the server priced it as it is; what the shopper sends next is then what they saw. */
+  const settle = useCallback(async () => {
+    if (latest.current !== priced.current) await refresh();
+  }, [refresh]);
+
   useEffect(() => {
     if (open) void refresh();
     // Opening the bag refreshes it; later changes are priced by the effect below.
@@ -114,5 +122,5 @@ export function useCartRefresh(open: boolean) {
     return () => window.clearTimeout(timer);
   }, [open, cart, refresh]);
 
-  return { cart, setCart, status, refreshing: pending > 0, applyPromo };
+  return { cart, setCart, status, refreshing: pending > 0, upToDate: cart === pricedCart, settle, applyPromo };
 }

@@ -29,6 +29,16 @@ describe('the checkout attempt key', () => {
     expect(checkoutAttemptKey(storage, 'acme')).toBe('k'.repeat(20));
   });
 
+  it('keeps a gift card purchase’s key apart from the checkout’s', () => {
+    const storage = memoryStorage();
+    const order = checkoutAttemptKey(storage, 'acme');
+    const giftCards = checkoutAttemptKey(storage, 'acme', newAttemptKey, 'gift-card');
+    expect(giftCards).not.toBe(order);
+    endCheckoutAttempt(storage, 'acme', 'gift-card');
+    expect(checkoutAttemptKey(storage, 'acme')).toBe(order);
+    expect(checkoutAttemptKey(storage, 'acme', newAttemptKey, 'gift-card')).not.toBe(giftCards);
+  });
+
   it('still gives a key when storage is refused', () => {
     const refusing: AttemptStorage = {
       getItem: () => {

@@ -1,13 +1,16 @@
 /**
- * One idempotency key per checkout attempt: made when the checkout page opens, kept in session storage so a
- * double click, a retry or a reload sends the same key (the server answers the same order), and dropped once
- * an order is placed, so the next checkout is a new attempt.
+ * One idempotency key per checkout attempt: made when the checkout page (or the gift card payment page) opens,
+ * kept in session storage so a double click, a retry or a reload sends the same key (the server answers the
+ * same order or purchase), and dropped once it succeeded, so the next checkout is a new attempt.
  */
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '../../../shared/order.ts';
 
 export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export const checkoutAttemptStorageKey = (brand: string) => `${brand}-checkout-attempt`;
+/** What an attempt pays for: an order (checkout) or gift cards; each keeps its own key. */
+export type AttemptKind = 'checkout' | 'gift-card';
+
+export const checkoutAttemptStorageKey = (brand: string, kind: AttemptKind = 'checkout') => `${brand}-${kind}-attempt`;
 
 const KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN_LENGTH},${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 
@@ -15,8 +18,8 @@ const KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN_LENGTH},${I
 export const newAttemptKey = (): string => crypto.randomUUID();
 
 /** The key of the attempt under way, made and kept when there is none (or storage holds something else). */
-export function checkoutAttemptKey(storage: AttemptStorage | null, brand: string, makeKey: () => string = newAttemptKey): string {
-  const storageKey = checkoutAttemptStorageKey(brand);
+export function checkoutAttemptKey(storage: AttemptStorage | null, brand: string, makeKey: () => string = newAttemptKey, kind: AttemptKind = 'checkout'): string {
+  const storageKey = checkoutAttemptStorageKey(brand, kind);
   try {
     const kept = storage?.getItem(storageKey);
     if (kept && KEY_PATTERN.test(kept)) return kept;
@@ -32,10 +35,10 @@ export function checkoutAttemptKey(storage: AttemptStorage | null, brand: string
   return key;
 }
 
-/** The attempt ended with an order: the next checkout makes a new key. */
-export function endCheckoutAttempt(storage: AttemptStorage | null, brand: string): void {
+/** The attempt ended with an order (or a purchase): the next checkout makes a new key. */
+export function endCheckoutAttempt(storage: AttemptStorage | null, brand: string, kind: AttemptKind = 'checkout'): void {
   try {
-    storage?.removeItem(checkoutAttemptStorageKey(brand));
+    storage?.removeItem(checkoutAttemptStorageKey(brand, kind));
   } catch {
     // Storage blocked: nothing was kept.
   }

@@ -1,7 +1,9 @@
 /** What every form's route action does around its own work: read the post, and answer it the way it came. */
+import type { Submission } from '@conform-to/react';
 import { data, redirect } from 'react-router';
+import type { ServerApi, ServerApiRequest } from '../../../shared/load-context.ts';
 import { flashUrl, returnPath } from './form-flash.ts';
-import { failedReply, type FormReply } from './form-reply.ts';
+import { failedReply, replyFromApi, replyStatus, type ApiAnswer, type FormReply } from './form-reply.ts';
 
 /** The posted form; a body that is not one is a 400, as the API answers bad input. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -38,4 +40,39 @@ export async function answerOrFail<T>(serverAction: () => Promise<T>): Promise<T
     if (error instanceof Response) throw error;
     return failedReply();
   }
+}
+
+/** The API's answer with the cookies it set (signing in starts a session), for the action to hand on. */
+export type ApiAnswerWithCookies = ApiAnswer & { setCookies?: string[] };
+
+/** The API's answer to a form's call; a call that got no answer (the API failed) is a null status. */
+export const askApi = (api: ServerApi, path: string, init?: ServerApiRequest): Promise<ApiAnswerWithCookies> =>
+  api(path, init).catch(() => ({ status: null, body: undefined }));
+
+/** Posts a form's call to the API (askApi with the form's fields as its body). */
+export const postToApi = (api: ServerApi, path: string, body: Record<string, unknown>) => askApi(api, path, { method: 'POST', body });
+
+export interface ChangeOptions<E extends object> {
+  /** The page the form is on: a done change goes back to it, with its notice under the flash of flashId. */
+  back: string;
+  flashId: string;
+  /** What the page says once the change is done. */
+  success: string;
+  /** Where a 401 (the session has ended) sends the shopper: to sign in again. */
+  signedOutTo: string;
+  /** What the reply carries besides the form's result (which form of the page it answers). */
+  extra: E;
+}
+
+/**
+ * A change a page's form makes through the API. Done, the shopper is back on the page with the notice in the
+ * query (the fetcher follows the redirect, which also closes the step the query had open, and the page's data
+ * is read again); refused, the reply says why at the fields or on the form, with the refusal's status.
+ */
+export function answerChange<T, E extends object>(submission: Submission<T>, answer: ApiAnswer, options: ChangeOptions<E>) {
+  if (answer.status === 401) return redirect(options.signedOutTo, 303);
+  if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
+    return redirect(flashUrl(options.back, options.flashId, { result: submission.reply(), notice: options.success }), 303);
+  }
+  return data<FormReply & E>({ ...replyFromApi(submission, answer, { success: options.success }), ...options.extra }, { status: replyStatus(answer) });
 }

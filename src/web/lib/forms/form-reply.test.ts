@@ -62,6 +62,18 @@ describe('replyFromApi', () => {
     expect(atField.notice).toBeUndefined();
   });
 
+  it('keeps hidden fields out of the reply, whatever the answer', () => {
+    const submission = parseForm(formData({ email: 'shopper@example.com' }), signupSchema);
+    if (submission.status !== 'success') throw new Error('the sign-up should parse');
+    for (const reply of [
+      replyFromApi(submission, answer(200, {}), { ...options, hideFields: ['email'] }),
+      replyFromApi(submission, answer(422, { error: 'No', fields: { email: 'Taken' } }), { ...options, hideFields: ['email'] }),
+      replyFromApi(submission, answer(401, { error: 'No' }), { ...options, hideFields: ['email'] }),
+    ]) {
+      expect(JSON.stringify(reply)).not.toContain('shopper@example.com');
+    }
+  });
+
   it('puts the messages of a refusal that names its fields at those fields', () => {
     const body = { error: 'Please correct the errors.', fields: { email: 'Value is not a valid email address', 'shipping_address.postcode': 'Zip code required', bad: 3 } };
     expect(replyFromApi(signup(), answer(422, body), options).result.error).toEqual({

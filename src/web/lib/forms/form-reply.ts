@@ -63,6 +63,8 @@ export interface ReplyOptions {
   success: string;
   /** The field a refusal belongs to, when the API's text names one; otherwise it is the form's. */
   fieldOf?: (text: string) => string | undefined;
+  /** Fields whose values never go back into the page (passwords). */
+  hideFields?: string[];
 }
 
 /** A 4xx's `fields` (`{"shipping_address.postcode": "Zip code required"}`): each field's message, or null. */
@@ -75,12 +77,13 @@ function fieldTexts(status: number | null, body: unknown): Record<string, string
 /** The API's answer to a valid submission, as the form shows it; a refusal naming its fields puts each message at its field. */
 export function replyFromApi<T>(submission: Submission<T>, answer: ApiAnswer, options: ReplyOptions): FormReply {
   const { status, body } = answer;
-  if (status !== null && status >= 200 && status < 300) return { result: submission.reply(), notice: successText(body, options.success) };
+  const hidden = options.hideFields ? { hideFields: options.hideFields } : {};
+  if (status !== null && status >= 200 && status < 300) return { result: submission.reply(hidden), notice: successText(body, options.success) };
   const fieldErrors = fieldTexts(status, body);
-  if (fieldErrors) return { result: submission.reply({ fieldErrors }) };
+  if (fieldErrors) return { result: submission.reply({ fieldErrors, ...hidden }) };
   const text = errorText(status, body);
   const field = options.fieldOf?.(text);
-  return { result: submission.reply(field ? { fieldErrors: { [field]: [text] } } : { formErrors: [text] }) };
+  return { result: submission.reply({ ...(field ? { fieldErrors: { [field]: [text] } } : { formErrors: [text] }), ...hidden }) };
 }
 
 /** The status an action answers with: a refusal keeps the API's 4xx; no answer, or a failure of the API itself, is 503. */

@@ -1,5 +1,5 @@
 import { useForm } from '@conform-to/react';
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type * as z from 'zod/mini';
 import { notify } from '../notifications/notifications.ts';
@@ -23,6 +23,8 @@ export interface ShopFormOptions<S extends z.ZodMiniType<Record<string, unknown>
   revalidate?: boolean;
   /** The answer the page was rendered with (a flash after a post made before the app had started). */
   initialReply?: R | null;
+  /** Adds what the values need before they are sent (a captcha token); the form is pending meanwhile. */
+  prepareSubmit?: (formData: FormData) => Promise<void>;
 }
 
 /** The name of the hidden button Conform submits with when it validates a field as it changes. */
@@ -45,9 +47,10 @@ export function isIntentSubmit(event: FormEvent<HTMLFormElement>): boolean {
  * spec's submit rules apply (submit-rules.ts).
  */
 export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>, R extends FormReply = FormReply>(options: ShopFormOptions<S, R>) {
-  const { id, action, schema, processingKey = id, processingType = 'inline', revalidate = true, initialReply = null } = options;
+  const { id, action, schema, processingKey = id, processingType = 'inline', revalidate = true, initialReply = null, prepareSubmit } = options;
   const fetcher = useFetcher<R>({ key: id });
-  const pending = fetcher.state !== 'idle';
+  const [preparing, setPreparing] = useState(false);
+  const pending = preparing || fetcher.state !== 'idle';
   const reply = fetcher.data ?? initialReply;
   const sent = useRef(false);
 
@@ -62,7 +65,20 @@ export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>, R 
       sent.current = true;
       formData.delete(RETURN_TO_FIELD);
       const stop = startProcessing({ key: processingKey, type: processingType, reason: id });
-      void fetcher.submit(formData, { method: 'post', action, ...(revalidate ? {} : { defaultShouldRevalidate: false }) }).finally(stop);
+      const send = () => fetcher.submit(formData, { method: 'post', action, ...(revalidate ? {} : { defaultShouldRevalidate: false }) });
+      if (!prepareSubmit) {
+        void send().finally(stop);
+        return;
+      }
+      setPreparing(true);
+      // A preparation that fails sends the values as they are: the action then says what is missing.
+      void prepareSubmit(formData)
+        .catch(() => undefined)
+        .then(send)
+        .finally(() => {
+          setPreparing(false);
+          stop();
+        });
     },
   });
 

@@ -11,8 +11,28 @@ describe('where signing in leads', () => {
     expect(loginDestination({ attemptedCheckout: false, redirectTo: '/account/orders?page=2' })).toBe('/account/orders?page=2');
   });
 
-  it('goes to the account home otherwise, and never off the account area or the site', () => {
-    for (const redirectTo of [null, '', '/shop', '//evil.example/account/home', 'https://evil.example/account/home', '/account/../shop', '/accounts']) {
+  it('goes back to the gift card checkout’s payment step a buyer signed in from', () => {
+    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/giftcards/checkout/payment' })).toBe('/giftcards/checkout/payment');
+    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/giftcards/checkout/../../shop' })).toBe('/account/home');
+  });
+
+  it('goes back to checkout when its Sign in link named it, even once the flag is gone (a new tab, a reload)', () => {
+    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/checkout' })).toBe('/checkout');
+  });
+
+  it('goes to the account home otherwise, and never off the account area, checkout or the site', () => {
+    for (const redirectTo of [
+      null,
+      '',
+      '/shop',
+      '//evil.example/account/home',
+      'https://evil.example/account/home',
+      '/\\evil.example/account/home',
+      '/account/../shop',
+      '/accounts',
+      '/checkout-success/1/2',
+      'account/home',
+    ]) {
       expect(loginDestination({ attemptedCheckout: false, redirectTo })).toBe('/account/home');
     }
   });

@@ -6,6 +6,7 @@ import {
   swipeDismisses,
   swipeOffset,
   swipeStarts,
+  toastPlacement,
   toNotificationMessage,
   type NotificationMessage,
 } from './notification-rules.ts';
@@ -100,5 +101,32 @@ describe('swipe', () => {
     expect(swipeDismisses(-300, 400)).toBe(true);
     expect(swipeDismisses(120, 400)).toBe(false);
     expect(swipeDismisses(-10, 0)).toBe(false);
+  });
+});
+
+describe('toastPlacement', () => {
+  const phone = { width: 390, height: 844 };
+  const bottomArea = { top: phone.height - 120, bottom: phone.height, left: 0, right: phone.width };
+  const topArea = { top: 0, bottom: 120, left: 0, right: phone.width };
+  const field = (top: number, height = 48) => ({ top, bottom: top + height, left: 16, right: 374 });
+
+  it('stays at the bottom while nothing is focused or the focused field is clear of it', () => {
+    expect(toastPlacement([], bottomArea, topArea)).toBe('bottom');
+    expect(toastPlacement([field(300)], bottomArea, topArea)).toBe('bottom');
+  });
+
+  it('moves to the top when the focused field or its list reaches into the bottom area', () => {
+    expect(toastPlacement([field(760)], bottomArea, topArea)).toBe('top');
+    expect(toastPlacement([field(500), field(548, 300)], bottomArea, topArea)).toBe('top');
+  });
+
+  it('stays at the bottom when the top area would cover what is in use too', () => {
+    expect(toastPlacement([field(60), field(108, 736)], bottomArea, topArea)).toBe('bottom');
+  });
+
+  it('stays at the bottom left on a wide screen when the field is to the right of the stack', () => {
+    const desktopBottom = { top: 680, bottom: 800, left: 0, right: 416 };
+    const desktopTop = { top: 0, bottom: 120, left: 0, right: 416 };
+    expect(toastPlacement([{ top: 700, bottom: 748, left: 600, right: 1000 }], desktopBottom, desktopTop)).toBe('bottom');
   });
 });

@@ -60,3 +60,25 @@ export function swipeOffset(dx: number): number {
 export function swipeDismisses(dx: number, width: number): boolean {
   return width > 0 && -dx >= width * SWIPE_DISMISS_FRACTION;
 }
+
+/** A box on the screen, in CSS pixels from the viewport's top left (a DOMRect has these). */
+export interface ScreenBox {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+export type ToastPlacement = 'bottom' | 'top';
+
+const overlaps = (a: ScreenBox, b: ScreenBox) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+/**
+ * Where the stack goes so it never hides the control the shopper is using: at the bottom (its home, clear of
+ * the header), unless the focused control or the list it opened reaches into the stack's bottom area and the
+ * same area at the top of the screen is clear of it.
+ */
+export function toastPlacement(inUse: readonly ScreenBox[], bottomArea: ScreenBox, topArea: ScreenBox): ToastPlacement {
+  if (!inUse.some((box) => overlaps(box, bottomArea))) return 'bottom';
+  return inUse.some((box) => overlaps(box, topArea)) ? 'bottom' : 'top';
+}

@@ -34,6 +34,7 @@ const config: WebsiteConfig = {
   support_display_phone: '',
   promo_gift_card_rate_per_fifty: 0,
   promo_store_credit: false,
+  gift_card_denominations: [25, 50, 100],
   careers_url: '',
   music_url: '',
   product_delivery_note: '',

@@ -15,6 +15,18 @@ export function addressErrors(fieldset: Record<(typeof ADDRESS_FIELDS)[number], 
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, fieldset[field].errors?.[0]]));
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The address to start the form with: address, with what the shopper typed (a refused post's `initialValue` of
+ * the form's address fieldset, made before the app had started) over it.
+ */
+export function addressWithTyped(address: CartAddress, typed: unknown): CartAddress {
+  if (!isRecord(typed)) return address;
+  const kept = ADDRESS_FIELDS.flatMap((field) => (typeof typed[field] === 'string' ? [[field, typed[field]]] : []));
+  return { ...address, ...Object.fromEntries(kept) };
+}
+
 export interface AddressFormProps {
   /** The inputs' name prefix: 'shipping_address' names them shipping_address.city and so on. */
   name: string;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { shopApi } from '../../lib/api/use-api.ts';
-import { useShop } from '../../lib/use-shop.ts';
+import { ACCOUNT_API } from '../../../shared/account-area.ts';
+import { shopApi } from '../api/use-api.ts';
+import { useShop } from '../use-shop.ts';
 
 const walletCardsSchema = z.object({
   data: z.object({ cards: z.array(z.object({ id: z.string(), brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() })) }),
@@ -25,7 +26,7 @@ export function useSavedCards(signedIn: boolean) {
     }
     let current = true;
     shopApi(brand)
-      .get<unknown>('/session-api/account/wallet', { suppressNotification: true })
+      .get<unknown>(ACCOUNT_API.wallet, { suppressNotification: true })
       .then((answer) => {
         const wallet = walletCardsSchema.safeParse(answer);
         if (!current || !wallet.success) return;

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { CARD_TOKEN_PATH, type CardToken } from '../../../shared/order.ts';
 import { cardNumberDigits, checkCardDetails, detectCardBrand, type CardBrand, type CardField } from '../../../shared/payment-card.ts';
-import { ApiError } from '../../lib/api/api-client.ts';
-import { shopApi } from '../../lib/api/use-api.ts';
-import { useShop } from '../../lib/use-shop.ts';
+import { ApiError } from '../api/api-client.ts';
+import { notify } from '../notifications/notifications.ts';
+import { shopApi } from '../api/use-api.ts';
+import { useShop } from '../use-shop.ts';
 
 /** What the shopper typed; it lives in this page only and is sent once, for a token. */
 export interface CardInput {
@@ -17,6 +18,8 @@ export interface CardInput {
 export interface CardProblem {
   field: CardField;
   message: string;
+  /** The shopper pressed Place order with this card: the field takes the focus. */
+  fromSubmit: boolean;
 }
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };
@@ -61,12 +64,14 @@ export function useCardPayment() {
   const digits = card.number.replace(/\D/g, '');
   const brand: CardBrand | null = digits.length >= 1 ? detectCardBrand(digits) : null;
 
-  const tokenize = useCallback((): Promise<CardToken | null> => {
+  /** Asks for the typed card's token; from Place order, a card the shared checks refuse is a failed validation (spec 4). */
+  const tokenize = useCallback((fromSubmit = false): Promise<CardToken | null> => {
     const typed = latest.current;
     const { month, year } = parseExpiry(typed.expiry);
     const checked = checkCardDetails({ number: typed.number, expMonth: month, expYear: year, cvc: typed.cvc }, new Date());
     if (!checked.ok) {
-      setProblem({ field: checked.field, message: checked.message });
+      setProblem({ field: checked.field, message: checked.message, fromSubmit });
+      if (fromSubmit) notify({ type: 'danger', message: MESSAGES.correctTheErrors });
       return Promise.resolve(null);
     }
     if (pending.current) return pending.current;
@@ -81,7 +86,7 @@ export function useCardPayment() {
       })
       .catch((error: unknown) => {
         const message = (error instanceof ApiError ? error.serverText : null) ?? MESSAGES.paymentUnavailable;
-        if (latest.current === typed) setProblem({ field: fieldOfMessage(message), message });
+        if (latest.current === typed) setProblem({ field: fieldOfMessage(message), message, fromSubmit });
         return null;
       })
       .finally(() => {
@@ -108,7 +113,7 @@ export function useCardPayment() {
   /** The order was declined: the message at the card, and a new token for the next try. */
   const decline = useCallback((message: string) => {
     setToken(null);
-    setProblem({ field: 'number', message });
+    setProblem({ field: 'number', message, fromSubmit: true });
   }, []);
 
   const edit = (field: keyof CardInput, value: string) => {

@@ -1,8 +1,9 @@
-import type { CardField } from '../../../shared/payment-card.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { TextField } from '../../ui/form-field.tsx';
-import { SuccessIcon } from '../../ui/icons.tsx';
-import type { CardInput, CardPayment } from './use-card-payment.ts';
+import { useEffect, useRef } from 'react';
+import type { CardField } from '../../shared/payment-card.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { TextField } from './form-field.tsx';
+import { SuccessIcon } from './icons.tsx';
+import type { CardInput, CardPayment } from '../lib/checkout/use-card-payment.ts';
 
 /** Each card input: its label, the browser's autofill token and its longest value. */
 const CARD_INPUTS: Record<CardField, { label: string; autoComplete: string; maxLength: number; placeholder?: string }> = {
@@ -17,8 +18,16 @@ const CARD_INPUTS: Record<CardField, { label: string; autoComplete: string; maxL
  */
 export function CardPaymentFields({ payment }: { payment: CardPayment }) {
   const { card, brand, token, problem, tokenizing, edit } = payment;
+  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
+  // A card refused at Place order, locally or by the gateway, takes the shopper to the field to correct.
+  useEffect(() => {
+    if (problem?.fromSubmit) inputs.current[problem.field]?.focus();
+  }, [problem]);
   const input = (field: keyof CardInput & CardField, className?: string) => (
     <TextField
+      ref={(element) => {
+        inputs.current[field] = element;
+      }}
       {...CARD_INPUTS[field]}
       value={card[field]}
       error={problem?.field === field ? problem.message : undefined}

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import type { CartItem } from '../src/shared/cart.ts';
+import { MESSAGES } from '../src/shared/messages.ts';
+import type { ProductDocument } from '../src/shared/product.ts';
+import { staleLine, withBag } from './bag-fixtures.ts';
+import { demoProducts, pick } from './demo-products.ts';
+
+let products: ProductDocument[] = [];
+test.beforeAll(async ({ request }) => {
+  products = await demoProducts(request);
+});
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** The gift card e-mail the shop kept in its outbox for a recipient (no SMTP_URL in the journeys): its code. */
+function codeMailedTo(recipient: string): string | null {
+  const database = new SQLite(path.join(process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e', 'shop.sqlite'), { fileMustExist: true });
+  try {
+    const row = database.prepare<[string], { body_text: string }>("select body_text from outbox where recipient = ? and kind = 'gift-card'").get(recipient);
+    return row ? (new RegExp(`${MESSAGES.giftCardCode}: ([A-Z0-9-]{19})`).exec(row.body_text)?.[1] ?? null) : null;
+  } finally {
+    database.close();
+  }
+}
+
+/** A line of an in-stock product under $100, so the card pays for all of it. */
+function affordableLine(): CartItem {
+  const product = pick(products, (candidate) => (candidate.sale_price ?? candidate.price) < 40 && candidate.skus.some((sku) => sku.qty >= 5), 'product under $40 in stock');
+  const sku = product.skus.find((candidate) => candidate.qty >= 5);
+  if (!sku) throw new Error('no sku in stock');
+  return staleLine(sku);
+}
+
+test.describe('gift cards', () => {
+  test('a guest buys a card with the test card, the recipient gets its code, and it pays for an order @phone', async ({ page }) => {
+    const recipient = `jamie-${Date.now()}@example.com`;
+    await page.goto('/giftcards');
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.giftCardsHeroTitle })).toBeVisible();
+    await page.getByRole('region', { name: MESSAGES.giftCardAmountsHeading }).getByRole('link', { name: MESSAGES.giftCardAmountPick('$100') }).click();
+    await expect(page).toHaveURL(/\/giftcards\/checkout$/);
+    await expect(page.getByRole('radio', { name: '$100' })).toBeChecked();
+
+    await field(page, MESSAGES.giftCardRecipientName).fill('Jamie');
+    await field(page, MESSAGES.giftCardRecipientEmail).fill(recipient);
+    await field(page, MESSAGES.giftCardMessageLabel).fill('Happy birthday!');
+    // The demo's promotion: $10 for every $50, a bonus card with its own recipient.
+    await expect(page.getByRole('group', { name: MESSAGES.giftCardBonusHeading('$20') })).toBeVisible();
+    await page.getByRole('button', { name: MESSAGES.giftCardContinue }).click();
+    await expect(field(page, MESSAGES.giftCardBonusName)).toHaveAccessibleDescription(MESSAGES.valueRequired);
+    await field(page, MESSAGES.giftCardBonusName).fill('Robin');
+    await field(page, MESSAGES.giftCardBonusEmail).fill(`robin-${Date.now()}@example.com`);
+
+    // The draft survives a reload.
+    await page.reload();
+    await expect(field(page, MESSAGES.giftCardRecipientEmail)).toHaveValue(recipient);
+    await expect(field(page, MESSAGES.giftCardBonusName)).toHaveValue('Robin');
+    await page.getByRole('button', { name: MESSAGES.giftCardContinue }).click();
+
+    await expect(page).toHaveURL(/\/giftcards\/checkout\/login$/);
+    await page.getByRole('link', { name: MESSAGES.continueAsGuest }).click();
+    await expect(page).toHaveURL(/\/giftcards\/checkout\/payment$/);
+    await field(page, MESSAGES.giftCardReceiptEmail).fill('buyer@example.com');
+    await page.getByRole('link', { name: MESSAGES.addCard }).click();
+    await expect(page).toHaveURL(/\/giftcards\/checkout\/card\/new$/);
+    // A guest has no saved cards to go back to.
+    await expect(page.getByRole('button', { name: MESSAGES.cancel })).toHaveCount(0);
+    await field(page, MESSAGES.cardNumber).fill('4242 4242 4242 4242');
+    await field(page, MESSAGES.cardExpiry).fill('12/30');
+    await field(page, MESSAGES.cardCvc).fill('123');
+    await expect(page.getByText(MESSAGES.cardReady('Visa', '4242'))).toBeVisible();
+    await page.getByRole('button', { name: MESSAGES.useThisCard }).click();
+    await expect(page).toHaveURL(/\/giftcards\/checkout\/payment$/);
+    await expect(page.getByText(MESSAGES.cardReady('Visa', '4242'))).toBeVisible();
+    await field(page, MESSAGES.giftCardReceiptEmail).fill('buyer@example.com');
+    await page.getByRole('button', { name: MESSAGES.giftCardPay('$100') }).click();
+
+    await expect(page.getByRole('heading', { name: MESSAGES.giftCardThanks })).toBeVisible();
+    await expect(page.getByText(MESSAGES.giftCardSentNow(recipient))).toBeVisible();
+    await expect(page.getByText(MESSAGES.giftCardReceiptSent('buyer@example.com'))).toBeVisible();
+    await expect.poll(() => codeMailedTo(recipient)).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
+    const code = codeMailedTo(recipient) ?? '';
+
+    await page.goto('/giftcards/info');
+    await field(page, MESSAGES.giftCardCode).fill(code.toLowerCase());
+    await page.getByRole('button', { name: MESSAGES.checkBalance }).click();
+    await expect(page.getByText(MESSAGES.giftCardBalanceIs('$100', code.slice(-4)))).toBeVisible();
+
+    await withBag(page, [affordableLine()], '/checkout');
+    await expect(page.getByRole('heading', { name: MESSAGES.orderSummary })).toBeVisible();
+    await field(page, MESSAGES.emailAddress).fill('buyer@example.com');
+    await field(page, MESSAGES.firstName).fill('Ada');
+    await field(page, MESSAGES.lastName).fill('Lovelace');
+    const addressLine = page.getByRole('combobox', { name: MESSAGES.address1, exact: true });
+    await addressLine.fill('600 Dexter Ave');
+    await addressLine.press('Escape');
+    await field(page, MESSAGES.city).fill('Montgomery');
+    await page.getByRole('combobox', { name: MESSAGES.state }).selectOption('AL');
+    await field(page, MESSAGES.zipCode).fill('36130');
+    await field(page, MESSAGES.giftCardCode).fill(code);
+    await page.getByRole('button', { name: MESSAGES.addGiftCard, exact: true }).click();
+    await expect(page.getByText(MESSAGES.giftCardPays(code))).toBeVisible();
+    await expect(page.getByText(MESSAGES.nothingToPayByCard)).toBeVisible();
+    await page.getByRole('button', { name: MESSAGES.placeOrder }).click();
+    await expect(page.getByRole('heading', { name: MESSAGES.orderThanks })).toBeVisible();
+
+    // What the order spent is gone from the card.
+    await page.goto('/giftcards/info');
+    await field(page, MESSAGES.giftCardCode).fill(code);
+    await page.getByRole('button', { name: MESSAGES.checkBalance }).click();
+    const balance = page.getByRole('status').filter({ hasText: code.slice(-4) });
+    await expect(balance).toHaveText(/has \$\d+(\.\d\d)? left to spend/);
+    await expect(balance).not.toHaveText(MESSAGES.giftCardBalanceIs('$100', code.slice(-4)));
+  });
+
+  test('a wrong code gets the one message, at the code', async ({ page }) => {
+    await page.goto('/giftcards/info');
+    await field(page, MESSAGES.giftCardCode).fill('AAAA-BBBB-CCCC-DDDD');
+    await page.getByRole('button', { name: MESSAGES.checkBalance }).click();
+    await expect(field(page, MESSAGES.giftCardCode)).toHaveAccessibleDescription(MESSAGES.giftCardNotFound);
+  });
+});

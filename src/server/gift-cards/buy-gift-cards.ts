@@ -1,0 +1,266 @@
+/**
+ * Buying gift cards, held to the standard of placing an order (docs/decisions/013-placing-orders.md, and
+ * docs/decisions/015-gift-cards.md): check everything and write nothing; claim the attempt's idempotency key;
+ * authorize the card for the amount; then one transaction writes the purchase, each card with a new code and
+ * its first ledger row, the promotion's bonus (a card, or store credit on the buyer's account), the receipt and
+ * the e-mails of the cards due today; then capture. A decline or a crash leaves no card and no charge: the
+ * sweeper voids an authorization whose transaction never committed and captures one whose capture was lost.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { addDays, dayIn, earnsBonusCard, GIFT_CARD_DELIVERY_MAX_DAYS, giftCardBonus, type BonusKind, type GiftCardPromo, type GiftCardPurchaseRequest, type GiftCardPurchaseView } from '../../shared/gift-card.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { fromCents, toCents } from '../../shared/money.ts';
+import type { CardBrand } from '../../shared/payment-card.ts';
+import type { User } from '../../shared/user.ts';
+import { checkForm, emailProblem, giftCardSchema } from '../../shared/validators.ts';
+import type { Db } from '../db/database.ts';
+import { abandonAttempt, authorizeKey, claimAttempt, resolvePaymentCard, settleAttempt } from '../orders/checkout-attempts.ts';
+import { refusal, type OrderContext, type OrderRefusal } from '../orders/order-context.ts';
+import { MINIMUM_CHARGE_CENTS } from '../payments/payment-gateway.ts';
+import { newGiftCardCode } from './gift-card-codes.ts';
+import { giftCardMail, giftCardReceipt } from './gift-card-mail.ts';
+
+export interface BuyGiftCardsInput {
+  idempotencyKey: string;
+  request: Omit<GiftCardPurchaseRequest, 'idempotency_key'>;
+  /** The session's customer: the receipt goes to their address, the cards show in their wallet, and store credit can be theirs. */
+  customer: User | null;
+  now: Date;
+}
+
+export type BuyGiftCardsResult = { ok: true; purchaseId: string } | { ok: false; refusal: OrderRefusal };
+
+const failed = (value: OrderRefusal): BuyGiftCardsResult => ({ ok: false, refusal: value });
+
+/** The sweeper gave this try up (and voided its card) before the transaction began. */
+class AttemptLost extends Error {}
+
+export const giftCardCaptureKey = (purchaseId: string) => `gift-card-purchase-${purchaseId}-capture`;
+
+/** The promotion and the shop's name, from the website config. */
+export async function readGiftCardSettings(db: Db): Promise<{ promo: GiftCardPromo; siteName: string }> {
+  const row = await db.selectFrom('website_config').select(['promo_gift_card_rate_per_fifty_cents', 'promo_store_credit', 'site_name']).where('id', '=', 1).executeTakeFirst();
+  return {
+    promo: { ratePerFifty: fromCents(row?.promo_gift_card_rate_per_fifty_cents ?? 0), storeCredit: row?.promo_store_credit === 1 },
+    siteName: row?.site_name ?? '',
+  };
+}
+
+interface CheckedPurchase {
+  /** The shop's calendar day the purchase was checked on. */
+  today: string;
+  email: string;
+  amountCents: number;
+  card: { name: string; email: string; message: string | null; deliverOn: string; dueNow: boolean };
+  bonus: { kind: BonusKind; cents: number; name: string | null; email: string | null; message: string | null } | null;
+}
+
+/** The spec's shared validators on every field (422 with each field's message), and the delivery day within a year from today. */
+function checkPurchase(input: BuyGiftCardsInput, promo: GiftCardPromo, today: string): CheckedPurchase | OrderRefusal {
+  const { request, customer } = input;
+  const bonus = giftCardBonus(request.amount, promo, customer !== null);
+  const checked = checkForm(giftCardSchema({ bonusCard: earnsBonusCard(request.amount, promo) }), { ...request, amount: String(request.amount) });
+  const fields: Record<string, string> = checked.ok ? {} : { ...checked.errors };
+  const email = (customer?.username ?? request.buyer_email).trim();
+  const buyerProblem = emailProblem(email);
+  if (buyerProblem) fields.buyer_email = buyerProblem;
+  const deliverOn = checked.ok ? checked.value.deliver_on || today : today;
+  // A day before today in the shop's zone is today in the buyer's (a buyer to the west, late in the evening).
+  if (checked.ok && (deliverOn < addDays(today, -1) || deliverOn > addDays(today, GIFT_CARD_DELIVERY_MAX_DAYS))) fields.deliver_on = MESSAGES.giftCardDeliveryDayInvalid;
+  if (!checked.ok || Object.keys(fields).length > 0) return refusal(422, MESSAGES.correctTheErrors, { fields });
+  const values = checked.value;
+  const day = deliverOn < today ? today : deliverOn;
+  return {
+    today,
+    email,
+    amountCents: toCents(Number(values.amount)),
+    card: { name: values.recipient_name, email: values.recipient_email, message: values.message || null, deliverOn: day, dueNow: day <= today },
+    bonus: bonus
+      ? {
+          kind: bonus.kind,
+          cents: toCents(bonus.amount),
+          name: bonus.kind === 'card' ? values.promo_recipient_name : null,
+          email: bonus.kind === 'card' ? values.promo_recipient_email : null,
+          message: bonus.kind === 'card' ? values.promo_message || null : null,
+        }
+      : null,
+  };
+}
+
+/** What makes two requests the same purchase: the same key with anything else here is refused. */
+function fingerprint(input: BuyGiftCardsInput, checked: CheckedPurchase): string {
+  const { request } = input;
+  const purchase = {
+    customer: input.customer?._id ?? null,
+    email: checked.email.toLowerCase(),
+    amount: checked.amountCents,
+    recipient: [request.recipient_name.trim(), request.recipient_email.trim().toLowerCase(), request.message.trim(), request.deliver_on.trim()],
+    bonus: [request.promo_recipient_name.trim(), request.promo_recipient_email.trim().toLowerCase(), request.promo_message.trim()],
+    payment: request.payment,
+  };
+  return createHash('sha256').update(JSON.stringify(purchase)).digest('hex');
+}
+
+interface Prepared {
+  key: string;
+  tryNumber: number;
+  customer: User | null;
+  checked: CheckedPurchase;
+  card: { paymentId: string; brand: CardBrand; last4: string };
+  siteName: string;
+}
+
+/** The one transaction: the purchase, its cards and their ledger rows, the bonus, the receipt and the mail due now. */
+async function writePurchase(ctx: OrderContext, prepared: Prepared): Promise<{ purchaseId: string; outboxIds: string[] }> {
+  const { key, tryNumber, customer, checked, card } = prepared;
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const stamp = now.toISOString();
+    if (!(await settleAttempt(trx, key, tryNumber, now))) throw new AttemptLost();
+    const purchaseId = randomUUID();
+    const { bonus } = checked;
+    await trx
+      .insertInto('gift_card_purchases')
+      .values({
+        id: purchaseId,
+        idempotency_key: key,
+        customer_id: customer?._id ?? null,
+        email: checked.email,
+        amount_cents: checked.amountCents,
+        bonus_cents: bonus?.cents ?? 0,
+        bonus_kind: bonus?.kind ?? null,
+        payment_reference: card.paymentId,
+        card_brand: card.brand,
+        card_last4: card.last4,
+        payment_status: 'authorized',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+
+    const senderName = customer?.first_name.trim() || null;
+    const shop = { publicUrl: ctx.publicUrl, siteName: prepared.siteName };
+    const outboxIds: string[] = [];
+    // The bonus card is the buyer's reward: it goes out at once, whatever day the bought card is for.
+    const cards = [
+      { kind: 'purchased' as const, cents: checked.amountCents, ...checked.card },
+      ...(bonus?.kind === 'card' ? [{ kind: 'bonus' as const, cents: bonus.cents, name: bonus.name ?? '', email: bonus.email ?? '', message: bonus.message, deliverOn: checked.today, dueNow: true }] : []),
+    ];
+    for (const giftCard of cards) {
+      const id = randomUUID();
+      const code = newGiftCardCode();
+      await trx
+        .insertInto('gift_cards')
+        .values({
+          id,
+          code,
+          initial_cents: giftCard.cents,
+          balance_cents: giftCard.cents,
+          recipient_email: giftCard.email,
+          recipient_name: giftCard.name,
+          message: giftCard.message,
+          purchaser_customer_id: customer?._id ?? null,
+          order_id: null,
+          purchase_id: purchaseId,
+          kind: giftCard.kind,
+          sender_name: senderName,
+          deliver_on: giftCard.deliverOn,
+          delivered_at: giftCard.dueNow ? stamp : null,
+          created_at: stamp,
+        })
+        .execute();
+      await trx.insertInto('gift_card_entries').values({ id: randomUUID(), gift_card_id: id, order_id: null, amount_cents: giftCard.cents, reason: giftCard.kind, created_at: stamp }).execute();
+      if (giftCard.dueNow) {
+        const mail = giftCardMail(shop, { kind: giftCard.kind, code, amountCents: giftCard.cents, recipientName: giftCard.name, recipientEmail: giftCard.email, message: giftCard.message, senderName });
+        outboxIds.push(await ctx.mailer.enqueue(trx, mail, now));
+      }
+    }
+    if (bonus?.kind === 'store_credit' && customer) {
+      await trx
+        .updateTable('customers')
+        .set((eb) => ({ store_credit_cents: eb('store_credit_cents', '+', bonus.cents) }))
+        .where('id', '=', customer._id)
+        .execute();
+      await trx.insertInto('store_credit_entries').values({ id: randomUUID(), customer_id: customer._id, order_id: null, amount_cents: bonus.cents, reason: 'gift-card-bonus', created_at: stamp }).execute();
+    }
+    await trx.updateTable('order_attempts').set({ gift_card_purchase_id: purchaseId }).where('idempotency_key', '=', key).execute();
+    const receipt = giftCardReceipt(shop, {
+      email: checked.email,
+      amountCents: checked.amountCents,
+      card: { name: checked.card.name, email: checked.card.email, deliverOn: checked.card.deliverOn, deliveredNow: checked.card.dueNow },
+      bonus: bonus ? { kind: bonus.kind, cents: bonus.cents, name: bonus.name, email: bonus.email } : null,
+      payment: { brand: MESSAGES.cardBrands[card.brand], last4: card.last4 },
+    });
+    outboxIds.push(await ctx.mailer.enqueue(trx, receipt, now));
+    return { purchaseId, outboxIds };
+  });
+}
+
+/** Captures a purchase's authorization (under a key made from the purchase, so a repeat is harmless); false when the gateway did not. */
+export async function captureGiftCardPurchase(ctx: OrderContext, purchase: { id: string; payment_reference: string; payment_status: string }): Promise<boolean> {
+  if (purchase.payment_status === 'captured') return true;
+  const captured = await ctx.gateway.capture({ paymentId: purchase.payment_reference, idempotencyKey: giftCardCaptureKey(purchase.id) });
+  if (captured.status !== 'approved') {
+    ctx.logger?.warn({ purchase: purchase.id, code: captured.code }, 'gift card capture failed; the sweeper tries again');
+    return false;
+  }
+  await ctx.db.updateTable('gift_card_purchases').set({ payment_status: 'captured', updated_at: new Date().toISOString() }).where('id', '=', purchase.id).execute();
+  return true;
+}
+
+export async function buyGiftCards(ctx: OrderContext, input: BuyGiftCardsInput): Promise<BuyGiftCardsResult> {
+  const { promo, siteName } = await readGiftCardSettings(ctx.db);
+  const checked = checkPurchase(input, promo, dayIn(ctx.shopTimeZone, input.now));
+  if ('status' in checked) return failed(checked);
+  if (checked.amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.correctTheErrors));
+  const card = await resolvePaymentCard(ctx, input.request.payment, input.customer);
+  if ('status' in card) return failed(card);
+
+  const key = input.idempotencyKey;
+  const claim = await claimAttempt(ctx.db, key, fingerprint(input, checked), card, checked.amountCents, input.now);
+  if (!claim.claimed) {
+    if ('refusal' in claim) return failed(claim.refusal);
+    return claim.made.giftCardPurchaseId ? { ok: true, purchaseId: claim.made.giftCardPurchaseId } : failed(refusal(409, MESSAGES.orderKeyReused));
+  }
+  const { tryNumber } = claim;
+
+  const authorized = await ctx.gateway.authorize({ token: card.token, amountCents: checked.amountCents, idempotencyKey: authorizeKey(key, tryNumber) });
+  if (authorized.status !== 'approved') {
+    if (authorized.status === 'error') ctx.logger?.warn({ attempt: key, code: authorized.code, detail: authorized.detail }, 'gift card authorization failed');
+    const status = authorized.status === 'error' && authorized.code === 'unavailable' ? 503 : 402;
+    return failed(await abandonAttempt(ctx, { key, tryNumber, paymentId: null }, refusal(status, authorized.message)));
+  }
+
+  const prepared: Prepared = { key, tryNumber, customer: input.customer, checked, card: { paymentId: authorized.paymentId, brand: card.card.brand, last4: card.card.last4 }, siteName };
+  let written: { purchaseId: string; outboxIds: string[] };
+  try {
+    written = await writePurchase(ctx, prepared);
+  } catch (error) {
+    if (error instanceof AttemptLost) return failed(refusal(503, MESSAGES.paymentUnavailable));
+    await abandonAttempt(ctx, { key, tryNumber, paymentId: authorized.paymentId }, refusal(503, MESSAGES.paymentUnavailable));
+    throw error;
+  }
+  await captureGiftCardPurchase(ctx, { id: written.purchaseId, payment_reference: authorized.paymentId, payment_status: 'authorized' });
+  ctx.mailer.deliver(written.outboxIds).catch((error: unknown) => ctx.logger?.warn({ err: error }, 'gift card mail not delivered'));
+  return { ok: true, purchaseId: written.purchaseId };
+}
+
+/** A purchase as its confirmation shows it: the bought card's recipient and day, the bonus, the receipt's address and the card charged. */
+export async function readGiftCardPurchase(db: Db, purchaseId: string): Promise<GiftCardPurchaseView | null> {
+  const purchase = await db.selectFrom('gift_card_purchases').selectAll().where('id', '=', purchaseId).executeTakeFirst();
+  if (!purchase) return null;
+  const cards = await db.selectFrom('gift_cards').select(['kind', 'recipient_name', 'recipient_email', 'deliver_on']).where('purchase_id', '=', purchaseId).execute();
+  const bought = cards.find((card) => card.kind === 'purchased');
+  const bonusCard = cards.find((card) => card.kind === 'bonus');
+  const bonusKind = purchase.bonus_kind === 'card' || purchase.bonus_kind === 'store_credit' ? purchase.bonus_kind : null;
+  return {
+    id: purchase.id,
+    amount: fromCents(purchase.amount_cents),
+    recipient_name: bought?.recipient_name ?? '',
+    recipient_email: bought?.recipient_email ?? '',
+    deliver_on: bought?.deliver_on ?? '',
+    bonus: bonusKind ? { kind: bonusKind, amount: fromCents(purchase.bonus_cents), recipient_email: bonusCard?.recipient_email ?? null } : null,
+    receipt_email: purchase.email,
+    card: { brand: purchase.card_brand, last4: purchase.card_last4 },
+  };
+}

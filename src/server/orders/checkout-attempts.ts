@@ -1,0 +1,138 @@
+/**
+ * The idempotency keys of what the shop charges a card for: placing an order (place-order.ts) and buying gift
+ * cards (gift-cards/buy-gift-cards.ts). Each attempt is an order_attempts row under the key the browser made;
+ * its card is authorized under `order-<key>-<try>-authorize`, so the sweeper (order-sweeper.ts) can void what a
+ * crash left authorized, whichever of the two made it (docs/decisions/013-placing-orders.md).
+ */
+import { MESSAGES } from '../../shared/messages.ts';
+import type { OrderPayment } from '../../shared/order.ts';
+import type { User } from '../../shared/user.ts';
+import type { Db } from '../db/database.ts';
+import type { CardSummary, PaymentGateway } from '../payments/payment-gateway.ts';
+import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
+
+export const authorizeKey = (attemptKey: string, tryNumber: number) => `order-${attemptKey}-${tryNumber}-authorize`;
+export const voidKey = (attemptKey: string, tryNumber: number) => `order-${attemptKey}-${tryNumber}-void`;
+
+/** How long a repeat of a request waits for the first to finish before answering that it is still under way. */
+const WAIT_FOR_FIRST_MS = 20_000;
+const WAIT_STEP_MS = 25;
+
+/** What a finished attempt made: an order, or a purchase of gift cards. */
+export interface AttemptMade {
+  orderId: string | null;
+  giftCardPurchaseId: string | null;
+}
+
+export type Claim = { claimed: true; tryNumber: number } | { claimed: false; made: AttemptMade } | { claimed: false; refusal: OrderRefusal };
+
+/** The card a payment names: a fresh token, or one of the signed-in customer's saved cards. */
+export async function resolvePaymentCard(
+  ctx: { db: Db; gateway: PaymentGateway },
+  payment: OrderPayment,
+  customer: User | null,
+): Promise<{ token: string; card: CardSummary } | OrderRefusal> {
+  if (payment === null) return refusal(422, MESSAGES.orderPaymentRequired);
+  if ('saved_card_id' in payment) {
+    const saved = customer
+      ? await ctx.db.selectFrom('saved_cards').select('token').where('id', '=', payment.saved_card_id).where('customer_id', '=', customer._id).executeTakeFirst()
+      : undefined;
+    const card = saved ? await ctx.gateway.describeToken(saved.token) : null;
+    return saved && card ? { token: saved.token, card } : refusal(422, MESSAGES.savedCardNotFound);
+  }
+  const card = await ctx.gateway.describeToken(payment.token);
+  return card ? { token: payment.token, card } : refusal(422, MESSAGES.cardTokenUnknown);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Claims the key for this request. A key already claimed answers with what it made, or waits while another
+ * request holds it and then gives that request's answer; a key whose last try failed is tried again; the same
+ * key with another request (another fingerprint) is refused.
+ */
+export async function claimAttempt(db: Db, key: string, print: string, card: { token: string } | null, amountCents: number, now: Date): Promise<Claim> {
+  const values = { fingerprint: print, status: 'authorizing', card_token: card?.token ?? null, amount_cents: amountCents, failure: null, order_id: null, updated_at: now.toISOString() };
+  const inserted = await db
+    .insertInto('order_attempts')
+    .values({ idempotency_key: key, ...values, try_number: 1, created_at: now.toISOString() })
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('idempotency_key')
+    .executeTakeFirst();
+  if (inserted) return { claimed: true, tryNumber: 1 };
+  let waited = false;
+  for (const started = Date.now(); Date.now() - started < WAIT_FOR_FIRST_MS; waited = true) {
+    const attempt = await db.selectFrom('order_attempts').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    if (!attempt) return { claimed: false, refusal: refusal(409, MESSAGES.orderKeyReused) };
+    const same = attempt.fingerprint === print;
+    if (attempt.status === 'ordered' && (attempt.order_id || attempt.gift_card_purchase_id)) {
+      return same
+        ? { claimed: false, made: { orderId: attempt.order_id, giftCardPurchaseId: attempt.gift_card_purchase_id } }
+        : { claimed: false, refusal: refusal(409, MESSAGES.orderKeyReused) };
+    }
+    if (attempt.status === 'failed') {
+      // A request that waited for this very try gets its answer; a new request tries again under the same key.
+      if (waited && same && attempt.failure) return { claimed: false, refusal: JSON.parse(attempt.failure) as OrderRefusal };
+      const retried = await db
+        .updateTable('order_attempts')
+        .set({ ...values, try_number: attempt.try_number + 1 })
+        .where('idempotency_key', '=', key)
+        .where('status', '=', 'failed')
+        .where('try_number', '=', attempt.try_number)
+        .returning('try_number')
+        .executeTakeFirst();
+      if (retried) return { claimed: true, tryNumber: retried.try_number };
+    } else if (!same) {
+      return { claimed: false, refusal: refusal(409, MESSAGES.orderKeyReused) };
+    }
+    await sleep(WAIT_STEP_MS);
+  }
+  return { claimed: false, refusal: refusal(409, MESSAGES.orderInProgress) };
+}
+
+/**
+ * Moves this try from authorizing to ordered inside the transaction that writes what it pays for; false when
+ * the sweeper has given the try up (and voided its card), so nothing may be written.
+ */
+export async function settleAttempt(trx: Db, key: string, tryNumber: number, now: Date): Promise<boolean> {
+  const ours = await trx
+    .updateTable('order_attempts')
+    .set({ status: 'ordered', updated_at: now.toISOString() })
+    .where('idempotency_key', '=', key)
+    .where('try_number', '=', tryNumber)
+    .where('status', '=', 'authorizing')
+    .returning('idempotency_key')
+    .executeTakeFirst();
+  return ours !== undefined;
+}
+
+async function markFailed(db: Db, key: string, tryNumber: number, answer: OrderRefusal): Promise<void> {
+  await db
+    .updateTable('order_attempts')
+    .set({ status: 'failed', failure: JSON.stringify(answer), updated_at: new Date().toISOString() })
+    .where('idempotency_key', '=', key)
+    .where('try_number', '=', tryNumber)
+    .where('status', 'in', ['authorizing', 'voiding'])
+    .execute();
+}
+
+/**
+ * Gives up an authorization this try made (paymentId null: none was made), then records the answer the
+ * shopper gets, which a repeat of the request that waited for it gives too. A void that fails leaves the
+ * attempt authorizing, for the sweeper to void later.
+ */
+export async function abandonAttempt(
+  ctx: Pick<OrderContext, 'db' | 'logger'> & { gateway: PaymentGateway },
+  attempt: { key: string; tryNumber: number; paymentId: string | null },
+  answer: OrderRefusal,
+): Promise<OrderRefusal> {
+  if (attempt.paymentId) {
+    const voided = await ctx.gateway.void({ paymentId: attempt.paymentId, idempotencyKey: voidKey(attempt.key, attempt.tryNumber) });
+    if (voided.status !== 'approved') {
+      ctx.logger?.warn({ attempt: attempt.key, code: voided.code }, 'void failed; the sweeper tries again');
+      return answer;
+    }
+  }
+  await markFailed(ctx.db, attempt.key, attempt.tryNumber, answer);
+  return answer;
+}

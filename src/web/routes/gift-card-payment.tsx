@@ -1,0 +1,40 @@
+import { data } from 'react-router';
+import { giftCardPurchaseAnswerSchema } from '../../shared/api-schemas.ts';
+import { GIFT_CARD_PURCHASE_PATH } from '../../shared/gift-card.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { giftCardBuyerSchema } from '../../shared/validators.ts';
+import { GiftCardPaymentStep } from '../features/gift-cards/gift-card-payment-step.tsx';
+import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
+import { failedReply, parseForm, replyFromApi, replyStatus, type ApiAnswer } from '../lib/forms/form-reply.ts';
+import { GIFT_CARD_PAYMENT_CARD_FIELD, GIFT_CARD_PAYMENT_FIELDS, purchaseRequestOf, type GiftCardPurchaseReply } from '../lib/gift-cards/gift-card-forms.ts';
+import type { Route } from './+types/gift-card-payment';
+
+/**
+ * Pay: the receipt's address checked with the shared schema, then the purchase made through the API in process
+ * (the session's cookie goes with it) under the attempt's idempotency key. A declined card is said at the card;
+ * the API's field messages at their fields, or on the form for the details, which the first step holds.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  const submission = parseForm(formData, giftCardBuyerSchema({ guest: formData.has(GIFT_CARD_PAYMENT_FIELDS.buyerEmail) }));
+  if (submission.status !== 'success') return data<GiftCardPurchaseReply>({ result: submission.reply() }, { status: 400 });
+  const purchase = purchaseRequestOf(formData);
+  if (!purchase) return data<GiftCardPurchaseReply>(failedReply(MESSAGES.giftCardNoCard), { status: 400 });
+  const answer: ApiAnswer = await context.api(GIFT_CARD_PURCHASE_PATH, { method: 'POST', body: purchase }).catch(() => ({ status: null, body: undefined }));
+  if (answer.status === 200) {
+    const answered = giftCardPurchaseAnswerSchema.safeParse(answer.body);
+    if (!answered.success) return data(failedReply(), { status: 503 });
+    return data<GiftCardPurchaseReply>({ result: submission.reply(), purchase: answered.data.data.purchase });
+  }
+  const reply = replyFromApi(submission, answer, { success: MESSAGES.apiFailure, fieldOf: () => (answer.status === 402 ? GIFT_CARD_PAYMENT_CARD_FIELD : undefined) });
+  const detailError = Object.entries(reply.result.error ?? {}).find(([field]) => field !== GIFT_CARD_PAYMENT_FIELDS.buyerEmail && field !== GIFT_CARD_PAYMENT_CARD_FIELD)?.[1]?.[0];
+  // A detail the API refused belongs to the first step: said on this form, where the buyer can follow the link back.
+  const shown = detailError ? { ...reply, result: submission.reply({ formErrors: [detailError] }) } : reply;
+  return data<GiftCardPurchaseReply>(shown, { status: replyStatus(answer) });
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);
+
+export default function GiftCardPayment({ actionData }: Route.ComponentProps) {
+  return <GiftCardPaymentStep initialReply={actionData ?? null} />;
+}

@@ -1,0 +1,5 @@
+import { GiftCardSignInStep } from '../features/gift-cards/gift-card-sign-in-step.tsx';
+
+export default function GiftCardSignIn() {
+  return <GiftCardSignInStep />;
+}
