@@ -89,6 +89,19 @@ describe('caps on what a query may ask for', () => {
     expect(hitIds(longer)).toEqual(hitIds(capped));
     expect(longer.found).toBe(15);
   });
+
+  it('refuses group_by past its cap, and matches the first words of a long facet_query only', () => {
+    expect(refusal(() => engine.search('products', { q: '*', group_by: names(SEARCH_CAPS.groupFields + 1, () => 'fit') }))).toEqual({
+      status: 400,
+      message: `Only upto ${SEARCH_CAPS.groupFields} fields are allowed in \`group_by\`.`,
+    });
+    expect(engine.search('products', { q: '*', group_by: names(SEARCH_CAPS.groupFields, () => 'fit') }).found).toBe(3);
+    const words = Array.from({ length: SEARCH_CAPS.facetQueryWords }, () => 'navy').join(' ');
+    const capped = engine.search('products', { q: '*', facet_by: 'colors', facet_query: `colors: ${words}` });
+    const longer = engine.search('products', { q: '*', facet_by: 'colors', facet_query: `colors: ${words} ${'zzz '.repeat(100_000)}` });
+    expect(longer.facet_counts).toEqual(capped.facet_counts);
+    expect((capped.facet_counts as { counts: { value: string }[] }[])[0]?.counts.map((count) => count.value)).toEqual(['Navy']);
+  });
 });
 
 describe('the time budget', () => {

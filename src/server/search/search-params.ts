@@ -25,6 +25,10 @@ export const SEARCH_CAPS = {
   fieldPatterns: 100,
   /** Distinct entries of facet_by. */
   facetFields: 20,
+  /** Words of facet_query's value matched against every value of its facet; later ones are ignored, as in `q`. */
+  facetQueryWords: 16,
+  /** Entries of group_by (not folded: each is a part of the group key), read for every match. */
+  groupFields: 10,
 } as const;
 
 /** The time budget of a search when neither the server nor the query sets one. */
@@ -143,13 +147,19 @@ function leadingWords(text: string, count: number): string {
   return text.slice(0, end);
 }
 
+/** facet_query (`field: words`) with its words past the cap left out. */
+function cappedFacetQuery(value: string): string {
+  const colon = value.indexOf(':');
+  return colon < 0 ? value : value.slice(0, colon + 1) + leadingWords(value.slice(colon + 1), SEARCH_CAPS.facetQueryWords);
+}
+
 export function parseSearchRequest(parameters: SearchParameters): SearchRequest {
   if (parameters.q === undefined) throw badRequest('Parameter `q` is required.');
 
   // `limit` and `per_page` are one setting; like Typesense's sorted parameter map, `per_page` wins.
   let perPage = unsigned(parameters, 'limit', 10);
   perPage = unsigned(parameters, 'per_page', perPage);
-  const facetQuery = parameters.facet_query ?? '';
+  const facetQuery = cappedFacetQuery(parameters.facet_query ?? '');
   if (facetQuery !== '' && parameters.per_page === undefined) perPage = 0;
 
   const sortBy = parseSortBy(parameters.sort_by ?? '');
@@ -206,7 +216,7 @@ export function parseSearchRequest(parameters: SearchParameters): SearchRequest 
     enableSynonyms: flag(parameters, 'enable_synonyms', true),
     synonymPrefix: flag(parameters, 'synonym_prefix', false),
     synonymNumTypos: unsigned(parameters, 'synonym_num_typos', 0),
-    groupBy: splitList(parameters.group_by),
+    groupBy: cappedList('group_by', splitList(parameters.group_by), SEARCH_CAPS.groupFields, false),
     groupLimit: unsigned(parameters, 'group_limit', 3),
     groupMissingValues: flag(parameters, 'group_missing_values', true),
   };
