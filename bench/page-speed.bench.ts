@@ -6,12 +6,12 @@
  * the largest CLS, after a warm-up run that fills the image cache as a CDN would be filled), and accessibility
  * 1.0. A run whose trace Lighthouse could not record (it says so, e.g. NO_NAVSTART) is run again.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startShop, stopShop } from './start-shop.ts';
 
 const LCP_BUDGET_MS = 1500;
 const CLS_BUDGET = 0.01;
@@ -22,24 +22,8 @@ const RUNS = 5;
 const ATTEMPTS_PER_RUN = 3;
 const port = Number(process.env.BENCH_PORT ?? 3711);
 const origin = `http://127.0.0.1:${port}`;
-const root = path.resolve(import.meta.dirname, '..');
 /** When set, the last Lighthouse report of each page is written there as JSON, for reading its diagnostics. */
 const reportDir = process.env.BENCH_REPORT_DIR;
-
-async function startShop(dataDir: string) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The shop did not start');
-}
 
 async function productPath(): Promise<string> {
   const response = await fetch(`${origin}/api/products/10001`);
@@ -93,7 +77,7 @@ async function measureRun(chromePort: number, url: string, reportName: string) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-page-speed-'));
-const shop = await startShop(dataDir);
+const shop = await startShop(port, dataDir);
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: [
@@ -138,8 +122,7 @@ try {
   console.log(`budgets: score >= ${SCORE_BUDGET}, LCP <= ${LCP_BUDGET_MS / 1000} s, TBT <= ${TBT_BUDGET_MS} ms, CLS <= ${CLS_BUDGET}, accessibility 1.0`);
 } finally {
   chrome.kill();
-  shop.kill('SIGTERM');
-  await new Promise((resolve) => shop.on('exit', resolve));
+  await stopShop(shop);
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(missed ? 1 : 0);

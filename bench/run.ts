@@ -12,7 +12,7 @@ const benches = readdirSync(here)
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n== ${bench}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, bench)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(here, bench)], { stdio: 'inherit' });
   if (result.status !== 0) failed++;
 }
 console.log(failed ? `\n${failed} of ${benches.length} benchmarks missed a budget.` : `\nAll ${benches.length} benchmarks met their budgets.`);

@@ -146,7 +146,9 @@ test.describe('signing out and coming back', () => {
     await expect(page).toHaveURL(/\/account\/home$/);
     await signOut(page);
     expect(await storedUser(page)).toBeNull();
-    expect(await page.evaluate(() => window.localStorage.getItem('etk-gift-card'))).toBeNull();
+    // The draft is back to the defaults of spec 3: nothing of the one set before survives.
+    const draft = await page.evaluate(() => window.localStorage.getItem('etk-gift-card'));
+    expect(JSON.parse(draft ?? 'null')).toMatchObject({ action: 'purchase', code: '', amount: 0, saleAmount: null });
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}').items)).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'logout' });
   });

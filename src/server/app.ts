@@ -27,8 +27,10 @@ import type { MailTransport } from './mail/mailer.ts';
 import { createOrderContext } from './orders/order-context.ts';
 import { startOrderSweeper } from './orders/order-sweeper.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
-import { SearchEngine } from './search/engine.ts';
+import type { SearchEngine } from './search/engine.ts';
+import { forwardedSearchRoutes } from './search/http/forwarded-search-routes.ts';
 import { searchRoutes } from './search/http/search-routes.ts';
+import { SearchWorkerPool, inThreadEngine } from './search/worker/search-worker-pool.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -37,7 +39,10 @@ export interface AppOptions {
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   /** Registers the routes that come last (the server-rendered web app). */
   registerWebApp?: (app: FastifyInstance) => Promise<void>;
-  /** The embedded search engine, for tests to look into; buildApp makes one. Unused when config.searchNodes is set. */
+  /**
+   * An embedded search engine to run in this thread, for tests to look into; otherwise buildApp starts the
+   * engine in worker threads. Unused when config.searchNodes is set.
+   */
   searchEngine?: SearchEngine;
   /** The card payments; buildApp makes the configured one (createPaymentGateway). */
   paymentGateway?: PaymentGateway;
@@ -106,10 +111,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
 
-  // With a cluster the browser and the loaders query the cluster, so there is no embedded service.
-  const searchEngine = config.searchNodes.length > 0 ? null : (options.searchEngine ?? new SearchEngine());
-  const indexTarget = searchEngine
-    ? new EmbeddedIndexTarget(searchEngine)
+  // With a cluster the browser and the loaders query the cluster, so there is no embedded service. Otherwise
+  // the engine answers from worker threads, so no search holds up this thread (docs/decisions/017-search-bounds.md).
+  const cluster = config.searchNodes.length > 0;
+  const searchEngine = cluster ? null : (options.searchEngine ?? null);
+  // The synonyms and overrides written through the search API are kept in the database, for every server.
+  const searchRules = new DatabaseSearchRules(database.db);
+  const searchWorkers =
+    cluster || searchEngine
+      ? null
+      : new SearchWorkerPool({
+          workers: config.searchWorkers,
+          prefix: SEARCH_PATH,
+          searchKey: config.searchApiKey,
+          adminKey: config.searchAdminKey,
+          searchCutoffMs: config.searchCutoffMs,
+          rules: searchRules,
+        });
+  // Registered before the indexer's: closing runs the hooks last first, so the indexer stops before its engine.
+  if (searchWorkers) app.addHook('onClose', () => searchWorkers.close());
+  const engineCalls = searchWorkers ?? (searchEngine ? inThreadEngine(searchEngine) : null);
+  const indexTarget = engineCalls
+    ? new EmbeddedIndexTarget(engineCalls)
     : new ClusterIndexTarget(config.searchNodes, config.searchAdminKey);
   const productIndex = new ProductIndexer({ db: database.db, target: indexTarget, log: app.log });
   app.addHook('onClose', () => productIndex.stop());
@@ -141,13 +164,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaDir: path.join(config.dataDir, 'media'),
     cacheDir: path.join(config.dataDir, 'cache', 'images'),
   });
+  if (searchWorkers) await app.register(forwardedSearchRoutes, { prefix: SEARCH_PATH, workers: searchWorkers });
   if (searchEngine) {
     await app.register(searchRoutes, {
       prefix: SEARCH_PATH,
       engine: searchEngine,
       searchKey: config.searchApiKey,
       adminKey: config.searchAdminKey,
-      rules: new DatabaseSearchRules(database.db),
+      rules: searchRules,
     });
   }
 

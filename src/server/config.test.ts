@@ -49,6 +49,13 @@ describe('loadConfig: orders', () => {
     expect(() => load({ ORDER_CANCEL_WINDOW_MINUTES: '1.5' })).toThrow(/ORDER_CANCEL_WINDOW_MINUTES/);
   });
 
+  it('reads the embedded search time budget and worker count, 30 ms and one worker by default', () => {
+    expect(load()).toMatchObject({ searchCutoffMs: 30, searchWorkers: 1 });
+    expect(load({ SEARCH_CUTOFF_MS: '45', SEARCH_WORKERS: '2' })).toMatchObject({ searchCutoffMs: 45, searchWorkers: 2 });
+    expect(() => load({ SEARCH_CUTOFF_MS: '0' })).toThrow(/SEARCH_CUTOFF_MS/);
+    expect(() => load({ SEARCH_WORKERS: 'two' })).toThrow(/SEARCH_WORKERS/);
+  });
+
   it('reads the shop’s time zone for gift card delivery days, New York by default', () => {
     expect(load().shopTimeZone).toBe('America/New_York');
     expect(load({ SHOP_TIME_ZONE: 'Pacific/Auckland' }).shopTimeZone).toBe('Pacific/Auckland');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SEARCH_CUTOFF_MS } from './search/search-params.ts';
 
 /** A Typesense node as the official client names it. */
 export interface SearchNode {
@@ -47,6 +48,10 @@ export interface ServerConfig {
   searchAdminKey: string;
   /** Empty: the embedded search service answers at /search. */
   searchNodes: SearchNode[];
+  /** The embedded search's time budget per search (and per multi_search), the most a query may ask for. */
+  searchCutoffMs: number;
+  /** The embedded search's worker threads; each holds a whole copy of the index. */
+  searchWorkers: number;
   smtpUrl: string | null;
   /** The From address of the shop's mail. */
   mailFrom: string;
@@ -108,6 +113,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     searchApiKey: env.SEARCH_API_KEY || keptSecret(dataDir, 'search-api-key'),
     searchAdminKey: env.SEARCH_ADMIN_KEY || keptSecret(dataDir, 'search-admin-key'),
     searchNodes,
+    searchCutoffMs: parseWholeNumber('SEARCH_CUTOFF_MS', env.SEARCH_CUTOFF_MS ?? String(DEFAULT_SEARCH_CUTOFF_MS), 1, 60_000),
+    searchWorkers: parseWholeNumber('SEARCH_WORKERS', env.SEARCH_WORKERS ?? '1', 1, 16),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${brand} <orders@${new URL(publicUrl).hostname}>`,
     smartyAutocomplete,
@@ -129,6 +136,14 @@ function parsePort(value: string): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(value)}`);
   }
   return port;
+}
+
+function parseWholeNumber(name: string, value: string, lowest: number, highest: number): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < lowest || number > highest) {
+    throw new ConfigError(`${name} must be a whole number from ${lowest} to ${highest}, not ${JSON.stringify(value)}`);
+  }
+  return number;
 }
 
 function parseMinutes(name: string, value: string): number {

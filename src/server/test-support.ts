@@ -11,6 +11,7 @@ import { loadDemoStore } from '../demo/load-demo-store.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.ts';
+import { SearchEngine } from './search/engine.ts';
 
 export interface TestDatabase extends OpenedDatabase {
   dataDir: string;
@@ -79,13 +80,19 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'database'>> {
   configOverrides?: Partial<ServerConfig>;
   /** Fills the database before the app is built, so the search index is built from it. */
   prepare?: (database: TestDatabase) => Promise<void>;
+  /**
+   * Runs the embedded search engine in worker threads, as the shop does. Otherwise it runs in the test's
+   * thread: a worker costs each app a start of its own (loading the engine and Fastify again).
+   */
+  searchInWorkers?: boolean;
 }
 
-export async function createTestApp({ prepare, configOverrides, ...options }: TestAppOptions = {}) {
+export async function createTestApp({ prepare, configOverrides, searchInWorkers = false, ...options }: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const config = options.config ?? testConfig(database.dataDir, configOverrides);
   await prepare?.(database);
-  const app = await buildApp({ logger: false, ...options, config, database });
+  const searchEngine = options.searchEngine ?? (searchInWorkers ? undefined : new SearchEngine());
+  const app = await buildApp({ logger: false, ...options, searchEngine, config, database });
   return {
     app,
     database,

@@ -4,13 +4,19 @@
  */
 import { Collection, type WriteAction } from './collection.ts';
 import { SearchError, badRequest } from './errors.ts';
-import { evaluateFilter } from './filter-evaluator.ts';
+import { FilterCache, evaluateFilter } from './filter-evaluator.ts';
 import { parseFilter } from './filter-parser.ts';
 import { overrideJson, parseOverride } from './overrides.ts';
 import { isJsonObject, parseCollectionSchema, type JsonObject, type JsonValue } from './schema.ts';
 import { executeSearch } from './search.ts';
+import { SearchDeadline } from './search-deadline.ts';
+import {
+  DEFAULT_SEARCH_CUTOFF_MS,
+  toSearchParameters,
+  type SearchParameters,
+  type SearchParameterValue,
+} from './search-params.ts';
 import { parseSynonym, synonymJson } from './synonyms.ts';
-import { toSearchParameters, type SearchParameters, type SearchParameterValue } from './search-params.ts';
 import { RankingKeys } from './sorting.ts';
 import { ScoreBoard } from './text-match.ts';
 
@@ -27,11 +33,21 @@ export type MultiSearchResult = JsonObject | { code: number; error: string };
 export const WRITE_ACTIONS: readonly WriteAction[] = ['create', 'upsert', 'update', 'emplace'];
 export const DEFAULT_LIMIT_MULTI_SEARCHES = 50;
 
+export interface SearchEngineOptions {
+  /** Every search's time budget, and the most a query's own search_cutoff_ms may ask for; a multi_search's searches share it. */
+  searchCutoffMs?: number;
+}
+
 export class SearchEngine {
+  readonly searchCutoffMs: number;
   private readonly collections = new Map<string, Collection>();
   /** Scratch space for text match scores, reused by every search: searches run one at a time. */
   private readonly scores = new ScoreBoard();
   private readonly rankingKeys = new RankingKeys();
+
+  constructor(options: SearchEngineOptions = {}) {
+    this.searchCutoffMs = options.searchCutoffMs ?? DEFAULT_SEARCH_CUTOFF_MS;
+  }
 
   createCollection(definition: unknown): JsonObject {
     const schema = parseCollectionSchema(definition);
@@ -179,27 +195,37 @@ export class SearchEngine {
 
   /** One search; throws SearchError with Typesense's status and message. */
   search(collectionName: string, parameters: Record<string, SearchParameterValue>): JsonObject {
+    return this.searchWithin(collectionName, toSearchParameters(parameters), {});
+  }
+
+  private searchWithin(collectionName: string, parameters: SearchParameters, shared: { within?: SearchDeadline; filters?: FilterCache }): JsonObject {
     const collection = this.collections.get(collectionName);
     if (!collection) throw new SearchError(404, 'Collection not found');
-    return executeSearch(collection, toSearchParameters(parameters), this.scores, this.rankingKeys);
+    return executeSearch(collection, parameters, this.scores, this.rankingKeys, { cutoffMs: this.searchCutoffMs, ...shared });
   }
 
   /**
    * POST /multi_search: `common` holds the query-string parameters. A search's own value never replaces a
    * common one, except `filter_by`, which is ANDed with it (AuthManager::add_item_to_params). A failed search
-   * answers `{code, error}` in its slot.
+   * answers `{code, error}` in its slot. The searches share one time budget and evaluate each filter once.
    */
   multiSearch(searches: unknown, common: SearchParameters = {}): { results: MultiSearchResult[] } {
     if (!Array.isArray(searches)) throw badRequest('Missing `searches` array.');
     const limitValue = common.limit_multi_searches;
     const limit = limitValue !== undefined && /^\d+$/.test(limitValue) ? Number(limitValue) : DEFAULT_LIMIT_MULTI_SEARCHES;
     if (searches.length > limit) throw badRequest('Number of multi searches exceeds `limit_multi_searches` parameter.');
+    const shared = { within: SearchDeadline.after(this.searchCutoffMs), filters: new FilterCache() };
     const results: MultiSearchResult[] = [];
     for (const search of searches) {
       if (!isJsonObject(search)) throw badRequest('The value of `searches` must be an array of objects.');
+      // Once the shared budget is spent, the searches left are not started: they answer as a cut-off search does.
+      if (shared.within.passed()) {
+        results.push({ code: 408, error: 'Request Timeout' });
+        continue;
+      }
       const parameters = mergeSearchParameters(common, search);
       try {
-        results.push(this.search(parameters.collection ?? '', parameters));
+        results.push(this.searchWithin(parameters.collection ?? '', parameters, shared));
       } catch (error) {
         if (!(error instanceof SearchError)) throw error;
         results.push({ code: error.status, error: error.message });

@@ -4,6 +4,7 @@ import type { DocIds } from './doc-set.ts';
 import { SearchError, badRequest } from './errors.ts';
 import type { FacetColumn } from './field-index.ts';
 import type { JsonObject } from './schema.ts';
+import type { SearchDeadline } from './search-deadline.ts';
 import { topK } from './sorting.ts';
 import { prefixSpanLength, tokenize, tokenizeWithSpans } from './tokenizer.ts';
 import { allowedTypos, boundedEditDistance } from './typo.ts';
@@ -20,17 +21,19 @@ export interface FacetRequest {
 /** Splits facet_by on commas outside parentheses, as StringUtils::split_facet does. */
 export function splitFacetBy(value: string): string[] {
   const parts: string[] = [];
-  let current = '';
+  let start = 0;
   let depth = 0;
-  for (const char of value) {
+  // Slices rather than characters appended one by one: facet_by may be a long list of repeated names.
+  for (let index = 0; index <= value.length; index++) {
+    const char = value.charAt(index);
     if (char === '(') depth++;
     else if (char === ')') depth--;
-    if (char === ',' && depth === 0) {
-      if (current.trim() !== '') parts.push(current.trim());
-      current = '';
-    } else current += char;
+    else if (index === value.length || (char === ',' && depth === 0)) {
+      const part = value.slice(start, index).trim();
+      if (part !== '') parts.push(part);
+      start = index + 1;
+    }
   }
-  if (current.trim() !== '') parts.push(current.trim());
   return parts;
 }
 
@@ -98,6 +101,8 @@ export interface FacetOptions {
   facetQuery: FacetQuery | null;
   startTag: string;
   endTag: string;
+  /** Facets not yet counted when the time is up are left out, as Typesense does. */
+  deadline: SearchDeadline;
   /** With group_by, a value counts the groups that have it, not the documents. */
   groupOf?: (seqId: number) => number;
 }
@@ -111,6 +116,7 @@ export function countFacets(
 ): JsonObject[] {
   const results: JsonObject[] = [];
   for (const facet of facets) {
+    if (options.deadline.passed()) break;
     const column = collection.facetColumns.get(facet.field);
     if (!column) continue;
     const counts = new Uint32Array(column.values.length);

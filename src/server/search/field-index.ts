@@ -11,11 +11,63 @@ function grownFloat64(array: Float64Array<ArrayBuffer>, minimumLength: number): 
   return grown;
 }
 
-function grownInt32(array: Int32Array<ArrayBuffer>, minimumLength: number): Int32Array<ArrayBuffer> {
+function grownInt32(array: Int32Array<ArrayBuffer>, minimumLength: number, fill: number): Int32Array<ArrayBuffer> {
   if (minimumLength <= array.length) return array;
-  const grown = new Int32Array(Math.max(minimumLength, array.length * 2, 64)).fill(-1);
+  const grown = new Int32Array(Math.max(minimumLength, array.length * 2, 64)).fill(fill);
   grown.set(array);
   return grown;
+}
+
+/**
+ * A list of integers per sequence id, all packed end to end in one typed array: three arrays in all rather than
+ * one small array per document (at 100,000 products the difference is hundreds of megabytes). A replaced or
+ * removed list leaves a gap, reclaimed when the pool next grows and gaps are half of it.
+ */
+export class PackedLists {
+  pool = new Int32Array(1024);
+  /** Where each sequence id's list starts in the pool, and how long it is (0: none). */
+  start = new Int32Array(0);
+  length = new Int32Array(0);
+  private used = 0;
+  private live = 0;
+
+  set(seqId: number, values: ArrayLike<number>): void {
+    this.remove(seqId);
+    if (this.used + values.length > this.pool.length) this.grow(values.length);
+    this.start = grownInt32(this.start, seqId + 1, 0);
+    this.length = grownInt32(this.length, seqId + 1, 0);
+    this.start[seqId] = this.used;
+    this.length[seqId] = values.length;
+    this.pool.set(values, this.used);
+    this.used += values.length;
+    this.live += values.length;
+  }
+
+  remove(seqId: number): void {
+    if (seqId < this.length.length && (this.length[seqId] as number) > 0) {
+      this.live -= this.length[seqId] as number;
+      this.length[seqId] = 0;
+    }
+  }
+
+  /** Makes room, dropping the gaps of removed or replaced lists when they waste half the pool. */
+  private grow(needed: number): void {
+    const wasted = this.used - this.live;
+    const size = Math.max(this.pool.length * (wasted * 2 > this.used ? 1 : 2), this.live + needed + 1024);
+    const compacted = new Int32Array(size);
+    let used = 0;
+    for (let seqId = 0; seqId < this.length.length; seqId++) {
+      const length = this.length[seqId] as number;
+      if (length <= 0) continue;
+      const start = this.start[seqId] as number;
+      compacted.set(this.pool.subarray(start, start + length), used);
+      this.start[seqId] = used;
+      used += length;
+    }
+    this.pool = compacted;
+    this.used = used;
+    this.live = used;
+  }
 }
 
 /**
@@ -27,8 +79,11 @@ export class StringFieldIndex {
   readonly tokens: string[] = [];
   readonly postings: number[][] = [];
   private vocabulary: string[] | null = null;
-  /** Per document, the token ids of each value (one entry for a plain string). */
-  readonly documentTokens: (number[][] | undefined)[] = [];
+  /**
+   * Per document, the token ids of each value (one value for a plain string), packed as the value's token count
+   * and then its ids, value after value: walk them with documentValues, or the pool itself where it is hot.
+   */
+  readonly documentTokens = new PackedLists();
   private readonly exactValues = new Map<string, number[]>();
   /** Raw values for sorting when the field is sortable. */
   readonly sortValues: (string | undefined)[] = [];
@@ -41,10 +96,10 @@ export class StringFieldIndex {
   ) {}
 
   add(seqId: number, values: readonly string[]): void {
-    const perValue: number[][] = [];
+    const packed: number[] = [];
     for (const value of values) {
       const tokens = tokenize(value);
-      const ids: number[] = [];
+      packed.push(tokens.length);
       for (const token of this.stem ? tokens.map(stemWord) : tokens) {
         let id = this.tokenIds.get(token);
         if (id === undefined) {
@@ -54,10 +109,9 @@ export class StringFieldIndex {
           this.postings.push([]);
           this.vocabulary = null;
         }
-        ids.push(id);
+        packed.push(id);
         insertSorted(this.postings[id] as number[], seqId);
       }
-      perValue.push(ids);
       const key = tokens.join(' ');
       let exact = this.exactValues.get(key);
       if (!exact) {
@@ -66,7 +120,7 @@ export class StringFieldIndex {
       }
       insertSorted(exact, seqId);
     }
-    this.documentTokens[seqId] = perValue;
+    this.documentTokens.set(seqId, packed);
     if (this.sortable) {
       const sortValue = values[0];
       this.sortValues[seqId] = sortValue;
@@ -75,18 +129,27 @@ export class StringFieldIndex {
   }
 
   remove(seqId: number, values: readonly string[]): void {
-    const perValue = this.documentTokens[seqId];
-    if (perValue) {
-      for (const ids of perValue) {
-        for (const id of ids) removeSorted(this.postings[id] as number[], seqId);
-      }
+    for (const ids of this.documentValues(seqId)) {
+      for (const id of ids) removeSorted(this.postings[id] as number[], seqId);
     }
     for (const value of values) {
       const exact = this.exactValues.get(exactKey(value));
       if (exact) removeSorted(exact, seqId);
     }
-    this.documentTokens[seqId] = undefined;
+    this.documentTokens.remove(seqId);
     if (this.sortable) this.sortValues[seqId] = undefined;
+  }
+
+  /** The token ids of each of the document's values, as views into the packed lists (none when it has none). */
+  documentValues(seqId: number): Int32Array[] {
+    const { pool, start, length } = this.documentTokens;
+    if (seqId >= length.length) return [];
+    const values: Int32Array[] = [];
+    const end = (start[seqId] as number) + (length[seqId] as number);
+    for (let cursor = start[seqId] as number; cursor < end; cursor += 1 + (pool[cursor] as number)) {
+      values.push(pool.subarray(cursor + 1, cursor + 1 + (pool[cursor] as number)));
+    }
+    return values;
   }
 
   /** Each distinct sort value's position in code-unit order, so sorting compares numbers. */
@@ -210,17 +273,26 @@ export class FacetColumn {
   readonly values: string[] = [];
   readonly numericValues: number[] = [];
   singleValueIds = new Int32Array(0);
-  /** For array fields: where each document's ids start in the pool, and how many there are. */
-  poolStart = new Int32Array(0);
-  poolLength = new Int32Array(0);
-  pool = new Int32Array(1024);
-  private poolUsed = 0;
-  private poolLive = 0;
+  /** For array fields: each document's value ids. */
+  private readonly valueLists = new PackedLists();
 
   constructor(
     readonly isArray: boolean,
     readonly isNumeric: boolean,
   ) {}
+
+  get pool(): Int32Array {
+    return this.valueLists.pool;
+  }
+
+  /** For array fields: where each document's ids start in the pool, and how many there are. */
+  get poolStart(): Int32Array {
+    return this.valueLists.start;
+  }
+
+  get poolLength(): Int32Array {
+    return this.valueLists.length;
+  }
 
   private idFor(value: string, numeric: number): number {
     let id = this.valueIds.get(value);
@@ -235,7 +307,7 @@ export class FacetColumn {
 
   add(seqId: number, values: readonly string[], numericValues: readonly number[]): void {
     if (!this.isArray) {
-      this.singleValueIds = grownInt32(this.singleValueIds, seqId + 1);
+      this.singleValueIds = grownInt32(this.singleValueIds, seqId + 1, -1);
       const first = values[0];
       this.singleValueIds[seqId] = first === undefined ? -1 : this.idFor(first, numericValues[0] ?? Number.NaN);
       return;
@@ -245,44 +317,11 @@ export class FacetColumn {
       const id = this.idFor(value, numericValues[index] ?? Number.NaN);
       if (!ids.includes(id)) ids.push(id);
     });
-    this.remove(seqId);
-    if (this.poolUsed + ids.length > this.pool.length) this.growPool(ids.length);
-    this.poolStart = grownInt32(this.poolStart, seqId + 1);
-    this.poolLength = grownInt32(this.poolLength, seqId + 1);
-    this.poolStart[seqId] = this.poolUsed;
-    this.poolLength[seqId] = ids.length;
-    this.pool.set(ids, this.poolUsed);
-    this.poolUsed += ids.length;
-    this.poolLive += ids.length;
+    this.valueLists.set(seqId, ids);
   }
 
   remove(seqId: number): void {
-    if (!this.isArray) {
-      if (seqId < this.singleValueIds.length) this.singleValueIds[seqId] = -1;
-      return;
-    }
-    if (seqId < this.poolLength.length && (this.poolLength[seqId] as number) > 0) {
-      this.poolLive -= this.poolLength[seqId] as number;
-      this.poolLength[seqId] = 0;
-    }
-  }
-
-  /** Makes room, dropping the ranges of removed or replaced documents when they waste half the pool. */
-  private growPool(needed: number): void {
-    const wasted = this.poolUsed - this.poolLive;
-    const size = Math.max(this.pool.length * (wasted * 2 > this.poolUsed ? 1 : 2), this.poolLive + needed + 1024);
-    const compacted = new Int32Array(size);
-    let used = 0;
-    for (let seqId = 0; seqId < this.poolLength.length; seqId++) {
-      const length = this.poolLength[seqId] as number;
-      if (length <= 0) continue;
-      const start = this.poolStart[seqId] as number;
-      compacted.set(this.pool.subarray(start, start + length), used);
-      this.poolStart[seqId] = used;
-      used += length;
-    }
-    this.pool = compacted;
-    this.poolUsed = used;
-    this.poolLive = used;
+    if (this.isArray) this.valueLists.remove(seqId);
+    else if (seqId < this.singleValueIds.length) this.singleValueIds[seqId] = -1;
   }
 }

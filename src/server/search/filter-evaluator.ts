@@ -9,21 +9,80 @@ interface Evaluated {
   complement: boolean;
 }
 
-/** The sorted ids of the documents that pass the filter. */
-export function evaluateFilter(collection: Collection, root: FilterNode): DocIds {
+/**
+ * Filters already evaluated, for one multi_search: its searches often share a filter or the start of one (the
+ * shop's page view sends its block filter seven times), and the documents do not change between them.
+ */
+export class FilterCache {
+  private readonly results = new Map<Collection, Map<string, Evaluated>>();
+
+  get(collection: Collection, key: string): Evaluated | undefined {
+    return this.results.get(collection)?.get(key);
+  }
+
+  set(collection: Collection, key: string, result: Evaluated): Evaluated {
+    let byKey = this.results.get(collection);
+    if (!byKey) {
+      byKey = new Map();
+      this.results.set(collection, byKey);
+    }
+    byKey.set(key, result);
+    return result;
+  }
+}
+
+/** The sorted ids of the documents that pass the filter; with a cache, parts seen before are not evaluated again. */
+export function evaluateFilter(collection: Collection, root: FilterNode, cache?: FilterCache): DocIds {
+  if (cache) {
+    const key = `=${filterKey(root)}`;
+    const known = cache.get(collection, key);
+    if (known) return known.ids;
+    const result = evaluateCached(collection, root, cache);
+    return cache.set(collection, key, { ids: result.complement ? difference(collection.allSeqIds(), result.ids) : result.ids, complement: false }).ids;
+  }
   const result = evaluate(collection, root);
   return result.complement ? difference(collection.allSeqIds(), result.ids) : result.ids;
+}
+
+/** The filter as text, the same for the same conditions however they were spaced. */
+function filterKey(node: FilterNode): string {
+  if (node.kind === 'condition') return node.source;
+  return `(${filterKey(node.left)}) ${node.kind === 'and' ? '&&' : '||'} (${filterKey(node.right)})`;
+}
+
+/**
+ * evaluate, remembering each node's result. A chain of `&&` is intersected in the order written, so that its
+ * beginnings are shared: `block && plp && colors` starts from `block && plp` when another search had it.
+ */
+function evaluateCached(collection: Collection, node: FilterNode, cache: FilterCache): Evaluated {
+  const key = filterKey(node);
+  const known = cache.get(collection, key);
+  if (known) return known;
+  let result: Evaluated;
+  if (node.kind === 'condition') result = evaluateCondition(collection, node.condition);
+  else if (node.kind === 'and') result = both(evaluateCached(collection, node.left, cache), evaluateCached(collection, node.right, cache));
+  else result = either(evaluateCached(collection, node.left, cache), evaluateCached(collection, node.right, cache));
+  return cache.set(collection, key, result);
+}
+
+function both(left: Evaluated, right: Evaluated): Evaluated {
+  if (!left.complement && !right.complement) return { ids: intersect(left.ids, right.ids), complement: false };
+  if (left.complement && right.complement) return { ids: union(left.ids, right.ids), complement: true };
+  const [plain, negated] = left.complement ? [right, left] : [left, right];
+  return { ids: difference(plain.ids, negated.ids), complement: false };
+}
+
+function either(left: Evaluated, right: Evaluated): Evaluated {
+  if (!left.complement && !right.complement) return { ids: union(left.ids, right.ids), complement: false };
+  if (left.complement && right.complement) return { ids: intersect(left.ids, right.ids), complement: true };
+  const [plain, negated] = left.complement ? [right, left] : [left, right];
+  return { ids: difference(negated.ids, plain.ids), complement: true };
 }
 
 function evaluate(collection: Collection, node: FilterNode): Evaluated {
   if (node.kind === 'condition') return evaluateCondition(collection, node.condition);
   if (node.kind === 'and') return evaluateConjunction(collection, node);
-  const left = evaluate(collection, node.left);
-  const right = evaluate(collection, node.right);
-  if (!left.complement && !right.complement) return { ids: union(left.ids, right.ids), complement: false };
-  if (left.complement && right.complement) return { ids: intersect(left.ids, right.ids), complement: true };
-  const [plain, negated] = left.complement ? [right, left] : [left, right];
-  return { ids: difference(negated.ids, plain.ids), complement: true };
+  return either(evaluate(collection, node.left), evaluate(collection, node.right));
 }
 
 /**
@@ -149,19 +208,18 @@ function stringMatches(collection: Collection, field: string, exact: boolean, va
     }
     let candidates: DocIds = lastTokenDocs;
     for (const token of tokens.slice(0, -1)) candidates = intersect(candidates, index.documentsWithToken(token));
-    lists.push(candidates.filter((seqId) => holdsPhrase(index.documentTokens[seqId], index.tokens, tokens, isPrefix)));
+    lists.push(candidates.filter((seqId) => holdsPhrase(index.documentValues(seqId), index.tokens, tokens, isPrefix)));
   }
   return lists;
 }
 
 /** A multi-word `field:value` matches when one value of the field holds the words next to each other. */
 function holdsPhrase(
-  perValue: readonly (readonly number[])[] | undefined,
+  perValue: readonly Int32Array[],
   vocabulary: readonly string[],
   phrase: readonly string[],
   lastIsPrefix: boolean,
 ): boolean {
-  if (!perValue) return false;
   for (const ids of perValue) {
     for (let start = 0; start + phrase.length <= ids.length; start++) {
       let matched = true;

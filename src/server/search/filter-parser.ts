@@ -23,7 +23,8 @@ export type FilterCondition =
 
 export type FilterNode =
   | { kind: 'and' | 'or'; left: FilterNode; right: FilterNode }
-  | { kind: 'condition'; condition: FilterCondition };
+  /** `source`: the condition as written, trimmed, so equal conditions of different searches can be recognised. */
+  | { kind: 'condition'; condition: FilterCondition; source: string };
 
 type Token = '(' | ')' | '&&' | '||' | { expression: string };
 
@@ -45,7 +46,7 @@ export function parseFilter(filter: string, fields: ReadonlyMap<string, FieldSch
       if (!right || !left) throw badRequest(`Could not parse the filter query: unbalanced \`${token}\` operands.`);
       stack.push({ kind: token === '&&' ? 'and' : 'or', left, right });
     } else if (typeof token === 'object') {
-      stack.push({ kind: 'condition', condition: parseCondition(token.expression, fields) });
+      stack.push({ kind: 'condition', condition: parseCondition(token.expression, fields), source: token.expression.trim() });
     }
   }
   const root = stack[stack.length - 1];

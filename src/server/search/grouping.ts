@@ -35,6 +35,8 @@ export function resolveGroupBy(collection: Collection, fields: readonly string[]
  */
 export class GroupKeys {
   private readonly ids = new Map<string, number>();
+  /** Each document's group once worked out: the thresholds ask again at every round of a search. */
+  private readonly known = new Map<number, number>();
 
   constructor(
     private readonly collection: Collection,
@@ -43,6 +45,8 @@ export class GroupKeys {
   ) {}
 
   of(seqId: number): number {
+    const known = this.known.get(seqId);
+    if (known !== undefined) return known;
     let key = '';
     let anyValue = false;
     for (const name of this.fields) {
@@ -57,6 +61,7 @@ export class GroupKeys {
       id = this.ids.size;
       this.ids.set(key, id);
     }
+    this.known.set(seqId, id);
     return id;
   }
 }

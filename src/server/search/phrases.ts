@@ -4,10 +4,20 @@
  */
 import { intersect, union, unionAll, type DocIds } from './doc-set.ts';
 import type { StringFieldIndex } from './field-index.ts';
+import type { SearchDeadline } from './search-deadline.ts';
 import type { QueryField } from './text-match.ts';
 
-/** Documents whose value holds the phrase word for word; null when a word is nowhere in the field. */
-function documentsWithPhrase(index: StringFieldIndex, phrase: readonly string[]): number[] | null {
+/**
+ * Documents whose value holds the phrase word for word; null when a word is nowhere in the field. Past the time
+ * budget, the documents not yet read that hold every word are kept when `keepUnread` (an exclusion then leaves
+ * out too many rather than too few), and left out otherwise.
+ */
+function documentsWithPhrase(
+  index: StringFieldIndex,
+  phrase: readonly string[],
+  deadline: SearchDeadline,
+  keepUnread: boolean,
+): number[] | null {
   const tokenIds: number[] = [];
   for (const word of phrase) {
     const tokenId = index.tokenId(word);
@@ -19,14 +29,31 @@ function documentsWithPhrase(index: StringFieldIndex, phrase: readonly string[])
     candidates = intersect(candidates, index.postings[tokenIds[position] as number] as DocIds);
   }
   if (tokenIds.length === 1) return [...candidates];
-  return candidates.filter((seqId) => (index.documentTokens[seqId] ?? []).some((value) => holdsInOrder(value, tokenIds)));
+  const found: number[] = [];
+  for (let position = 0; position < candidates.length; position++) {
+    if ((position & 1023) === 1023 && deadline.passed()) {
+      if (keepUnread) for (let unread = position; unread < candidates.length; unread++) found.push(candidates[unread] as number);
+      break;
+    }
+    const seqId = candidates[position] as number;
+    if (holdsPhrase(index, seqId, tokenIds)) found.push(seqId);
+  }
+  return found;
 }
 
-function holdsInOrder(value: readonly number[], tokenIds: readonly number[]): boolean {
-  for (let start = 0; start + tokenIds.length <= value.length; start++) {
-    let offset = 0;
-    while (offset < tokenIds.length && value[start + offset] === tokenIds[offset]) offset++;
-    if (offset === tokenIds.length) return true;
+/** Whether one of the document's values holds the token ids in this order, next to each other. */
+function holdsPhrase(index: StringFieldIndex, seqId: number, tokenIds: readonly number[]): boolean {
+  const { pool, start, length } = index.documentTokens;
+  if (seqId >= length.length) return false;
+  // The packed lists hold each value as its token count, then its token ids.
+  const end = (start[seqId] as number) + (length[seqId] as number);
+  for (let cursor = start[seqId] as number; cursor < end; cursor += 1 + (pool[cursor] as number)) {
+    const valueEnd = cursor + 1 + (pool[cursor] as number);
+    for (let first = cursor + 1; first + tokenIds.length <= valueEnd; first++) {
+      let offset = 0;
+      while (offset < tokenIds.length && pool[first + offset] === tokenIds[offset]) offset++;
+      if (offset === tokenIds.length) return true;
+    }
   }
   return false;
 }
@@ -42,13 +69,17 @@ export interface PhraseMatches {
  * Within a field every phrase that is found must be held; the fields' results are joined. As in Typesense, a
  * phrase whose words a field does not have at all is not asked of that field.
  */
-export function matchPhrases(fields: readonly QueryField[], phrases: readonly (readonly string[])[]): PhraseMatches {
+export function matchPhrases(
+  fields: readonly QueryField[],
+  phrases: readonly (readonly string[])[],
+  deadline: SearchDeadline,
+): PhraseMatches {
   let seqIds: number[] = [];
   const fieldWeight = new Map<number, number>();
   for (const field of fields) {
     let inField: number[] | null = null;
     for (const phrase of phrases) {
-      const found = documentsWithPhrase(field.index, phrase);
+      const found = documentsWithPhrase(field.index, phrase, deadline, false);
       if (!found || found.length === 0) continue;
       inField = inField ? intersect(inField, found) : found;
     }
@@ -60,11 +91,15 @@ export function matchPhrases(fields: readonly QueryField[], phrases: readonly (r
 }
 
 /** Sorted ids of documents holding an excluded word, or an excluded phrase word for word, in any field. */
-export function excludedDocuments(fields: readonly QueryField[], exclusions: readonly (readonly string[])[]): DocIds {
+export function excludedDocuments(
+  fields: readonly QueryField[],
+  exclusions: readonly (readonly string[])[],
+  deadline: SearchDeadline,
+): DocIds {
   const lists: DocIds[] = [];
   for (const field of fields) {
     for (const exclusion of exclusions) {
-      const found = documentsWithPhrase(field.index, exclusion);
+      const found = documentsWithPhrase(field.index, exclusion, deadline, true);
       if (found && found.length > 0) lists.push(found);
     }
   }

@@ -9,6 +9,31 @@ import { parseSortBy, type SortClause } from './sorting.ts';
 
 export type SearchParameters = Record<string, string>;
 
+/**
+ * The most one search may ask for. Each bounds a factor of a search's work, so that with the time budget
+ * (search_cutoff_ms) the worst query a holder of the search-only key can send stays within a few tens of
+ * milliseconds at 100,000 products (bench/search-abuse.bench.ts, docs/decisions/017-search-bounds.md).
+ */
+export const SEARCH_CAPS = {
+  /** Words of `q` searched; later ones are ignored. Words multiply every other cost, drop-token rounds too. */
+  queryTokens: 16,
+  /** Candidate tokens per query word and typo level (max_candidates): its prefix and typo expansions. */
+  maxCandidates: 100,
+  /** Entries of query_by, before wildcards are expanded (not folded: weights, typos and prefixes go by position). */
+  queryByFields: 20,
+  /** Distinct patterns of include_fields, and of exclude_fields, checked against every key of every hit. */
+  fieldPatterns: 100,
+  /** Distinct entries of facet_by. */
+  facetFields: 20,
+  /** Words of facet_query's value matched against every value of its facet; later ones are ignored, as in `q`. */
+  facetQueryWords: 16,
+  /** Entries of group_by (not folded: each is a part of the group key), read for every match. */
+  groupFields: 10,
+} as const;
+
+/** The time budget of a search when neither the server nor the query sets one. */
+export const DEFAULT_SEARCH_CUTOFF_MS = 30;
+
 /** Values a caller of the engine may pass; they are turned into Typesense's strings. */
 export type SearchParameterValue = string | number | boolean | readonly (string | number)[] | undefined;
 
@@ -23,6 +48,8 @@ export interface SearchRequest {
   typoTokensThreshold: number;
   dropTokensThreshold: number;
   maxCandidates: number;
+  /** The query's own search_cutoff_ms, or null when it sends none. */
+  searchCutoffMs: number | null;
   filterBy: string;
   facetBy: string[];
   facetQuery: string;
@@ -93,8 +120,38 @@ function unsignedList(parameters: SearchParameters, name: string, fallback: numb
   });
 }
 
+/** A list parameter, refused past its cap; duplicates are folded first when `distinct` (their order kept). */
+function cappedList(name: string, entries: readonly string[], cap: number, distinct: boolean): string[] {
+  const kept = distinct ? [...new Set(entries)] : [...entries];
+  if (kept.length > cap) throw badRequest(`Only upto ${cap} fields are allowed in \`${name}\`.`);
+  return kept;
+}
+
+function cappedUnsigned(parameters: SearchParameters, name: string, fallback: number, cap: number): number {
+  const value = unsigned(parameters, name, fallback);
+  if (value > cap) throw badRequest(`Parameter \`${name}\` must be at most ${cap}.`);
+  return value;
+}
+
 const flag = (parameters: SearchParameters, name: string, fallback: boolean): boolean =>
   parameters[name] === undefined ? fallback : parameters[name] === 'true';
+
+/** The text up to the end of its `count`-th word: later words are ignored, so they need not be read at all. */
+function leadingWords(text: string, count: number): string {
+  const word = /\S+/g;
+  let end = text.length;
+  for (let seen = 0; seen < count; seen++) {
+    if (!word.exec(text)) return text;
+    end = word.lastIndex;
+  }
+  return text.slice(0, end);
+}
+
+/** facet_query (`field: words`) with its words past the cap left out. */
+function cappedFacetQuery(value: string): string {
+  const colon = value.indexOf(':');
+  return colon < 0 ? value : value.slice(0, colon + 1) + leadingWords(value.slice(colon + 1), SEARCH_CAPS.facetQueryWords);
+}
 
 export function parseSearchRequest(parameters: SearchParameters): SearchRequest {
   if (parameters.q === undefined) throw badRequest('Parameter `q` is required.');
@@ -102,7 +159,7 @@ export function parseSearchRequest(parameters: SearchParameters): SearchRequest 
   // `limit` and `per_page` are one setting; like Typesense's sorted parameter map, `per_page` wins.
   let perPage = unsigned(parameters, 'limit', 10);
   perPage = unsigned(parameters, 'per_page', perPage);
-  const facetQuery = parameters.facet_query ?? '';
+  const facetQuery = cappedFacetQuery(parameters.facet_query ?? '');
   if (facetQuery !== '' && parameters.per_page === undefined) perPage = 0;
 
   const sortBy = parseSortBy(parameters.sort_by ?? '');
@@ -118,8 +175,8 @@ export function parseSearchRequest(parameters: SearchParameters): SearchRequest 
         : splitList(prefixValue).map((part) => part === 'true');
 
   return {
-    q: parameters.q,
-    queryBy: splitList(parameters.query_by),
+    q: leadingWords(parameters.q, SEARCH_CAPS.queryTokens),
+    queryBy: cappedList('query_by', splitList(parameters.query_by), SEARCH_CAPS.queryByFields, false),
     queryByWeights: unsignedList(parameters, 'query_by_weights', []),
     numTypos: unsignedList(parameters, 'num_typos', [2]),
     prefixes,
@@ -127,9 +184,10 @@ export function parseSearchRequest(parameters: SearchParameters): SearchRequest 
     minLen2Typo: unsigned(parameters, 'min_len_2typo', 7),
     typoTokensThreshold: unsigned(parameters, 'typo_tokens_threshold', 1),
     dropTokensThreshold: unsigned(parameters, 'drop_tokens_threshold', 1),
-    maxCandidates: unsigned(parameters, 'max_candidates', 4) || 4,
+    maxCandidates: cappedUnsigned(parameters, 'max_candidates', 4, SEARCH_CAPS.maxCandidates) || 4,
+    searchCutoffMs: parameters.search_cutoff_ms === undefined ? null : unsigned(parameters, 'search_cutoff_ms', 0),
     filterBy: parameters.filter_by ?? '',
-    facetBy: splitFacetBy(parameters.facet_by ?? ''),
+    facetBy: cappedList('facet_by', splitFacetBy(parameters.facet_by ?? ''), SEARCH_CAPS.facetFields, true),
     facetQuery,
     maxFacetValues: unsigned(parameters, 'max_facet_values', 10),
     sortBy,
@@ -137,8 +195,8 @@ export function parseSearchRequest(parameters: SearchParameters): SearchRequest 
     page: unsigned(parameters, 'page', 0),
     offset: unsigned(parameters, 'offset', 0),
     limitHits: unsigned(parameters, 'limit_hits', 4294967295),
-    includeFields: splitList(parameters.include_fields),
-    excludeFields: splitList(parameters.exclude_fields),
+    includeFields: cappedList('include_fields', splitList(parameters.include_fields), SEARCH_CAPS.fieldPatterns, true),
+    excludeFields: cappedList('exclude_fields', splitList(parameters.exclude_fields), SEARCH_CAPS.fieldPatterns, true),
     highlightFields: splitList(parameters.highlight_fields),
     highlightFullFields: splitList(parameters.highlight_full_fields),
     highlightStartTag: parameters.highlight_start_tag ?? '<mark>',
@@ -158,7 +216,7 @@ export function parseSearchRequest(parameters: SearchParameters): SearchRequest 
     enableSynonyms: flag(parameters, 'enable_synonyms', true),
     synonymPrefix: flag(parameters, 'synonym_prefix', false),
     synonymNumTypos: unsigned(parameters, 'synonym_num_typos', 0),
-    groupBy: splitList(parameters.group_by),
+    groupBy: cappedList('group_by', splitList(parameters.group_by), SEARCH_CAPS.groupFields, false),
     groupLimit: unsigned(parameters, 'group_limit', 3),
     groupMissingValues: flag(parameters, 'group_missing_values', true),
   };

@@ -3,7 +3,7 @@ import type { Collection } from './collection.ts';
 import { contains, difference, intersect, type DocIds } from './doc-set.ts';
 import { SearchError, badRequest } from './errors.ts';
 import { countFacets, parseFacetQuery, resolveFacets } from './facets.ts';
-import { evaluateFilter } from './filter-evaluator.ts';
+import { evaluateFilter, type FilterCache } from './filter-evaluator.ts';
 import { parseFilter, type FilterNode } from './filter-parser.ts';
 import { GroupKeys, groupHits, groupKey, resolveGroupBy } from './grouping.ts';
 import { highlightDocument } from './highlight.ts';
@@ -11,6 +11,7 @@ import { curate } from './overrides.ts';
 import { excludedDocuments, matchPhrases, type PhraseMatches } from './phrases.ts';
 import { parseQuery } from './query-syntax.ts';
 import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './schema.ts';
+import { SearchDeadline } from './search-deadline.ts';
 import { parseSearchRequest, type SearchParameters, type SearchRequest } from './search-params.ts';
 import { standardizeSortKeys, topK, type RankingKeys, type SortKey } from './sorting.ts';
 import { stemWord } from './stemmer.ts';
@@ -19,14 +20,25 @@ import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } fro
 export const MAX_PER_PAGE = 250;
 const FIELD_MAX_WEIGHT = 15;
 
+/** How long a search may take, and what it may reuse from the other searches of its multi_search. */
+export interface SearchBudget {
+  /** The server's search_cutoff_ms: the default, and the most a query may ask for. */
+  cutoffMs: number;
+  /** The multi_search's deadline, which every one of its searches shares. */
+  within?: SearchDeadline;
+  filters?: FilterCache;
+}
+
 export function executeSearch(
   collection: Collection,
   parameters: SearchParameters,
   scores: ScoreBoard,
   rankingKeys: RankingKeys,
+  budget: SearchBudget,
 ): JsonObject {
   const started = performance.now();
   const request = parseSearchRequest(parameters);
+  const deadline = SearchDeadline.after(Math.min(request.searchCutoffMs ?? budget.cutoffMs, budget.cutoffMs), budget.within);
   const rawQuery = request.q;
 
   if (rawQuery !== '*' && request.queryBy.length === 0) throw badRequest('No search fields specified for the query.');
@@ -72,11 +84,13 @@ export function executeSearch(
   const isWildcard = queryTokens.length === 0;
   const sortKeys = standardizeSortKeys(collection, request.sortBy, rawQuery === '*' || (isWildcard && parsed.phrases.length === 0));
 
-  const filterIds = filter ? evaluateFilter(collection, filter) : null;
+  const filterIds = filter ? evaluateFilter(collection, filter, budget.filters) : null;
   // Exclusions and phrases narrow the documents a search may find, as a filter would.
   let candidates: DocIds | null = filterIds;
-  if (parsed.exclude.length > 0) candidates = difference(candidates ?? collection.allSeqIds(), excludedDocuments(queryFields, parsed.exclude));
-  const phrases = parsed.phrases.length > 0 ? matchPhrases(queryFields, parsed.phrases) : null;
+  if (parsed.exclude.length > 0) {
+    candidates = difference(candidates ?? collection.allSeqIds(), excludedDocuments(queryFields, parsed.exclude, deadline));
+  }
+  const phrases = parsed.phrases.length > 0 ? matchPhrases(queryFields, parsed.phrases, deadline) : null;
   if (phrases) candidates = candidates ? intersect(candidates, phrases.seqIds) : phrases.seqIds;
 
   const groupKeys = groupBy.length > 0 ? new GroupKeys(collection, groupBy, request.groupMissingValues) : null;
@@ -106,6 +120,7 @@ export function executeSearch(
       },
       scores,
       collection.seqIdLimit,
+      deadline,
     );
     matched = textMatch.seqIds;
   }
@@ -130,15 +145,21 @@ export function executeSearch(
     matched = matched.filter((seqId) => !excluded.has(seqId) && !curatedSeqIds.has(seqId));
   }
 
+  // Typesense's answer when the time ran out before anything was found: the client may try again.
+  if (deadline.cutoff && matched.length + curated.length === 0) throw new SearchError(408, 'Request Timeout');
   const facetIds = curated.length === 0 ? matched : [...matched, ...curated.map((entry) => entry.seqId)].sort((a, b) => a - b);
   const facetCounts = countFacets(collection, facets, facetIds, {
     maxFacetValues: request.maxFacetValues,
     facetQuery,
     startTag: request.highlightStartTag,
     endTag: request.highlightEndTag,
+    deadline,
     ...(groupKeys ? { groupOf: (seqId: number) => groupKeys.of(seqId) } : {}),
   });
 
+  // Past the time budget, the hits are the first matches found, unranked: ranking them all could take as long again.
+  const rank = (count: number): number[] =>
+    deadline.passed() ? matched.slice(0, count) : rankTop(collection, sortKeys, textMatch, matched, count, rankingKeys);
   const highlightFields = request.highlightFields.length > 0 ? request.highlightFields : queryFields.map((field) => field.name);
   const stemmedFields = new Set(collection.schema.fields.filter((field) => field.stem).map((field) => field.name));
   const hitOf = (seqId: number) =>
@@ -146,7 +167,7 @@ export function executeSearch(
   const result: JsonObject = { facet_counts: facetCounts };
   if (groupKeys) {
     // Every match is ranked: a group's count and its best hits may come from anywhere in the results.
-    const ranked = rankTop(collection, sortKeys, textMatch, matched, matched.length, rankingKeys);
+    const ranked = rank(matched.length);
     const groups = groupHits(ranked, curated, groupKeys, request.groupLimit);
     result.found = groups.length;
     result.found_docs = matched.length + curated.length;
@@ -156,7 +177,7 @@ export function executeSearch(
       hits: group.seqIds.map(hitOf),
     }));
   } else {
-    const ranked = rankTop(collection, sortKeys, textMatch, matched, fetchSize, rankingKeys);
+    const ranked = rank(fetchSize);
     result.found = matched.length + curated.length;
     result.hits = mergeCurated(ranked, curated).slice(offset, fetchSize).map(hitOf);
   }
@@ -166,7 +187,7 @@ export function executeSearch(
   if (request.page === 0 && request.offset !== 0) result.offset = request.offset;
   else result.page = Math.max(1, request.page);
   result.request_params = { collection_name: collection.name, first_q: rawQuery, per_page: request.perPage, q: rawQuery };
-  result.search_cutoff = false;
+  result.search_cutoff = deadline.cutoff;
   if (!excludedResponseFields.has('search_time_ms')) result.search_time_ms = Math.floor(performance.now() - started);
   if (curation.metadata) result.metadata = curation.metadata;
   return result;

@@ -5,6 +5,8 @@
  */
 import { intersect, unionAll, type DocIds } from './doc-set.ts';
 import type { StringFieldIndex } from './field-index.ts';
+import type { SearchDeadline } from './search-deadline.ts';
+import { SEARCH_CAPS } from './search-params.ts';
 import { allowedTypos, boundedEditDistance } from './typo.ts';
 
 export interface QueryField {
@@ -78,6 +80,13 @@ export class ScoreBoard {
     this.scorer?.(seqId);
   }
 
+  clear(seqId: number): void {
+    this.bestFieldScore[seqId] = 0;
+    this.tokensMatched[seqId] = 0;
+    this.weightAndFields[seqId] = 0;
+    this.typoCost[seqId] = 0;
+  }
+
   /** tokens_matched and best_field_score as one exact double, for ranking. */
   primary(seqId: number): number {
     this.score(seqId);
@@ -101,7 +110,7 @@ export interface TextMatchResult {
 
 const MAX_FIELD_DISTANCE = 100;
 /** Words past this many are ignored, so a pathological `q` cannot run for long. */
-export const MAX_QUERY_TOKENS = 64;
+export const MAX_QUERY_TOKENS = SEARCH_CAPS.queryTokens;
 
 /** The words to find, and the alternatives synonyms make of them (Collection::synonym_reduction). */
 export interface TextQuery {
@@ -124,11 +133,12 @@ export function matchText(
   options: TextMatchOptions,
   scores: ScoreBoard,
   seqIdLimit: number,
+  deadline: SearchDeadline,
 ): TextMatchResult {
   const tokens = query.tokens.slice(0, MAX_QUERY_TOKENS);
   const alternatives: Alternative[] = [tokens, ...query.synonyms].map((words, index) => {
     const kept = words.slice(0, MAX_QUERY_TOKENS);
-    return { tokens: kept, candidates: new CandidateCache(kept, fields, options), isSynonym: index > 0 };
+    return { tokens: kept, candidates: new CandidateCache(kept, fields, options, deadline), isSynonym: index > 0 };
   });
   // With synonyms, a document holding every word of any alternative counts as matching this many words, so
   // a synonym match ranks as high as a match of the words themselves (syn_orig_num_tokens).
@@ -138,7 +148,13 @@ export function matchText(
   const highlightTokens = new Map<string, Map<string, HighlightToken>>();
   // Which alternative and token variant (all words, or some dropped) each document matched, for lazy scoring.
   const variantOf = new Map<number, { alternative: Alternative; variant: number[]; fieldMatches: TokenMatches[] }>();
+  let scored = 0;
   scores.reset(seqIdLimit, (seqId) => {
+    // Past the time budget, documents not scored yet count as matching nothing and rank after the others.
+    if (deadline.cutoff || ((++scored & 255) === 0 && deadline.passed())) {
+      scores.clear(seqId);
+      return;
+    }
     const match = variantOf.get(seqId);
     if (!match) return;
     const whole = match.variant.length === match.alternative.tokens.length ? synonymTokenCount : -1;
@@ -146,12 +162,15 @@ export function matchText(
   });
 
   const search = (alternative: Alternative, variant: number[], maxLevel: number, typoTokensThreshold: number) => {
-    const found = searchVariant(variant, fields, alternative.candidates, filter, typoTokensThreshold, maxLevel, options.groupOf);
+    if (deadline.passed()) return;
+    const found = searchVariant(variant, fields, alternative.candidates, filter, typoTokensThreshold, maxLevel, options.groupOf, deadline);
     if (!found) return;
     const { documents, level } = found;
     const fieldMatches = fields.map((_, fieldIndex) => alternative.candidates.lookup(variant, fieldIndex, level));
     const match = { alternative, variant, fieldMatches };
-    for (const seqId of documents) {
+    for (let position = 0; position < documents.length; position++) {
+      if ((position & 4095) === 4095 && deadline.passed()) break;
+      const seqId = documents[position] as number;
       if (matched.has(seqId)) continue;
       matched.add(seqId);
       seqIds.push(seqId);
@@ -209,11 +228,14 @@ function searchVariant(
   typoTokensThreshold: number,
   maxLevel: number,
   groupOf: ((seqId: number) => number) | undefined,
+  deadline: SearchDeadline,
 ): { documents: DocIds; level: number } | null {
   let best: { documents: DocIds; level: number } | null = null;
-  for (let level = 0; level <= maxLevel; level++) {
+  for (let level = 0; level <= maxLevel && !deadline.passed(); level++) {
     const perWord: DocIds[] = [];
     for (const word of variant) {
+      // Each word's union can cover the whole collection: the time is checked between them.
+      if (deadline.passed()) return best;
       const lists: DocIds[] = [];
       fields.forEach((field, fieldIndex) => {
         for (const candidate of candidates.upTo(word, fieldIndex, level)) {
@@ -262,6 +284,7 @@ class CandidateCache {
     private readonly tokens: readonly string[],
     private readonly fields: readonly QueryField[],
     private readonly options: TextMatchOptions,
+    private readonly deadline: SearchDeadline,
   ) {
     this.maxLevel = Math.max(0, ...fields.map((field) => Math.min(2, field.numTypos)));
   }
@@ -335,7 +358,11 @@ class CandidateCache {
     const { minLen1Typo, minLen2Typo } = this.options;
     if (allowedTypos(token.length, Math.min(2, field.numTypos), minLen1Typo, minLen2Typo) < cost) return [];
     const found: Candidate[] = [];
-    for (const other of index.sortedVocabulary()) {
+    const vocabulary = index.sortedVocabulary();
+    for (let position = 0; position < vocabulary.length; position++) {
+      // A scan of a large vocabulary is the slowest step of a typo search: it stops when the time is up.
+      if ((position & 1023) === 1023 && this.deadline.passed()) break;
+      const other = vocabulary[position] as string;
       const tokenId = index.tokenId(other) as number;
       if ((index.postings[tokenId] as number[]).length === 0) continue;
       if (boundedEditDistance(token, other, cost) === cost) {
@@ -376,13 +403,15 @@ function scoreDocument(
 
   for (let fieldIndex = 0; fieldIndex < fields.length; fieldIndex++) {
     const field = fields[fieldIndex] as QueryField;
-    const perValue = field.index.documentTokens[seqId];
+    const { pool, start, length } = field.index.documentTokens;
     const matches = fieldMatches[fieldIndex] as TokenMatches;
-    if (!perValue || matches.tokenIds.length === 0) continue;
+    if (seqId >= length.length || length[seqId] === 0 || matches.tokenIds.length === 0) continue;
     let fieldScore = -1;
     let fieldCost = 0;
-    for (const tokenIds of perValue) {
-      const score = scoreValue(tokenIds, matches, variant, queryTokenCount, synonymTokenCount, options);
+    // The packed lists hold each value as its token count, then its token ids.
+    const end = (start[seqId] as number) + (length[seqId] as number);
+    for (let cursor = start[seqId] as number; cursor < end; cursor += 1 + (pool[cursor] as number)) {
+      const score = scoreValue(pool, cursor + 1, pool[cursor] as number, matches, variant, queryTokenCount, synonymTokenCount, options);
       if (score > fieldScore) {
         fieldScore = score;
         fieldCost = lastValueCost;
@@ -412,7 +441,9 @@ let lastValueCost = 0;
  * to each other (Index::score_results2).
  */
 function scoreValue(
-  tokenIds: readonly number[],
+  pool: Int32Array,
+  from: number,
+  tokenCount: number,
   matches: TokenMatches,
   variant: readonly number[],
   queryTokenCount: number,
@@ -421,19 +452,19 @@ function scoreValue(
 ): number {
   const slotByToken = matches.slotByToken;
   let anyMatch = false;
-  for (let position = 0; position < tokenIds.length && !anyMatch; position++) anyMatch = (slotByToken[tokenIds[position] as number] as number) >= 0;
+  for (let position = 0; position < tokenCount && !anyMatch; position++) anyMatch = (slotByToken[pool[from + position] as number] as number) >= 0;
   if (!anyMatch) return -1;
   for (const word of variant) wordCost[word] = -1;
-  if (positionWords.length < tokenIds.length * 4) {
-    positionWords = new Int32Array(tokenIds.length * 4);
-    positionOffsets = new Int32Array(tokenIds.length * 4);
+  if (positionWords.length < tokenCount * 4) {
+    positionWords = new Int32Array(tokenCount * 4);
+    positionOffsets = new Int32Array(tokenCount * 4);
   }
   let entries = 0;
   let wordsPresent = 0;
-  let verbatim = options.prioritizeExactMatch && tokenIds.length === queryTokenCount && variant.length === queryTokenCount;
+  let verbatim = options.prioritizeExactMatch && tokenCount === queryTokenCount && variant.length === queryTokenCount;
   let firstPosition = -1;
-  for (let position = 0; position < tokenIds.length; position++) {
-    const slot = slotByToken[tokenIds[position] as number] as number;
+  for (let position = 0; position < tokenCount; position++) {
+    const slot = slotByToken[pool[from + position] as number] as number;
     const infos = slot >= 0 ? matches.infos[slot] : undefined;
     if (!infos) {
       verbatim = false;

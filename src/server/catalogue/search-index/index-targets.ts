@@ -4,12 +4,12 @@
  */
 import Typesense, { Errors } from 'typesense';
 import type { ServerConfig } from '../../config.ts';
-import type { SearchEngine } from '../../search/engine.ts';
 import type { OverrideCreateSchema } from 'typesense/lib/Typesense/Overrides.js';
 import type { SynonymCreateSchema } from 'typesense/lib/Typesense/Synonyms.js';
 import { SearchError } from '../../search/errors.ts';
 import { parseOverride, type Override } from '../../search/overrides.ts';
 import { parseSynonym, type Synonym } from '../../search/synonyms.ts';
+import type { SearchEngineCalls } from '../../search/worker/protocol.ts';
 import type { CollectionSchema, FieldSchema } from '../../search/schema.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
 import type { SearchDocument } from './products-collection.ts';
@@ -106,25 +106,32 @@ function idsOfHits(result: { hits?: unknown }): string[] {
 export class EmbeddedIndexTarget implements IndexTarget {
   readonly description = 'embedded';
 
-  constructor(private readonly engine: SearchEngine) {}
+  /** The engine in worker threads, or in this one; every call is answered later either way. */
+  constructor(private readonly engine: SearchEngineCalls) {}
 
   async describe(): Promise<LiveCollection | null> {
-    return this.engine.hasCollection(PRODUCTS_COLLECTION) ? liveCollection(this.engine.getCollection(PRODUCTS_COLLECTION)) : null;
+    const engine = this.engine;
+    return (await engine.call('hasCollection', PRODUCTS_COLLECTION)) ? liveCollection(await engine.call('getCollection', PRODUCTS_COLLECTION)) : null;
   }
 
   async recreate(schema: CollectionSchema): Promise<void> {
-    if (this.engine.hasCollection(PRODUCTS_COLLECTION)) this.engine.deleteCollection(PRODUCTS_COLLECTION);
-    this.engine.createCollection(schema);
+    if (await this.engine.call('hasCollection', PRODUCTS_COLLECTION)) await this.engine.call('deleteCollection', PRODUCTS_COLLECTION);
+    await this.engine.call('createCollection', schema);
   }
 
   async upsert(documents: readonly SearchDocument[]): Promise<void> {
-    for (const document of documents) this.engine.writeDocument(PRODUCTS_COLLECTION, document, 'upsert');
+    if (documents.length === 0) return;
+    // One call for the batch: each call is a message to every worker.
+    const lines = documents.map((document) => JSON.stringify(document));
+    const results = await this.engine.call('importDocuments', PRODUCTS_COLLECTION, lines, 'upsert');
+    const failed = results.find((result) => !result.success);
+    if (failed && !failed.success) throw new SearchError(failed.code, failed.error);
   }
 
   async remove(ids: readonly string[]): Promise<void> {
     for (const id of ids) {
       try {
-        this.engine.deleteDocument(PRODUCTS_COLLECTION, id);
+        await this.engine.call('deleteDocument', PRODUCTS_COLLECTION, id);
       } catch (error) {
         if (!(error instanceof SearchError && error.status === 404)) throw error;
       }
@@ -133,7 +140,7 @@ export class EmbeddedIndexTarget implements IndexTarget {
 
   async retrieve(id: string): Promise<Record<string, unknown> | null> {
     try {
-      return this.engine.getDocument(PRODUCTS_COLLECTION, id);
+      return await this.engine.call('getDocument', PRODUCTS_COLLECTION, id);
     } catch (error) {
       if (error instanceof SearchError && error.status === 404) return null;
       throw error;
@@ -141,11 +148,11 @@ export class EmbeddedIndexTarget implements IndexTarget {
   }
 
   async listIds(page: number, perPage: number): Promise<string[]> {
-    return idsOfHits(this.engine.search(PRODUCTS_COLLECTION, { ...LIST_PARAMETERS, page: String(page), per_page: String(perPage) }));
+    return idsOfHits(await this.engine.call('search', PRODUCTS_COLLECTION, { ...LIST_PARAMETERS, page: String(page), per_page: String(perPage) }));
   }
 
   async putOverride(id: string, override: SuggestedProductsOverride): Promise<void> {
-    this.engine.upsertOverride(PRODUCTS_COLLECTION, id, override);
+    await this.engine.call('upsertOverride', PRODUCTS_COLLECTION, id, override);
   }
 
   /**
@@ -156,23 +163,27 @@ export class EmbeddedIndexTarget implements IndexTarget {
     const engine = this.engine;
     const wantedSynonyms = new Set(rules.synonyms.map((rule) => rule.id));
     const wantedOverrides = new Set([...rules.overrides.map((rule) => rule.id), SUGGESTED_PRODUCTS_OVERRIDE_ID]);
-    for (const { id } of engine.listSynonyms(PRODUCTS_COLLECTION)) {
-      if (typeof id === 'string' && !wantedSynonyms.has(id)) engine.deleteSynonym(PRODUCTS_COLLECTION, id);
+    for (const { id } of await engine.call('listSynonyms', PRODUCTS_COLLECTION)) {
+      if (typeof id === 'string' && !wantedSynonyms.has(id)) await engine.call('deleteSynonym', PRODUCTS_COLLECTION, id);
     }
-    for (const { id } of engine.listOverrides(PRODUCTS_COLLECTION)) {
-      if (typeof id === 'string' && !wantedOverrides.has(id)) engine.deleteOverride(PRODUCTS_COLLECTION, id);
+    for (const { id } of await engine.call('listOverrides', PRODUCTS_COLLECTION)) {
+      if (typeof id === 'string' && !wantedOverrides.has(id)) await engine.call('deleteOverride', PRODUCTS_COLLECTION, id);
     }
     const refused: RefusedRule[] = [];
-    const install = (kind: RefusedRule['kind'], id: string, write: () => void) => {
+    const install = async (kind: RefusedRule['kind'], id: string, write: () => Promise<unknown>) => {
       try {
-        write();
+        await write();
       } catch (error) {
         if (!(error instanceof SearchError)) throw error;
         refused.push({ kind, id, reason: error.message });
       }
     };
-    for (const rule of rules.synonyms) install('synonym', rule.id, () => engine.upsertSynonym(PRODUCTS_COLLECTION, rule.id, rule.definition));
-    for (const rule of rules.overrides) install('override', rule.id, () => engine.upsertOverride(PRODUCTS_COLLECTION, rule.id, rule.definition));
+    for (const rule of rules.synonyms) {
+      await install('synonym', rule.id, () => engine.call('upsertSynonym', PRODUCTS_COLLECTION, rule.id, rule.definition));
+    }
+    for (const rule of rules.overrides) {
+      await install('override', rule.id, () => engine.call('upsertOverride', PRODUCTS_COLLECTION, rule.id, rule.definition));
+    }
     return refused;
   }
 }

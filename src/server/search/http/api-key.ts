@@ -23,6 +23,9 @@ export function requestApiKey(request: FastifyRequest): string {
   return '';
 }
 
+/** Whether the request carries this key. */
+export const presentsKey = (request: FastifyRequest, key: string): boolean => sameKey(requestApiKey(request), key);
+
 /** An onRequest hook: the admin key opens every route, the search-only key only the search routes. */
 export function requireKey(access: Access, keys: { searchKey: string; adminKey: string }) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

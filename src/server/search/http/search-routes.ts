@@ -4,11 +4,11 @@
  * API, these routes check their input themselves rather than with route schemas: each refusal keeps
  * Typesense's own status and `{message}` (docs/decisions/010).
  */
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { SearchEngine, WriteAction } from '../engine.ts';
 import { WRITE_ACTIONS } from '../engine.ts';
 import { SearchError, badRequest } from '../errors.ts';
-import { requireKey } from './api-key.ts';
+import { presentsKey, requireKey } from './api-key.ts';
 import { curationRoutes, type SearchRulesStore } from './curation-routes.ts';
 import { parseJsonBody, queryParameters } from './request-parts.ts';
 
@@ -22,7 +22,7 @@ export interface SearchRoutesOptions {
 
 /** Imports carry a whole catalogue; other bodies stay small. */
 export const IMPORT_BODY_LIMIT = 100 * 1024 * 1024;
-const BODY_LIMIT = 8 * 1024 * 1024;
+export const BODY_LIMIT = 8 * 1024 * 1024;
 
 interface CollectionParams {
   collection: string;
@@ -36,17 +36,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
   const search = { onRequest: requireKey('search', keys), bodyLimit: BODY_LIMIT };
   const admin = { onRequest: requireKey('admin', keys), bodyLimit: BODY_LIMIT };
 
-  // Typesense reads every body itself (JSON sent as text/plain too, JSON lines for imports).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-
-  app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
-    if (error instanceof SearchError) return reply.code(error.status).send({ message: error.message });
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
-    request.log.error({ err: error }, 'search request failed');
-    return reply.code(500).send({ message: 'Internal Server Error' });
-  });
+  readBodiesAndAnswerErrorsAsTypesense(app);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 
   app.get('/health', async () => ({ ok: true }));
@@ -59,7 +49,10 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     const body = parseJsonBody(request.body);
     const searches = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { searches?: unknown }).searches : undefined;
     if (!Array.isArray(searches)) throw badRequest('Missing `searches` array.');
-    return engine.multiSearch(searches, queryParameters(request));
+    const parameters = queryParameters(request);
+    // The search-only key is in every page: its holder gets the default number of searches, whatever it asks.
+    if (!presentsKey(request, adminKey)) delete parameters.limit_multi_searches;
+    return engine.multiSearch(searches, parameters);
   });
 
   app.post('/collections', admin, async (request, reply) => reply.code(201).send(engine.createCollection(parseJsonBody(request.body))));
@@ -126,6 +119,19 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
 
   curationRoutes(app, { engine, admin, rules });
 };
+
+/** Typesense reads every body itself (JSON sent as text/plain too, JSON lines for imports) and answers `{message}`. */
+export function readBodiesAndAnswerErrorsAsTypesense(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
+    if (error instanceof SearchError) return reply.code(error.status).send({ message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error({ err: error }, 'search request failed');
+    return reply.code(500).send({ message: 'Internal Server Error' });
+  });
+}
 
 function writeAction(value: string | undefined): WriteAction {
   if (value === undefined) return 'create';

@@ -1,0 +1,152 @@
+/**
+ * The attacks of issue S2 on the embedded search service, sent with the search-only key's rights: each query at
+ * the caps (or past them, to time the refusal), against 100,000 products with descriptions. Budget: at most
+ * 50 ms of engine time for any of them, the median of five runs after a warm-up one. Engine time is the smaller
+ * of the clock's time and the process's CPU time: on a machine shared with other work the clock also counts
+ * the time others had the CPU, and CPU time also counts the garbage collector's helper threads.
+ * Run: node --expose-gc --import tsx bench/search-abuse.bench.ts
+ */
+import { SearchError } from '../src/server/search/errors.ts';
+import type { JsonObject, SearchParameters } from '../src/server/search/engine.ts';
+import { SEARCH_CAPS } from '../src/server/search/search-params.ts';
+import { DESCRIBED_SCHEMA, buildEngine } from './search-catalogue.ts';
+
+const ENGINE_BUDGET_MS = 50;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+
+const stringFields = DESCRIBED_SCHEMA.fields.filter((field) => field.type.startsWith('string')).map((field) => field.name);
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const twoLetterWords = Array.from({ length: 64 }, (_, index) => `${LETTERS.charAt(index % 26)}${'aeiou'.charAt(index % 5)}`).join(' ');
+
+/** The issue's typo search, with every knob at the most the caps allow. */
+const typoSearch: SearchParameters = {
+  collection: 'products',
+  q: twoLetterWords,
+  query_by: stringFields.join(','),
+  num_typos: '2',
+  min_len_1typo: '0',
+  min_len_2typo: '0',
+  max_candidates: String(SEARCH_CAPS.maxCandidates),
+  typo_tokens_threshold: '4294967295',
+  drop_tokens_threshold: '4294967295',
+  per_page: '250',
+  facet_by: '*',
+  max_facet_values: '4294967295',
+};
+
+// The attacks' long strings are built once, outside the timed runs.
+const manyPatterns = (count: number) => Array.from({ length: count }, (_, index) => `field_${index}*`).join(',');
+const cappedPatterns = manyPatterns(SEARCH_CAPS.fieldPatterns);
+const hundredThousandPatterns = manyPatterns(100_000);
+const oneFacetRepeated = Array.from({ length: 100_000 }, () => 'sizes').join(',');
+const longQuery = 'ab '.repeat(1_400_000);
+const largeFilter = Array.from(
+  { length: 50 },
+  (_, index) => `(colors:!=[${Array.from({ length: 1000 }, (_, value) => `c${index}-${value}`).join(',')}])`,
+).join(' || ');
+
+interface Attack {
+  name: string;
+  run: (engine: ReturnType<typeof buildEngine>['engine']) => unknown;
+}
+
+const attacks: Attack[] = [
+  {
+    name: `multi_search of 50 typo searches (${SEARCH_CAPS.queryTokens} of 64 words, every field, typos on every word)`,
+    run: (engine) => engine.multiSearch(Array.from({ length: 50 }, () => ({ ...typoSearch })), {}),
+  },
+  { name: 'one typo search at the caps', run: (engine) => engine.search('products', typoSearch) },
+  {
+    name: 'prefix search of one letter on every field, 250 hits highlighted',
+    run: (engine) => engine.search('products', { ...typoSearch, q: 'a', max_candidates: String(SEARCH_CAPS.maxCandidates) }),
+  },
+  {
+    name: `include_fields and exclude_fields of ${SEARCH_CAPS.fieldPatterns} patterns, 250 hits`,
+    run: (engine) =>
+      engine.search('products', {
+        q: '*',
+        per_page: '250',
+        include_fields: cappedPatterns,
+        exclude_fields: cappedPatterns,
+      }),
+  },
+  {
+    name: 'include_fields of 100,000 patterns (refused)',
+    run: (engine) => engine.search('products', { q: '*', include_fields: hundredThousandPatterns }),
+  },
+  {
+    name: 'facet_by naming one field 100,000 times (folded)',
+    run: (engine) => engine.search('products', { q: '*', facet_by: oneFacetRepeated, max_facet_values: '4294967295' }),
+  },
+  {
+    name: `facet_by of every facet field, ${SEARCH_CAPS.facetFields} entries, all values`,
+    run: (engine) =>
+      engine.search('products', {
+        q: '*',
+        facet_by: ['*', ...DESCRIBED_SCHEMA.fields.filter((field) => field.facet).map((field) => `${field.name}(sort_by:_alpha:asc)`)]
+          .slice(0, SEARCH_CAPS.facetFields)
+          .join(','),
+        max_facet_values: '4294967295',
+      }),
+  },
+  {
+    name: 'q of 4 MB',
+    run: (engine) => engine.search('products', { q: longQuery, query_by: 'name' }),
+  },
+  {
+    name: 'filter_by of 100 operations over 1,000 values each',
+    run: (engine) =>
+engine.search('products', { q: '*', filter_by: largeFilter }),
+  },
+];
+
+function outcome(result: unknown): string {
+  if (result instanceof SearchError) return `${result.status} ${result.message}`;
+  const body = result as JsonObject & { results?: JsonObject[] };
+  if (Array.isArray(body.results)) {
+    const cut = body.results.filter((entry) => entry.search_cutoff === true || entry.code === 408).length;
+    return `200, ${cut} of ${body.results.length} cut off`;
+  }
+  return `200, found ${String(body.found)}${body.search_cutoff ? ', cut off' : ''}`;
+}
+
+const built = buildEngine(PRODUCTS, true);
+console.log(`${PRODUCTS} products with descriptions indexed in ${built.seconds.toFixed(1)} s; cutoff ${built.engine.searchCutoffMs} ms\n`);
+console.log('| attack | engine time, median | CPU time, median (slowest) | clock time, median (slowest) | answer | |');
+console.log('|---|---:|---:|---:|---|---|');
+let missed = 0;
+for (const attack of attacks) {
+  const times: number[] = [];
+  const clockTimes: number[] = [];
+  let answer = '';
+  for (let run = 0; run <= 5; run++) {
+    // Garbage of the attack before is not this one's cost.
+    globalThis.gc?.();
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    let result: unknown;
+    try {
+      result = attack.run(built.engine);
+    } catch (error) {
+      if (!(error instanceof SearchError)) throw error;
+      result = error;
+    }
+    const cpu = process.cpuUsage(cpuStarted);
+    if (run > 0) {
+      times.push((cpu.user + cpu.system) / 1000);
+      clockTimes.push(performance.now() - started);
+    }
+    answer = outcome(result);
+  }
+  times.sort((a, b) => a - b);
+  clockTimes.sort((a, b) => a - b);
+  const middle = Math.floor(times.length / 2);
+  const cpuMedian = times[middle] as number;
+  const clockMedian = clockTimes[middle] as number;
+  const median = Math.min(cpuMedian, clockMedian);
+  const ok = median <= ENGINE_BUDGET_MS;
+  if (!ok) missed++;
+  console.log(`| ${attack.name} | ${median.toFixed(1)} ms | ${cpuMedian.toFixed(1)} (${(times[times.length - 1] as number).toFixed(1)}) ms | ${clockMedian.toFixed(1)} (${(clockTimes[clockTimes.length - 1] as number).toFixed(1)}) ms | ${answer} | ${ok ? 'ok' : 'MISSED'} |`);
+}
+console.log(`budget: ${ENGINE_BUDGET_MS} ms of engine time per request`);
+process.exit(missed > 0 ? 1 : 0);

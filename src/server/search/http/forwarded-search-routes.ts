@@ -1,0 +1,39 @@
+/**
+ * The search service on the shop's thread when the engine runs in worker threads: every request under the
+ * prefix is handed as it came to a worker, which answers it with the search routes themselves
+ * (search-routes.ts), so each route, present or future, behaves exactly as in this thread. Only the body limits
+ * are checked here, so that an oversized body is refused before it is copied to a worker.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { SearchWorkerPool } from '../worker/search-worker-pool.ts';
+import { BODY_LIMIT, IMPORT_BODY_LIMIT, readBodiesAndAnswerErrorsAsTypesense } from './search-routes.ts';
+
+export interface ForwardedSearchRoutesOptions {
+  workers: SearchWorkerPool;
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** Headers that describe this connection rather than the request. */
+const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+
+export const forwardedSearchRoutes: FastifyPluginAsync<ForwardedSearchRoutesOptions> = async (app, { workers }) => {
+  readBodiesAndAnswerErrorsAsTypesense(app);
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string' && !HOP_BY_HOP.has(name)) headers[name] = value;
+    }
+    const answer = await workers.forward({
+      method: request.method,
+      url: request.url,
+      headers,
+      ...(typeof request.body === 'string' ? { body: request.body } : {}),
+    });
+    if (answer.contentType !== '') reply.type(answer.contentType);
+    return reply.code(answer.status).send(answer.body);
+  };
+
+  app.route({ method: METHODS, url: '/*', bodyLimit: BODY_LIMIT, handler: forward });
+  app.route({ method: 'POST', url: '/collections/:collection/documents/import', bodyLimit: IMPORT_BODY_LIMIT, handler: forward });
+};
