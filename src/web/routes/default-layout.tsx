@@ -12,7 +12,7 @@ import { useRouteFlags } from '../lib/navigation/use-route-flags.ts';
 import { CountryPrompt } from '../shell/chrome/country-selector.tsx';
 import { Footer } from '../shell/chrome/footer.tsx';
 import { Header } from '../shell/chrome/header.tsx';
-import { SideNav } from '../shell/chrome/side-nav.tsx';
+import { preloadSideNav, SideNav } from '../shell/chrome/side-nav.tsx';
 import {
   useAttemptedCheckout,
   useFullReloadOnLeave,
@@ -53,7 +53,10 @@ export default function DefaultLayout() {
         preloadDrawer();
         preloadModal();
         preloadToasts();
-        if (framed) preloadSearchOverlay();
+        if (framed) {
+          preloadSearchOverlay();
+          preloadSideNav();
+        }
       }),
     [framed],
   );
