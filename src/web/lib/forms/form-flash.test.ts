@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { flashUrl, readFlash, returnPath } from './form-flash.ts';
-import { RETURN_TO_FIELD } from './return-to-field.ts';
+import { RETURN_TO_FIELD } from './flash-query.ts';
 import { failedReply, type FormReply } from './form-reply.ts';
 
 const withReturnTo = (value: string) => {

@@ -8,18 +8,12 @@
  */
 import { MESSAGES } from '../../../shared/messages.ts';
 import { failedReply, replyError, type FormReply } from './form-reply.ts';
-import { RETURN_TO_FIELD } from './return-to-field.ts';
+import { readFlashQuery, RETURN_TO_FIELD } from './flash-query.ts';
 
-
-type TextKey = { [K in keyof typeof MESSAGES]: (typeof MESSAGES)[K] extends string ? K : never }[keyof typeof MESSAGES];
-
-const textKeys = new Map<string, TextKey>();
+/** Each of the shop's texts by its key in MESSAGES, for naming it in a query. */
+const textKeys = new Map<string, string>();
 for (const [key, value] of Object.entries(MESSAGES)) {
-  if (typeof value === 'string') textKeys.set(value, key as TextKey);
-}
-
-function isTextKey(key: string): key is TextKey {
-  return Object.hasOwn(MESSAGES, key) && typeof MESSAGES[key as keyof typeof MESSAGES] === 'string';
+  if (typeof value === 'string') textKeys.set(value, key);
 }
 
 /** A path on this site to send the shopper back to, or null: never another origin (//host, /\host). */
@@ -41,8 +35,8 @@ export function flashUrl(path: string, formId: string, reply: FormReply): string
 
 /** The reply a page's query holds for the form named formId, or null when it holds none it can read. */
 export function readFlash(searchParams: URLSearchParams, formId: string): FormReply | null {
-  const [kind, key = ''] = (searchParams.get(formId) ?? '').split(':');
-  if (kind === 'ok') return isTextKey(key) ? { result: { status: 'success' }, notice: MESSAGES[key] } : { result: { status: 'success' } };
-  if (kind === 'error' && isTextKey(key)) return failedReply(MESSAGES[key]);
-  return null;
+  const flash = readFlashQuery(searchParams, formId);
+  if (!flash) return null;
+  if (!flash.ok) return failedReply(flash.text ?? MESSAGES.apiFailure);
+  return flash.text === null ? { result: { status: 'success' } } : { result: { status: 'success' }, notice: flash.text };
 }

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { notify } from '../notifications/notifications.ts';
 import { isProcessing, startProcessing } from '../processing/processing.ts';
 import type { ProcessingType } from '../processing/processing-queue.ts';
-import { RETURN_TO_FIELD } from './return-to-field.ts';
+import { RETURN_TO_FIELD } from './flash-query.ts';
 import { parseForm, type FormReply } from './form-reply.ts';
 import { submitForm } from './submit-rules.ts';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { RETURN_TO_FIELD } from '../../lib/forms/return-to-field.ts';
+import { RETURN_TO_FIELD } from '../../lib/forms/flash-query.ts';
 import { Button } from '../../ui/button.tsx';
 
 interface SignupFieldsProps {
