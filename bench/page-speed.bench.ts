@@ -1,7 +1,8 @@
 /**
  * Page speed of the shop's pages as a shopper's phone sees them: Lighthouse's mobile run (simulated slow 4G and
  * a 4x slower CPU) against `npm start`, in Debian's Chromium, on the home page, a shop page, a product page,
- * checkout, a news post and the order lookup (`BENCH_PAGES=shop,product` measures only those).
+ * checkout, a news post, the order lookup, sign-in, account creation and the gift card pages
+ * (`BENCH_PAGES=shop,product` measures only those).
  * Budgets: performance score >= 0.98, LCP <= 1.5 s, TBT <= 50 ms and CLS <= 0.01 (the medians of five runs and
  * the largest CLS, after a warm-up run that fills the image cache as a CDN would be filled), and accessibility
  * 1.0. A run whose trace Lighthouse could not record (it says so, e.g. NO_NAVSTART) is run again.
@@ -101,6 +102,10 @@ try {
     ['checkout', '/checkout'],
     ['news post', await newsPostPath()],
     ['order lookup', '/order'],
+    ['sign in', '/login'],
+    ['create account', '/account-create'],
+    ['gift cards', '/giftcards'],
+    ['gift card balance', '/giftcards/info'],
   ].filter(([name]) => !wanted || wanted.includes(name ?? ''));
   console.log('| page | score | LCP | TBT | CLS max | accessibility | |\n|---|---:|---:|---:|---:|---:|---|');
   for (const [name = '', pagePath = '/'] of pages) {
