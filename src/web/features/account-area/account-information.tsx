@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PATHS } from '../../../shared/paths.ts';
 import type { User } from '../../../shared/user.ts';
-import { accountInformationSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChangeSchema } from '../../../shared/validators.ts';
+import { accountInformationSchema, passwordChangeSchema } from '../../../shared/validators.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { userStore } from '../../lib/user-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField, TextField } from '../../ui/form-field.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { FORM_IDS, INFORMATION_INTENTS, INTENT_FIELD, replyFor, type AccountFormReply } from './account-area.ts';
 import { AccountPage, PANEL_HEADING } from './account-page.tsx';
 
@@ -85,15 +86,7 @@ function PasswordForm({ initialReply }: { initialReply: AccountFormReply | null 
       </h2>
       <input type="hidden" name={INTENT_FIELD} value={INFORMATION_INTENTS.password} />
       <TextField label={MESSAGES.currentPassword} name={fields.current.name} error={fields.current.errors?.[0]} type="password" autoComplete="current-password" />
-      <TextField label={MESSAGES.newPassword} name={fields.password.name} error={fields.password.errors?.[0]} type="password" autoComplete="new-password" />
-      <p className="-mt-2 text-sm text-ink-muted">{MESSAGES.passwordRules(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)}</p>
-      <TextField
-        label={MESSAGES.confirmNewPassword}
-        name={fields.password_confirm.name}
-        error={fields.password_confirm.errors?.[0]}
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields password={fields.password} confirm={fields.password_confirm} />
       <Button type="submit" variant="primary" pending={pending} className="min-h-12 px-8 sm:self-start">
         {pending ? MESSAGES.changingPassword : MESSAGES.changePassword}
       </Button>

@@ -4,7 +4,8 @@ import { PATHS } from '../../../shared/paths.ts';
 import { accountCreateSchema } from '../../../shared/validators.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
 import { EmailField, TextField } from '../../ui/form-field.tsx';
-import { MailedNotice, NewPasswordField, SubmitWithError } from './account-fields.tsx';
+import { MailedNotice, SubmitWithError } from './account-fields.tsx';
+import { NewPasswordField } from '../../ui/new-password-fields.tsx';
 import { useCaptchaForm } from './use-captcha-form.ts';
 
 /** The creation form's id: its element and its fetcher. */

@@ -2,25 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PATHS } from '../../../shared/paths.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/validators.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/form-field.tsx';
-
-/** A new password with the shared rules under it; the browser may offer to make one. */
-export function NewPasswordField({ label, name, error }: { label: string; name: string; error: string | undefined }) {
-  return (
-    <TextField
-      label={label}
-      name={name}
-      error={error}
-      hint={MESSAGES.passwordRules(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)}
-      type="password"
-      autoComplete="new-password"
-      minLength={PASSWORD_MIN_LENGTH}
-      maxLength={PASSWORD_MAX_LENGTH}
-    />
-  );
-}
 
 /** What a form says once the server has taken it and mailed a link: the form's place, with the way back to sign in. */
 export function MailedNotice({ text }: { text: string }) {

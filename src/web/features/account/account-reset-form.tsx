@@ -3,8 +3,8 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { PATHS } from '../../../shared/paths.ts';
 import { accountResetSchema } from '../../../shared/validators.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
-import { TextField } from '../../ui/form-field.tsx';
-import { EntryLinks, NewPasswordField, SubmitWithError } from './account-fields.tsx';
+import { EntryLinks, SubmitWithError } from './account-fields.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import type { SignedInReply } from '../../lib/forms/signed-in-answer.ts';
 import { useSignedIn } from './use-signed-in.ts';
 
@@ -29,14 +29,7 @@ export function AccountResetForm({ initialReply }: { initialReply: SignedInReply
   const formError = pending ? null : (form.errors?.[0] ?? null);
   return (
     <form {...formProps} aria-busy={pending} className="mt-8 flex flex-col gap-4">
-      <NewPasswordField label={MESSAGES.newPassword} name={fields.password.name} error={fields.password.errors?.[0]} />
-      <TextField
-        label={MESSAGES.confirmNewPassword}
-        name={fields.password_confirm.name}
-        error={fields.password_confirm.errors?.[0]}
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields password={fields.password} confirm={fields.password_confirm} />
       <SubmitWithError label={MESSAGES.saveNewPassword} pendingLabel={MESSAGES.savingNewPassword} pending={pending} errorId={form.errorId} error={formError} />
       <EntryLinks>
         <Link to={PATHS.accountForgot} className="font-semibold underline underline-offset-4">
