@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { gallerySlideOf } from '../../../shared/product-images.ts';
@@ -279,12 +279,16 @@ function Swatches({ product, linkState, onChoose }: SwatchesProps) {
   const [loading, setLoading] = useState<string | null>(null);
   const total = swatches.length;
 
+  // Measured when the row is first laid out (a ResizeObserver reports every observed box once) and whenever
+  // its width changes. Sixty tiles measure at once after hydration: a row that still fits as it did keeps its
+  // state, and the rest are drawn again as a transition, in slices, so the page keeps answering meanwhile.
   useEffect(() => {
     const row = rowRef.current;
     if (!row) return;
-    const measure = () => setFit(fitSwatches(total, row.clientWidth, parseFloat(getComputedStyle(row).fontSize)));
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      const next = fitSwatches(total, row.clientWidth, parseFloat(getComputedStyle(row).fontSize));
+      startTransition(() => setFit((current) => (current.shown === next.shown && current.remainder === next.remainder ? current : next)));
+    });
     observer.observe(row);
     return () => observer.disconnect();
   }, [total]);
