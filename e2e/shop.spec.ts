@@ -242,6 +242,18 @@ test.describe('the shop page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a sort chosen before the page has started its code is applied once it has', async ({ page }) => {
+    // A slow network: the app's code arrives well after the shopper has chosen.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/shop/men', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'price-asc', { timeout: 15_000 });
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  });
+
   test('a sort in the address is rendered on the server and kept in crawlers’ links; an unknown one is Featured', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -9,7 +9,8 @@
  * touch, key or click if that comes sooner, and after START_AT_LATEST_MS in any case.
  *
  * A button, label or checkbox pressed before the app has hydrated would do nothing (or change a control behind
- * React's back), so the first such press is held and pressed again once the app says it has hydrated.
+ * React's back), so the first such press is held and pressed again once the app says it has hydrated. A
+ * dropdown's choice (the shop's Sort by) would be undone by hydration: the last one is made again then too.
  */
 
 /** The rel a held module preload carries until the start. */
@@ -59,10 +60,20 @@ export const startScript = `(() => {
     event.preventDefault();
     pressed ??= control;
   };
+  let chosen = null;
+  const holdChoice = (event) => {
+    if (event.target instanceof HTMLSelectElement) chosen = { select: event.target, value: event.target.value };
+  };
   addEventListener('click', holdPress, { capture: true });
+  addEventListener('change', holdChoice, { capture: true });
   addEventListener('${HYDRATED_EVENT}', () => {
     removeEventListener('click', holdPress, { capture: true });
+    removeEventListener('change', holdChoice, { capture: true });
     if (pressed?.isConnected) pressed.click();
+    if (chosen?.select.isConnected) {
+      chosen.select.value = chosen.value;
+      chosen.select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
   }, { once: true });
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
   for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { capture: true, once: true, passive: true });
