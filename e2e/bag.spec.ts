@@ -6,6 +6,7 @@ import { formatMoney } from '../src/shared/money.ts';
 import { displaySize, sellingPrice, type ProductDocument, type Sku } from '../src/shared/product.ts';
 import { staleLine, withBag } from './bag-fixtures.ts';
 import { demoProducts, pick } from './demo-products.ts';
+import { expectFocusInDialog } from './dialogs.ts';
 
 let products: ProductDocument[] = [];
 test.beforeAll(async ({ request }) => {
@@ -159,6 +160,7 @@ test.describe('the bag drawer', () => {
     await bagButton.click();
     await expect(bagDialog(page)).toBeVisible();
     await expect.poll(cartViews).toBe(1);
+    await expectFocusInDialog(page);
     await page.keyboard.press('Escape');
     await bagButton.click();
     await expect(bagDialog(page)).toBeVisible();

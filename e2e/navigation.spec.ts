@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectFocusInDialog } from './dialogs.ts';
 
 test.describe('routes of spec 2.1', () => {
   for (const [from, to] of [
@@ -71,6 +72,7 @@ test.describe('drawers by hash', () => {
     const bag = page.getByRole('dialog', { name: 'Your Bag' });
     await expect(bag).toBeVisible();
     await expect(bag.getByText('Your bag is empty.')).toBeVisible();
+    await expectFocusInDialog(page);
     await page.keyboard.press('Escape');
     await expect(bag).toBeHidden();
     await expect(page).toHaveURL(/\/about$/);

@@ -4,6 +4,7 @@ import { MESSAGES } from '../src/shared/messages.ts';
 import { formatMoney } from '../src/shared/money.ts';
 import { displaySize, type ProductDocument, type Sku } from '../src/shared/product.ts';
 import { demoProducts, pick } from './demo-products.ts';
+import { expectFocusInDialog } from './dialogs.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -251,6 +252,7 @@ test.describe('the product page', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('columnheader', { name: 'Waist (in)' })).toBeVisible();
     await expect(drawer.getByRole('img').first()).toBeVisible();
+    await expectFocusInDialog(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Size Guide' })).toBeFocused();
