@@ -1,7 +1,7 @@
 /**
  * Page speed of the shop's pages as a shopper's phone sees them: Lighthouse's mobile run (simulated slow 4G and
  * a 4x slower CPU) against `npm start`, in Debian's Chromium, on the home page, a shop page, a product page,
- * checkout, a news post, the order lookup, sign-in, account creation and the gift card pages
+ * checkout, a news post, the order lookup, an order's page, sign-in, account creation and the gift card pages
  * (`BENCH_PAGES=shop,product` measures only those).
  * Budgets: performance score >= 0.98, LCP <= 1.5 s, TBT <= 50 ms and CLS <= 0.01 (the medians of five runs and
  * the largest CLS, after a warm-up run that fills the image cache as a CDN would be filled), and accessibility
@@ -12,6 +12,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { randomUUID } from 'node:crypto';
+import { GET_CART_PATH, type GetCartResponse } from '../src/shared/bag-pricing.ts';
+import { emptyAddress, emptyCart } from '../src/shared/cart.ts';
+import { CARD_TOKEN_PATH, PLACE_ORDER_PATH, type CardToken } from '../src/shared/order.ts';
+import type { ProductDocument } from '../src/shared/product.ts';
 import { startShop, stopShop } from './start-shop.ts';
 
 const LCP_BUDGET_MS = 1500;
@@ -36,6 +41,37 @@ async function newsPostPath(): Promise<string> {
   const response = await fetch(`${origin}/api/posts?kind=news&offset=0&limit=1`);
   const body = (await response.json()) as { data: { posts: Array<{ slug: string }> } };
   return `/news/${body.data.posts[0]?.slug ?? ''}`;
+}
+
+async function postJson<T>(pagePath: string, body: unknown): Promise<T> {
+  const response = await fetch(`${origin}${pagePath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${pagePath} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The page of an order placed through the API as checkout places it: priced, paid with the test card. */
+async function placedOrderPath(): Promise<string> {
+  let product: ProductDocument | undefined;
+  let sku: ProductDocument['skus'][number] | undefined;
+  for (let id = 10001; id <= 10050 && !sku; id++) {
+    const response = await fetch(`${origin}/api/products/${id}`);
+    if (!response.ok) continue;
+    product = ((await response.json()) as { data: ProductDocument }).data;
+    sku = product.skus.find((candidate) => candidate.qty > 0);
+  }
+  if (!product || !sku) throw new Error('The demo store has no product in stock among its first fifty');
+  const address = { ...emptyAddress(), first_name: 'Ada', last_name: 'Lovelace', address1: '600 Dexter Ave', city: 'Montgomery', region: 'AL', postcode: '36130' };
+  const line = { line_number: 1, sku: sku.sku, qty: 1, item_price: 0, discount_amount: 0, dim_style: sku.style_id, dim_name: product.name, dim_size: sku.size, dim_category: '', url: product.url, image: null, maxQty: 30 };
+  const cart = { ...emptyCart(), customer_email: 'page-speed@example.com', items: [line], shipping_address: address, billing_address: address };
+  const priced = await postJson<GetCartResponse>(GET_CART_PATH, { cart });
+  const card = await postJson<{ data: CardToken }>(CARD_TOKEN_PATH, { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' });
+  const placed = await postJson<{ data: { order: { id: string; hash: string } } }>(PLACE_ORDER_PATH, {
+    idempotency_key: randomUUID(),
+    cart: priced.updatedCart,
+    payment: { token: card.data.token },
+    expected_balance_due: priced.updatedCart.totals.balance_due.amount,
+  });
+  return `/order/${placed.data.order.id}/${placed.data.order.hash}`;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -102,6 +138,7 @@ try {
     ['checkout', '/checkout'],
     ['news post', await newsPostPath()],
     ['order lookup', '/order'],
+    ['order', !wanted || wanted.includes('order') ? await placedOrderPath() : ''],
     ['sign in', '/login'],
     ['create account', '/account-create'],
     ['gift cards', '/giftcards'],
