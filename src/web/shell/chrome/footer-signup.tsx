@@ -61,7 +61,7 @@ export function FooterSignup({ className = '' }: { className?: string }) {
 
   const formRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (enhanced?.focused) formRef.current?.querySelector('input')?.focus();
+    if (enhanced?.focused) formRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
     if (enhanced?.submit) formRef.current?.querySelector('form')?.requestSubmit();
   }, [enhanced]);
 
