@@ -51,22 +51,22 @@ export function clampMaxResults(value: number | undefined): number {
 }
 
 /** The query string of an autocomplete call: too long or malformed values are refused, max_results is capped. */
-export const autocompleteRequestSchema = z.pipe(
-  z.object({
-    key: z.optional(text(KEY_MAX_LENGTH)),
-    license: z.optional(text(KEY_MAX_LENGTH)),
-    max_results: z.optional(z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number))])),
-    search: text(AUTOCOMPLETE_SEARCH_MAX_LENGTH),
-    selected: z.optional(text(SELECTED_MAX_LENGTH)),
-  }),
-  z.transform(
-    (query): AutocompleteRequest => ({
+export const autocompleteRequestSchema = z.lazy(() =>
+  z.pipe(
+    z.object({
+      key: z.optional(text(KEY_MAX_LENGTH)),
+      license: z.optional(text(KEY_MAX_LENGTH)),
+      max_results: z.optional(z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number))])),
+      search: text(AUTOCOMPLETE_SEARCH_MAX_LENGTH),
+      selected: z.optional(text(SELECTED_MAX_LENGTH)),
+    }),
+    z.transform((query): AutocompleteRequest => ({
       key: query.key ?? '',
       license: query.license ?? '',
       max_results: clampMaxResults(query.max_results),
       search: query.search.trim(),
       selected: query.selected?.trim() || null,
-    }),
+    })),
   ),
 );
 

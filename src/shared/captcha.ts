@@ -6,10 +6,12 @@ export const CAPTCHA_ACTIONS = ['login', 'create', 'forgot'] as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 
 /** What the browser needs: a built-in token, or the site key reCAPTCHA's script asks for one with. */
-export const captchaBrowserSettingsSchema = z.union([
-  z.object({ provider: z.literal('built-in'), token: z.string() }),
-  z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
-]);
+export const captchaBrowserSettingsSchema = z.lazy(() =>
+  z.union([
+    z.object({ provider: z.literal('built-in'), token: z.string() }),
+    z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
+  ]),
+);
 export type CaptchaBrowserSettings = z.infer<typeof captchaBrowserSettingsSchema>;
 
 /** GET: the settings for one action, `{data: settings}`. */

@@ -218,90 +218,107 @@ export function enforceUniqueItemLimit(cart: Cart): CartChange {
   return { cart: { ...cart, items: cart.items.slice(0, MAX_UNIQUE_ITEMS) }, message: { text: MESSAGES.tooManyUniqueItems } };
 }
 
-const text = z.catch(z.string().check(z.maxLength(2000)), '');
-const money = z.catch(z.number(), 0);
-const nullableText = z.catch(z.nullable(z.string()), null);
-const addressSchema = z.catch(
+const text = () => z.catch(z.string().check(z.maxLength(2000)), '');
+const money = () => z.catch(z.number(), 0);
+const nullableText = () => z.catch(z.nullable(z.string()), null);
+const storedAddress = () =>
+  z.catch(
+    z.object({
+      _id: nullableText(),
+      country: z.catch(z.string().check(z.maxLength(2)), DOMESTIC_COUNTRY),
+      first_name: text(),
+      last_name: text(),
+      address1: text(),
+      address2: text(),
+      city: text(),
+      region: text(),
+      postcode: text(),
+      phone: text(),
+      is_validated: z.catch(z.boolean(), false),
+    }),
+    emptyAddress,
+  );
+
+const storedImage = () =>
   z.object({
-    _id: nullableText,
-    country: z.catch(z.string().check(z.maxLength(2)), DOMESTIC_COUNTRY),
-    first_name: text,
-    last_name: text,
-    address1: text,
-    address2: text,
-    city: text,
-    region: text,
-    postcode: text,
-    phone: text,
-    is_validated: z.catch(z.boolean(), false),
+    url: z.string().check(z.minLength(1), z.maxLength(2000)),
+    width: z.number().check(z.positive()),
+    height: z.number().check(z.positive()),
+  });
+
+const itemSchema = z.lazy(() =>
+  z.object({
+    line_number: z.int().check(z.positive()),
+    sku: z.string().check(z.minLength(1), z.maxLength(100)),
+    qty: z.int().check(z.positive()),
+    item_price: money(),
+    discount_amount: money(),
+    dim_style: text(),
+    dim_name: text(),
+    dim_size: text(),
+    dim_category: text(),
+    url: text(),
+    image: z.catch(z.nullable(storedImage()), null),
+    maxQty: z.catch(z.int().check(z.nonnegative()), MAX_QTY_PER_SKU),
   }),
-  emptyAddress,
 );
 
-const imageSchema = z.object({
-  url: z.string().check(z.minLength(1), z.maxLength(2000)),
-  width: z.number().check(z.positive()),
-  height: z.number().check(z.positive()),
-});
+const amount = () => z.object({ amount: money() });
+const storedTotals = () =>
+  z.catch(
+    // A bag stored before tax was priced has no tax total: it reads as 0 until the server prices the bag again.
+    z.object({
+      subtotal: amount(),
+      discount: amount(),
+      subtotal_after_discounts: amount(),
+      tax: z.catch(amount(), zero),
+      balance_due: amount(),
+    }),
+    () => emptyCart().totals,
+  );
 
-const itemSchema = z.object({
-  line_number: z.int().check(z.positive()),
-  sku: z.string().check(z.minLength(1), z.maxLength(100)),
-  qty: z.int().check(z.positive()),
-  item_price: money,
-  discount_amount: money,
-  dim_style: text,
-  dim_name: text,
-  dim_size: text,
-  dim_category: text,
-  url: text,
-  image: z.catch(z.nullable(imageSchema), null),
-  maxQty: z.catch(z.int().check(z.nonnegative()), MAX_QTY_PER_SKU),
-});
-
-const amount = z.object({ amount: money });
-const totalsSchema = z.catch(
-  // A bag stored before tax was priced has no tax total: it reads as 0 until the server prices the bag again.
-  z.object({ subtotal: amount, discount: amount, subtotal_after_discounts: amount, tax: z.catch(amount, zero), balance_due: amount }),
-  () => emptyCart().totals,
-);
-
-const list = z.catch(z.array(z.unknown()), []);
+const list = () => z.catch(z.array(z.unknown()), []);
 /** A list whose unreadable entries are dropped, keeping the readable ones. */
 const readableEntries = <T>(entries: unknown[], schema: z.ZodMiniType<T>): T[] =>
   entries.flatMap((entry) => {
     const parsed = schema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
-const shippingMethodSchema = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(100)),
-  name: z.string().check(z.maxLength(200)),
-  price: z.number().check(z.nonnegative()),
-  regular_price: z.number().check(z.nonnegative()),
-});
-const giftCardPaymentSchema = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(MAX_CODE_LENGTH)),
-  amount: money,
-});
-const cartSchema = z.object({
-  customer_email: text,
-  promo_code_id: nullableText,
-  promo_code_code: nullableText,
-  requested_ship_method: nullableText,
-  available_ship_methods: list,
-  use_store_credit: z.catch(z.boolean(), true),
-  available_credit: money,
-  gift_card_payment_items: list,
-  items: list,
-  totals: totalsSchema,
-  billing_address_same_as_shipping: z.catch(z.boolean(), true),
-  selected_credit_card_token: nullableText,
-  shipping_address: addressSchema,
-  billing_address: addressSchema,
-  added_auto_sku: nullableText,
-  processedMarketplaceRequest: z.catch(z.boolean(), false),
-  displayCartMessage: nullableText,
-});
+const shippingMethodSchema = z.lazy(() =>
+  z.object({
+    code: z.string().check(z.minLength(1), z.maxLength(100)),
+    name: z.string().check(z.maxLength(200)),
+    price: z.number().check(z.nonnegative()),
+    regular_price: z.number().check(z.nonnegative()),
+  }),
+);
+const giftCardPaymentSchema = z.lazy(() =>
+  z.object({
+    code: z.string().check(z.minLength(1), z.maxLength(MAX_CODE_LENGTH)),
+    amount: money(),
+  }),
+);
+const cartSchema = z.lazy(() =>
+  z.object({
+    customer_email: text(),
+    promo_code_id: nullableText(),
+    promo_code_code: nullableText(),
+    requested_ship_method: nullableText(),
+    available_ship_methods: list(),
+    use_store_credit: z.catch(z.boolean(), true),
+    available_credit: money(),
+    gift_card_payment_items: list(),
+    items: list(),
+    totals: storedTotals(),
+    billing_address_same_as_shipping: z.catch(z.boolean(), true),
+    selected_credit_card_token: nullableText(),
+    shipping_address: storedAddress(),
+    billing_address: storedAddress(),
+    added_auto_sku: nullableText(),
+    processedMarketplaceRequest: z.catch(z.boolean(), false),
+    displayCartMessage: nullableText(),
+  }),
+);
 
 /**
  * Reads a stored cart. A field that is missing or malformed gets its default, a malformed line is dropped,

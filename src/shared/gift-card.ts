@@ -111,17 +111,19 @@ export interface GiftCardPurchaseRequest {
 }
 
 /** A purchase as its confirmation shows it: the bought card's recipient and day, the bonus, the receipt's address and the card charged. */
-export const giftCardPurchaseViewSchema = z.object({
-  id: z.string(),
-  amount: z.number(),
-  recipient_name: z.string(),
-  recipient_email: z.string(),
-  deliver_on: z.string(),
-  bonus: z.nullable(z.object({ kind: z.enum(['card', 'store_credit']), amount: z.number(), recipient_email: z.nullable(z.string()) })),
-  receipt_email: z.string(),
-  /** The card's brand (shared/payment-card.ts) and last four digits. */
-  card: z.object({ brand: z.string(), last4: z.string() }),
-});
+export const giftCardPurchaseViewSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    amount: z.number(),
+    recipient_name: z.string(),
+    recipient_email: z.string(),
+    deliver_on: z.string(),
+    bonus: z.nullable(z.object({ kind: z.enum(['card', 'store_credit']), amount: z.number(), recipient_email: z.nullable(z.string()) })),
+    receipt_email: z.string(),
+    /** The card's brand (shared/payment-card.ts) and last four digits. */
+    card: z.object({ brand: z.string(), last4: z.string() }),
+  }),
+);
 
 export type GiftCardPurchaseView = z.output<typeof giftCardPurchaseViewSchema>;
 

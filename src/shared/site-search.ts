@@ -33,14 +33,16 @@ const isSearchAttribute = (value: unknown): value is SearchAttribute =>
   typeof (value as Record<string, unknown>).searchable === 'boolean';
 
 /** What GET /api/typesense-config answers in data, as the shop reads it: its attributes, any of an unexpected shape skipped. */
-export const searchConfigSchema = z.looseObject({
-  attributes: z.pipe(
-    z.array(z.unknown()),
-    z.transform((attributes) => attributes.filter(isSearchAttribute)),
-  ),
-});
+export const searchConfigSchema = z.lazy(() =>
+  z.looseObject({
+    attributes: z.pipe(
+      z.array(z.unknown()),
+      z.transform((attributes) => attributes.filter(isSearchAttribute)),
+    ),
+  }),
+);
 
-const searchConfigBody = z.object({ data: searchConfigSchema });
+const searchConfigBody = z.lazy(() => z.object({ data: searchConfigSchema }));
 
 /**
  * The attributes of a GET /api/typesense-config body ({data: {attributes, facet_ordering}}); null when the body

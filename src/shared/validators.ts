@@ -6,6 +6,9 @@
  * Text is trimmed before any rule reads it. Only the required blocks reject an empty value: the others let it
  * through, so a mandatory e-mail reads requiredText().check(email()) and an optional one
  * optionalText().check(email()).
+ *
+ * Each form's schema is built when it is first used (z.lazy): built all at once as the module loads, they held a
+ * phone's page start-up for tens of milliseconds, on pages that use one form or none.
  */
 import * as z from 'zod/mini';
 import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MESSAGE_MAX_LENGTH, GIFT_CARD_MIN_AMOUNT, GIFT_CARD_NAME_MAX_LENGTH, isCalendarDay } from './gift-card.ts';
@@ -113,7 +116,7 @@ export function checkForm<S extends z.ZodMiniType>(schema: S, input: unknown): F
 }
 
 /** An e-mail sign-up, the footer's (spec 2.4) and every form block's: an address to mail. */
-export const signupSchema = z.object({ email: requiredText().check(email()) });
+export const signupSchema = z.lazy(() => z.object({ email: requiredText().check(email()) }));
 
 /** The message for an e-mail address a shopper must give, or null when it is one: the sign-up's rule. */
 export function emailProblem(value: unknown): string | null {
@@ -129,22 +132,26 @@ export const newPassword = () =>
   z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired), minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH));
 
 /** The sign-in form: the account's e-mail and password as typed, and whether the session is remembered. */
-export const loginSchema = z.object({
-  email: requiredText().check(email()),
-  password: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
-  remember_me: checkbox(),
-});
+export const loginSchema = z.lazy(() =>
+  z.object({
+    email: requiredText().check(email()),
+    password: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
+    remember_me: checkbox(),
+  }),
+);
 
 /** The account creation form: an address to sign in with, a new password and the names. */
-export const accountCreateSchema = z.object({
-  email: requiredText().check(email()),
-  password: newPassword(),
-  first_name: requiredText(MESSAGES.firstNameRequired),
-  last_name: requiredText(MESSAGES.lastNameRequired),
-});
+export const accountCreateSchema = z.lazy(() =>
+  z.object({
+    email: requiredText().check(email()),
+    password: newPassword(),
+    first_name: requiredText(MESSAGES.firstNameRequired),
+    last_name: requiredText(MESSAGES.lastNameRequired),
+  }),
+);
 
 /** The forgotten password form: the address the reset link goes to, if an account uses it. */
-export const accountForgotSchema = z.object({ email: requiredText().check(email()) });
+export const accountForgotSchema = z.lazy(() => z.object({ email: requiredText().check(email()) }));
 
 /** A new password and the same typed again, as the reset form and the password change ask for it. */
 const newPasswordTwice = () => ({
@@ -154,25 +161,29 @@ const newPasswordTwice = () => ({
 const confirmedPassword = () => sameAs('password_confirm', 'password', MESSAGES.newPasswordName);
 
 /** The reset form: a new password, typed twice the same. */
-export const accountResetSchema = z.object(newPasswordTwice()).check(confirmedPassword());
+export const accountResetSchema = z.lazy(() => z.object(newPasswordTwice()).check(confirmedPassword()));
 
 /** The e-mail confirmation asks nothing: the link's customer and token are all the action needs. */
-export const accountVerifySchema = z.object({});
+export const accountVerifySchema = z.lazy(() => z.object({}));
 
 /** The account area's information form: the names and the sign-in address. */
-export const accountInformationSchema = z.object({
-  email: requiredText().check(email()),
-  first_name: requiredText(MESSAGES.firstNameRequired),
-  last_name: requiredText(MESSAGES.lastNameRequired),
-});
+export const accountInformationSchema = z.lazy(() =>
+  z.object({
+    email: requiredText().check(email()),
+    first_name: requiredText(MESSAGES.firstNameRequired),
+    last_name: requiredText(MESSAGES.lastNameRequired),
+  }),
+);
 
 /**
  * The account area's password change: the current password as typed, and the new one twice. The server checks
  * the current one and refuses a common new one.
  */
-export const passwordChangeSchema = z
-  .object({ current: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)), ...newPasswordTwice() })
-  .check(confirmedPassword());
+export const passwordChangeSchema = z.lazy(() =>
+  z
+    .object({ current: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)), ...newPasswordTwice() })
+    .check(confirmedPassword()),
+);
 
 /** The address form of spec 5; phone is required only when the form asks for it. */
 export const addressSchema = ({ phone }: { phone: boolean }) =>
@@ -192,12 +203,14 @@ export const addressSchema = ({ phone }: { phone: boolean }) =>
  * The checkout form: the contact e-mail and the shipping address, and the billing address unless it is the
  * same as the shipping one (its fields are then not on the form).
  */
-export const checkoutSchema = z.object({
-  customer_email: requiredText().check(email()),
-  shipping_address: addressSchema({ phone: false }),
-  billing_address_same_as_shipping: checkbox(),
-  billing_address: z.optional(addressSchema({ phone: false })),
-});
+export const checkoutSchema = z.lazy(() =>
+  z.object({
+    customer_email: requiredText().check(email()),
+    shipping_address: addressSchema({ phone: false }),
+    billing_address_same_as_shipping: checkbox(),
+    billing_address: z.optional(addressSchema({ phone: false })),
+  }),
+);
 
 /** The fields a contest or sign-up form block can show (spec 2.4). */
 export const CONTEST_FIELDS = ['email', 'instagram', 'address', 'phone', 'company', 'is_of_age'] as const;
@@ -220,24 +233,28 @@ export const contestSchema = (fields: readonly string[]) => {
 };
 
 /** The order lookup (/order/): an order number (digits) and the e-mail the order was placed with. */
-export const orderLookupSchema = z.object({
-  number: requiredText().check(minValue(1)),
-  email: requiredText().check(email()),
-});
+export const orderLookupSchema = z.lazy(() =>
+  z.object({
+    number: requiredText().check(minValue(1)),
+    email: requiredText().check(email()),
+  }),
+);
 
 /**
  * An address of the account's address book (/account/addresses): the address form, whether a suggestion
  * validated it, and whether it becomes the default shipping or billing address.
  */
-export const accountAddressFormSchema = z.object({
-  address: addressSchema({ phone: false }),
-  is_validated: checkbox(),
-  is_default_shipping: checkbox(),
-  is_default_billing: checkbox(),
-});
+export const accountAddressFormSchema = z.lazy(() =>
+  z.object({
+    address: addressSchema({ phone: false }),
+    is_validated: checkbox(),
+    is_default_shipping: checkbox(),
+    is_default_billing: checkbox(),
+  }),
+);
 
 /** An order's new shipping address (/order/{id}/{hash}/update-address), named as the API takes it. */
-export const shippingAddressFormSchema = z.object({ shipping_address: addressSchema({ phone: false }) });
+export const shippingAddressFormSchema = z.lazy(() => z.object({ shipping_address: addressSchema({ phone: false }) }));
 
 /** A whole number of dollars, as typed: digits only (an empty value is left to the required rule). */
 const wholeDollars = () => z.refine<string>((value) => value === '' || /^\d+$/.test(value), MESSAGES.giftCardWholeDollars);
@@ -262,7 +279,7 @@ export const giftCardSchema = ({ bonusCard }: { bonusCard: boolean }) => {
 };
 
 /** The gift card balance check: a code to look up. */
-export const giftCardBalanceSchema = z.object({ code: requiredText() });
+export const giftCardBalanceSchema = z.lazy(() => z.object({ code: requiredText() }));
 
 /** The gift card payment step: a guest's e-mail for the receipt (a signed-in buyer's is the account's). */
 export const giftCardBuyerSchema = ({ guest }: { guest: boolean }) => z.object({ buyer_email: guest ? requiredText().check(email()) : optionalText() });

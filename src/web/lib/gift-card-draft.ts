@@ -45,23 +45,25 @@ export const EMPTY_GIFT_CARD_DRAFT: GiftCardDraft = {
   deliverOn: '',
 };
 
-const text = z.catch(z.string().check(z.maxLength(2000)), '');
-const dollars = z.catch(z.number().check(z.nonnegative(), z.maximum(1_000_000)), 0);
+const text = () => z.catch(z.string().check(z.maxLength(2000)), '');
+const dollars = () => z.catch(z.number().check(z.nonnegative(), z.maximum(1_000_000)), 0);
 
-const draftSchema = z.object({
-  action: z.catch(z.enum(['purchase', 'balance']), 'purchase'),
-  code: text,
-  amount: dollars,
-  recipientEmail: text,
-  recipientName: text,
-  giftMessage: text,
-  saleAmount: z.catch(z.nullable(z.number().check(z.nonnegative(), z.maximum(1_000_000))), null),
-  promoAmount: dollars,
-  promoRecipientEmail: text,
-  promoRecipientName: text,
-  promoGiftMessage: text,
-  deliverOn: text,
-});
+const draftSchema = z.lazy(() =>
+  z.object({
+    action: z.catch(z.enum(['purchase', 'balance']), 'purchase'),
+    code: text(),
+    amount: dollars(),
+    recipientEmail: text(),
+    recipientName: text(),
+    giftMessage: text(),
+    saleAmount: z.catch(z.nullable(z.number().check(z.nonnegative(), z.maximum(1_000_000))), null),
+    promoAmount: dollars(),
+    promoRecipientEmail: text(),
+    promoRecipientName: text(),
+    promoGiftMessage: text(),
+    deliverOn: text(),
+  }),
+);
 
 /** Reads a stored draft: a missing or malformed field gets its default; anything but an object is not a draft. */
 export function parseGiftCardDraft(raw: unknown): GiftCardDraft | undefined {

@@ -54,7 +54,7 @@ async function saveAddress(api: ServerApi, formData: FormData) {
   return settle(submission, inAddressFieldset(answer), MESSAGES.addressSaved, extra);
 }
 
-const addressListSchema = z.object({ data: accountAddressesSchema });
+const addressListSchema = z.lazy(() => z.object({ data: accountAddressesSchema }));
 
 /**
  * One of the addresses becomes the default shipping or billing one: the address as saved, with that flag set

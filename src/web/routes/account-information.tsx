@@ -20,7 +20,7 @@ const PASSWORD_FIELDS = ['current', 'password', 'password_confirm'];
 
 const SIGNED_OUT_TO = loginPathFrom(PATHS.accountInformation);
 
-const informationAnswerSchema = z.object({ data: z.object({ user: userSchema }) });
+const informationAnswerSchema = z.lazy(() => z.object({ data: z.object({ user: userSchema }) }));
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { user: await loadApi(context, '/session-api/refresh-user', userSchema, { signedOutTo: SIGNED_OUT_TO }) };

@@ -10,7 +10,7 @@ import { failedReply, parseForm, replyFromApi, replyStatus, type ApiAnswer, type
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/order-lookup';
 
-const lookupResponseSchema = z.object({ data: orderLookupAnswerSchema });
+const lookupResponseSchema = z.lazy(() => z.object({ data: orderLookupAnswerSchema }));
 
 /**
  * The lookup: the API answers one message whether or not an order matches (and e-mails the link when one does);

@@ -15,7 +15,7 @@ export const ORDER_CANCEL_FORM_ID = 'order-cancel';
 export const CONFIRM_CANCEL_PARAM = 'cancel';
 
 /** Cancelling asks nothing: the order's link is all the action needs. */
-export const cancelSchema = z.object({});
+export const cancelSchema = z.lazy(() => z.object({}));
 
 const actionLink = buttonStyles('outline', 'inline-flex w-full items-center justify-center px-4 py-3');
 

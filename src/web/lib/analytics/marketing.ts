@@ -14,16 +14,18 @@ declare global {
 }
 
 /** The UTM record kept under {brand}-utm (spec 3): the landing URL's campaign fields and when it was seen. */
-export const utmRecordSchema = z.object({
-  utm_source: z.optional(z.string()),
-  utm_medium: z.optional(z.string()),
-  utm_term: z.optional(z.string()),
-  utm_content: z.optional(z.string()),
-  utm_campaign: z.optional(z.string()),
-  utm_id: z.optional(z.string()),
-  etkclid: z.optional(z.string()),
-  ts: z.optional(z.string()),
-});
+export const utmRecordSchema = z.lazy(() =>
+  z.object({
+    utm_source: z.optional(z.string()),
+    utm_medium: z.optional(z.string()),
+    utm_term: z.optional(z.string()),
+    utm_content: z.optional(z.string()),
+    utm_campaign: z.optional(z.string()),
+    utm_id: z.optional(z.string()),
+    etkclid: z.optional(z.string()),
+    ts: z.optional(z.string()),
+  }),
+);
 export type UtmRecord = z.infer<typeof utmRecordSchema>;
 
 /** The UTM record in local storage, or null when there is none or it is not one. */

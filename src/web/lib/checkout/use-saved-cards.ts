@@ -4,9 +4,13 @@ import { ACCOUNT_API } from '../../../shared/account-area.ts';
 import { shopApi } from '../api/use-api.ts';
 import { useShop } from '../use-shop.ts';
 
-const walletCardsSchema = z.object({
-  data: z.object({ cards: z.array(z.object({ id: z.string(), brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() })) }),
-});
+const walletCardsSchema = z.lazy(() =>
+  z.object({
+    data: z.object({
+      cards: z.array(z.object({ id: z.string(), brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() })),
+    }),
+  }),
+);
 
 export type SavedCard = z.output<typeof walletCardsSchema>['data']['cards'][number];
 

@@ -9,12 +9,16 @@
 import { MESSAGES } from '../../../shared/messages.ts';
 import { failedReply, replyError, type FormReply } from './form-reply.ts';
 import { readFlashQuery, RETURN_TO_FIELD } from './flash-query.ts';
+import { lazily } from '../../../shared/lazily.ts';
 
 /** Each of the shop's texts by its key in MESSAGES, for naming it in a query. */
-const textKeys = new Map<string, string>();
-for (const [key, value] of Object.entries(MESSAGES)) {
-  if (typeof value === 'string') textKeys.set(value, key);
-}
+const textKeys = lazily(() => {
+  const keys = new Map<string, string>();
+  for (const [key, value] of Object.entries(MESSAGES)) {
+    if (typeof value === 'string') keys.set(value, key);
+  }
+  return keys;
+});
 
 /** A path on this site to send the shopper back to, or null: never another origin (//host, /\host). */
 export function returnPath(formData: FormData): string | null {
@@ -27,8 +31,8 @@ export function returnPath(formData: FormData): string | null {
 export function flashUrl(path: string, formId: string, reply: FormReply): string {
   const url = new URL(path, 'http://shop.invalid');
   const error = replyError(reply);
-  const notice = textKeys.get(reply.notice ?? '');
-  url.searchParams.set(formId, error !== null ? `error:${textKeys.get(error) ?? 'apiFailure'}` : notice ? `ok:${notice}` : 'ok');
+  const notice = textKeys().get(reply.notice ?? '');
+  url.searchParams.set(formId, error !== null ? `error:${textKeys().get(error) ?? 'apiFailure'}` : notice ? `ok:${notice}` : 'ok');
   url.hash = formId;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -11,7 +11,7 @@ export interface SignedInReply extends FormReply {
   user?: User;
 }
 
-const signedInBodySchema = z.object({ success: z.literal(true), data: z.object({ user: userSchema }) });
+const signedInBodySchema = z.lazy(() => z.object({ success: z.literal(true), data: z.object({ user: userSchema }) }));
 
 /**
  * The action's answer to a 200: the user, and the session cookie handed on to the browser (a body that is not a
