@@ -202,6 +202,20 @@ test.describe('the shop page', () => {
     });
   }
 
+  test('on a phone the tiles near the screen get their swipe pictures, and the others as the shopper scrolls to them @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/shop/women');
+    const tiles = page.getByRole('main').getByRole('article');
+    // A tile's pictures are in its picture link, which is hidden from assistive technology (the name's link is the one read).
+    const pictures = (index: number) => tiles.nth(index).locator('a[aria-hidden="true"] img');
+    await expect.poll(() => pictures(0).count()).toBeGreaterThan(1);
+    const far = 40;
+    await expect(pictures(far)).toHaveCount(1);
+    await tiles.nth(far).scrollIntoViewIfNeeded();
+    const around = [far - 2, far - 1, far, far + 1];
+    await expect.poll(async () => Math.max(...(await Promise.all(around.map((index) => pictures(index).count()))))).toBeGreaterThan(1);
+  });
+
   test('Back closes the filters drawer opened on the page @phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/shop/women');

@@ -24,6 +24,7 @@ import {
   withVariant,
 } from './tile-rules.ts';
 import { useMediaQuery } from './use-media-query.ts';
+import { useNearViewport } from './use-near-viewport.ts';
 import { BadgeText } from '../badge-text.tsx';
 import { SwatchChip } from '../swatch-chip.tsx';
 
@@ -128,12 +129,14 @@ interface TileImagesProps {
  * The tile's pictures: a swipe carousel with dots on phones, the browser's own scrolling snapped to each
  * picture; on wider screens the first, and the second on hover. The server draws the first only: the others
  * need the browser's screen to be of any use, and sixty tiles of pictures nobody sees yet would make the page
- * slower to arrive.
+ * slower to arrive. The browser adds them to the tiles near the screen only (useNearViewport).
  */
 function TileImages({ product, priority, hover, onSlide }: TileImagesProps) {
   const swipe = useMediaQuery(SWIPE_QUERY);
+  const holder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(holder);
   const all = useMemo(() => tileImages(product), [product]);
-  const images = useMemo(() => (swipe ? all : all.slice(0, 1)), [swipe, all]);
+  const images = useMemo(() => (swipe && near ? all : all.slice(0, 1)), [swipe, near, all]);
   const [selected, setSelected] = useState(0);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -146,7 +149,7 @@ function TileImages({ product, priority, hover, onSlide }: TileImagesProps) {
 
   const second = all[1];
   return (
-    <div className="relative aspect-[4/5]">
+    <div ref={holder} className="relative aspect-[4/5]">
       <div
         onScroll={images.length > 1 ? onScroll : undefined}
         className={`h-full ${images.length > 1 ? 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]' : 'overflow-hidden'}`}
@@ -166,7 +169,7 @@ function TileImages({ product, priority, hover, onSlide }: TileImagesProps) {
           ))}
         </div>
       </div>
-      {hover && !swipe && second && (
+      {hover && !swipe && near && second && (
         <ResponsiveImage
           image={second}
           alt=""
