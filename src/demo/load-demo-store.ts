@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Transaction } from 'kysely';
 import { hashPassword } from '../server/accounts/password.ts';
 import { recordCatalogueChange } from '../server/catalogue/product-changes.ts';
+import { recordContentChange } from '../server/content/content-changes.ts';
 import type { Db } from '../server/db/database.ts';
 import type { Database } from '../server/db/schema.ts';
 import { generateDemoStore, type DemoStore } from './demo-store.ts';
@@ -196,7 +197,9 @@ export async function loadDemoStore(db: Db, options: LoadDemoStoreOptions): Prom
   await db.transaction().execute(async (trx) => {
     if (options.wipeFirst) await deleteAll(trx);
     await insertStore(trx, store, passwordHash);
-    // A running server's indexer rebuilds from the new catalogue (npm run demo beside npm start).
+    // A running server's indexer rebuilds from the new catalogue and its rendered pages are dropped (npm run demo
+    // beside npm start).
+    await recordContentChange(trx);
     await recordCatalogueChange(trx);
   });
   return {

@@ -12,6 +12,7 @@ import { ClusterIndexTarget, EmbeddedIndexTarget } from './catalogue/search-inde
 import { ProductIndexer } from './catalogue/search-index/indexer.ts';
 import { DatabaseSearchRules } from './catalogue/search-index/search-rules.ts';
 import { createCaptchaVerifier } from './accounts/captcha.ts';
+import { followContentChanges } from './content/content-changes.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenedDatabase } from './db/database.ts';
 import { adminRoutes } from './http/admin-routes.ts';
@@ -19,6 +20,7 @@ import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { apiRoutes } from './http/api-routes.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { mediaRoutes } from './http/media-routes.ts';
+import { RenderedPageCache } from './http/page-cache.ts';
 import { answerClientError, answerFrameworkError, refuseLongUrls } from './http/request-guards.ts';
 import { quietClientGone, RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
@@ -37,8 +39,8 @@ export interface AppOptions {
   database: OpenedDatabase;
   /** Fastify's logger option (pino's options); tests pass false. */
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
-  /** Registers the routes that come last (the server-rendered web app). */
-  registerWebApp?: (app: FastifyInstance) => Promise<void>;
+  /** Registers the routes that come last (the server-rendered web app), with the cache its pages may use. */
+  registerWebApp?: (app: FastifyInstance, services: { pageCache: RenderedPageCache }) => Promise<void>;
   /**
    * An embedded search engine to run in this thread, for tests to look into; otherwise buildApp starts the
    * engine in worker threads. Unused when config.searchNodes is set.
@@ -134,8 +136,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const indexTarget = engineCalls
     ? new EmbeddedIndexTarget(engineCalls)
     : new ClusterIndexTarget(config.searchNodes, config.searchAdminKey);
-  const productIndex = new ProductIndexer({ db: database.db, target: indexTarget, log: app.log });
+  // Rendered pages may show any product and any content, so a change of either empties the cache; product
+  // changes once the search index has them, since pages are made of searches too (docs/decisions/019).
+  const pageCache = new RenderedPageCache();
+  const productIndex = new ProductIndexer({ db: database.db, target: indexTarget, log: app.log, onChangesApplied: () => pageCache.clear() });
   app.addHook('onClose', () => productIndex.stop());
+  const contentChanges = followContentChanges(database.db, {
+    intervalMs: CONTENT_POLL_INTERVAL_MS,
+    onChange: () => pageCache.clear(),
+    onError: (error) => app.log.error({ err: error }, 'page cache: reading the content change counter failed'),
+  });
+  app.addHook('onClose', () => contentChanges.stop());
 
   app.get('/healthz', async () => {
     await database.db.selectFrom('website_config').select('id').limit(1).execute();
@@ -175,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  if (options.registerWebApp) await options.registerWebApp(app);
+  if (options.registerWebApp) await options.registerWebApp(app, { pageCache });
 
   try {
     const built = await productIndex.start();
@@ -189,6 +200,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   return app;
 }
+
+/** How often the content change counter is read: a content change reaches rendered pages within about this long. */
+const CONTENT_POLL_INTERVAL_MS = 250;
 
 /** Where reCAPTCHA v3's script and its frame come from (Google's list for a Content-Security-Policy). */
 const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];

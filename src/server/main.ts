@@ -23,8 +23,8 @@ const build = await loadServerBuild(config.buildDir);
 const app = await buildApp({
   config,
   database,
-  registerWebApp: async (root) => {
-    await root.register(webAppRoutes, { config, handleRequest: createRequestHandler(build, 'production'), root });
+  registerWebApp: async (root, { pageCache }) => {
+    await root.register(webAppRoutes, { config, handleRequest: createRequestHandler(build, 'production'), root, pageCache });
   },
 });
 

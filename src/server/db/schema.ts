@@ -578,6 +578,12 @@ export interface ProductChangeCounterTable {
   seq: number;
 }
 
+/** One row: how many content changes were committed (src/server/content/content-changes.ts). */
+export interface ContentChangeCounterTable {
+  id: number;
+  seq: number;
+}
+
 /** A product whose search document may have changed; product_id null means every product may have. */
 export interface ProductChangeTable {
   seq: number;
@@ -679,6 +685,7 @@ export interface Database {
   outbox: OutboxTable;
   form_submissions: FormSubmissionTable;
   product_change_counter: ProductChangeCounterTable;
+  content_change_counter: ContentChangeCounterTable;
   product_changes: ProductChangeTable;
   search_synonyms: SearchRuleTable;
   search_overrides: SearchRuleTable;

@@ -16,6 +16,7 @@ import type { Db } from '../db/database.ts';
 import { AutocompleteUnavailableError } from '../addresses/autocomplete-provider.ts';
 import { createAddressAutocomplete } from '../addresses/address-autocomplete.ts';
 import type { OrderContext } from '../orders/order-context.ts';
+import { answerForEveryone, CONTENT_MAX_AGE_SECONDS } from './cache-control.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { HttpError, noRoute, notFound } from './errors.ts';
 import { giftCardBalanceRoutes } from './gift-card-routes.ts';
@@ -59,29 +60,39 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(orderRoutes, { orders });
   await app.register(giftCardBalanceRoutes, { orders });
   await app.register(productRoutes, { db });
-  app.get('/website-config', async () => {
+  app.get('/website-config', async (_request, reply) => {
     const websiteConfig = await readWebsiteConfig(db, config.brand);
     if (!websiteConfig) throw new HttpError(503, 'The shop has not been set up yet');
+    answerForEveryone(reply, CONTENT_MAX_AGE_SECONDS);
     return { data: websiteConfig };
   });
 
   /** The products collection's attributes and facet order, which the search client reads before its first search. */
-  app.get('/typesense-config', async () => ({ data: await readSearchConfig(db) }));
-
-  /** A page's content, or `{data: null}` when there is none (spec section 7: "or empty"). */
-  app.get('/site-content/get/*', { schema: { params: slugParams } }, async (request) => ({
-    data: await readSiteContent(db, request.params['*']),
-  }));
-
-  app.get('/posts', { schema: { querystring: postListQuery } }, async (request) => {
-    const { kind, offset, limit } = request.query;
-    return { data: await listPosts(db, kind, offset, limit, new Date()) };
+  app.get('/typesense-config', async (_request, reply) => {
+    const searchConfig = await readSearchConfig(db);
+    answerForEveryone(reply, CONTENT_MAX_AGE_SECONDS);
+    return { data: searchConfig };
   });
 
-  app.get('/posts/:kind/:slug', { schema: { params: postParams } }, async (request) => {
+  /** A page's content, or `{data: null}` when there is none (spec section 7: "or empty"). */
+  app.get('/site-content/get/*', { schema: { params: slugParams } }, async (request, reply) => {
+    const content = await readSiteContent(db, request.params['*']);
+    answerForEveryone(reply, CONTENT_MAX_AGE_SECONDS);
+    return { data: content };
+  });
+
+  app.get('/posts', { schema: { querystring: postListQuery } }, async (request, reply) => {
+    const { kind, offset, limit } = request.query;
+    const posts = await listPosts(db, kind, offset, limit, new Date());
+    answerForEveryone(reply, CONTENT_MAX_AGE_SECONDS);
+    return { data: posts };
+  });
+
+  app.get('/posts/:kind/:slug', { schema: { params: postParams } }, async (request, reply) => {
     const { kind, slug } = request.params;
     const post = await readPost(db, kind, slug, new Date());
     if (!post) throw notFound('That post');
+    answerForEveryone(reply, CONTENT_MAX_AGE_SECONDS);
     return { data: post };
   });
 

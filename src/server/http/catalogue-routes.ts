@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normalizeShopPath } from '../../shared/catalogue-search.ts';
 import { readCataloguePage } from '../catalogue/catalogue-pages.ts';
 import type { Db } from '../db/database.ts';
+import { answerForEveryone, CONTENT_MAX_AGE_SECONDS } from './cache-control.ts';
 import { notFound } from './errors.ts';
 
 interface CatalogueRoutesOptions {
@@ -19,9 +20,10 @@ const pageQuery = z.object({
 
 /** The catalogue API: GET /api/page?path=/shop/men answers the page, its product blocks and facet tree (spec 7). */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db }) => {
-  app.get('/page', { schema: { querystring: pageQuery } }, async (request) => {
+  app.get('/page', { schema: { querystring: pageQuery } }, async (request, reply) => {
     const page = await readCataloguePage(db, request.query.path);
     if (!page) throw notFound('That shop page');
+    answerForEveryone(reply, CONTENT_MAX_AGE_SECONDS);
     return { data: page };
   });
 };

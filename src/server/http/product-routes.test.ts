@@ -14,6 +14,28 @@ describe('the product and size guide API on the demo store', () => {
   const get = (url: string) => shop.app.inject({ method: 'GET', url });
   const product = async (id: string) => (await get(`/api/products/${id}`)).json<{ data: ProductDocument }>().data;
 
+  it('marks the catalogue’s and content’s answers as the same for everyone, and no error or session answer', async () => {
+    const row = await shop.db.selectFrom('products').select('id').limit(1).executeTakeFirstOrThrow();
+    const shared = {
+      [`/api/products/${row.id}`]: 'public, max-age=10',
+      '/api/size-charts': 'public, max-age=60',
+      '/api/size-charts/boxer-briefs': 'public, max-age=60',
+      '/api/page?path=/shop/women': 'public, max-age=60',
+      '/api/website-config': 'public, max-age=60',
+      '/api/typesense-config': 'public, max-age=60',
+      '/api/site-content/get/home': 'public, max-age=60',
+      '/api/posts?kind=news': 'public, max-age=60',
+    };
+    for (const [url, cacheControl] of Object.entries(shared)) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(cacheControl);
+    }
+    for (const url of ['/api/products/99999999', '/api/size-charts/no-such-guide', '/api/page?path=/shop/no-such-page', '/session-api/refresh-user']) {
+      expect((await get(url)).headers['cache-control'], url).toBeUndefined();
+    }
+  });
+
   it('serves a product document built from the database, with its stock, lengths and colourways', async () => {
     const row = await shop.db
       .selectFrom('products')

@@ -9,6 +9,18 @@ import type { RequestHandler, ServerBuild } from 'react-router';
 import { APP_VERSION } from '../../shared/app-version.ts';
 import { SEARCH_PATH, type ServerApi, type ShopLoadContext } from '../../shared/load-context.ts';
 import type { ServerConfig } from '../config.ts';
+import {
+  acceptsGzip,
+  cachedPageOf,
+  isSharedAnswer,
+  isStorableResponse,
+  pageCacheKey,
+  pageGzip,
+  pageHtml,
+  type CachedPage,
+  type RenderedPageCache,
+} from './page-cache.ts';
+import { sessionCookieFor } from './session-cookie.ts';
 
 interface WebAppOptions {
   config: ServerConfig;
@@ -16,6 +28,13 @@ interface WebAppOptions {
   handleRequest: RequestHandler;
   /** The root instance, whose inject() answers the loaders' API calls in process. */
   root: FastifyInstance;
+  /** Keeps pages anonymous visitors are shown alike (docs/decisions/019-rendered-page-cache.md); none: every page is rendered. */
+  pageCache?: RenderedPageCache;
+}
+
+/** What a render read from the API: whether every answer was the same for every visitor. */
+interface RenderSources {
+  shared: boolean;
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -27,7 +46,8 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /** The server-rendered React Router app, its built assets, and the in-process API its loaders call. */
-export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { config, handleRequest, root }) => {
+export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { config, handleRequest, root, pageCache }) => {
+  const sessionCookieName = sessionCookieFor(config.publicUrl).name;
   const clientDir = path.join(config.buildDir, 'client');
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -52,6 +72,11 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     handler: async (request, reply) => {
+      const cacheKey = pageCache ? pageCacheKey(request, sessionCookieName) : null;
+      const cached = cacheKey === null ? null : (pageCache?.lookup(cacheKey) ?? null);
+      if (cached) return sendCachedPage(reply, cached, request.cspNonce, request.headers['accept-encoding']);
+      const generation = pageCache?.generation ?? 0;
+      const sources: RenderSources = { shared: true };
       const context: ShopLoadContext = {
         nonce: request.cspNonce,
         brand: config.brand,
@@ -59,10 +84,19 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
         appVersion: APP_VERSION,
         search: { nodes: config.searchNodes, apiKey: config.searchApiKey },
         serverSearch: { nodes: serverSearchNodes(root, config), apiKey: config.searchApiKey },
-        api: inProcessApi(root, request),
+        api: inProcessApi(root, request, sources),
       };
       const response = await handleRequest(toWebRequest(request, reply, config.publicUrl), context);
-      return sendWebResponse(reply, response);
+      if (!pageCache || cacheKey === null || !isStorableResponse(response)) return sendWebResponse(reply, response);
+      const headers = new Headers(response.headers);
+      return sendWebResponse(reply, response, (html) => {
+        // Known only now: a deferred part of the page may have asked the API while the page streamed.
+        if (!sources.shared) return;
+        cachedPageOf(html, request.cspNonce, headers, Date.now()).then(
+          (page) => page && pageCache.store(cacheKey, page, generation),
+          (error: unknown) => request.log.error({ err: error }, 'page cache: keeping a rendered page failed'),
+        );
+      });
     },
   });
 };
@@ -75,7 +109,7 @@ function serverSearchNodes(root: FastifyInstance, config: ServerConfig): ShopLoa
   return [{ protocol: 'http', host: '127.0.0.1', port, path: SEARCH_PATH }];
 }
 
-function inProcessApi(root: FastifyInstance, request: FastifyRequest): ServerApi {
+function inProcessApi(root: FastifyInstance, request: FastifyRequest, sources: RenderSources): ServerApi {
   return async (url, init = {}) => {
     const response = await root.inject({
       method: init.method ?? 'GET',
@@ -90,6 +124,7 @@ function inProcessApi(root: FastifyInstance, request: FastifyRequest): ServerApi
       },
       ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
     });
+    if (!isSharedAnswer(response.headers['cache-control'])) sources.shared = false;
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
     const setCookie = response.headers['set-cookie'];
     const setCookies = setCookie === undefined ? [] : [setCookie].flat();
@@ -134,7 +169,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: s
   });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+/** Sends the web app's answer; onWhole gets its body once all of it has been sent. */
+function sendWebResponse(reply: FastifyReply, response: Response, onWhole?: (body: Buffer) => void): FastifyReply {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -142,5 +178,23 @@ function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply 
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+  const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+  if (onWhole) {
+    const chunks: Buffer[] = [];
+    body.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // A render cut short (the visitor left, an error) never ends, so nothing of it is kept.
+    body.on('end', () => onWhole(Buffer.concat(chunks)));
+  }
+  return reply.send(body);
+}
+
+/** A kept page with this answer's nonce: spliced gzip for a browser that takes it, otherwise the plain HTML. */
+function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string, acceptEncoding: string | undefined): FastifyReply {
+  reply.status(200);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (!acceptsGzip(acceptEncoding)) return reply.send(pageHtml(page, nonce));
+  const vary = reply.getHeader('vary');
+  reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('content-encoding', 'gzip');
+  return reply.send(pageGzip(page, nonce));
 }

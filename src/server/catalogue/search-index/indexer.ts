@@ -37,6 +37,8 @@ export interface ProductIndexerOptions {
   log: IndexerLog;
   /** How often the change feed is read; a change is searchable within about this long. */
   pollIntervalMs?: number;
+  /** Called once changes read from the feed are searchable (the cache of rendered pages empties then). */
+  onChangesApplied?: () => void;
 }
 
 export interface BuildStats {
@@ -62,6 +64,7 @@ export class ProductIndexer {
   private readonly target: IndexTarget;
   private readonly log: IndexerLog;
   private readonly pollIntervalMs: number;
+  private readonly onChangesApplied: () => void;
   /** The last change this index reflects. */
   private cursor = 0;
   private groups: FacetGroup[] = [];
@@ -78,6 +81,7 @@ export class ProductIndexer {
     this.target = options.target;
     this.log = options.log;
     this.pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+    this.onChangesApplied = options.onChangesApplied ?? (() => undefined);
   }
 
   /** Builds the whole index, then follows the change feed until stop(). */
@@ -158,10 +162,12 @@ export class ProductIndexer {
     if (missedSome || changes.some((change) => change.product_id === null)) {
       const stats = await this.rebuild();
       this.log.info({ ...stats, target: this.target.description, missedSome }, 'search index rebuilt');
+      this.onChangesApplied();
       return false;
     }
     await this.reindex([...new Set(changes.flatMap((change) => (change.product_id === null ? [] : [change.product_id])))]);
     this.cursor = last.seq;
+    this.onChangesApplied();
     return changes.length === CHANGES_PER_ROUND;
   }
 
