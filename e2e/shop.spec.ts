@@ -161,7 +161,9 @@ test.describe('the shop page', () => {
   test('filters open in a drawer on phones, and quick add shows without hover @phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/shop/men');
-    await expect(mainGrid(page).getByRole('article').first().getByRole('group', { name: /^Quick add / })).toBeVisible();
+    const firstTile = mainGrid(page).getByRole('article').first();
+    await firstTile.scrollIntoViewIfNeeded();
+    await expect(firstTile.getByRole('group', { name: /^Quick add / })).toBeVisible();
     const all = await productTotal(page);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(page).toHaveURL(/#filters$/);

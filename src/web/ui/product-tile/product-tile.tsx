@@ -61,6 +61,10 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
   // The picture the carousel shows; the product page opens its gallery on the same picture.
   const [activeImage, setActiveImage] = useState<string | null>(null);
   const canHover = useMediaQuery(HOVER_QUERY);
+  const picture = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(picture);
+  // Where a mouse hovers, quick add moves over the picture: for the tiles near the screen, a few at a time.
+  const overlayQuickAdd = canHover && near;
   const buyable = shown.is_in_stock && shown.skus.some((sku) => sku.qty > 0);
   const activeSlide = useMemo(() => gallerySlideOf(shown, activeImage), [shown, activeImage]);
   const linkState: ProductLinkState = { product: shown, activeSlide, source };
@@ -75,13 +79,13 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
     <QuickAdd
       product={shown}
       onChooseVariant={(variant) => setShown((current) => withVariant(current, variant))}
-      overlay={canHover}
+      overlay={overlayQuickAdd}
     />
   );
 
   return (
     <article className="group/tile relative flex h-full flex-col" aria-labelledby={nameId}>
-      <div className="relative">
+      <div ref={picture} className="relative">
         <Link
           to={shown.url}
           state={linkState}
@@ -90,9 +94,9 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
           aria-hidden="true"
           className="block overflow-hidden rounded-sm bg-surface-muted"
         >
-          <TileImages key={shown._id} product={shown} priority={priority} hover={canHover} onSlide={setActiveImage} />
+          <TileImages key={shown._id} product={shown} priority={priority} hover={canHover} near={near} onSlide={setActiveImage} />
         </Link>
-        {canHover && quickAdd}
+        {overlayQuickAdd && quickAdd}
       </div>
       <div className="mt-3 flex flex-col gap-1 text-sm">
         {shown.badge_text && (
@@ -111,7 +115,7 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
         {remaining !== null && <p className="text-xs font-semibold text-sale">{MESSAGES.remaining(remaining)}</p>}
         <Swatches product={shown} linkState={linkState} onChoose={(next) => setShown(initialTileProduct(next))} />
       </div>
-      {!canHover && quickAdd}
+      {!overlayQuickAdd && quickAdd}
     </article>
   );
 }
@@ -121,6 +125,8 @@ interface TileImagesProps {
   priority: boolean;
   /** A mouse can hover: the second picture shows on hover. */
   hover: boolean;
+  /** The tile is near the screen (useNearViewport): the pictures beyond the first are added then. */
+  near: boolean;
   /** Told the picture the carousel moves to. */
   onSlide: (imageUrl: string | null) => void;
 }
@@ -129,12 +135,10 @@ interface TileImagesProps {
  * The tile's pictures: a swipe carousel with dots on phones, the browser's own scrolling snapped to each
  * picture; on wider screens the first, and the second on hover. The server draws the first only: the others
  * need the browser's screen to be of any use, and sixty tiles of pictures nobody sees yet would make the page
- * slower to arrive. The browser adds them to the tiles near the screen only (useNearViewport).
+ * slower to arrive. The browser adds them to the tiles near the screen only.
  */
-function TileImages({ product, priority, hover, onSlide }: TileImagesProps) {
+function TileImages({ product, priority, hover, near, onSlide }: TileImagesProps) {
   const swipe = useMediaQuery(SWIPE_QUERY);
-  const holder = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(holder);
   const all = useMemo(() => tileImages(product), [product]);
   const images = useMemo(() => (swipe && near ? all : all.slice(0, 1)), [swipe, near, all]);
   const [selected, setSelected] = useState(0);
@@ -149,7 +153,7 @@ function TileImages({ product, priority, hover, onSlide }: TileImagesProps) {
 
   const second = all[1];
   return (
-    <div ref={holder} className="relative aspect-[4/5]">
+    <div className="relative aspect-[4/5]">
       <div
         onScroll={images.length > 1 ? onScroll : undefined}
         className={`h-full ${images.length > 1 ? 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]' : 'overflow-hidden'}`}
