@@ -13,6 +13,7 @@ import * as sortingAndProductNotes from './migrations/008-sorting-and-product-no
 import * as accounts from './migrations/009-accounts.ts';
 import * as giftCardPurchases from './migrations/010-gift-card-purchases.ts';
 import * as searchRules from './migrations/011-search-rules.ts';
+import * as giftCardRefunds from './migrations/012-gift-card-refunds.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '009-accounts': accounts,
   '010-gift-card-purchases': giftCardPurchases,
   '011-search-rules': searchRules,
+  '012-gift-card-refunds': giftCardRefunds,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */
