@@ -1,8 +1,11 @@
 /**
  * Page speed of the shop's pages as a shopper's phone sees them: Lighthouse's mobile run (simulated slow 4G and
  * a 4x slower CPU) against `npm start`, in Debian's Chromium, on the home page, a shop page, a product page,
- * checkout, a news post, the order lookup, an order's page, sign-in, account creation and the gift card pages
- * (`BENCH_PAGES=shop,product` measures only those).
+ * checkout, a news post, the order lookup, an order's page, sign-in, account creation, the gift card pages and
+ * the account area's pages, signed in as the demo customer (`BENCH_PAGES=shop,product` measures only those).
+ * The account area is measured with the session's cookie sent on every request and the user the browser keeps
+ * in local storage (which Lighthouse's storage reset leaves alone), from one sign-in through the API: sign-ins
+ * are counted per account.
  * Budgets: performance score >= 0.98, LCP <= 1.5 s, TBT <= 50 ms and CLS <= 0.01 (the medians of five runs and
  * the largest CLS, after a warm-up run that fills the image cache as a CDN would be filled), and accessibility
  * 1.0. A run whose trace Lighthouse could not record (it says so, e.g. NO_NAVSTART) is run again.
@@ -13,10 +16,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { randomUUID } from 'node:crypto';
+import { chromium } from 'playwright-core';
+import { demoEmail, DEMO_PASSWORD } from '../src/demo/accounts.ts';
 import { GET_CART_PATH, type GetCartResponse } from '../src/shared/bag-pricing.ts';
 import { emptyAddress, emptyCart } from '../src/shared/cart.ts';
 import { CARD_TOKEN_PATH, PLACE_ORDER_PATH, type CardToken } from '../src/shared/order.ts';
 import type { ProductDocument } from '../src/shared/product.ts';
+import { USER_STORAGE_KEY } from '../src/shared/storage-keys.ts';
 import { startShop, stopShop } from './start-shop.ts';
 
 const LCP_BUDGET_MS = 1500;
@@ -74,14 +80,41 @@ async function placedOrderPath(): Promise<string> {
   return `/order/${placed.data.order.id}/${placed.data.order.hash}`;
 }
 
+/** Signs the demo customer in through the API, as the sign-in page does: the session's cookie, and the user the browser keeps. */
+async function signInAsDemo(): Promise<{ cookie: string; user: unknown }> {
+  const captcha = await fetch(`${origin}/session-api/captcha-token?action=login`);
+  const { data } = (await captcha.json()) as { data: { token?: string } };
+  const response = await fetch(`${origin}/session-api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ _username: demoEmail('acme'), _password: DEMO_PASSWORD, _remember_me: true, token: data.token, action: 'login' }),
+  });
+  if (!response.ok) throw new Error(`The demo sign-in answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const body = (await response.json()) as { data: { user: unknown } };
+  return { cookie, user: body.data.user };
+}
+
+/** Puts the signed-in user in the browser's local storage for the shop's origin, where the pages look for it. */
+async function keepUserInBrowser(chromePort: number, user: unknown): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no browser context to keep the user in');
+  const page = await context.newPage();
+  await page.goto(`${origin}/healthz`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [USER_STORAGE_KEY, JSON.stringify(user)] as const);
+  await page.close();
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-async function measure(chromePort: number, url: string, reportName?: string) {
+async function measure(chromePort: number, url: string, reportName?: string, extraHeaders?: Record<string, string>) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    ...(extraHeaders ? { extraHeaders } : {}),
   });
   if (reportDir && reportName && result) {
     mkdirSync(reportDir, { recursive: true });
@@ -104,9 +137,9 @@ async function measure(chromePort: number, url: string, reportName?: string) {
   };
 }
 
-async function measureRun(chromePort: number, url: string, reportName: string) {
+async function measureRun(chromePort: number, url: string, reportName: string, extraHeaders?: Record<string, string>) {
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
-    const result = await measure(chromePort, url, reportName);
+    const result = await measure(chromePort, url, reportName, extraHeaders);
     if (!('error' in result)) return result;
     console.warn(`Lighthouse could not measure ${url} (attempt ${attempt}): ${result.error}`);
   }
@@ -143,13 +176,25 @@ try {
     ['create account', '/account-create'],
     ['gift cards', '/giftcards'],
     ['gift card balance', '/giftcards/info'],
+    ['account home', '/account/home', 'signed in'],
+    ['account orders', '/account/orders', 'signed in'],
+    ['account information', '/account/information', 'signed in'],
+    ['account addresses', '/account/addresses', 'signed in'],
+    ['account wallet', '/account/wallet', 'signed in'],
   ].filter(([name]) => !wanted || wanted.includes(name ?? ''));
+  let session: Record<string, string> | undefined;
+  if (pages.some(([, , signedIn]) => signedIn)) {
+    const { cookie, user } = await signInAsDemo();
+    await keepUserInBrowser(chrome.port, user);
+    session = { Cookie: cookie };
+  }
   console.log('| page | score | LCP | TBT | CLS max | accessibility | |\n|---|---:|---:|---:|---:|---:|---|');
-  for (const [name = '', pagePath = '/'] of pages) {
+  for (const [name = '', pagePath = '/', signedIn] of pages) {
     const url = `${origin}${pagePath}`;
-    await measure(chrome.port, url);
+    const headers = signedIn ? session : undefined;
+    await measure(chrome.port, url, undefined, headers);
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measureRun(chrome.port, url, name.replace(' ', '-')));
+    for (let run = 0; run < RUNS; run++) runs.push(await measureRun(chrome.port, url, name.replace(' ', '-'), headers));
     const lcp = median(runs.map((run) => run.lcp));
     const tbt = median(runs.map((run) => run.tbt));
     const cls = Math.max(...runs.map((run) => run.cls));

@@ -193,4 +193,10 @@ test.describe('the signed-in demo customer’s account area', () => {
       await expect(cards).toContainText(MESSAGES.noSavedCards);
     });
   });
+
+  test('the gift card checkout lists no sign-in step to the signed-in customer', async () => {
+    await page.goto('/giftcards/checkout');
+    const steps = page.getByRole('navigation', { name: MESSAGES.giftCardSteps }).getByRole('listitem');
+    await expect(steps).toHaveText([`1. ${MESSAGES.giftCardStepDetails}`, `2. ${MESSAGES.giftCardStepPayment}`]);
+  });
 });

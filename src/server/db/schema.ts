@@ -289,6 +289,8 @@ export interface GiftCardTable {
   /** The shop's calendar day (YYYY-MM-DD, SHOP_TIME_ZONE) the recipient is e-mailed on; null when it is not e-mailed. */
   deliver_on: Generated<string | null>;
   delivered_at: Generated<string | null>;
+  /** When its purchase's refund withdrew it: it is no longer spent, given money back or e-mailed. */
+  withdrawn_at: Generated<string | null>;
 }
 
 /** A purchase of gift cards, paid by card under the idempotency key of its attempt (order_attempts). */
@@ -305,10 +307,28 @@ export interface GiftCardPurchaseTable {
   payment_reference: string;
   card_brand: string;
   card_last4: string;
-  /** authorized, then captured */
+  /** authorized, then captured, or voided by a refund before its capture */
   payment_status: string;
   created_at: string;
   updated_at: string;
+  /** When the merchant refunded it (its cards withdrawn); null until then. */
+  refunded_at: Generated<string | null>;
+  /** What went back (or is going back) to the buyer's card: the cards' unspent balance, and what orders gave back to them since. */
+  refunded_cents: Generated<number>;
+  /** What the refund took off the promotion's bonus (the bonus card's balance, or the store credit left of it), with no refund. */
+  bonus_withdrawn_cents: Generated<number>;
+}
+
+/** An amount owed back to a gift card purchase's card: voided or refunded through the gateway, under the row's id. */
+export interface GiftCardRefundTable {
+  id: string;
+  purchase_id: string;
+  amount_cents: number;
+  /** pending or done */
+  status: string;
+  /** refund (the merchant's), or the reason of the order refund that gave money back to a withdrawn card */
+  reason: string;
+  created_at: string;
 }
 
 export interface CustomerTable {
@@ -663,6 +683,7 @@ export interface Database {
   promo_codes: PromoCodeTable;
   gift_cards: GiftCardTable;
   gift_card_purchases: GiftCardPurchaseTable;
+  gift_card_refunds: GiftCardRefundTable;
   customers: CustomerTable;
   customer_tokens: CustomerTokenTable;
   addresses: AddressTable;

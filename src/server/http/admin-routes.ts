@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromCents } from '../../shared/money.ts';
 import { ORDER_STATUSES } from '../../shared/order.ts';
+import { refundGiftCardPurchase } from '../gift-cards/refund-gift-card-purchase.ts';
 import type { OrderContext } from '../orders/order-context.ts';
 import { moveOrderStatus } from '../orders/order-status.ts';
 import { HttpError, noRoute } from './errors.ts';
@@ -22,6 +24,9 @@ const statusBody = z
   })
   .strict();
 
+const purchaseParams = z.object({ id: z.string().max(100, 'id is too long') });
+const refundBody = z.object({}).strict().nullish();
+
 /** The merchant's API under /admin-api, behind ADMIN_API_KEY sent as `Authorization: Bearer <key>`. */
 export const adminRoutes: FastifyPluginAsyncZod<{ orders: OrderContext; adminApiKey: string }> = async (app, { orders, adminApiKey }) => {
   app.addHook('onRequest', async (request) => {
@@ -32,6 +37,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ orders: OrderContext; adminApi
     const moved = await moveOrderStatus(orders, { id: request.params.id }, request.body.status, { trackingUrl: request.body.tracking_url, now: new Date() });
     if (!moved.ok) return reply.code(moved.status).send({ error: moved.error });
     return { data: { from: moved.from, to: moved.to } };
+  });
+
+  app.post('/gift-card-purchases/:id/refund', { schema: { params: purchaseParams, body: refundBody } }, async (request, reply) => {
+    const result = await refundGiftCardPurchase(orders, { id: request.params.id }, new Date());
+    if (!result.ok) return reply.code(result.status).send({ error: result.error });
+    const { refund } = result;
+    return {
+      data: {
+        purchase_id: refund.purchaseId,
+        amount: fromCents(refund.amountCents),
+        refunded: fromCents(refund.refundedCents),
+        spent: fromCents(refund.spentCents),
+        bonus_withdrawn: fromCents(refund.bonusWithdrawnCents),
+        voided: refund.voided,
+        settled: refund.settled,
+      },
+    };
   });
 
   app.all('/*', noRoute);

@@ -8,8 +8,8 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { FAILED_CANCELLATION_PATH, isBeforeShipping, isOrderStatus } from '../../shared/order.ts';
 import { recordProductChanges } from '../catalogue/product-changes.ts';
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
-import { addOrderEvent, settleCardRefunds } from './order-payments.ts';
-import { refundOrderPayments } from './order-refunds.ts';
+import { addOrderEvent } from './order-payments.ts';
+import { refundOrderPayments, settleRefunds, type PendingRefunds } from './order-refunds.ts';
 import { canCancel } from './order-view.ts';
 
 export type EndOrderBy = 'shopper' | 'merchant';
@@ -22,9 +22,9 @@ class NotPossible extends Error {}
  * refunds the order. Null when done; the refusal otherwise.
  */
 export async function endOrder(ctx: OrderContext, orderId: string, to: 'cancelled' | 'refunded', by: EndOrderBy, now: Date): Promise<OrderRefusal | null> {
-  let cardRefunds: string[];
+  let refunds: PendingRefunds;
   try {
-    cardRefunds = await ctx.db.transaction().execute(async (trx) => {
+    refunds = await ctx.db.transaction().execute(async (trx) => {
       const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!order || !isOrderStatus(order.status)) throw new NotPossible();
       const allowed =
@@ -42,7 +42,7 @@ export async function endOrder(ctx: OrderContext, orderId: string, to: 'cancelle
         .returning('id')
         .executeTakeFirst();
       if (!changed) throw new NotPossible();
-      const refunds = await refundOrderPayments(trx, orderId, null, to === 'cancelled' ? 'cancellation' : 'refund', now);
+      const pending = await refundOrderPayments(trx, orderId, null, to === 'cancelled' ? 'cancellation' : 'refund', now);
       await addOrderEvent(trx, orderId, to, { by }, now);
       if (to === 'cancelled') {
         const lines = await trx.selectFrom('order_lines').select(['sku', 'qty', 'product_id']).where('order_id', '=', orderId).orderBy('sku').execute();
@@ -62,12 +62,12 @@ export async function endOrder(ctx: OrderContext, orderId: string, to: 'cancelle
         // Last: the stock changed, so the search index learns of these products.
         await recordProductChanges(trx, lines.map((line) => line.product_id));
       }
-      return refunds;
+      return pending;
     });
   } catch (error) {
     if (error instanceof NotPossible) return refusal(409, MESSAGES.orderCancelUnavailable, { redirect: FAILED_CANCELLATION_PATH });
     throw error;
   }
-  await settleCardRefunds(ctx, cardRefunds);
+  await settleRefunds(ctx, refunds);
   return null;
 }

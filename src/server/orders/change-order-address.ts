@@ -12,8 +12,8 @@ import { salesTax } from '../pricing/sales-tax.ts';
 import { taxRatesOf } from '../pricing/tax-rates.ts';
 import { fromCents } from '../../shared/money.ts';
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
-import { addOrderEvent, settleCardRefunds } from './order-payments.ts';
-import { refundOrderPayments } from './order-refunds.ts';
+import { addOrderEvent } from './order-payments.ts';
+import { NO_REFUNDS, refundOrderPayments, settleRefunds, type PendingRefunds } from './order-refunds.ts';
 import { canChangeAddress } from './order-view.ts';
 
 class Refused extends Error {
@@ -29,9 +29,9 @@ export async function changeOrderAddress(ctx: OrderContext, orderId: string, add
     return refusal(422, MESSAGES.correctTheErrors, { fields });
   }
   const newAddress: CartAddress = { ...address, ...checked.address };
-  let cardRefunds: string[];
+  let refunds: PendingRefunds;
   try {
-    cardRefunds = await ctx.db.transaction().execute(async (trx) => {
+    refunds = await ctx.db.transaction().execute(async (trx) => {
       const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!order || !canChangeAddress(order)) throw new Refused(refusal(409, MESSAGES.orderAddressChangeUnavailable, { redirect: FAILED_ADDRESS_CHANGE_PATH }));
       const current = JSON.parse(order.shipping_address) as Partial<CartAddress>;
@@ -63,12 +63,12 @@ export async function changeOrderAddress(ctx: OrderContext, orderId: string, add
       }
       const lowered = order.tax_cents - tax.taxCents;
       await addOrderEvent(trx, orderId, 'address_changed', { region: newAddress.region, tax_refunded_cents: lowered }, now);
-      return lowered > 0 ? refundOrderPayments(trx, orderId, lowered, 'tax', now) : [];
+      return lowered > 0 ? refundOrderPayments(trx, orderId, lowered, 'tax', now) : NO_REFUNDS;
     });
   } catch (error) {
     if (error instanceof Refused) return error.refusal;
     throw error;
   }
-  await settleCardRefunds(ctx, cardRefunds);
+  await settleRefunds(ctx, refunds);
   return null;
 }

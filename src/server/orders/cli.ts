@@ -3,24 +3,49 @@
  *   npm run orders -- status <number> <status> [--tracking <url>]
  * moves an order forward (fulfilled, shipped with its tracking link, delivered), cancels it before it ships or
  * refunds it after, through the same service as POST /admin-api/orders/{id}/status.
+ *   npm run orders -- refund-gift-cards <purchase id | code of one of its cards>
+ * undoes a gift card purchase: voids or refunds what its cards have not spent and withdraws them and the
+ * promotion's bonus, through the same service as POST /admin-api/gift-card-purchases/{id}/refund.
  *   npm run orders -- sweep
  * finishes what a crash left: voids abandoned authorizations, captures placed orders and gift card purchases, sends
  * pending refunds, and e-mails the gift cards whose delivery day has come.
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { formatMoney, fromCents } from '../../shared/money.ts';
 import { isOrderStatus, ORDER_STATUSES } from '../../shared/order.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { refundGiftCardPurchase, type GiftCardPurchaseRefund } from '../gift-cards/refund-gift-card-purchase.ts';
 import { createOrderContext } from './order-context.ts';
 import { moveOrderStatus } from './order-status.ts';
 import { sweepOrders } from './order-sweeper.ts';
 
-const USAGE = `usage: npm run orders -- status <number> <${ORDER_STATUSES.join('|')}> [--tracking <url>]\n       npm run orders -- sweep`;
+const USAGE = [
+  `usage: npm run orders -- status <number> <${ORDER_STATUSES.join('|')}> [--tracking <url>]`,
+  '       npm run orders -- refund-gift-cards <purchase id | card code>',
+  '       npm run orders -- sweep',
+].join('\n');
+
+const money = (cents: number) => formatMoney(fromCents(cents));
+
+/** The refund in the merchant's words: what went back to which card, what stays charged, what was withdrawn. */
+function describeRefund(refund: GiftCardPurchaseRefund): string {
+  const card = `the ${refund.card.brand} card ending in ${refund.card.last4}`;
+  const lines = [
+    refund.voided
+      ? `Gift card purchase ${refund.purchaseId}: the ${money(refund.amountCents)} authorization on ${card} is released; the buyer is not charged.`
+      : `Gift card purchase ${refund.purchaseId}: ${money(refund.refundedCents)} of ${money(refund.amountCents)} back to ${card}.`,
+  ];
+  if (refund.spentCents > 0) lines.push(`${money(refund.spentCents)} was already spent with the card and stays charged.`);
+  if (refund.bonusWithdrawnCents > 0) lines.push(`The promotion's bonus: ${money(refund.bonusWithdrawnCents)} withdrawn, not refunded.`);
+  lines.push(refund.settled ? 'Its gift cards are withdrawn.' : 'Its gift cards are withdrawn; the payment provider has not confirmed the refund yet, and the sweeper sends it again.');
+  return lines.join('\n');
+}
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { tracking: { type: 'string' } } });
-  const [command, numberText, status] = positionals;
+  const [command, subject, status] = positionals;
   const config = loadConfig();
   const { db } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -29,20 +54,29 @@ async function main(): Promise<number> {
     if (command === 'sweep' && positionals.length === 1) {
       const summary = await sweepOrders(orders, new Date());
       console.log(
-        `Voided ${summary.voided} authorizations, captured ${summary.captured} orders, sent ${summary.refunds} refunds, e-mailed ${summary.giftCardsDelivered} gift cards, captured ${summary.giftCardPurchasesCaptured} gift card purchases.`,
+        `Voided ${summary.voided} authorizations, captured ${summary.captured} orders, sent ${summary.refunds} refunds, e-mailed ${summary.giftCardsDelivered} gift cards, captured ${summary.giftCardPurchasesCaptured} gift card purchases, settled ${summary.giftCardPurchaseRefunds} gift card refunds.`,
       );
       return 0;
     }
-    if (command !== 'status' || !numberText || !/^\d+$/.test(numberText) || !status || !isOrderStatus(status) || positionals.length !== 3) {
+    if (command === 'refund-gift-cards' && subject && positionals.length === 2) {
+      const refunded = await refundGiftCardPurchase(orders, /^[0-9a-f-]{36}$/i.test(subject) ? { id: subject } : { code: subject }, new Date());
+      if (!refunded.ok) {
+        console.error(`${subject}: ${refunded.error}`);
+        return 1;
+      }
+      console.log(describeRefund(refunded.refund));
+      return refunded.refund.settled ? 0 : 1;
+    }
+    if (command !== 'status' || !subject || !/^\d+$/.test(subject) || !status || !isOrderStatus(status) || positionals.length !== 3) {
       console.error(USAGE);
       return 2;
     }
-    const moved = await moveOrderStatus(orders, { number: Number(numberText) }, status, { trackingUrl: values.tracking, now: new Date() });
+    const moved = await moveOrderStatus(orders, { number: Number(subject) }, status, { trackingUrl: values.tracking, now: new Date() });
     if (!moved.ok) {
-      console.error(`Order ${numberText}: ${moved.error}`);
+      console.error(`Order ${subject}: ${moved.error}`);
       return 1;
     }
-    console.log(`Order ${numberText} is ${moved.to} (was ${moved.from}).`);
+    console.log(`Order ${subject} is ${moved.to} (was ${moved.from}).`);
     return 0;
   } finally {
     await db.destroy();

@@ -5,8 +5,8 @@
  *   key (the gateway answers with the first one, or makes one that is then voided) and voided;
  * - a card authorized for an order that was written is captured;
  * - a card refund that was written but not sent is sent;
- * - gift cards whose delivery day has come are e-mailed, and purchases of gift cards not yet captured are
- *   captured (gift-cards/gift-card-sweeper.ts);
+ * - gift cards whose delivery day has come are e-mailed, purchases of gift cards not yet captured are
+ *   captured, and what their refunds owe the buyers' cards is voided or refunded (gift-cards/gift-card-sweeper.ts);
  * - with SMTP, mail still in the outbox is sent.
  * Each step is idempotent and claimed with a conditional update, so two sweepers (two servers) or a sweeper and
  * a request racing do the work once.
@@ -25,11 +25,12 @@ export interface SweepSummary {
   refunds: number;
   giftCardsDelivered: number;
   giftCardPurchasesCaptured: number;
+  giftCardPurchaseRefunds: number;
 }
 
 /** Sweeps what was last touched before `olderThan`. */
 export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<SweepSummary> {
-  const summary: SweepSummary = { voided: 0, captured: 0, refunds: 0, giftCardsDelivered: 0, giftCardPurchasesCaptured: 0 };
+  const summary: SweepSummary = { voided: 0, captured: 0, refunds: 0, giftCardsDelivered: 0, giftCardPurchasesCaptured: 0, giftCardPurchaseRefunds: 0 };
   const before = olderThan.toISOString();
 
   const stale = await ctx.db
@@ -91,6 +92,7 @@ export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<S
   const giftCards = await sweepGiftCards(ctx, olderThan, new Date());
   summary.giftCardsDelivered = giftCards.delivered;
   summary.giftCardPurchasesCaptured = giftCards.captured;
+  summary.giftCardPurchaseRefunds = giftCards.refunds;
 
   await ctx.mailer.deliverPending(olderThan);
   await pruneRateLimits(ctx.db, new Date(olderThan.getTime() - 24 * 60 * 60_000));
@@ -102,7 +104,7 @@ export function startOrderSweeper(ctx: OrderContext, everyMs = 60_000): { firstS
   const sweep = (olderThan: Date) =>
     sweepOrders(ctx, olderThan).catch((error: unknown) => {
       ctx.logger?.error({ err: error }, 'order sweep failed');
-      return { voided: 0, captured: 0, refunds: 0, giftCardsDelivered: 0, giftCardPurchasesCaptured: 0 };
+      return { voided: 0, captured: 0, refunds: 0, giftCardsDelivered: 0, giftCardPurchasesCaptured: 0, giftCardPurchaseRefunds: 0 };
     });
   const firstSweep = sweep(new Date());
   const timer = setInterval(() => void sweep(new Date(Date.now() - everyMs)), everyMs);

@@ -10,12 +10,7 @@ import { useShop } from '../../lib/use-shop.ts';
 import { useUser } from '../../lib/user-store.ts';
 import { useHydrated } from '../../ui/browser.ts';
 import { GiftCardArt } from './gift-card-art.tsx';
-
-const STEPS: ReadonlyArray<{ label: string; paths: readonly string[] }> = [
-  { label: MESSAGES.giftCardStepDetails, paths: [PATHS.giftCardsCheckout] },
-  { label: MESSAGES.giftCardStepSignIn, paths: [PATHS.giftCardsLogin] },
-  { label: MESSAGES.giftCardStepPayment, paths: [PATHS.giftCardsPayment, PATHS.giftCardsCard, PATHS.giftCardsNewCard] },
-];
+import { giftCardCheckoutSteps } from './gift-card-steps.ts';
 
 /** The card being bought, beside every step: its look, amount, recipient, day and bonus. */
 function GiftCardSummary() {
@@ -51,15 +46,16 @@ function GiftCardSummary() {
  */
 export function GiftCardCheckoutLayout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
+  const steps = giftCardCheckoutSteps(isSignedIn(useUser()));
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
-  const current = STEPS.findIndex((step) => step.paths.includes(path));
+  const current = steps.findIndex((step) => step.paths.includes(path));
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-24 pt-6 md:px-8 md:pt-10">
       <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-4xl">{MESSAGES.giftCardCheckoutTitle}</h1>
       <nav aria-label={MESSAGES.giftCardSteps} className="mb-8 mt-4">
         <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {STEPS.map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step.label} aria-current={index === current ? 'step' : undefined} className={index === current ? 'font-bold underline underline-offset-8' : 'text-ink-muted'}>
               {index + 1}. {step.label}
             </li>

@@ -10,7 +10,14 @@
  *
  * A button, label or checkbox pressed before the app has hydrated would do nothing (or change a control behind
  * React's back), so the first such press is held and pressed again once the app says it has hydrated. A
- * dropdown's choice (the shop's Sort by) would be undone by hydration: the last one is made again then too.
+ * dropdown's choice (the shop's Sort by) would be undone by hydration: the last one is made again then too. So is
+ * text typed into a field before then (the balance check's code), which hydration would otherwise replace with
+ * the value the app keeps: it is set with the element's native value setter, past the one React watches, and
+ * announced with the input event React listens to, so the app's state takes it (what React last set is made
+ * to differ first, or it would take the event for no change). All of this waits a task after the app's signal,
+ * which comes from an effect: there React would put a controlled field back to its value before rendering the
+ * change, and the renders of what the app keeps in storage are done by then. The typed text goes back before
+ * the press, so a form sent before the start is sent with it.
  */
 
 /** The rel a held module preload carries until the start. */
@@ -64,16 +71,32 @@ export const startScript = `(() => {
   const holdChoice = (event) => {
     if (event.target instanceof HTMLSelectElement) chosen = { select: event.target, value: event.target.value };
   };
+  const typed = new Map();
+  const holdText = (event) => {
+    const field = event.target;
+    if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type))) typed.set(field, field.value);
+  };
+  const typeAgain = (field, value) => {
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    field.value = value === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(prototype, 'value').set.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
   addEventListener('click', holdPress, { capture: true });
   addEventListener('change', holdChoice, { capture: true });
+  addEventListener('input', holdText, { capture: true });
   addEventListener('${HYDRATED_EVENT}', () => {
     removeEventListener('click', holdPress, { capture: true });
     removeEventListener('change', holdChoice, { capture: true });
-    if (pressed?.isConnected) pressed.click();
-    if (chosen?.select.isConnected) {
-      chosen.select.value = chosen.value;
-      chosen.select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    removeEventListener('input', holdText, { capture: true });
+    setTimeout(() => {
+      for (const [field, value] of typed) if (field.isConnected) typeAgain(field, value);
+      if (pressed?.isConnected) pressed.click();
+      if (chosen?.select.isConnected) {
+        chosen.select.value = chosen.value;
+        chosen.select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
   }, { once: true });
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
   for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { capture: true, once: true, passive: true });
