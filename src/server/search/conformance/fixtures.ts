@@ -7,6 +7,8 @@ import type { JsonObject } from '../schema.ts';
 export interface Fixture {
   schema: JsonObject;
   documents: JsonObject[];
+  /** Stemming dictionaries imported before the documents, which are stemmed as they are indexed. */
+  dictionaries?: { id: string; words: { word: string; root: string }[] }[];
 }
 
 const jeremy = (age: number, years: number[], timestamps: number[], tags: string[]): JsonObject => ({
@@ -294,6 +296,16 @@ export const FIXTURES = {
     documents: ['Walk', 'Walks', 'Walked', 'Walking', 'Walkings', 'Walker', 'Walkers', 'Running runs', 'oringer foobar', 'ori foobar'].map(
       (word, index) => ({ id: String(index), word }),
     ),
+  },
+  /** collection_specific_more_test.cpp StemmingDictionary: a field that stems by a dictionary, and one that does not stem. */
+  dictionaryStemmed: {
+    schema: { name: 'titles_stemmed', fields: [{ name: 'title', type: 'string', stem_dictionary: 'set1' }] },
+    dictionaries: [{ id: 'set1', words: [{ word: 'people', root: 'person' }] }],
+    documents: [{ id: '0', title: 'people of america' }, { id: '1', title: 'Running shoes' }],
+  },
+  notStemmed: {
+    schema: { name: 'titles_no_stem', fields: [{ name: 'title', type: 'string' }] },
+    documents: [{ id: '0', title: 'people of america' }],
   },
   /** A string field with sort: true as the default sorting field (field::is_sortable). */
   sortedByName: {

@@ -39,5 +39,7 @@ export const forwardedSearchRoutes: FastifyPluginAsync<ForwardedSearchRoutesOpti
 
   // The worker compresses its answers (with the shop's settings): they leave as they come.
   app.route({ method: METHODS, url: '/*', bodyLimit: BODY_LIMIT, compress: false, handler: forward });
-  app.route({ method: 'POST', url: '/collections/:collection/documents/import', bodyLimit: IMPORT_BODY_LIMIT, compress: false, handler: forward });
+  for (const url of ['/collections/:collection/documents/import', '/stemming/dictionaries/import']) {
+    app.route({ method: 'POST', url, bodyLimit: IMPORT_BODY_LIMIT, compress: false, handler: forward });
+  }
 };
