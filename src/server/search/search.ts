@@ -13,7 +13,7 @@ import { parseQuery } from './query-syntax.ts';
 import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './schema.ts';
 import { SearchDeadline } from './search-deadline.ts';
 import { parseSearchRequest, type SearchParameters, type SearchRequest } from './search-params.ts';
-import { standardizeSortKeys, topK, type RankingKeys, type SortKey } from './sorting.ts';
+import { parseSortBy, standardizeSortKeys, topK, type RankingKeys, type SortKey } from './sorting.ts';
 import type { Stemmer } from './stemming-dictionaries.ts';
 import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } from './text-match.ts';
 
@@ -82,7 +82,12 @@ export function executeSearch(
   const parsed = parseQuery(curation.query, stem);
   const queryTokens = parsed.include[0] === '*' ? [] : parsed.include;
   const isWildcard = queryTokens.length === 0;
-  const sortKeys = standardizeSortKeys(collection, request.sortBy, rawQuery === '*' || (isWildcard && parsed.phrases.length === 0));
+  // An override's replace_query can turn the wildcard into words, which need fields to search.
+  if (!isWildcard && queryFields.length === 0) throw badRequest('Missing `query_by` parameter.');
+  // An override's sort_by replaces the query's own (Collection::search, curated_sort_by).
+  const sortBy = curation.sortBy === null ? request.sortBy : parseSortBy(curation.sortBy);
+  if (!sortBy) throw badRequest('Parameter `sort_by` is malformed.');
+  const sortKeys = standardizeSortKeys(collection, sortBy, rawQuery === '*' || (isWildcard && parsed.phrases.length === 0));
 
   const filterIds = filter ? evaluateFilter(collection, filter, budget.filters) : null;
   // Exclusions and phrases narrow the documents a search may find, as a filter would.

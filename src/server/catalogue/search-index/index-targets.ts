@@ -75,6 +75,8 @@ function overrideSchema(override: Override): OverrideCreateSchema {
     includes: override.includes,
     excludes: override.excludes,
     ...(override.filterBy === '' ? {} : { filter_by: override.filterBy }),
+    ...(override.sortBy === '' ? {} : { sort_by: override.sortBy }),
+    ...(override.replaceQuery === '' ? {} : { replace_query: override.replaceQuery }),
     remove_matched_tokens: override.removeMatchedTokens,
     filter_curated_hits: override.filterCuratedHits,
     stop_processing: override.stopProcessing,

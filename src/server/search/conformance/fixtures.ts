@@ -307,6 +307,38 @@ export const FIXTURES = {
     schema: { name: 'titles_no_stem', fields: [{ name: 'title', type: 'string' }] },
     documents: [{ id: '0', title: 'people of america' }],
   },
+  /** collection_override_test.cpp ReplaceQuery and ReplaceWildcardQueryWithKeyword. */
+  shoes: {
+    schema: {
+      name: 'shoes',
+      fields: [
+        { name: 'name', type: 'string' },
+        { name: 'points', type: 'int32' },
+      ],
+      default_sorting_field: 'points',
+    },
+    documents: [
+      { id: '0', name: 'Amazing Shoes', points: 30 },
+      { id: '1', name: 'Fast Shoes', points: 50 },
+      { id: '2', name: 'Comfortable Socks', points: 1 },
+    ],
+  },
+  /** collection_override_test.cpp StaticSorting. */
+  pricedShoes: {
+    schema: {
+      name: 'priced_shoes',
+      fields: [
+        { name: 'name', type: 'string' },
+        { name: 'price', type: 'float', facet: true },
+        { name: 'points', type: 'int32' },
+      ],
+      default_sorting_field: 'points',
+    },
+    documents: [
+      { id: '0', name: 'Amazing Shoes', price: 399.99, points: 3 },
+      { id: '1', name: 'Track Shoes', price: 49.99, points: 5 },
+    ],
+  },
   /** A string field with sort: true as the default sorting field (field::is_sortable). */
   sortedByName: {
     schema: {
