@@ -23,6 +23,10 @@ const includeNotFound = (filterCuratedHits?: boolean) => ({
     ...(filterCuratedHits === undefined ? {} : { filter_curated_hits: filterCuratedHits }),
   },
 });
+const staticSort = {
+  id: 'static-sort',
+  body: { rule: { query: 'shoes', match: 'contains' }, remove_matched_tokens: true, sort_by: 'price:desc' },
+};
 const notFoundSearch = { q: 'not-found', query_by: 'title', filter_by: 'points:>70', facet_by: 'starring', num_typos: 0, prefix: false };
 
 export const OVERRIDE_CASES: ConformanceCase[] = [
@@ -174,9 +178,7 @@ export const OVERRIDE_CASES: ConformanceCase[] = [
     name: "sort_by replaces the query's sort when the rule matches",
     source: `${OVERRIDES} StaticSorting`,
     fixture: 'pricedShoes',
-    overrides: [
-      { id: 'static-sort', body: { rule: { query: 'shoes', match: 'contains' }, remove_matched_tokens: true, sort_by: 'price:desc' } },
-    ],
+    overrides: [staticSort],
     params: { q: 'shoes', query_by: 'name', sort_by: '_text_match:desc,points:desc', num_typos: 2 },
     expect: { ids: ['0', '1'] },
   },
@@ -184,9 +186,7 @@ export const OVERRIDE_CASES: ConformanceCase[] = [
     name: 'and leaves other queries in their own order',
     source: 'typesense.org/docs/29.0/api/curation.html (sort_by: applied to any search query that matches the rule)',
     fixture: 'pricedShoes',
-    overrides: [
-      { id: 'static-sort', body: { rule: { query: 'shoes', match: 'contains' }, remove_matched_tokens: true, sort_by: 'price:desc' } },
-    ],
+    overrides: [staticSort],
     params: { q: '*', query_by: 'name' },
     expect: { ids: ['1', '0'] },
     note: 'Typesense 29 takes the sort_by of an untagged override before it checks the rule (curate_results), so it sorts every query; the documentation, followed here, says a matching one.',
