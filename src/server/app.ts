@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -19,6 +18,7 @@ import { adminRoutes } from './http/admin-routes.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { apiRoutes } from './http/api-routes.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { RESPONSE_COMPRESSION } from './response-compression.ts';
 import { mediaRoutes } from './http/media-routes.ts';
 import { RenderedPageCache } from './http/page-cache.ts';
 import { answerClientError, answerFrameworkError, refuseLongUrls } from './http/request-guards.ts';
@@ -95,12 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // (its CSRF check), so a page form sent before the app's code has started would fail.
     referrerPolicy: { policy: 'same-origin' },
   });
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip', 'deflate'],
-    // Pages are compressed as they stream: quality 5 is a tenth smaller than the default 4 for a few ms more.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  await app.register(compress, RESPONSE_COMPRESSION);
   await app.register(cookie);
 
   const searchOrigins = config.searchNodes.map((node) => `${node.protocol}://${node.host}:${node.port}`);
@@ -128,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           searchKey: config.searchApiKey,
           adminKey: config.searchAdminKey,
           searchCutoffMs: config.searchCutoffMs,
+          nice: config.searchWorkerNice,
           rules: searchRules,
         });
   // Registered before the indexer's: closing runs the hooks last first, so the indexer stops before its engine.

@@ -49,11 +49,16 @@ describe('loadConfig: orders', () => {
     expect(() => load({ ORDER_CANCEL_WINDOW_MINUTES: '1.5' })).toThrow(/ORDER_CANCEL_WINDOW_MINUTES/);
   });
 
-  it('reads the embedded search time budget and worker count, 30 ms and one worker by default', () => {
-    expect(load()).toMatchObject({ searchCutoffMs: 30, searchWorkers: 1 });
-    expect(load({ SEARCH_CUTOFF_MS: '45', SEARCH_WORKERS: '2' })).toMatchObject({ searchCutoffMs: 45, searchWorkers: 2 });
+  it('reads the embedded search time budget, worker count and workers’ nice value, 30 ms, one worker and 10 by default', () => {
+    expect(load()).toMatchObject({ searchCutoffMs: 30, searchWorkers: 1, searchWorkerNice: 10 });
+    expect(load({ SEARCH_CUTOFF_MS: '45', SEARCH_WORKERS: '2', SEARCH_WORKER_NICE: '0' })).toMatchObject({
+      searchCutoffMs: 45,
+      searchWorkers: 2,
+      searchWorkerNice: 0,
+    });
     expect(() => load({ SEARCH_CUTOFF_MS: '0' })).toThrow(/SEARCH_CUTOFF_MS/);
     expect(() => load({ SEARCH_WORKERS: 'two' })).toThrow(/SEARCH_WORKERS/);
+    expect(() => load({ SEARCH_WORKER_NICE: '20' })).toThrow(/SEARCH_WORKER_NICE/);
   });
 
   it('reads the shop’s time zone for gift card delivery days, New York by default', () => {

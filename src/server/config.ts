@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SEARCH_CUTOFF_MS } from './search/search-params.ts';
+import { DEFAULT_SEARCH_WORKER_NICE } from './search/worker/thread-priority.ts';
 
 /** A Typesense node as the official client names it. */
 export interface SearchNode {
@@ -52,6 +53,8 @@ export interface ServerConfig {
   searchCutoffMs: number;
   /** The embedded search's worker threads; each holds a whole copy of the index. */
   searchWorkers: number;
+  /** The nice value (0 to 19) of the search worker threads on Linux: higher yields the cores to page renders. */
+  searchWorkerNice: number;
   smtpUrl: string | null;
   /** The From address of the shop's mail. */
   mailFrom: string;
@@ -115,6 +118,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     searchNodes,
     searchCutoffMs: parseWholeNumber('SEARCH_CUTOFF_MS', env.SEARCH_CUTOFF_MS ?? String(DEFAULT_SEARCH_CUTOFF_MS), 1, 60_000),
     searchWorkers: parseWholeNumber('SEARCH_WORKERS', env.SEARCH_WORKERS ?? '1', 1, 16),
+    searchWorkerNice: parseWholeNumber('SEARCH_WORKER_NICE', env.SEARCH_WORKER_NICE ?? String(DEFAULT_SEARCH_WORKER_NICE), 0, 19),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${brand} <orders@${new URL(publicUrl).hostname}>`,
     smartyAutocomplete,

@@ -13,6 +13,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from './schema.ts';
+import type { Stemmer } from './stemming-dictionaries.ts';
 import { SynonymStore } from './synonyms.ts';
 
 export type WriteAction = 'create' | 'upsert' | 'update' | 'emplace';
@@ -30,15 +31,17 @@ export class Collection {
   private nextSeqId = 0;
   private liveSeqIds: number[] | null = null;
 
+  /** stemmerFor: how a field with `stem` or `stem_dictionary` stems its words. */
   constructor(
     readonly schema: CollectionSchema,
     readonly createdAt: number,
+    stemmerFor: (field: FieldSchema) => Stemmer | null = () => null,
   ) {
     for (const field of schema.fields) {
       this.fieldsByName.set(field.name, field);
       if (field.index) {
         if (scalarTypeOf(field.type) === 'string') {
-          this.stringIndexes.set(field.name, new StringFieldIndex(field.sort, field.stem));
+          this.stringIndexes.set(field.name, new StringFieldIndex(field.sort, stemmerFor(field)));
         } else {
           this.numericIndexes.set(field.name, new NumericFieldIndex(isArrayType(field.type), scalarTypeOf(field.type) === 'bool'));
         }

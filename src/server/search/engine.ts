@@ -16,6 +16,7 @@ import {
   type SearchParameters,
   type SearchParameterValue,
 } from './search-params.ts';
+import { StemmingDictionaries, type StemmingDictionaryWord } from './stemming-dictionaries.ts';
 import { parseSynonym, synonymJson } from './synonyms.ts';
 import { RankingKeys } from './sorting.ts';
 import { ScoreBoard } from './text-match.ts';
@@ -41,6 +42,7 @@ export interface SearchEngineOptions {
 export class SearchEngine {
   readonly searchCutoffMs: number;
   private readonly collections = new Map<string, Collection>();
+  private readonly stemmingDictionaries = new StemmingDictionaries();
   /** Scratch space for text match scores, reused by every search: searches run one at a time. */
   private readonly scores = new ScoreBoard();
   private readonly rankingKeys = new RankingKeys();
@@ -54,7 +56,7 @@ export class SearchEngine {
     if (this.collections.has(schema.name)) {
       throw new SearchError(409, `A collection with name \`${schema.name}\` already exists.`);
     }
-    const collection = new Collection(schema, Math.floor(Date.now() / 1000));
+    const collection = new Collection(schema, Math.floor(Date.now() / 1000), (field) => this.stemmingDictionaries.stemmerFor(field));
     this.collections.set(schema.name, collection);
     return collection.summary();
   }
@@ -190,6 +192,32 @@ export class SearchEngine {
 
   deleteSynonym(collectionName: string, id: string): { id: string } {
     this.synonymCollection(collectionName).synonyms.delete(id);
+    return { id };
+  }
+
+  /**
+   * POST /stemming/dictionaries/import?id=: adds JSON lines of {"word", "root"} to a dictionary; answers the
+   * lines, as Typesense echoes them. Fields name dictionaries with `stem_dictionary`.
+   */
+  importStemmingDictionary(id: string, lines: readonly string[]): string[] {
+    this.stemmingDictionaries.import(id, lines);
+    return lines.filter((line) => line.trim() !== '');
+  }
+
+  listStemmingDictionaries(): { dictionaries: string[] } {
+    return { dictionaries: this.stemmingDictionaries.list() };
+  }
+
+  /** Typesense answers a missing dictionary with 404 "Collection not found" (core_api get_stemming_dictionary). */
+  getStemmingDictionary(id: string): { id: string; words: StemmingDictionaryWord[] } {
+    const dictionary = this.stemmingDictionaries.get(id);
+    if (!dictionary) throw new SearchError(404, 'Collection not found');
+    return dictionary;
+  }
+
+  /** Answers the id whether or not there was such a dictionary, as Typesense does. */
+  deleteStemmingDictionary(id: string): { id: string } {
+    this.stemmingDictionaries.delete(id);
     return { id };
   }
 

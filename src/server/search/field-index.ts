@@ -1,5 +1,5 @@
 import { insertSorted, removeSorted, type DocIds } from './doc-set.ts';
-import { stemWord } from './stemmer.ts';
+import type { Stemmer } from './stemming-dictionaries.ts';
 import { exactKey, tokenize } from './tokenizer.ts';
 
 const EMPTY: DocIds = [];
@@ -89,10 +89,10 @@ export class StringFieldIndex {
   readonly sortValues: (string | undefined)[] = [];
   private sortRanks: Map<string, number> | null = null;
 
-  /** stem: the postings hold the words' stems (a `stem: true` field); `:=` still compares the words. */
+  /** stemmer: the postings hold the words' stems (a `stem: true` field); `:=` still compares the words. */
   constructor(
     readonly sortable: boolean,
-    readonly stem = false,
+    readonly stemmer: Stemmer | null = null,
   ) {}
 
   add(seqId: number, values: readonly string[]): void {
@@ -100,7 +100,7 @@ export class StringFieldIndex {
     for (const value of values) {
       const tokens = tokenize(value);
       packed.push(tokens.length);
-      for (const token of this.stem ? tokens.map(stemWord) : tokens) {
+      for (const token of this.stemmer ? tokens.map(this.stemmer) : tokens) {
         let id = this.tokenIds.get(token);
         if (id === undefined) {
           id = this.tokens.length;

@@ -4,7 +4,7 @@ import type { FieldSchema } from './schema.ts';
 
 const field = (name: string, type: FieldSchema['type']): [string, FieldSchema] => [
   name,
-  { name, type, facet: true, optional: false, index: true, sort: false, stem: false },
+  { name, type, facet: true, optional: false, index: true, sort: false, stem: false, stem_dictionary: '' },
 ];
 const FIELDS = new Map([field('tags', 'string[]'), field('brand', 'string'), field('price', 'float'), field('qty', 'int32'), field('big', 'int64'), field('on', 'bool')]);
 

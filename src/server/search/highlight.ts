@@ -1,6 +1,6 @@
 /** Hit highlights: the `highlight` object and the legacy `highlights` array, with `<mark>` around matches. */
 import type { JsonObject, JsonValue } from './schema.ts';
-import { stemWord } from './stemmer.ts';
+import type { Stemmer } from './stemming-dictionaries.ts';
 import type { HighlightToken } from './text-match.ts';
 import { prefixSpanLength, tokenizeWithSpans } from './tokenizer.ts';
 
@@ -10,8 +10,8 @@ export interface HighlightOptions {
   snippetThreshold: number;
   affixTokens: number;
   fullFields: ReadonlySet<string>;
-  /** Fields with `stem: true`: their words are looked up by stem. */
-  stemmedFields: ReadonlySet<string>;
+  /** Fields with `stem: true` or a stemming dictionary: their words are looked up by stem. */
+  stemmedFields: ReadonlyMap<string, Stemmer>;
 }
 
 interface MarkedText {
@@ -33,7 +33,7 @@ export function highlightDocument(
     const value = document[field];
     if (!tokens || tokens.size === 0 || value === undefined || value === null) continue;
     const full = options.fullFields.has(field);
-    const stem = options.stemmedFields.has(field);
+    const stem = options.stemmedFields.get(field) ?? null;
     if (typeof value === 'string') {
       const marked = markText(value, tokens, options, stem);
       if (!marked) continue;
@@ -75,7 +75,7 @@ function markText(
   text: string,
   tokens: ReadonlyMap<string, HighlightToken>,
   options: HighlightOptions,
-  stem: boolean,
+  stem: Stemmer | null,
 ): MarkedText | null {
   const spans = tokenizeWithSpans(text);
   const marks: { start: number; end: number }[] = [];
@@ -83,7 +83,7 @@ function markText(
   let firstMatch = -1;
   let lastMatch = -1;
   spans.forEach((span, index) => {
-    const token = tokens.get(stem ? stemWord(span.token) : span.token);
+    const token = tokens.get(stem ? stem(span.token) : span.token);
     if (!token) return;
     const length =
       token.prefixLength > 0 ? prefixSpanLength(text, span.start, span.end, token.prefixLength) : span.end - span.start;

@@ -43,6 +43,21 @@ describe('overrides', () => {
     );
     expect(attempt({ rule: { query: 'x', match: 'exact' }, includes: [{ id: '1' }] })).toBe('Inclusion definition must define both `id` and `position` keys.');
     expect(attempt({ rule: { query: 'x', match: 'exact' }, excludes: [{ id: 1 }] })).toBe('Exclusion `id` must be a string.');
+    expect(attempt({ rule: { query: 'x', match: 'exact' }, replace_query: 'y', remove_matched_tokens: true })).toBe(
+      'Only one of `replace_query` or `remove_matched_tokens` can be specified.',
+    );
+    expect(attempt({ rule: { query: 'x', match: 'exact' }, replace_query: 'y', remove_matched_tokens: false })).toBeNull();
+    expect(attempt({ rule: { query: 'x', match: 'exact' }, sort_by: 3 })).toBe('The `sort_by` must be a string.');
+  });
+
+  it("reads back sort_by and replace_query, and checks an override's sort_by when its rule applies", () => {
+    const engine = setup();
+    engine.upsertOverride('products', 'by-position', { rule: { query: 'shirt', match: 'contains' }, sort_by: 'position:desc', replace_query: 'shirt' });
+    expect(engine.getOverride('products', 'by-position')).toMatchObject({ sort_by: 'position:desc', replace_query: 'shirt' });
+    expect(ids(engine.search('products', { q: 'shirt', query_by: 'name', ...sorted }))).toEqual(['2', '1']);
+    engine.upsertOverride('products', 'broken', { rule: { query: 'socks', match: 'exact' }, sort_by: 'position:sideways' });
+    expect(() => engine.search('products', { q: 'socks', query_by: 'name' })).toThrow('Order for field` position` should be');
+    expect(ids(engine.search('products', { q: 'shorts', query_by: 'name', num_typos: '0' }))).toEqual(['3']);
   });
 
   it('stores, lists, reads back and deletes rules', () => {

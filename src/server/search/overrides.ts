@@ -1,6 +1,7 @@
 /**
  * Overrides (curation rules), as Typesense's override_t and Collection::curate_results: pinned and hidden hits,
- * extra filters and removal of the words that triggered the rule, chosen by query, filter or tags.
+ * extra filters, a sort order, and removal or replacement of the words that triggered the rule, chosen by
+ * query, filter or tags.
  */
 import { SearchError, badRequest } from './errors.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from './schema.ts';
@@ -12,6 +13,10 @@ export interface Override {
   includes: { id: string; position: number }[];
   excludes: { id: string }[];
   filterBy: string;
+  /** The sort_by that replaces the query's own when the rule matches; '' for none. */
+  sortBy: string;
+  /** The query searched instead when the rule matches; '' for none. */
+  replaceQuery: string;
   removeMatchedTokens: boolean;
   filterCuratedHits: boolean;
   stopProcessing: boolean;
@@ -50,6 +55,12 @@ export function parseOverride(input: unknown, id: string): Override {
   for (const flag of ['remove_matched_tokens', 'filter_curated_hits', 'stop_processing'] as const) {
     if (flag in input && typeof input[flag] !== 'boolean') throw badRequest(`The \`${flag}\` must be a boolean.`);
   }
+  for (const text of ['sort_by', 'replace_query'] as const) {
+    if (text in input && typeof input[text] !== 'string') throw badRequest(`The \`${text}\` must be a string.`);
+  }
+  if ('replace_query' in input && input.remove_matched_tokens === true) {
+    throw badRequest('Only one of `replace_query` or `remove_matched_tokens` can be specified.');
+  }
   if ('metadata' in input && !isJsonObject(input.metadata)) throw badRequest('The `metadata` must be a JSON object.');
   if ('filter_by' in rule && typeof rule.filter_by !== 'string') throw badRequest('Override `rule.filter_by` must be a string.');
   const query = typeof rule.query === 'string' ? rule.query : '';
@@ -58,7 +69,8 @@ export function parseOverride(input: unknown, id: string): Override {
     id,
     rule: {
       query,
-      normalizedQuery: tokenize(query).join(' '),
+      // The rule's tokenizer keeps `*` (override_t::parse), so a rule can match the wildcard query.
+      normalizedQuery: query === '*' ? '*' : tokenize(query).join(' '),
       match: typeof rule.match === 'string' ? rule.match : '',
       filterBy: typeof rule.filter_by === 'string' ? rule.filter_by : '',
       tags,
@@ -66,6 +78,8 @@ export function parseOverride(input: unknown, id: string): Override {
     includes,
     excludes,
     filterBy,
+    sortBy: typeof input.sort_by === 'string' ? input.sort_by : '',
+    replaceQuery: typeof input.replace_query === 'string' ? input.replace_query : '',
     removeMatchedTokens: typeof input.remove_matched_tokens === 'boolean' ? input.remove_matched_tokens : 'filter_by' in input,
     filterCuratedHits: input.filter_curated_hits === true,
     stopProcessing: input.stop_processing === true,
@@ -118,6 +132,8 @@ export function overrideJson(override: Override): JsonObject {
     stop_processing: override.stopProcessing,
   };
   if (override.filterBy !== '') json.filter_by = override.filterBy;
+  if (override.sortBy !== '') json.sort_by = override.sortBy;
+  if (override.replaceQuery !== '') json.replace_query = override.replaceQuery;
   if (override.metadata) json.metadata = override.metadata;
   return json;
 }
@@ -160,6 +176,8 @@ export interface Curation {
   excluded: Set<string>;
   filters: string[];
   query: string;
+  /** The last matching rule's sort_by, which replaces the query's; null when none has one. */
+  sortBy: string | null;
   filterCuratedHits: boolean;
   metadata: JsonObject | null;
 }
@@ -178,6 +196,7 @@ export function curate(store: OverrideStore, request: CurationRequest): Curation
   const included: Curation['included'] = [];
   const filters: string[] = [];
   let query = request.query;
+  let sortBy: string | null = null;
   let filterCuratedHits = false;
   let metadata: JsonObject | null = null;
   const normalizedQuery = request.query === '*' ? '*' : tokenize(request.query).join(' ');
@@ -196,9 +215,15 @@ export function curate(store: OverrideStore, request: CurationRequest): Curation
       if (override.rule.filterBy !== '' && override.rule.filterBy !== request.filterBy) return false;
     }
     if (override.filterBy !== '') filters.push(override.filterBy);
+    // Typesense 29 takes an override's sort_by before it checks the rule; its documentation, and this engine,
+    // apply it only to the queries the rule matches.
+    if (override.sortBy !== '') sortBy = override.sortBy;
     for (const exclude of override.excludes) excluded.add(exclude.id);
     for (const include of override.includes) if (!excluded.has(include.id)) included.push(include);
-    if (override.removeMatchedTokens && ruleQuery !== '') {
+    if (override.replaceQuery !== '') {
+      // The words searched change; later rules still match against the query as sent (curate_results).
+      query = override.replaceQuery;
+    } else if (override.removeMatchedTokens && ruleQuery !== '') {
       workingQuery = removeWords(workingQuery, ruleQuery);
       query = workingQuery === '' ? '*' : workingQuery;
       if (workingQuery === '') workingQuery = '*';
@@ -239,7 +264,7 @@ export function curate(store: OverrideStore, request: CurationRequest): Curation
     }
   }
   for (const pinned of request.pinnedHits) if (!excluded.has(pinned.id)) included.push(pinned);
-  return { included, excluded, filters, query, filterCuratedHits, metadata };
+  return { included, excluded, filters, query, sortBy, filterCuratedHits, metadata };
 }
 
 function containsWords(query: string, words: string): boolean {

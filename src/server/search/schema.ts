@@ -29,6 +29,8 @@ export type FieldSchema = {
   sort: boolean;
   /** English stemming of the field's words and of the query's (Snowball English, as Typesense). */
   stem: boolean;
+  /** The stemming dictionary the field stems by instead (stemming-dictionaries.ts); '' for none. It implies `stem`. */
+  stem_dictionary: string;
 };
 
 export interface CollectionSchema {
@@ -123,9 +125,12 @@ function parseField(input: JsonValue): FieldSchema {
   const sortable = !isArrayType(fieldType) && fieldType !== 'string';
   const sort = typeof input.sort === 'boolean' ? input.sort : sortable;
   if (sort && isArrayType(fieldType)) throw badRequest(`Field \`${name}\` cannot be a sortable field.`);
-  const stem = input.stem === true;
+  const stemDictionary = input.stem_dictionary ?? '';
+  if (typeof stemDictionary !== 'string') throw badRequest(`The \`stem_dictionary\` property of the field \`${name}\` should be a string.`);
+  // A dictionary implies stemming (the field constructor of field.h).
+  const stem = input.stem === true || stemDictionary !== '';
   if (stem && scalarTypeOf(fieldType) !== 'string') throw badRequest('The `stem` property is only allowed for string and string[] fields.');
-  return { name, type: fieldType, facet: input.facet === true, optional, index, sort: sort && index, stem };
+  return { name, type: fieldType, facet: input.facet === true, optional, index, sort: sort && index, stem, stem_dictionary: stemDictionary };
 }
 
 export function fieldSummary(field: FieldSchema): JsonObject {
@@ -138,6 +143,7 @@ export function fieldSummary(field: FieldSchema): JsonObject {
     optional: field.optional,
     sort: field.sort,
     stem: field.stem,
+    stem_dictionary: field.stem_dictionary,
     store: true,
     type: field.type,
   };

@@ -13,8 +13,8 @@ import { parseQuery } from './query-syntax.ts';
 import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './schema.ts';
 import { SearchDeadline } from './search-deadline.ts';
 import { parseSearchRequest, type SearchParameters, type SearchRequest } from './search-params.ts';
-import { standardizeSortKeys, topK, type RankingKeys, type SortKey } from './sorting.ts';
-import { stemWord } from './stemmer.ts';
+import { parseSortBy, standardizeSortKeys, topK, type RankingKeys, type SortKey } from './sorting.ts';
+import type { Stemmer } from './stemming-dictionaries.ts';
 import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } from './text-match.ts';
 
 export const MAX_PER_PAGE = 250;
@@ -78,11 +78,16 @@ export function executeSearch(
   }
 
   // The first query field's stemmer stems every word of the query (Collection::parse_search_query).
-  const stem = queryFields[0]?.stem ? stemWord : null;
+  const stem = queryFields[0]?.index.stemmer ?? null;
   const parsed = parseQuery(curation.query, stem);
   const queryTokens = parsed.include[0] === '*' ? [] : parsed.include;
   const isWildcard = queryTokens.length === 0;
-  const sortKeys = standardizeSortKeys(collection, request.sortBy, rawQuery === '*' || (isWildcard && parsed.phrases.length === 0));
+  // An override's replace_query can turn the wildcard into words, which need fields to search.
+  if (!isWildcard && queryFields.length === 0) throw badRequest('Missing `query_by` parameter.');
+  // An override's sort_by replaces the query's own (Collection::search, curated_sort_by).
+  const sortBy = curation.sortBy === null ? request.sortBy : parseSortBy(curation.sortBy);
+  if (!sortBy) throw badRequest('Parameter `sort_by` is malformed.');
+  const sortKeys = standardizeSortKeys(collection, sortBy, rawQuery === '*' || (isWildcard && parsed.phrases.length === 0));
 
   const filterIds = filter ? evaluateFilter(collection, filter, budget.filters) : null;
   // Exclusions and phrases narrow the documents a search may find, as a filter would.
@@ -161,7 +166,8 @@ export function executeSearch(
   const rank = (count: number): number[] =>
     deadline.passed() ? matched.slice(0, count) : rankTop(collection, sortKeys, textMatch, matched, count, rankingKeys);
   const highlightFields = request.highlightFields.length > 0 ? request.highlightFields : queryFields.map((field) => field.name);
-  const stemmedFields = new Set(collection.schema.fields.filter((field) => field.stem).map((field) => field.name));
+  const stemmedFields = new Map<string, Stemmer>();
+  for (const [name, index] of collection.stringIndexes) if (index.stemmer) stemmedFields.set(name, index.stemmer);
   const hitOf = (seqId: number) =>
     buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, { fields: highlightFields, stemmedFields }, queryTokens.length);
   const result: JsonObject = { facet_counts: facetCounts };
@@ -269,7 +275,7 @@ function resolveQueryFields(collection: Collection, request: SearchRequest): Que
         weight: weights[index] ?? 0,
         numTypos: entry.numTypos,
         prefix: entry.prefix,
-        stem: fieldIndex.stem,
+        stem: fieldIndex.stemmer !== null,
       },
     ];
   });
@@ -297,7 +303,7 @@ function synonymAlternatives(
   collection: Collection,
   words: readonly string[],
   request: SearchRequest,
-  stem: ((word: string) => string) | null,
+  stem: Stemmer | null,
 ): string[][] {
   const expansions = collection.synonyms.expand(words, { prefix: request.synonymPrefix, numTypos: request.synonymNumTypos });
   return stem ? expansions.map((expansion) => expansion.map(stem)) : expansions;
@@ -352,7 +358,7 @@ function buildHit(
   isCurated: boolean,
   request: SearchRequest,
   textMatch: TextMatchResult | null,
-  highlightFields: { fields: readonly string[]; stemmedFields: ReadonlySet<string> },
+  highlightFields: { fields: readonly string[]; stemmedFields: ReadonlyMap<string, Stemmer> },
   queryTokenCount: number,
 ): JsonObject {
   const stored = collection.documents[seqId] as JsonObject;

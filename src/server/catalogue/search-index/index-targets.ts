@@ -9,6 +9,7 @@ import type { SynonymCreateSchema } from 'typesense/lib/Typesense/Synonyms.js';
 import { SearchError } from '../../search/errors.ts';
 import { parseOverride, type Override } from '../../search/overrides.ts';
 import { parseSynonym, type Synonym } from '../../search/synonyms.ts';
+import type { StemmingDictionaryWord } from '../../search/stemming-dictionaries.ts';
 import type { SearchEngineCalls } from '../../search/worker/protocol.ts';
 import type { CollectionSchema, FieldSchema } from '../../search/schema.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
@@ -39,6 +40,8 @@ export interface IndexTarget {
   putOverride(id: string, override: SuggestedProductsOverride): Promise<void>;
   /** Installs the merchant's synonyms and overrides; answers those the target refused, and why. */
   installRules(rules: SearchRules): Promise<RefusedRule[]>;
+  /** Adds the words of a stemming dictionary (a word it has keeps its root); fields that name it stem by it. */
+  installStemmingDictionary(id: string, words: readonly StemmingDictionaryWord[]): Promise<void>;
 }
 
 export interface RefusedRule {
@@ -72,6 +75,8 @@ function overrideSchema(override: Override): OverrideCreateSchema {
     includes: override.includes,
     excludes: override.excludes,
     ...(override.filterBy === '' ? {} : { filter_by: override.filterBy }),
+    ...(override.sortBy === '' ? {} : { sort_by: override.sortBy }),
+    ...(override.replaceQuery === '' ? {} : { replace_query: override.replaceQuery }),
     remove_matched_tokens: override.removeMatchedTokens,
     filter_curated_hits: override.filterCuratedHits,
     stop_processing: override.stopProcessing,
@@ -92,6 +97,7 @@ function liveCollection(summary: { fields?: unknown; default_sorting_field?: unk
       index: raw.index !== false,
       sort: raw.sort === true,
       stem: raw.stem === true,
+      stem_dictionary: typeof raw.stem_dictionary === 'string' ? raw.stem_dictionary : '',
     })),
   };
 }
@@ -186,6 +192,10 @@ export class EmbeddedIndexTarget implements IndexTarget {
     }
     return refused;
   }
+
+  async installStemmingDictionary(id: string, words: readonly StemmingDictionaryWord[]): Promise<void> {
+    await this.engine.call('importStemmingDictionary', id, words.map((word) => JSON.stringify(word)));
+  }
 }
 
 export class ClusterIndexTarget implements IndexTarget {
@@ -272,5 +282,9 @@ export class ClusterIndexTarget implements IndexTarget {
       }
     }
     return refused;
+  }
+
+  async installStemmingDictionary(id: string, words: readonly StemmingDictionaryWord[]): Promise<void> {
+    await this.client.stemming.dictionaries().upsert(id, [...words]);
   }
 }

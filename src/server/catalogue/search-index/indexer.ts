@@ -9,6 +9,7 @@ import { buildProductDocuments, relatedProductIds } from '../product-documents.t
 import { lastProductChangeSeq, pruneProductChanges, readProductChanges } from '../product-changes.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
 import type { IndexTarget, LiveCollection } from './index-targets.ts';
+import { CLOTHING_PLURALS, CLOTHING_PLURALS_DICTIONARY } from './clothing-plurals.ts';
 import {
   productsCollectionSchema,
   readFacetGroups,
@@ -113,6 +114,8 @@ export class ProductIndexer {
     const groups = await readFacetGroups(this.db);
     const schema = productsCollectionSchema(groups);
     const documents = toSearchDocuments(await buildProductDocuments(this.db, null), groups);
+    // Before any document: the fields stem their words by the dictionary as they are indexed.
+    await this.target.installStemmingDictionary(CLOTHING_PLURALS_DICTIONARY, CLOTHING_PLURALS);
     const live = await this.target.describe();
     const created = !live || !sameSchema(live, schema);
     if (live && created) {
@@ -266,7 +269,8 @@ function sameSchema(live: LiveCollection, schema: CollectionSchema): boolean {
       other.optional === field.optional &&
       other.index === field.index &&
       other.sort === field.sort &&
-      other.stem === field.stem
+      other.stem === field.stem &&
+      other.stem_dictionary === field.stem_dictionary
     );
   });
 }

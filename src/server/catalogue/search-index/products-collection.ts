@@ -7,6 +7,7 @@ import { listedSellingPrice, type ProductDocument } from '../../../shared/produc
 import { PRODUCTS_COLLECTION, type SearchAttribute } from '../../../shared/site-search.ts';
 import type { Db } from '../../db/database.ts';
 import type { CollectionSchema, FieldSchema, FieldType } from '../../search/schema.ts';
+import { CLOTHING_PLURALS_DICTIONARY } from './clothing-plurals.ts';
 
 export interface FacetGroup {
   field: string;
@@ -32,16 +33,18 @@ const field = (name: string, type: FieldType, flags: Partial<Omit<FieldSchema, '
   index: true,
   sort: type === 'int32' || type === 'float' || type === 'bool',
   stem: false,
+  stem_dictionary: '',
   ...flags,
 });
 
 /**
  * Searched in this order (earlier fields weigh more); the facet group fields go between them and the description.
- * Searched words are stemmed ('socks' finds 'sock'): Typesense stems a query with its first field's stemmer, so
- * every searched field stems alike.
+ * Searched words are stemmed by the shop's dictionary of plurals ('socks' finds 'sock', 'bras' finds 'bra'):
+ * Typesense stems a query with its first field's stemmer, so every searched field stems alike.
  */
-const LEADING_TEXT_FIELDS = [field('name', 'string', { stem: true }), field('fit', 'string', { stem: true })];
-const TRAILING_TEXT_FIELDS = [field('description', 'string', { stem: true })];
+const STEMMED = { stem: true, stem_dictionary: CLOTHING_PLURALS_DICTIONARY };
+const LEADING_TEXT_FIELDS = [field('name', 'string', STEMMED), field('fit', 'string', STEMMED)];
+const TRAILING_TEXT_FIELDS = [field('description', 'string', STEMMED)];
 
 /** Filtering and sorting. Everything else of the document (images, skus, variants...) is stored, not indexed. */
 const FILTER_FIELDS = [
@@ -99,7 +102,7 @@ export function productsCollectionSchema(groups: readonly FacetGroup[]): Collect
     fields: [
       ...LEADING_TEXT_FIELDS,
       // A product without a tag in a group has an empty list; optional keeps a missing one valid too.
-      ...groups.map((group) => field(group.field, 'string[]', { facet: true, optional: true, stem: true })),
+      ...groups.map((group) => field(group.field, 'string[]', { facet: true, optional: true, ...STEMMED })),
       ...TRAILING_TEXT_FIELDS,
       ...FILTER_FIELDS,
     ],

@@ -105,4 +105,23 @@ describe('stemmed product search', () => {
     expect(await names('sock')).toEqual(await names('socks'));
     expect((await names('bras')).some((name) => /bra/i.test(name))).toBe(true);
   });
+
+  it("finds the same products for a plural as for its singular by the shop's dictionary, without typos", async () => {
+    const exact = { num_typos: '0', prefix: 'false' };
+    const pairs: [string, string][] = [['bras', 'bra'], ['socks', 'sock'], ['boxers', 'boxer']];
+    for (const [plural, singular] of pairs) {
+      const found = await names(plural, exact);
+      expect(found.length, plural).toBeGreaterThan(0);
+      expect(await names(singular, exact)).toEqual(found);
+    }
+  });
+
+  it("stems the products' text fields by the shop's dictionary, which the indexer installs", async () => {
+    const { fields } = (await app.inject({ method: 'GET', url: '/search/collections/products', headers: { 'x-typesense-api-key': ADMIN_KEY } })).json() as {
+      fields: { name: string; stem: boolean; stem_dictionary: string }[];
+    };
+    expect(fields.find((field) => field.name === 'name')).toMatchObject({ stem: true, stem_dictionary: 'clothing-plurals' });
+    const dictionary = await app.inject({ method: 'GET', url: '/search/stemming/dictionaries/clothing-plurals', headers: { 'x-typesense-api-key': ADMIN_KEY } });
+    expect((dictionary.json() as { words: { word: string; root: string }[] }).words).toContainEqual({ word: 'bras', root: 'bra' });
+  });
 });

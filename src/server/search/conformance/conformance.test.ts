@@ -40,6 +40,9 @@ beforeAll(async () => {
   server = await startTestSearchServer();
   const admin = server.client();
   for (const fixture of Object.values(FIXTURES)) {
+    for (const dictionary of 'dictionaries' in fixture ? fixture.dictionaries : []) {
+      await admin.stemming.dictionaries().upsert(dictionary.id, dictionary.words);
+    }
     await admin.collections().create(fixture.schema as never);
     await admin.collections(String(fixture.schema.name)).documents().import(fixture.documents, { action: 'create' });
   }

@@ -7,6 +7,8 @@ import type { JsonObject } from '../schema.ts';
 export interface Fixture {
   schema: JsonObject;
   documents: JsonObject[];
+  /** Stemming dictionaries imported before the documents, which are stemmed as they are indexed. */
+  dictionaries?: { id: string; words: { word: string; root: string }[] }[];
 }
 
 const jeremy = (age: number, years: number[], timestamps: number[], tags: string[]): JsonObject => ({
@@ -294,6 +296,48 @@ export const FIXTURES = {
     documents: ['Walk', 'Walks', 'Walked', 'Walking', 'Walkings', 'Walker', 'Walkers', 'Running runs', 'oringer foobar', 'ori foobar'].map(
       (word, index) => ({ id: String(index), word }),
     ),
+  },
+  /** collection_specific_more_test.cpp StemmingDictionary: a field that stems by a dictionary, and one that does not stem. */
+  dictionaryStemmed: {
+    schema: { name: 'titles_stemmed', fields: [{ name: 'title', type: 'string', stem_dictionary: 'set1' }] },
+    dictionaries: [{ id: 'set1', words: [{ word: 'people', root: 'person' }] }],
+    documents: [{ id: '0', title: 'people of america' }, { id: '1', title: 'Running shoes' }],
+  },
+  notStemmed: {
+    schema: { name: 'titles_no_stem', fields: [{ name: 'title', type: 'string' }] },
+    documents: [{ id: '0', title: 'people of america' }],
+  },
+  /** collection_override_test.cpp ReplaceQuery and ReplaceWildcardQueryWithKeyword. */
+  shoes: {
+    schema: {
+      name: 'shoes',
+      fields: [
+        { name: 'name', type: 'string' },
+        { name: 'points', type: 'int32' },
+      ],
+      default_sorting_field: 'points',
+    },
+    documents: [
+      { id: '0', name: 'Amazing Shoes', points: 30 },
+      { id: '1', name: 'Fast Shoes', points: 50 },
+      { id: '2', name: 'Comfortable Socks', points: 1 },
+    ],
+  },
+  /** collection_override_test.cpp StaticSorting. */
+  pricedShoes: {
+    schema: {
+      name: 'priced_shoes',
+      fields: [
+        { name: 'name', type: 'string' },
+        { name: 'price', type: 'float', facet: true },
+        { name: 'points', type: 'int32' },
+      ],
+      default_sorting_field: 'points',
+    },
+    documents: [
+      { id: '0', name: 'Amazing Shoes', price: 399.99, points: 3 },
+      { id: '1', name: 'Track Shoes', price: 49.99, points: 5 },
+    ],
   },
   /** A string field with sort: true as the default sorting field (field::is_sortable). */
   sortedByName: {

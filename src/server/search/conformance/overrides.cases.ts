@@ -23,6 +23,10 @@ const includeNotFound = (filterCuratedHits?: boolean) => ({
     ...(filterCuratedHits === undefined ? {} : { filter_curated_hits: filterCuratedHits }),
   },
 });
+const staticSort = {
+  id: 'static-sort',
+  body: { rule: { query: 'shoes', match: 'contains' }, remove_matched_tokens: true, sort_by: 'price:desc' },
+};
 const notFoundSearch = { q: 'not-found', query_by: 'title', filter_by: 'points:>70', facet_by: 'starring', num_typos: 0, prefix: false };
 
 export const OVERRIDE_CASES: ConformanceCase[] = [
@@ -145,5 +149,46 @@ export const OVERRIDE_CASES: ConformanceCase[] = [
     params: { q: 'scott', query_by: 'title,starring', num_typos: 0, sort_by: 'points:desc' },
     expect: { found: 3, ids: ['11', '10', '9'] },
     note: 'The matched word is removed (remove_matched_tokens defaults to true with filter_by), leaving a wildcard query.',
+  },
+  {
+    name: 'replace_query searches other words when the rule matches',
+    source: `${OVERRIDES} ReplaceQuery`,
+    fixture: 'shoes',
+    overrides: [{ id: 'rule-1', body: { rule: { query: 'boots', match: 'exact' }, replace_query: 'shoes' } }],
+    params: { q: 'boots', query_by: 'name', sort_by: '_text_match:desc,points:desc', num_typos: 2 },
+    expect: { ids: ['1', '0'] },
+  },
+  {
+    name: 'replace_query turns the wildcard into words',
+    source: `${OVERRIDES} ReplaceWildcardQueryWithKeyword`,
+    fixture: 'shoes',
+    overrides: [{ id: 'rule-1', body: { rule: { query: '*', match: 'exact' }, replace_query: 'shoes' } }],
+    params: { q: '*', query_by: 'name', sort_by: '_text_match:desc,points:desc', num_typos: 2 },
+    expect: { ids: ['1', '0'] },
+  },
+  {
+    name: 'which then needs query_by',
+    source: `${OVERRIDES} ReplaceWildcardQueryWithKeyword`,
+    fixture: 'shoes',
+    overrides: [{ id: 'rule-1', body: { rule: { query: '*', match: 'exact' }, replace_query: 'shoes' } }],
+    params: { q: '*' },
+    expect: { status: 400, message: 'Missing `query_by` parameter.' },
+  },
+  {
+    name: "sort_by replaces the query's sort when the rule matches",
+    source: `${OVERRIDES} StaticSorting`,
+    fixture: 'pricedShoes',
+    overrides: [staticSort],
+    params: { q: 'shoes', query_by: 'name', sort_by: '_text_match:desc,points:desc', num_typos: 2 },
+    expect: { ids: ['0', '1'] },
+  },
+  {
+    name: 'and leaves other queries in their own order',
+    source: 'typesense.org/docs/29.0/api/curation.html (sort_by: applied to any search query that matches the rule)',
+    fixture: 'pricedShoes',
+    overrides: [staticSort],
+    params: { q: '*', query_by: 'name' },
+    expect: { ids: ['1', '0'] },
+    note: 'Typesense 29 takes the sort_by of an untagged override before it checks the rule (curate_results), so it sorts every query; the documentation, followed here, says a matching one.',
   },
 ];

@@ -13,8 +13,8 @@ export interface ForwardedSearchRoutesOptions {
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-/** Headers that describe this connection rather than the request. */
-const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+/** Headers that describe this connection, or the body as it came rather than as it is forwarded (decoded). */
+const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'content-encoding']);
 
 export const forwardedSearchRoutes: FastifyPluginAsync<ForwardedSearchRoutesOptions> = async (app, { workers }) => {
   readBodiesAndAnswerErrorsAsTypesense(app);
@@ -30,10 +30,16 @@ export const forwardedSearchRoutes: FastifyPluginAsync<ForwardedSearchRoutesOpti
       headers,
       ...(typeof request.body === 'string' ? { body: request.body } : {}),
     });
-    if (answer.contentType !== '') reply.type(answer.contentType);
-    return reply.code(answer.status).send(answer.body);
+    const body = answer.body;
+    return reply
+      .code(answer.status)
+      .headers(answer.headers)
+      .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
   };
 
-  app.route({ method: METHODS, url: '/*', bodyLimit: BODY_LIMIT, handler: forward });
-  app.route({ method: 'POST', url: '/collections/:collection/documents/import', bodyLimit: IMPORT_BODY_LIMIT, handler: forward });
+  // The worker compresses its answers (with the shop's settings): they leave as they come.
+  app.route({ method: METHODS, url: '/*', bodyLimit: BODY_LIMIT, compress: false, handler: forward });
+  for (const url of ['/collections/:collection/documents/import', '/stemming/dictionaries/import']) {
+    app.route({ method: 'POST', url, bodyLimit: IMPORT_BODY_LIMIT, compress: false, handler: forward });
+  }
 };

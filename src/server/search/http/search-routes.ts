@@ -117,6 +117,19 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     }
   });
 
+  app.post('/stemming/dictionaries/import', { ...admin, bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
+    const id = queryParameters(request).id;
+    if (id === undefined) throw badRequest('Parameter `id` must be provided while importing dictionary words.');
+    const body = typeof request.body === 'string' ? request.body : '';
+    const lines = engine.importStemmingDictionary(id, body.split('\n'));
+    return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
+  });
+  app.get('/stemming/dictionaries', admin, async () => engine.listStemmingDictionaries());
+  app.get<{ Params: { id: string } }>('/stemming/dictionaries/:id', admin, async (request) => engine.getStemmingDictionary(request.params.id));
+  app.delete<{ Params: { id: string } }>('/stemming/dictionaries/:id', admin, async (request) =>
+    engine.deleteStemmingDictionary(request.params.id),
+  );
+
   curationRoutes(app, { engine, admin, rules });
 };
 

@@ -22,8 +22,10 @@ export interface ForwardedRequest {
 
 export interface ForwardedResponse {
   status: number;
-  contentType: string;
-  body: string;
+  /** The answer's headers but those of its connection and length (content-type, and content-encoding and vary when compressed). */
+  headers: Record<string, string>;
+  /** The body as sent: compressed in the worker when the request accepts it, as the shop compresses its answers. */
+  body: Uint8Array;
 }
 
 export type WorkerRequest =
@@ -58,6 +60,8 @@ export interface WorkerSettings {
   searchKey: string;
   adminKey: string;
   searchCutoffMs: number;
+  /** The worker thread's nice value on Linux (thread-priority.ts). */
+  nice: number;
   /** The shop's thread keeps the synonyms and overrides written through the API (in the shop's database). */
   keepsRules: boolean;
 }

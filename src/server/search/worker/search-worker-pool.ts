@@ -32,6 +32,8 @@ const READ_METHODS: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
   'getSynonym',
   'listSynonyms',
   'hasSynonym',
+  'listStemmingDictionaries',
+  'getStemmingDictionary',
   'search',
   'multiSearch',
 ]);

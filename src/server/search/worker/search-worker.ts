@@ -4,15 +4,19 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
+import { compressingOnThisThread, RESPONSE_COMPRESSION } from '../../response-compression.ts';
 import { SearchEngine } from '../engine.ts';
 import { SearchError } from '../errors.ts';
 import type { SearchRuleKind, SearchRulesStore } from '../http/curation-routes.ts';
 import { searchRoutes } from '../http/search-routes.ts';
 import type { JsonObject } from '../schema.ts';
-import type { KeepRuleRequest, RuleChange, WorkerAnswer, WorkerRequest, WorkerSettings } from './protocol.ts';
+import type { ForwardedResponse, KeepRuleRequest, RuleChange, WorkerAnswer, WorkerRequest, WorkerSettings } from './protocol.ts';
+import { lowerThisThreadsPriority } from './thread-priority.ts';
 
 const settings = workerData as WorkerSettings;
+lowerThisThreadsPriority(settings.nice);
 const port = parentPort;
 if (!port) throw new Error('search-worker.ts runs as a worker thread');
 
@@ -43,6 +47,9 @@ const rulesKeptByTheShop: SearchRulesStore = {
 const engine = new SearchEngine({ searchCutoffMs: settings.searchCutoffMs });
 // The shop's thread enforces the body limits; a forwarded body is never larger than they allow.
 const app = Fastify({ logger: false, bodyLimit: Number.MAX_SAFE_INTEGER });
+// Answers leave compressed, as the shop's own do, but by this thread, at its priority: a flood of large search
+// answers then costs the shop's thread only their sending.
+await app.register(compress, { ...RESPONSE_COMPRESSION, zlib: compressingOnThisThread });
 await app.register(searchRoutes, {
   prefix: settings.prefix,
   engine,
@@ -52,17 +59,31 @@ await app.register(searchRoutes, {
 });
 await app.ready();
 
+/** Headers of the worker's own connection, which the shop's thread sets for its own. */
+const CONNECTION_HEADERS = new Set(['connection', 'content-length', 'transfer-encoding', 'keep-alive', 'date']);
+
 async function answer(message: Exclude<WorkerRequest, { kind: 'kept' }>): Promise<unknown> {
   if (message.kind === 'http') {
     const { method, url, headers, body } = message.request;
     const response = await forwardedRequest.run(message.id, () =>
       app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) }),
     );
-    return { status: response.statusCode, contentType: String(response.headers['content-type'] ?? ''), body: response.body };
+    const answerHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined && !CONNECTION_HEADERS.has(name)) answerHeaders[name] = String(value);
+    }
+    return { status: response.statusCode, headers: answerHeaders, body: response.rawPayload } satisfies ForwardedResponse;
   }
   const method = engine[message.method];
   if (typeof method !== 'function') throw new Error(`SearchEngine has no method ${message.method}`);
   return Reflect.apply(method, engine, message.args) as unknown;
+}
+
+/** A body that owns its whole memory moves to the shop's thread instead of being copied (a small one shares Node's pool). */
+function transferable(value: unknown): ArrayBuffer[] {
+  if (typeof value !== 'object' || value === null || !('body' in value) || !(value.body instanceof Uint8Array)) return [];
+  const { buffer, byteLength } = value.body;
+  return buffer instanceof ArrayBuffer && buffer.byteLength === byteLength ? [buffer] : [];
 }
 
 port.on('message', (message: WorkerRequest) => {
@@ -74,7 +95,7 @@ port.on('message', (message: WorkerRequest) => {
     return;
   }
   answer(message).then(
-    (value): void => port.postMessage({ id: message.id, ok: true, value } satisfies WorkerAnswer),
+    (value): void => port.postMessage({ id: message.id, ok: true, value } satisfies WorkerAnswer, transferable(value)),
     (error: unknown): void => {
       const status = error instanceof SearchError ? error.status : null;
       port.postMessage({ id: message.id, ok: false, status, message: error instanceof Error ? error.message : String(error) } satisfies WorkerAnswer);

@@ -1,11 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync } from 'node:zlib';
 import Typesense from 'typesense';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../../demo/load-demo-store.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
 import { lastProductChangeSeq, recordProductChanges } from '../../catalogue/product-changes.ts';
 import { DEMO_NOW, createTestApp } from '../../test-support.ts';
+import { THREAD_NICE_IS_PER_THREAD } from './thread-priority.ts';
 
 type Shop = Awaited<ReturnType<typeof createTestApp>>;
 interface Hit {
@@ -19,7 +23,7 @@ describe('the embedded search in worker threads', () => {
   beforeAll(async () => {
     shop = await createTestApp({
       searchInWorkers: true,
-      configOverrides: { searchWorkers: 2 },
+      configOverrides: { searchWorkers: 2, searchWorkerNice: 12 },
       prepare: async (database) => {
         await loadDemoStore(database.db, { mediaDir: path.join(database.dataDir, 'media'), brand: 'acme', productCount: 60, now: DEMO_NOW });
       },
@@ -60,6 +64,27 @@ describe('the embedded search in worker threads', () => {
     });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toHaveProperty('message');
+  });
+
+  it('answers compressed from the worker when the request accepts it, as the shop compresses its own answers', async () => {
+    const payload = JSON.stringify({ searches: [{ collection: PRODUCTS_COLLECTION, q: '*', per_page: 20 }] });
+    const headers = { 'x-typesense-api-key': shop.config.searchApiKey, 'content-type': 'text/plain' };
+    const plain = await shop.app.inject({ method: 'POST', url: '/search/multi_search', headers, payload });
+    const compressed = await shop.app.inject({ method: 'POST', url: '/search/multi_search', headers: { ...headers, 'accept-encoding': 'br' }, payload });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding', 'content-type': 'application/json; charset=utf-8' });
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const hitIds = (body: unknown) => (body as { results: { hits: Hit[] }[] }).results.map((result) => result.hits.map((hit) => hit.document.id));
+    expect(hitIds(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8')))).toEqual(hitIds(plain.json()));
+  });
+
+  it.runIf(THREAD_NICE_IS_PER_THREAD)('runs the workers at the nice value set, the shop’s thread at its own', async () => {
+    const threadNices = readdirSync('/proc/self/task').map((thread) => {
+      const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+    expect(threadNices.filter((nice) => nice === 12)).toHaveLength(2);
+    expect(getPriority(0)).toBe(0);
   });
 
   it('shows a product change in every worker within 100 ms', { retry: 2 }, async () => {
