@@ -5,6 +5,7 @@
  * ZIP codes against does not cover them, and the shop's US shipping methods do not reach them
  * (docs/decisions/012-addresses-and-tax.md).
  */
+import { lazily } from './lazily.ts';
 
 /** Every country ISO 3166-1 assigns a code, by code, named as a shopper reads it. */
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
@@ -128,12 +129,16 @@ export const CA_PROVINCES: readonly Region[] = [
   { code: 'YT', name: 'Yukon' },
 ];
 
-const byName = (a: Region, b: Region) => a.name.localeCompare(b.name, 'en');
-
-/** The countries as dropdown options, by name. */
-export const COUNTRY_OPTIONS: readonly Region[] = Object.entries(COUNTRY_NAMES)
-  .map(([code, name]) => ({ code, name }))
-  .sort(byName);
+/**
+ * The countries as dropdown options, by name as English sorts them (Åland Islands after Afghanistan), put in order
+ * with one collator the first time a form asks: localeCompare with a locale makes a collator at every comparison.
+ */
+export const countryOptions = lazily((): readonly Region[] => {
+  const collator = new Intl.Collator('en');
+  return Object.entries(COUNTRY_NAMES)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+});
 
 export const isCountryCode = (code: string): boolean => Object.hasOwn(COUNTRY_NAMES, code);
 

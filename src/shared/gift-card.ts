@@ -4,6 +4,7 @@
  * (src/server/gift-cards/); the pages and the API check a purchase with the same rules.
  */
 import * as z from 'zod/mini';
+import { formatLongDate } from './utc-dates.ts';
 
 /** The smallest and largest card, in whole dollars. */
 export const GIFT_CARD_MIN_AMOUNT = 10;
@@ -135,5 +136,5 @@ export interface GiftCardBalanceView {
 
 /** A calendar day as the shop writes it: November 3, 2026. */
 export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatLongDate(new Date(`${day}T00:00:00Z`));
 }

@@ -12,7 +12,7 @@ import { PATHS } from '../../../shared/paths.ts';
 import type { User } from '../../../shared/user.ts';
 import { requiredText } from '../../../shared/validators.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
-import { lazily } from '../../../shared/lazily.ts';
+import { formatShortDate } from '../../../shared/utc-dates.ts';
 
 export type AccountSection = keyof typeof MESSAGES.accountSectionNames;
 
@@ -69,10 +69,9 @@ export function replyFor(reply: AccountFormReply | null | undefined, intent: str
 /** A form that names one of the customer's addresses or cards and asks nothing else (delete, make default, remove). */
 export const chosenIdSchema = z.lazy(() => z.object({ id: requiredText() }));
 
-const dateFormat = lazily(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 /** An ISO time as the account pages show it: 'Nov 24, 2026'. */
-export const formatAccountDate = (iso: string) => dateFormat().format(new Date(iso));
+export const formatAccountDate = (iso: string) => formatShortDate(new Date(iso));
 
 const REASONS: Readonly<Record<string, string>> = MESSAGES.storeCreditReasons;
 

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import type { PostSummary } from '../../../shared/post.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { lazily } from '../../../shared/lazily.ts';
+import { formatLongDate } from '../../../shared/utc-dates.ts';
 
-const dateFormat = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
-export const formatPostDate = (iso: string) => dateFormat().format(new Date(iso));
+export const formatPostDate = (iso: string) => formatLongDate(new Date(iso));
 
 export function PostCard({ post, href, priority }: { post: PostSummary; href: string; priority: boolean }) {
   return (

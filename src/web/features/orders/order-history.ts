@@ -6,23 +6,10 @@
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatMoney, fromCents } from '../../../shared/money.ts';
 import { isOrderStatus, type OrderEventView } from '../../../shared/order.ts';
-import { lazily } from '../../../shared/lazily.ts';
-
-const timeFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-      timeZoneName: 'short',
-    }),
-);
+import { formatUtcTime } from '../../../shared/utc-dates.ts';
 
 /** An ISO time as the order pages show it: 'Nov 24, 2026, 11:30 AM UTC'. */
-export const formatOrderTime = (iso: string) => timeFormat().format(new Date(iso));
+export const formatOrderTime = (iso: string) => formatUtcTime(new Date(iso));
 
 export interface TimelineEntry {
   label: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AddressSuggestion } from '../../../shared/address-autocomplete.ts';
-import { COUNTRY_OPTIONS, regionsOf } from '../../../shared/address-lists.ts';
+import { countryOptions, regionsOf } from '../../../shared/address-lists.ts';
 import { ADDRESS_FIELDS, fillFromSuggestion, withValidation, type AddressFields } from '../../../shared/address-suggestion.ts';
 import type { CartAddress } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -89,7 +89,7 @@ export function AddressForm({ name, value, onChange, errors = {}, phoneRequired 
       <SelectField
         label={MESSAGES.country}
         placeholder={MESSAGES.selectCountry}
-        options={COUNTRY_OPTIONS}
+        options={countryOptions()}
         name={`${name}.country`}
         value={value.country}
         error={errors.country}
