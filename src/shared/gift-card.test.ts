@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, earnsBonusCard, formatDay, formatGiftCardCode, giftCardBonus, isCalendarDay } from './gift-card.ts';
+import { addDays, dayIn, earnsBonusCard, localDay, formatDay, formatGiftCardCode, giftCardBonus, isCalendarDay } from './gift-card.ts';
 
 describe('giftCardBonus', () => {
   const card = { ratePerFifty: 10, storeCredit: false };
@@ -45,6 +45,9 @@ describe('delivery days', () => {
     const now = new Date('2026-11-02T03:00:00Z');
     expect(dayIn('America/New_York', now)).toBe('2026-11-01');
     expect(dayIn('Europe/London', now)).toBe('2026-11-02');
+    // The machine's own clock: local noon of a day is that day wherever the tests run.
+    expect(localDay(new Date(2026, 0, 5, 12))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 10, 30, 23, 59))).toBe('2026-11-30');
     expect(formatDay('2026-11-03')).toBe('November 3, 2026');
   });
 });

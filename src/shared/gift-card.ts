@@ -88,6 +88,10 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The calendar day a moment falls on in the clock of the machine reading it (the buyer's, in the browser). */
+export const localDay = (now: Date): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
 /** The calendar day it is now in a time zone (an IANA name such as America/New_York). */
 export function dayIn(timeZone: string, now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   addDays,
-  dayIn,
   earnsBonusCard,
   formatDay,
   GIFT_CARD_DELIVERY_MAX_DAYS,
@@ -13,6 +12,7 @@ import {
   giftCardBonus,
   giftCardPromo,
   giftCardPurchaseViewSchema,
+  localDay,
   type GiftCardPurchaseView,
 } from '../../../shared/gift-card.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -31,7 +31,7 @@ import { EmailField, TextAreaField, TextField } from '../../ui/form-field.tsx';
 import { readCheckoutStart } from './gift-card-start.ts';
 
 /** Today in the buyer's own calendar: the first day the date field offers. */
-const localToday = () => dayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+const localToday = () => localDay(new Date());
 
 /** A purchase just made, handed over by the payment step in history state; null for any other state. */
 function purchaseOfState(state: unknown): GiftCardPurchaseView | null {
