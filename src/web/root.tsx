@@ -20,6 +20,7 @@ import { packJson } from './lib/packed-json.ts';
 import { useRefreshUserOnLoad } from './lib/session.ts';
 import { HYDRATED_EVENT, startScript } from './shell/start/deferred-start.ts';
 import { useNonce } from './ui/nonce.tsx';
+import { markHydrated } from './lib/hydration.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const websiteConfig = await loadOptional(context, '/api/website-config', websiteConfigSchema);
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   // The start script presses again what was pressed before this moment.
   useEffect(() => {
+    markHydrated();
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return (

@@ -1,9 +1,10 @@
 /**
- * Tiny stores for client state. A store is read through useSyncExternalStore, so the server render and
- * hydration see the initial value and the browser's own value (local storage) arrives right after
- * hydration: no mismatch, no flash of wrong content.
+ * Tiny stores for client state. A store is read through useBrowserSnapshot (useSyncExternalStore), so the
+ * server render and hydration see the initial value and the browser's own value (local storage) arrives right
+ * after hydration: no mismatch, no flash of wrong content.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserSnapshot } from './hydration.ts';
 
 export interface Store<T> {
   get(): T;
@@ -95,7 +96,7 @@ export function persistedStore<T>(key: string, fallback: T, parse: Parse<T>): St
 
 /** Reads a store in a component; the server render and hydration see store.initial. */
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
+  return useBrowserSnapshot(store.subscribe, store.get, () => store.initial);
 }
 
 export function useStoreSetter<T>(store: Store<T>): Store<T>['set'] {

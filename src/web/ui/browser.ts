@@ -2,13 +2,14 @@
  * Browser facts read without breaking hydration: the server render and hydration see the server's answer,
  * the browser's own arrives right after.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useBrowserSnapshot } from '../lib/hydration.ts';
 
 const noSubscription = () => () => {};
 
 /** False on the server and during hydration, true from then on. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  return useBrowserSnapshot(
     noSubscription,
     () => true,
     () => false,

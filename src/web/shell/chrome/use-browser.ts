@@ -1,8 +1,8 @@
 /**
- * Browser facts the chrome reacts to, read through useSyncExternalStore: the server render and hydration see
+ * Browser facts the chrome reacts to, read through useBrowserSnapshot: the server render and hydration see
  * the server value, the browser's own value arrives right after hydration, so nothing mismatches.
  */
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '../../lib/hydration.ts';
 
 function subscribeTo(event: 'resize' | 'scroll') {
   return (listener: () => void) => {
@@ -16,7 +16,7 @@ const subscribeScroll = subscribeTo('scroll');
 
 /** The viewport width in CSS pixels; null until hydrated. */
 export function useViewportWidth(): number | null {
-  return useSyncExternalStore(
+  return useBrowserSnapshot(
     subscribeResize,
     () => window.innerWidth,
     () => null,
@@ -28,7 +28,7 @@ export function useViewportWidth(): number | null {
  * while the page scrolls up to it, never beyond. 0 until hydrated.
  */
 export function useScrollY(cap: number): number {
-  return useSyncExternalStore(
+  return useBrowserSnapshot(
     subscribeScroll,
     () => Math.min(window.scrollY, cap),
     () => 0,
