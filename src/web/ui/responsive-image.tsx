@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import { MAX_IMAGE_WIDTH, RESPONSIVE_IMAGE_WIDTHS } from '../../shared/constants.ts';
 import { imageSrcSet, imageUrl, responsiveWidth } from '../../shared/media-url.ts';
 import type { ImageRef } from '../../shared/product.ts';
@@ -20,26 +21,46 @@ interface ResponsiveImageProps {
   style?: CSSProperties;
   /** The largest contentful image of a page loads eagerly with high priority. */
   priority?: boolean;
+  /**
+   * With priority, the screens the image shows on when not all (a media query: a phone's hero, a desktop's): it
+   * is preloaded there only, and on the others, where it is hidden, it is never fetched.
+   */
+  priorityMedia?: string | null;
 }
 
 /** An image from the image host with a srcset, sized so the page never shifts while it loads. */
-export function ResponsiveImage({ image, alt, sizes, maxWidth = MAX_IMAGE_WIDTH, className, style, priority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  maxWidth = MAX_IMAGE_WIDTH,
+  className,
+  style,
+  priority = false,
+  priorityMedia = null,
+}: ResponsiveImageProps) {
   const widest = responsiveWidth(maxWidth);
+  const src = imageUrl(image.url, Math.min(FALLBACK_WIDTH, widest));
+  const srcSet = imageSrcSet(
+    image.url,
+    RESPONSIVE_IMAGE_WIDTHS.filter((width) => width <= widest),
+  );
+  // A hidden image loads only when lazy: the preload, for the screens that show it, fetches it first there.
+  if (priority && priorityMedia)
+    preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', media: priorityMedia });
+  const eager = priority && !priorityMedia;
   return (
     <img
-      src={imageUrl(image.url, Math.min(FALLBACK_WIDTH, widest))}
-      srcSet={imageSrcSet(
-        image.url,
-        RESPONSIVE_IMAGE_WIDTHS.filter((width) => width <= widest),
-      )}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
       width={image.width}
       height={image.height}
       alt={alt}
       className={className}
       style={style}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding={eager ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
     />
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AUTO_ADVANCE_DEFAULT_MS, FADER_TRANSITION_MS, HORIZONTAL_SCROLL_FRACTION } from '../../../shared/constants.ts';
 import type { ContentBlock, MediaItem, ProductImageTile } from '../../../shared/content.ts';
@@ -7,18 +7,21 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
 import { ProductTile } from '../../ui/product-tile/product-tile.tsx';
-import { breakpointClass } from './breakpoint.ts';
+import { breakpointClass, breakpointMedia, priorityBlocks } from './breakpoint.ts';
 import { parseInlineStyle } from './inline-style.ts';
 import { mediaAlt } from './media-alt.ts';
 
 interface BlockProps {
   block: ContentBlock;
   appHost: string;
-  /** The first block of a page holds its largest image, which loads eagerly. */
+  /** The first block a screen shows holds the page's largest image, which loads first (priorityBlocks). */
   priority: boolean;
   /** How wide the block is drawn, as an img sizes value: the page's width, or half of it in a container. */
   sizes: string;
 }
+
+/** The screens the block being drawn shows on (a media query), or null for all: a container's children inherit it. */
+const ShownOn = createContext<string | null>(null);
 
 const FULL_WIDTH = '100vw';
 const HALF_WIDTH = '(min-width: 40rem) 50vw, 100vw';
@@ -47,6 +50,7 @@ interface MediaProps {
 }
 
 function Media({ item, sizes, priority, className }: MediaProps) {
+  const shownOn = useContext(ShownOn);
   if (item.media_type === 'Video' || item.media_type === 'Video_Controls') {
     return (
       <video
@@ -64,7 +68,9 @@ function Media({ item, sizes, priority, className }: MediaProps) {
       />
     );
   }
-  return <ResponsiveImage image={item} alt={mediaAlt(item)} sizes={sizes} priority={priority} className={className} />;
+  return (
+    <ResponsiveImage image={item} alt={mediaAlt(item)} sizes={sizes} priority={priority} priorityMedia={shownOn} className={className} />
+  );
 }
 
 function MediaCaption({ item }: { item: MediaItem }) {
@@ -292,6 +298,8 @@ const RENDERERS: Partial<Record<ContentBlock['block_type'], (props: BlockProps) 
 };
 
 export function Block({ block, appHost, priority, sizes }: BlockProps) {
+  const containerShownOn = useContext(ShownOn);
+  const shownOn = breakpointMedia(block.breakpoint) ?? containerShownOn;
   const Renderer = RENDERERS[block.block_type];
   if (!Renderer) return null;
   const layout = block.block_type === 'Container' && !block.container_class ? CONTAINER_STACK : block.container_class;
@@ -301,16 +309,19 @@ export function Block({ block, appHost, priority, sizes }: BlockProps) {
       className={`${breakpointClass(block.breakpoint)} ${layout}`.trim()}
       style={parseInlineStyle(block.container_style)}
     >
-      <Renderer block={block} appHost={appHost} priority={priority} sizes={sizes} />
+      <ShownOn.Provider value={shownOn}>
+        <Renderer block={block} appHost={appHost} priority={priority} sizes={sizes} />
+      </ShownOn.Provider>
     </section>
   );
 }
 
 export function ContentBlocks({ blocks, appHost }: { blocks: ContentBlock[]; appHost: string }) {
+  const priority = priorityBlocks(blocks);
   return (
     <div className="flex flex-col gap-12 pb-16">
       {blocks.map((block, index) => (
-        <Block key={block._id} block={block} appHost={appHost} priority={index === 0} sizes={FULL_WIDTH} />
+        <Block key={block._id} block={block} appHost={appHost} priority={priority.has(index)} sizes={FULL_WIDTH} />
       ))}
     </div>
   );
