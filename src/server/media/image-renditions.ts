@@ -5,17 +5,30 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_WIDTH } from '../../shared/constants.ts';
 import { pathExtension, responsiveWidth } from '../../shared/media-url.ts';
 import { findMediaFile, type MediaFile } from './media-files.ts';
+import { RenderQueue } from './render-queue.ts';
 
 type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'gif';
 
 /** A 4x display at the widest width; anything beyond is not a real request. */
 export const MAX_REQUESTED_WIDTH = MAX_IMAGE_WIDTH * 4;
 const SVG_DENSITY = 72;
+
+const CORES = availableParallelism();
+/**
+ * Renders at once: one on a two-core machine, so a core is left to the event loop, and never more than two, so
+ * libuv's four threads always keep two for reading files (render-queue.ts).
+ */
+export const RENDERS_AT_ONCE = Math.min(2, Math.max(1, CORES - 1));
+// libvips' threads for each render: together the renders leave one core free. Its operation cache only holds
+// memory: every rendition is rendered once, then read from the disk cache.
+sharp.concurrency(Math.max(1, Math.floor((CORES - 1) / RENDERS_AT_ONCE)));
+sharp.cache(false);
 
 /** What a browser cannot decode falls back to PNG (SVG is never served as SVG: it can carry script). */
 const FALLBACK_FORMAT: Record<string, ImageFormat> = {
@@ -48,6 +61,7 @@ interface WarningLog {
 
 export class ImageRenditions {
   private readonly rendering = new Map<string, Promise<Buffer>>();
+  private readonly queue = new RenderQueue(RENDERS_AT_ONCE);
 
   constructor(
     private readonly mediaDir: string,
@@ -88,12 +102,13 @@ export class ImageRenditions {
     }
   }
 
-  /** Concurrent requests for one rendition wait for the same sharp run. */
+  /** Concurrent requests for one rendition wait for the same sharp run, which waits for its turn. */
   private renderOnce(rendition: ImageRendition, log: WarningLog): Promise<Buffer> {
     let pending = this.rendering.get(rendition.cacheFile);
     if (!pending) {
-      pending = renderImage(rendition)
-        .then(async (rendered) => {
+      pending = this.queue
+        .run(async () => {
+          const rendered = await renderImage(rendition);
           await keepInCache(rendition.cacheFile, rendered).catch((error: unknown) => {
             log.warn({ err: error }, 'could not keep a rendered image in the cache');
           });
