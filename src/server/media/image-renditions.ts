@@ -7,7 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import type createSharp from 'sharp';
 import { MAX_IMAGE_WIDTH } from '../../shared/constants.ts';
 import { pathExtension, responsiveWidth } from '../../shared/media-url.ts';
 import { findMediaFile, type MediaFile } from './media-files.ts';
@@ -25,10 +26,24 @@ const CORES = availableParallelism();
  * libuv's four threads always keep two for reading files (render-queue.ts).
  */
 export const RENDERS_AT_ONCE = Math.min(2, Math.max(1, CORES - 1));
-// libvips' threads for each render: together the renders leave one core free. Its operation cache only holds
-// memory: every rendition is rendered once, then read from the disk cache.
-sharp.concurrency(Math.max(1, Math.floor((CORES - 1) / RENDERS_AT_ONCE)));
-sharp.cache(false);
+
+let loadedSharp: Promise<typeof createSharp> | null = null;
+/**
+ * sharp and libvips (some 20 MB) load at the first render, so a server whose pictures are all rendered ahead never
+ * holds them. libvips' threads for each render: together the renders leave one core free. Its operation cache
+ * only holds memory: every rendition is rendered once, then read from the disk cache.
+ */
+function loadSharp(): Promise<typeof createSharp> {
+  const loading =
+    loadedSharp ??
+    import('sharp').then(({ default: sharp }) => {
+      sharp.concurrency(Math.max(1, Math.floor((CORES - 1) / RENDERS_AT_ONCE)));
+      sharp.cache(false);
+      return sharp;
+    });
+  loadedSharp = loading;
+  return loading;
+}
 
 /** What a browser cannot decode falls back to PNG (SVG is never served as SVG: it can carry script). */
 const FALLBACK_FORMAT: Record<string, ImageFormat> = {
@@ -146,6 +161,7 @@ function acceptedTypes(accept: string): Set<string> {
 }
 
 async function renderImage({ source, extension, width, format }: ImageRendition): Promise<Buffer> {
+  const sharp = await loadSharp();
   const bytes = await readFile(source.file);
   let image: Sharp;
   if (extension === 'svg') {
