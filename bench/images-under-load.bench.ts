@@ -16,7 +16,7 @@ const COLD_WIDTH = 2048;
 const ANSWER_BUDGET_MS = 50;
 /** The pause between two timed requests, so the timing requests are a shopper's, not a load of their own. */
 const PAUSE_MS = 50;
-const port = Number(process.env.BENCH_PORT ?? 3712);
+const port = Number(process.env.BENCH_PORT ?? 3714);
 const origin = `http://127.0.0.1:${port}`;
 
 const percentile = (samples: number[], fraction: number): number => {
