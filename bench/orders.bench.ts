@@ -2,7 +2,7 @@
  * Benchmark of placing orders on the embedded SQLite database with synchronous=FULL (each commit reaches the
  * disk), through the app's own routes (inject), against the rate of the bag's get-cart in the same run. Each
  * order is a guest order paid by card with the built-in gateway: claim, authorize, the order's transaction,
- * capture and the paid status, five commits. Exits non-zero when a budget is missed.
+ * capture and the paid status, five commits. Reports through bench/report.ts; exits non-zero when a budget is missed.
  * Run: node --import tsx bench/orders.bench.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { emptyCart, type Cart } from '../src/shared/cart.ts';
 import type { GetCartResponse } from '../src/shared/bag-pricing.ts';
 import type { CardToken } from '../src/shared/order.ts';
 import { DENVER, line, newKey } from '../src/server/orders/order-test-support.ts';
+import { reportFigures } from './report.ts';
 
 const ORDERS = 1000;
 const GET_CARTS = 1000;
@@ -74,11 +75,15 @@ await app.close();
 await database.db.destroy();
 rmSync(dataDir, { recursive: true, force: true });
 
-const ok = orderRate >= ORDERS_PER_SECOND_BUDGET;
 console.log(`SQLite synchronous=${rows[0]?.synchronous === 2 ? 'FULL' : String(rows[0]?.synchronous)}, ${IN_FLIGHT} requests in flight`);
-console.log('| measure | value | budget | |');
-console.log('|---|---:|---:|---|');
-console.log(`| get-cart | ${getCartRate.toFixed(0)} /s | | |`);
-console.log(`| place-order (card, built-in gateway) | ${orderRate.toFixed(0)} /s | >= ${ORDERS_PER_SECOND_BUDGET} /s | ${ok ? 'ok' : 'MISSED'} |`);
-console.log(`| orders per get-cart | ${(orderRate / getCartRate).toFixed(2)} | | |`);
-process.exit(ok ? 0 : 1);
+const missed = reportFigures('orders', [
+  { measure: 'get-cart', value: getCartRate, unit: '/s' },
+  {
+    measure: 'place-order (card, built-in gateway)',
+    value: orderRate,
+    unit: '/s',
+    budget: { limit: ORDERS_PER_SECOND_BUDGET, direction: '>=' },
+  },
+  { measure: 'orders per get-cart', value: orderRate / getCartRate, unit: '' },
+]);
+process.exit(missed ? 1 : 0);

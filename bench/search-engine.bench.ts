@@ -1,12 +1,13 @@
 /**
  * Benchmark of the embedded search engine on synthetic apparel products shaped like the spec's search
- * document. Prints a table and exits non-zero when a budget is missed.
+ * document. Reports through bench/report.ts and exits non-zero when a budget is missed.
  * Run: node --expose-gc --import tsx bench/search-engine.bench.ts (the heap figures need --expose-gc)
  */
 import Fastify from 'fastify';
 import type { JsonObject, SearchEngine } from '../src/server/search/engine.ts';
 import { SearchError } from '../src/server/search/errors.ts';
 import { searchRoutes } from '../src/server/search/http/search-routes.ts';
+import { type Figure, reportFigures } from './report.ts';
 import { COLORS, FACET_GROUPS, FITS, SIZES, SLUGS, buildEngine, pick, pickSome, random } from './search-catalogue.ts';
 
 /** The shop page's multi_search: one facet query per group (without that group's own selection) and the products. */
@@ -78,16 +79,10 @@ function measure(iterations: number, run: (iteration: number) => void): { p50: n
   return best;
 }
 
-interface Row {
-  measure: string;
-  value: number;
-  unit: string;
-  budget: number | null;
-}
-
-const rows: Row[] = [];
+const figures: Figure[] = [];
+/** A figure, held to at most `budget` when there is one. */
 const record = (measureName: string, value: number, unit: string, budget: number | null) =>
-  rows.push({ measure: measureName, value, unit, budget });
+  figures.push({ measure: measureName, value, unit, ...(budget === null ? {} : { budget: { limit: budget, direction: '<=' as const } }) });
 
 for (const [count, shopBudget] of [
   [10_000, 5],
@@ -151,13 +146,5 @@ for (const [count, shopBudget] of [
   await app.close();
 }
 
-let missed = 0;
-console.log('| measure | value | budget | |');
-console.log('|---|---:|---:|---|');
-for (const row of rows) {
-  const ok = row.budget === null || row.value <= row.budget;
-  if (!ok) missed++;
-  const budget = row.budget === null ? '' : `<= ${row.budget} ${row.unit}`;
-  console.log(`| ${row.measure} | ${row.value.toFixed(2)} ${row.unit} | ${budget} | ${row.budget === null ? '' : ok ? 'ok' : 'MISSED'} |`);
-}
+const missed = reportFigures('search-engine', figures);
 process.exit(missed > 0 ? 1 : 0);

@@ -4,8 +4,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts the shop (building it first when stale) and waits until /healthz answers. */
-export async function startShop(port: number, dataDir: string): Promise<ChildProcess> {
+/** Starts the shop (building it first when stale) and waits until readyPath answers 200. */
+export async function startShop(port: number, dataDir: string, readyPath = '/healthz'): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -13,8 +13,8 @@ export async function startShop(port: number, dataDir: string): Promise<ChildPro
   });
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (await fetch(`http://127.0.0.1:${port}${readyPath}`).then((response) => response.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
   throw new Error('The shop did not start');

@@ -21,6 +21,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { RESPONSE_COMPRESSION } from './response-compression.ts';
 import { mediaRoutes } from './http/media-routes.ts';
 import { RenderedPageCache } from './http/page-cache.ts';
+import { renderAheadPlan } from './media/render-ahead.ts';
 import { answerClientError, answerFrameworkError, refuseLongUrls } from './http/request-guards.ts';
 import { quietClientGone, RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, {
     mediaDir: path.join(config.dataDir, 'media'),
     cacheDir: path.join(config.dataDir, 'cache', 'images'),
+    renderAhead: () => renderAheadPlan(database.db),
   });
   if (searchWorkers) await app.register(forwardedSearchRoutes, { prefix: SEARCH_PATH, workers: searchWorkers });
   if (searchEngine) {

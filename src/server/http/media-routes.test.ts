@@ -16,6 +16,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import type * as SharpModule from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESPONSIVE_IMAGE_WIDTHS } from '../../shared/constants.ts';
+import { RENDERS_AT_ONCE } from '../media/image-renditions.ts';
 import { createTestApp } from '../test-support.ts';
 import { installErrorHandler } from './errors.ts';
 import { mediaRoutes } from './media-routes.ts';
@@ -214,6 +216,27 @@ describe('GET /images/*', () => {
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(responses[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
     }
+  });
+
+  it('runs at most RENDERS_AT_ONCE renders at once, however many first views arrive together', async () => {
+    await (await raster(1200, 800)).png().toFile(path.join(mediaDir, 'products', 'crowd.png'));
+    sharpCalls.count = 0;
+    const urls = [
+      ...RESPONSIVE_IMAGE_WIDTHS.map((width) => ({ url: `/images/products/crowd.png?w=${width}`, accept: WEBP_ACCEPT })),
+      ...RESPONSIVE_IMAGE_WIDTHS.slice(0, 4).map((width) => ({ url: `/images/products/crowd.png?w=${width}`, accept: AVIF_ONLY_ACCEPT })),
+    ];
+    // sharp's own counters: renders waiting for a thread of libuv's pool, and renders running on one.
+    let mostAtOnce = 0;
+    const watch = setInterval(() => {
+      const { queue, process } = sharp.counters();
+      mostAtOnce = Math.max(mostAtOnce, queue + process);
+    }, 1);
+    const responses = await Promise.all(urls.map(({ url, accept }) => get(url, { accept })));
+    clearInterval(watch);
+    expect(responses.map((response) => response.statusCode)).toEqual(urls.map(() => 200));
+    expect(sharpCalls.count).toBe(urls.length);
+    expect(mostAtOnce).toBeGreaterThan(0);
+    expect(mostAtOnce).toBeLessThanOrEqual(RENDERS_AT_ONCE);
   });
 
   it('renders again, under a new ETag, when the source changes', async () => {
@@ -448,5 +471,31 @@ describe('as the server mounts it', () => {
     const missing = await shop.app.inject({ method: 'GET', url: '/images/%2e%2e/data/shop.sqlite' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toHaveProperty('error');
+  });
+});
+
+describe('rendering ahead of need', () => {
+  it('starts once the server listens, and stops when it closes', async () => {
+    const shopMedia = path.join(root, 'ahead-media');
+    const shopCache = path.join(root, 'ahead-cache');
+    mkdirSync(shopMedia, { recursive: true });
+    await (await raster(1200, 800)).png().toFile(path.join(shopMedia, 'hero.png'));
+    const planned = vi.fn(async () => [
+      { relative: 'hero.png', width: 400 },
+      { relative: 'hero.png', width: 828 },
+    ]);
+    const server = Fastify({ logger: false });
+    server.setValidatorCompiler(validatorCompiler);
+    await server.register(mediaRoutes, { mediaDir: shopMedia, cacheDir: shopCache, renderAhead: planned });
+    await server.ready();
+    expect(planned).not.toHaveBeenCalled();
+
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    expect(planned).toHaveBeenCalledTimes(1);
+    const rendered = () =>
+      existsSync(shopCache) ? readdirSync(shopCache, { recursive: true }).filter((name) => String(name).endsWith('.webp')).length : 0;
+    for (let waited = 0; rendered() < 2 && waited < 20_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rendered()).toBe(2);
+    await server.close();
   });
 });

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { pathExtension, pathKind, safeMediaPath, VIDEO_FORMAT_PARAMETER } from '../../shared/media-url.ts';
 import { ImageRenditions, MAX_REQUESTED_WIDTH } from '../media/image-renditions.ts';
 import { contentFileType, findMediaFile } from '../media/media-files.ts';
+import { startRenderingAhead, type PlannedRendition, type RenderingAhead } from '../media/render-ahead.ts';
 import { HttpError } from './errors.ts';
 
 export interface MediaRoutesOptions {
@@ -20,6 +21,8 @@ export interface MediaRoutesOptions {
   mediaDir: string;
   /** Where rendered images are kept; safe to delete at any time. */
   cacheDir: string;
+  /** The pictures to render ahead of need once the server listens (media/render-ahead.ts). */
+  renderAhead?: () => Promise<PlannedRendition[]>;
 }
 
 /**
@@ -44,7 +47,26 @@ const contentQuery = z.object({ format: z.literal(VIDEO_FORMAT_PARAMETER, { erro
 
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
   const mediaDir = path.resolve(options.mediaDir);
-  const images = new ImageRenditions(mediaDir, path.resolve(options.cacheDir));
+  const cacheDir = path.resolve(options.cacheDir);
+  const images = new ImageRenditions(mediaDir, cacheDir);
+  const { renderAhead } = options;
+  if (renderAhead) {
+    let rendering: RenderingAhead | null = null;
+    let closing = false;
+    // Once the server listens, so no page waits for the plan; never in tests that only inject requests.
+    app.addHook('onListen', async () => {
+      renderAhead().then(
+        (plan) => {
+          if (!closing) rendering = startRenderingAhead({ mediaDir, cacheDir, plan }, app.log);
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'could not plan the pictures to render ahead'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      await rendering?.stop();
+    });
+  }
   // Only reply.sendFile: the routes below choose the file.
   await app.register(fastifyStatic, { serve: false });
 

@@ -5,17 +5,45 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import type createSharp from 'sharp';
 import { MAX_IMAGE_WIDTH } from '../../shared/constants.ts';
 import { pathExtension, responsiveWidth } from '../../shared/media-url.ts';
 import { findMediaFile, type MediaFile } from './media-files.ts';
+import { RenderQueue } from './render-queue.ts';
 
 type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'gif';
 
 /** A 4x display at the widest width; anything beyond is not a real request. */
 export const MAX_REQUESTED_WIDTH = MAX_IMAGE_WIDTH * 4;
 const SVG_DENSITY = 72;
+
+const CORES = availableParallelism();
+/**
+ * Renders at once: one on a two-core machine, so a core is left to the event loop, and never more than two, so
+ * libuv's four threads always keep two for reading files (render-queue.ts).
+ */
+export const RENDERS_AT_ONCE = Math.min(2, Math.max(1, CORES - 1));
+
+let loadedSharp: Promise<typeof createSharp> | null = null;
+/**
+ * sharp and libvips (some 20 MB) load at the first render, so a server whose pictures are all rendered ahead never
+ * holds them. libvips' threads for each render: together the renders leave one core free. Its operation cache
+ * only holds memory: every rendition is rendered once, then read from the disk cache.
+ */
+function loadSharp(): Promise<typeof createSharp> {
+  const loading =
+    loadedSharp ??
+    import('sharp').then(({ default: sharp }) => {
+      sharp.concurrency(Math.max(1, Math.floor((CORES - 1) / RENDERS_AT_ONCE)));
+      sharp.cache(false);
+      return sharp;
+    });
+  loadedSharp = loading;
+  return loading;
+}
 
 /** What a browser cannot decode falls back to PNG (SVG is never served as SVG: it can carry script). */
 const FALLBACK_FORMAT: Record<string, ImageFormat> = {
@@ -48,6 +76,7 @@ interface WarningLog {
 
 export class ImageRenditions {
   private readonly rendering = new Map<string, Promise<Buffer>>();
+  private readonly queue = new RenderQueue(RENDERS_AT_ONCE);
 
   constructor(
     private readonly mediaDir: string,
@@ -88,12 +117,13 @@ export class ImageRenditions {
     }
   }
 
-  /** Concurrent requests for one rendition wait for the same sharp run. */
+  /** Concurrent requests for one rendition wait for the same sharp run, which waits for its turn. */
   private renderOnce(rendition: ImageRendition, log: WarningLog): Promise<Buffer> {
     let pending = this.rendering.get(rendition.cacheFile);
     if (!pending) {
-      pending = renderImage(rendition)
-        .then(async (rendered) => {
+      pending = this.queue
+        .run(async () => {
+          const rendered = await renderImage(rendition);
           await keepInCache(rendition.cacheFile, rendered).catch((error: unknown) => {
             log.warn({ err: error }, 'could not keep a rendered image in the cache');
           });
@@ -131,6 +161,7 @@ function acceptedTypes(accept: string): Set<string> {
 }
 
 async function renderImage({ source, extension, width, format }: ImageRendition): Promise<Buffer> {
+  const sharp = await loadSharp();
   const bytes = await readFile(source.file);
   let image: Sharp;
   if (extension === 'svg') {

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { constants, getPriority } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoStore } from '../../demo/load-demo-store.ts';
+import { createTestDatabase, DEMO_NOW, type TestDatabase } from '../test-support.ts';
+import { ImageRenditions } from './image-renditions.ts';
+import { RENDER_AHEAD_ACCEPT, renderAheadPlan, renderInOrder, startRenderingAhead, type PlannedRendition } from './render-ahead.ts';
+
+let database: TestDatabase;
+let mediaDir: string;
+let cacheDir: string;
+let plan: PlannedRendition[];
+
+const quietLog = { info: () => undefined, warn: () => undefined };
+
+async function cacheFileOf(images: ImageRenditions, entry: PlannedRendition): Promise<string> {
+  const rendition = await images.find(entry.relative, entry.width, RENDER_AHEAD_ACCEPT);
+  if (!rendition) throw new Error(`${entry.relative} is not in the media folder`);
+  return rendition.cacheFile;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  mediaDir = path.join(database.dataDir, 'media');
+  cacheDir = path.join(database.dataDir, 'cache', 'images');
+  await loadDemoStore(database.db, { mediaDir, brand: 'acme', productCount: 30, now: DEMO_NOW });
+  plan = await renderAheadPlan(database.db);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('renderAheadPlan', () => {
+  it('plans the content pictures first, at the widths pages draw them across phones and screens', async () => {
+    const blocks = await database.db.selectFrom('content_blocks').select('images').execute();
+    const heroes = blocks.flatMap((block) => (JSON.parse(block.images) as Array<{ url: string }>).map((item) => item.url));
+    const first = plan[0];
+    expect(first?.width).toBe(828);
+    expect(heroes).toContain(`/media/${first?.relative}`);
+    const widthsOfFirst = plan.filter((entry) => entry.relative === first?.relative).map((entry) => entry.width);
+    expect(widthsOfFirst).toEqual([828, 1440, 1242, 2048, 400, 640, 720]);
+  });
+
+  it('plans every product picture at the tile widths, swatch chips at 100 px, each rendition once', async () => {
+    const pictures = await database.db.selectFrom('product_images').select(['url', 'role']).where('enabled', '=', 1).execute();
+    const widthsOf = (url: string) =>
+      plan.filter((entry) => `/media/${entry.relative}` === url).map((entry) => entry.width).sort((a, b) => a - b);
+    for (const picture of pictures) {
+      if (picture.role === 'color') expect(widthsOf(picture.url)).toContain(100);
+      else expect(widthsOf(picture.url)).toEqual(expect.arrayContaining([400, 640, 720]));
+    }
+    const keys = plan.map((entry) => `${entry.width} ${entry.relative}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('renders each product picture at the phone tile width before any at the wider ones', () => {
+    const products = plan.filter((entry) => entry.relative.startsWith('products/') && !entry.relative.includes('chip--'));
+    const lastAt400 = products.map((entry) => entry.width).lastIndexOf(400);
+    const firstAt720 = products.findIndex((entry) => entry.width === 720);
+    expect(lastAt400).toBeLessThan(firstAt720);
+  });
+
+  it('plans no more than its limit, the most seen first', async () => {
+    expect(await renderAheadPlan(database.db, 25)).toEqual(plan.slice(0, 25));
+  });
+});
+
+describe('rendering ahead', () => {
+  it('renders the planned pictures into the cache, and renders nothing again on the next run', async () => {
+    const images = new ImageRenditions(mediaDir, cacheDir);
+    const some = [plan[0], plan.find((entry) => entry.relative.includes('chip--')), plan.find((entry) => entry.width === 400 && entry.relative.startsWith('products/'))].filter(
+      (entry): entry is PlannedRendition => entry !== undefined,
+    );
+    expect(some).toHaveLength(3);
+
+    expect(await renderInOrder(images, [...some, { relative: 'products/missing.svg', width: 400 }], quietLog)).toEqual({ rendered: 3, kept: 0, failed: 1 });
+    for (const entry of some) expect(existsSync(await cacheFileOf(images, entry))).toBe(true);
+    expect(await renderInOrder(images, some, quietLog)).toEqual({ rendered: 0, kept: 3, failed: 0 });
+  });
+
+  it('renders in a process of its own at the lowest priority, which exits when done', async () => {
+    const images = new ImageRenditions(mediaDir, cacheDir);
+    const some = plan.filter((entry) => entry.width === 640).slice(0, 2);
+    const rendering = startRenderingAhead({ mediaDir, cacheDir, plan: some }, quietLog);
+    expect(getPriority(rendering.pid)).toBe(constants.priority.PRIORITY_LOW);
+    expect(await rendering.done).toEqual({ rendered: 2, kept: 0, failed: 0 });
+    for (const entry of some) expect(existsSync(await cacheFileOf(images, entry))).toBe(true);
+    await rendering.stop();
+  });
+
+  it('stops its process on request', async () => {
+    const rendering = startRenderingAhead({ mediaDir, cacheDir, plan }, quietLog);
+    await rendering.stop();
+    expect(await rendering.done).toBeNull();
+  });
+});
