@@ -19,6 +19,7 @@ import { loadOptional } from './lib/load-api.server.ts';
 import { packJson } from './lib/packed-json.ts';
 import { useRefreshUserOnLoad } from './lib/session.ts';
 import { HYDRATED_EVENT, startScript } from './shell/start/deferred-start.ts';
+import { useHydrated } from './ui/browser.ts';
 import { useNonce } from './ui/nonce.tsx';
 import { markHydrated } from './lib/hydration.ts';
 
@@ -46,11 +47,13 @@ function themeScript(brand: string): string {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
-  // The start script presses again what was pressed before this moment.
+  const live = useHydrated();
+  useEffect(markHydrated, []);
+  // The start script presses again what was pressed before this moment: once every component hydration drew shows
+  // what the browser knows (the transition of lib/hydration.ts that makes useHydrated true has committed).
   useEffect(() => {
-    markHydrated();
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
+    if (live) window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, [live]);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
