@@ -1,10 +1,9 @@
 /**
- * Tiny stores for client state. A store is read through useBrowserSnapshot (useSyncExternalStore), so the
- * server render and hydration see the initial value and the browser's own value (local storage) arrives right
- * after hydration: no mismatch, no flash of wrong content.
+ * Tiny stores for client state. A store is read through useSyncExternalStore, so the server render and
+ * hydration see the initial value and the browser's own value (local storage) arrives right after
+ * hydration: no mismatch, no flash of wrong content.
  */
-import { useCallback } from 'react';
-import { useBrowserSnapshot } from './hydration.ts';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export interface Store<T> {
   get(): T;
@@ -96,7 +95,9 @@ export function persistedStore<T>(key: string, fallback: T, parse: Parse<T>): St
 
 /** Reads a store in a component; the server render and hydration see store.initial. */
 export function useStore<T>(store: Store<T>): T {
-  return useBrowserSnapshot(store.subscribe, store.get, () => store.initial);
+  // At once, not as a transition (lib/hydration.ts): effects act on what a store holds (the bag opened from its
+  // link prices the stored bag), and one that ran on the server's value would write it back over the shopper's.
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
 }
 
 export function useStoreSetter<T>(store: Store<T>): Store<T>['set'] {
