@@ -138,6 +138,9 @@ async function measure(chromePort: number, url: string, reportName?: string, ext
     accessibility: categories?.accessibility?.score ?? Number.NaN,
     bestPractices: categories?.['best-practices']?.score ?? Number.NaN,
     seo: categories?.seo?.score ?? Number.NaN,
+    // A page the shop keeps out of search engines (noindex: an order, the sign-in and account pages) fails
+    // Lighthouse's crawlability check on purpose: its SEO score is reported, not held to 1.0.
+    indexable: audits?.['is-crawlable']?.score === 1,
   };
 }
 
@@ -206,6 +209,7 @@ try {
     const accessibility = Math.min(...runs.map((run) => run.accessibility));
     const bestPractices = Math.min(...runs.map((run) => run.bestPractices));
     const seo = Math.min(...runs.map((run) => run.seo));
+    const indexable = runs.every((run) => run.indexable);
     const pageFigures: Figure[] = [
       { measure: `${name}: performance score`, value: score, unit: '', budget: { limit: SCORE_BUDGET, direction: '>=' } },
       { measure: `${name}: LCP`, value: lcp / 1000, unit: 's', budget: { limit: LCP_BUDGET_MS / 1000, direction: '<=' } },
@@ -213,7 +217,9 @@ try {
       { measure: `${name}: CLS, largest`, value: cls, unit: '', budget: { limit: CLS_BUDGET, direction: '<=' } },
       { measure: `${name}: accessibility`, value: accessibility, unit: '', budget: { limit: 1, direction: '>=' } },
       { measure: `${name}: best practices`, value: bestPractices, unit: '', budget: { limit: 1, direction: '>=' } },
-      { measure: `${name}: SEO`, value: seo, unit: '', budget: { limit: 1, direction: '>=' } },
+      indexable
+        ? { measure: `${name}: SEO`, value: seo, unit: '', budget: { limit: 1, direction: '>=' } }
+        : { measure: `${name}: SEO (kept out of search engines)`, value: seo, unit: '' },
     ];
     figures.push(...pageFigures);
     const ok = pageFigures.every(meetsBudget);
@@ -221,7 +227,7 @@ try {
       `| ${name} | ${score.toFixed(2)} | ${(lcp / 1000).toFixed(2)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${accessibility.toFixed(2)} | ${bestPractices.toFixed(2)} | ${seo.toFixed(2)} | ${ok ? 'ok' : 'MISSED'} |`,
     );
   }
-  console.log(`budgets: score >= ${SCORE_BUDGET}, LCP <= ${LCP_BUDGET_MS / 1000} s, TBT <= ${TBT_BUDGET_MS} ms, CLS <= ${CLS_BUDGET}, accessibility, best practices and SEO 1.0\n`);
+  console.log(`budgets: score >= ${SCORE_BUDGET}, LCP <= ${LCP_BUDGET_MS / 1000} s, TBT <= ${TBT_BUDGET_MS} ms, CLS <= ${CLS_BUDGET}, accessibility and best practices 1.0, SEO 1.0 on pages search engines may index\n`);
 } finally {
   chrome.kill();
   await stopShop(shop);

@@ -318,6 +318,7 @@ export const MESSAGES = {
     'They get an e-mail with the code, ready to spend at checkout.',
   ],
   giftCardInfoTitle: 'Gift Card Balance & Terms',
+  giftCardInfoDescription: 'Check what is left on a gift card with the code from its e-mail, and read the terms of our gift cards.',
   giftCardBalanceHeading: 'Check your balance',
   giftCardBalanceIntro: 'Enter the code from your gift card e-mail. No PIN needed.',
   giftCardCodePlaceholder: 'XXXX-XXXX-XXXX-XXXX',

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches, title: MESSAGES.giftCardInfoTitle });
+  return pageMeta({ matches, title: MESSAGES.giftCardInfoTitle, description: MESSAGES.giftCardInfoDescription });
 }
 
 export default function GiftCardInfoPage({ actionData }: Route.ComponentProps) {

@@ -49,6 +49,8 @@ export function SitewideMessages({ config }: { config: WebsiteConfig }) {
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const [moved, setMoved] = useState(false);
+  // The first message is there from the first paint, as the server drew it; a message that takes its place slides in.
+  const [changed, setChanged] = useState(false);
 
   const active = activeMessages(messages, now);
   const count = active.length;
@@ -75,12 +77,16 @@ export function SitewideMessages({ config }: { config: WebsiteConfig }) {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setPosition((current) => wrapIndex(current, 1, count)), rotationMs);
+    const timer = window.setTimeout(() => {
+      setChanged(true);
+      setPosition((current) => wrapIndex(current, 1, count));
+    }, rotationMs);
     return () => window.clearTimeout(timer);
   }, [rotating, rotationMs, count, index]);
 
   const step = (delta: number) => {
     setMoved(true);
+    setChanged(true);
     setPosition(wrapIndex(index, delta, count));
   };
 
@@ -115,7 +121,7 @@ export function SitewideMessages({ config }: { config: WebsiteConfig }) {
                 role={count > 1 ? 'group' : undefined}
                 aria-roledescription={count > 1 ? MESSAGES.slide : undefined}
                 aria-label={count > 1 ? `${index + 1} of ${count}` : undefined}
-                className="text-xs font-bold uppercase leading-snug tracking-[0.08em] transition duration-300 ease-out starting:translate-y-1.5 starting:opacity-0 motion-reduce:transition-none md:text-[0.8125rem] md:tracking-[0.12em]"
+                className={`text-xs font-bold uppercase leading-snug tracking-[0.08em] md:text-[0.8125rem] md:tracking-[0.12em] ${changed ? 'transition duration-300 ease-out starting:translate-y-1.5 starting:opacity-0 motion-reduce:transition-none' : ''}`}
               >
                 {messageSegments(shown).map((segment, part, segments) => (
                   <Fragment key={part}>
