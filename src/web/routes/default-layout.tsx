@@ -40,8 +40,6 @@ export default function DefaultLayout() {
   const deepestId = useMatches().at(-1)?.id;
   const routeName = flags.name ?? (deepestId === 'home' ? undefined : deepestId);
 
-  useThemeOverride();
-  useBagBadgeSync();
   useAttemptedCheckout(flags.name);
   useFullReloadOnLeave(flags.fullReload);
   useScrollRestoreOptIn(flags.restoreScroll);
@@ -85,6 +83,18 @@ export default function DefaultLayout() {
       <LoadingOverlay />
       <ScrollToTop />
       <Toasts />
+      <BrowserStateSync />
     </div>
   );
+}
+
+/**
+ * Keeps the page in step with what the browser stores (the theme override, the bag's badge). A component of its
+ * own: the stored values arrive right after hydration as a render of their readers, which here is this empty
+ * component and not the whole layout and page.
+ */
+function BrowserStateSync() {
+  useThemeOverride();
+  useBagBadgeSync();
+  return null;
 }
