@@ -38,10 +38,11 @@ export function answerEncoding(acceptEncoding: string | undefined): AnswerEncodi
 }
 
 function addVary(reply: FastifyReply, name: string): void {
-  const vary = reply.getHeader('vary');
-  const names = typeof vary === 'string' ? vary.split(',').map((part) => part.trim().toLowerCase()) : [];
+  const header = reply.getHeader('vary');
+  const vary = Array.isArray(header) ? header.join(', ') : typeof header === 'string' ? header : '';
+  const names = vary.split(',').map((part) => part.trim().toLowerCase());
   if (names.includes(name) || names.includes('*')) return;
-  reply.header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, ${name}` : name);
+  reply.header('vary', vary === '' ? name : `${vary}, ${name}`);
 }
 
 /** The onSend hook: a small JSON answer, already serialized, compressed in one call. */
