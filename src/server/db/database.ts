@@ -14,7 +14,7 @@ import * as accounts from './migrations/009-accounts.ts';
 import * as giftCardPurchases from './migrations/010-gift-card-purchases.ts';
 import * as searchRules from './migrations/011-search-rules.ts';
 import * as contentChanges from './migrations/012-content-changes.ts';
-import * as pricingChanges from './migrations/013-pricing-changes.ts';
+import * as pricingChanges from './migrations/014-pricing-changes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -38,7 +38,7 @@ const migrations: Record<string, Migration> = {
   '010-gift-card-purchases': giftCardPurchases,
   '011-search-rules': searchRules,
   '012-content-changes': contentChanges,
-  '013-pricing-changes': pricingChanges,
+  '014-pricing-changes': pricingChanges,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

@@ -584,7 +584,7 @@ export interface ContentChangeCounterTable {
   seq: number;
 }
 
-/** One row: how many changes of promo codes, shipping methods and tax rates were committed (triggers raise it, migration 013). */
+/** One row: how many changes of promo codes, shipping methods and tax rates were committed (triggers raise it, migration 014). */
 export interface PricingChangeCounterTable {
   id: number;
   seq: number;

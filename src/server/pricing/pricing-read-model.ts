@@ -2,7 +2,7 @@
  * The pricing read model: what the bag's refresh (get-cart) prices from, kept in memory so a priced bag reads
  * one row instead of six queries. Before each bag it reads the two change counters in one query, and drops what
  * changed since: the skus of each product the product change feed names (catalogue/product-changes.ts), and
- * every promo code, shipping method and tax rate when the pricing change counter moved (migration 013). So a
+ * every promo code, shipping method and tax rate when the pricing change counter moved (migration 014). So a
  * bag priced after a change was committed, by any process, sees it. Orders never read it: they price inside
  * their transaction from the database (loadPricingInputs with its default source).
  */
