@@ -26,6 +26,7 @@ import { answerClientError, answerFrameworkError, refuseLongUrls } from './http/
 import { quietClientGone, RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
 import { sessionCookieFor } from './http/session-cookie.ts';
+import { compressSmallAnswer } from './http/small-answers.ts';
 import type { MailTransport } from './mail/mailer.ts';
 import { createOrderContext } from './orders/order-context.ts';
 import { startOrderSweeper } from './orders/order-sweeper.ts';
@@ -96,7 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // (its CSRF check), so a page form sent before the app's code has started would fail.
     referrerPolicy: { policy: 'same-origin' },
   });
+  // Pages are compressed as they stream; small API answers in one call, before the plugin's own hook.
   await app.register(compress, RESPONSE_COMPRESSION);
+  app.addHook('onSend', compressSmallAnswer);
   await app.register(cookie);
 
   const searchOrigins = config.searchNodes.map((node) => `${node.protocol}://${node.host}:${node.port}`);

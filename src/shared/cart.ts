@@ -5,7 +5,6 @@
 import { MAX_CODE_LENGTH, MAX_GIFT_CARDS, MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
 import { CART_MAXIMUM_MESSAGE_ID, MESSAGES } from './messages.ts';
 import type { ImageRef, ProductDocument } from './product.ts';
-import * as z from 'zod/mini';
 
 export interface Amount {
   amount: number;
@@ -218,107 +217,102 @@ export function enforceUniqueItemLimit(cart: Cart): CartChange {
   return { cart: { ...cart, items: cart.items.slice(0, MAX_UNIQUE_ITEMS) }, message: { text: MESSAGES.tooManyUniqueItems } };
 }
 
-const text = () => z.catch(z.string().check(z.maxLength(2000)), '');
-const money = () => z.catch(z.number(), 0);
-const nullableText = () => z.catch(z.nullable(z.string()), null);
-const storedAddress = () =>
-  z.catch(
-    z.object({
-      _id: nullableText(),
-      country: z.catch(z.string().check(z.maxLength(2)), DOMESTIC_COUNTRY),
-      first_name: text(),
-      last_name: text(),
-      address1: text(),
-      address2: text(),
-      city: text(),
-      region: text(),
-      postcode: text(),
-      phone: text(),
-      is_validated: z.catch(z.boolean(), false),
-    }),
-    emptyAddress,
-  );
+/*
+ * A stored cart is read field by field rather than with zod: the server reads one at every refresh of the bag,
+ * and zod's copies of each field were half of what a priced bag allocated. Each reader gives the field's
+ * default for a value it cannot read.
+ */
+type Fields = Record<string, unknown>;
+const MAX_TEXT_LENGTH = 2000;
+const MAX_SKU_LENGTH = 100;
 
-const storedImage = () =>
-  z.object({
-    url: z.string().check(z.minLength(1), z.maxLength(2000)),
-    width: z.number().check(z.positive()),
-    height: z.number().check(z.positive()),
-  });
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const isTextOf = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
 
-const itemSchema = z.lazy(() =>
-  z.object({
-    line_number: z.int().check(z.positive()),
-    sku: z.string().check(z.minLength(1), z.maxLength(100)),
-    qty: z.int().check(z.positive()),
-    item_price: money(),
-    discount_amount: money(),
-    dim_style: text(),
-    dim_name: text(),
-    dim_size: text(),
-    dim_category: text(),
-    url: text(),
-    image: z.catch(z.nullable(storedImage()), null),
-    maxQty: z.catch(z.int().check(z.nonnegative()), MAX_QTY_PER_SKU),
-  }),
-);
+const text = (value: unknown): string => (isTextOf(value, 0, MAX_TEXT_LENGTH) ? value : '');
+const money = (value: unknown): number => (isNumber(value) ? value : 0);
+const nullableText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-const amount = () => z.object({ amount: money() });
-const storedTotals = () =>
-  z.catch(
-    // A bag stored before tax was priced has no tax total: it reads as 0 until the server prices the bag again.
-    z.object({
-      subtotal: amount(),
-      discount: amount(),
-      subtotal_after_discounts: amount(),
-      tax: z.catch(amount(), zero),
-      balance_due: amount(),
-    }),
-    () => emptyCart().totals,
-  );
+function storedAddress(value: unknown): CartAddress {
+  if (!isFields(value)) return emptyAddress();
+  return {
+    _id: nullableText(value._id),
+    country: isTextOf(value.country, 0, 2) ? value.country : DOMESTIC_COUNTRY,
+    first_name: text(value.first_name),
+    last_name: text(value.last_name),
+    address1: text(value.address1),
+    address2: text(value.address2),
+    city: text(value.city),
+    region: text(value.region),
+    postcode: text(value.postcode),
+    phone: text(value.phone),
+    is_validated: flag(value.is_validated, false),
+  };
+}
 
-const list = () => z.catch(z.array(z.unknown()), []);
+function storedImage(value: unknown): ImageRef | null {
+  if (!isFields(value)) return null;
+  const { url, width, height } = value;
+  return isTextOf(url, 1, MAX_TEXT_LENGTH) && isNumber(width) && width > 0 && isNumber(height) && height > 0 ? { url, width, height } : null;
+}
+
+/** A line, or undefined when its number, sku or quantity cannot be read (the line is dropped). */
+function storedItem(value: unknown): CartItem | undefined {
+  if (!isFields(value)) return undefined;
+  const { line_number, sku, qty, maxQty } = value;
+  if (!isWhole(line_number) || line_number <= 0 || !isTextOf(sku, 1, MAX_SKU_LENGTH) || !isWhole(qty) || qty <= 0) return undefined;
+  return {
+    line_number,
+    sku,
+    qty,
+    item_price: money(value.item_price),
+    discount_amount: money(value.discount_amount),
+    dim_style: text(value.dim_style),
+    dim_name: text(value.dim_name),
+    dim_size: text(value.dim_size),
+    dim_category: text(value.dim_category),
+    url: text(value.url),
+    image: storedImage(value.image),
+    maxQty: isWhole(maxQty) && maxQty >= 0 ? maxQty : MAX_QTY_PER_SKU,
+  };
+}
+
+const storedAmount = (value: unknown): Amount | undefined => (isFields(value) ? { amount: money(value.amount) } : undefined);
+
+/** The totals as stored; a bag stored before tax was priced has no tax total: it reads as 0 until the server prices the bag again. */
+function storedTotals(value: unknown): CartTotals {
+  if (!isFields(value)) return emptyCart().totals;
+  const subtotal = storedAmount(value.subtotal);
+  const discount = storedAmount(value.discount);
+  const afterDiscounts = storedAmount(value.subtotal_after_discounts);
+  const tax = storedAmount(value.tax) ?? zero();
+  const balanceDue = storedAmount(value.balance_due);
+  if (!subtotal || !discount || !afterDiscounts || !balanceDue) return emptyCart().totals;
+  return { subtotal, discount, subtotal_after_discounts: afterDiscounts, tax, balance_due: balanceDue };
+}
+
+function storedShippingMethod(value: unknown): ShippingMethod | undefined {
+  if (!isFields(value)) return undefined;
+  const { code, name, price, regular_price } = value;
+  if (!isTextOf(code, 1, 100) || !isTextOf(name, 0, 200) || !isNumber(price) || price < 0 || !isNumber(regular_price) || regular_price < 0) return undefined;
+  return { code, name, price, regular_price };
+}
+
+function storedGiftCardPayment(value: unknown): GiftCardPayment | undefined {
+  if (!isFields(value) || !isTextOf(value.code, 1, MAX_CODE_LENGTH)) return undefined;
+  return { code: value.code, amount: money(value.amount) };
+}
+
 /** A list whose unreadable entries are dropped, keeping the readable ones. */
-const readableEntries = <T>(entries: unknown[], schema: z.ZodMiniType<T>): T[] =>
+const readableEntries = <T>(entries: unknown[], read: (entry: unknown) => T | undefined): T[] =>
   entries.flatMap((entry) => {
-    const parsed = schema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    const readable = read(entry);
+    return readable === undefined ? [] : [readable];
   });
-const shippingMethodSchema = z.lazy(() =>
-  z.object({
-    code: z.string().check(z.minLength(1), z.maxLength(100)),
-    name: z.string().check(z.maxLength(200)),
-    price: z.number().check(z.nonnegative()),
-    regular_price: z.number().check(z.nonnegative()),
-  }),
-);
-const giftCardPaymentSchema = z.lazy(() =>
-  z.object({
-    code: z.string().check(z.minLength(1), z.maxLength(MAX_CODE_LENGTH)),
-    amount: money(),
-  }),
-);
-const cartSchema = z.lazy(() =>
-  z.object({
-    customer_email: text(),
-    promo_code_id: nullableText(),
-    promo_code_code: nullableText(),
-    requested_ship_method: nullableText(),
-    available_ship_methods: list(),
-    use_store_credit: z.catch(z.boolean(), true),
-    available_credit: money(),
-    gift_card_payment_items: list(),
-    items: list(),
-    totals: storedTotals(),
-    billing_address_same_as_shipping: z.catch(z.boolean(), true),
-    selected_credit_card_token: nullableText(),
-    shipping_address: storedAddress(),
-    billing_address: storedAddress(),
-    added_auto_sku: nullableText(),
-    processedMarketplaceRequest: z.catch(z.boolean(), false),
-    displayCartMessage: nullableText(),
-  }),
-);
 
 /**
  * Reads a stored cart. A field that is missing or malformed gets its default, a malformed line is dropped,
@@ -326,20 +320,32 @@ const cartSchema = z.lazy(() =>
  * line that can be read. Not an object at all: undefined (the store then starts empty).
  */
 export function parseCart(raw: unknown): Cart | undefined {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
-  const parsed = cartSchema.parse(raw);
+  if (!isFields(raw)) return undefined;
   const seenSkus = new Set<string>();
   const seenLines = new Set<number>();
-  const items = readableEntries(parsed.items, itemSchema).flatMap((item): CartItem[] => {
+  const items = readableEntries(list(raw.items), storedItem).flatMap((item): CartItem[] => {
     if (seenSkus.has(item.sku) || seenLines.has(item.line_number)) return [];
     seenSkus.add(item.sku);
     seenLines.add(item.line_number);
     return [{ ...item, qty: Math.min(item.qty, item.maxQty || MAX_QTY_PER_SKU) }];
   });
   return {
-    ...parsed,
-    available_ship_methods: readableEntries(parsed.available_ship_methods, shippingMethodSchema),
-    gift_card_payment_items: readableEntries(parsed.gift_card_payment_items, giftCardPaymentSchema).slice(0, MAX_GIFT_CARDS),
+    customer_email: text(raw.customer_email),
+    promo_code_id: nullableText(raw.promo_code_id),
+    promo_code_code: nullableText(raw.promo_code_code),
+    requested_ship_method: nullableText(raw.requested_ship_method),
+    available_ship_methods: readableEntries(list(raw.available_ship_methods), storedShippingMethod),
+    use_store_credit: flag(raw.use_store_credit, true),
+    available_credit: money(raw.available_credit),
+    gift_card_payment_items: readableEntries(list(raw.gift_card_payment_items), storedGiftCardPayment).slice(0, MAX_GIFT_CARDS),
     items,
+    totals: storedTotals(raw.totals),
+    billing_address_same_as_shipping: flag(raw.billing_address_same_as_shipping, true),
+    selected_credit_card_token: nullableText(raw.selected_credit_card_token),
+    shipping_address: storedAddress(raw.shipping_address),
+    billing_address: storedAddress(raw.billing_address),
+    added_auto_sku: nullableText(raw.added_auto_sku),
+    processedMarketplaceRequest: flag(raw.processedMarketplaceRequest, false),
+    displayCartMessage: nullableText(raw.displayCartMessage),
   };
 }

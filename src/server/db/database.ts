@@ -15,6 +15,7 @@ import * as giftCardPurchases from './migrations/010-gift-card-purchases.ts';
 import * as searchRules from './migrations/011-search-rules.ts';
 import * as contentChanges from './migrations/012-content-changes.ts';
 import * as giftCardRefunds from './migrations/013-gift-card-refunds.ts';
+import * as pricingChanges from './migrations/014-pricing-changes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '011-search-rules': searchRules,
   '012-content-changes': contentChanges,
   '013-gift-card-refunds': giftCardRefunds,
+  '014-pricing-changes': pricingChanges,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

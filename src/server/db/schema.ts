@@ -604,6 +604,12 @@ export interface ContentChangeCounterTable {
   seq: number;
 }
 
+/** One row: how many changes of promo codes, shipping methods and tax rates were committed (triggers raise it, migration 014). */
+export interface PricingChangeCounterTable {
+  id: number;
+  seq: number;
+}
+
 /** A product whose search document may have changed; product_id null means every product may have. */
 export interface ProductChangeTable {
   seq: number;
@@ -707,6 +713,7 @@ export interface Database {
   form_submissions: FormSubmissionTable;
   product_change_counter: ProductChangeCounterTable;
   content_change_counter: ContentChangeCounterTable;
+  pricing_change_counter: PricingChangeCounterTable;
   product_changes: ProductChangeTable;
   search_synonyms: SearchRuleTable;
   search_overrides: SearchRuleTable;

@@ -4,6 +4,8 @@ import type { GetCartResponse } from '../../shared/bag-pricing.ts';
 import { emptyCart, lineName, type Cart, type CartItem } from '../../shared/cart.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { SESSION_COOKIE, sessionIdFor } from '../accounts/sessions.ts';
+import { recordProductChanges } from '../catalogue/product-changes.ts';
+import { saveTaxRate } from '../pricing/tax-rates.ts';
 import { createDemoTestApp, DEMO_NOW } from '../test-support.ts';
 
 /** Skus of products this file sets to known prices and stock, so the sums below are exact. */
@@ -127,6 +129,38 @@ describe('POST /session-api/checkout/get-cart', () => {
     expect(newYork.updatedCart.totals).toMatchObject({ tax: { amount: 1.04 }, balance_due: { amount: 26.99 } });
     const untaxed = await priced({ cart: bag([line(fixture.plain, 1)], shipTo('CO')) });
     expect(untaxed.updatedCart.totals).toMatchObject({ tax: { amount: 0 }, balance_due: { amount: 25.95 } });
+  });
+
+  it('prices with every change committed before it: a price, stock, a promo code, a tax rate', async () => {
+    const product = await shop.db.selectFrom('products').select('id').orderBy('id').limit(1).offset(4).executeTakeFirstOrThrow();
+    const { sku } = await shop.db.selectFrom('skus').select('sku').where('product_id', '=', product.id).orderBy('position').executeTakeFirstOrThrow();
+    // As every writer of product data writes: the change recorded in the same transaction.
+    const setProduct = (price: number, qty: number) =>
+      shop.db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ price_cents: price, sale_price_cents: null, max_cart_qty: 0 }).where('id', '=', product.id).execute();
+        await trx.updateTable('skus').set({ qty }).where('sku', '=', sku).execute();
+        await recordProductChanges(trx, [product.id]);
+      });
+    await setProduct(2000, 10);
+    const cart = bag([line(sku, 1)], { promo_code_code: 'WELCOME10', shipping_address: { ...emptyCart().shipping_address, region: 'CA' } });
+    const before = await priced({ cart });
+    expect(before.updatedCart.items[0]).toMatchObject({ item_price: 20, maxQty: 10, discount_amount: 2 });
+    expect(before.updatedCart.totals.tax.amount).toBe(1.31);
+
+    await setProduct(2200, 3);
+    const repriced = await priced({ cart });
+    expect(repriced.updatedCart.items[0]).toMatchObject({ item_price: 22, maxQty: 3, discount_amount: 2.2 });
+
+    // The merchant turns the code off in the database itself, and changes California's rate with the tools.
+    await shop.db.updateTable('promo_codes').set({ active: 0 }).where('code', '=', 'WELCOME10').execute();
+    await saveTaxRate(shop.db, { country: 'US', region: 'CA', name: 'California sales tax', ratePpm: 100_000, taxShipping: false }, DEMO_NOW);
+    const after = await priced({ cart });
+    expect(after.updatedCart.promo_code_code).toBeNull();
+    expect(after.messages).toContainEqual({ type: 'info', text: MESSAGES.promoRemoved(MESSAGES.promoInvalid('WELCOME10')) });
+    expect(after.updatedCart.totals).toMatchObject({ discount: { amount: 0 }, tax: { amount: 2.2 } });
+
+    await shop.db.updateTable('promo_codes').set({ active: 1 }).where('code', '=', 'WELCOME10').execute();
+    await saveTaxRate(shop.db, { country: 'US', region: 'CA', name: 'California sales tax', ratePpm: 72_500, taxShipping: false }, DEMO_NOW);
   });
 
   it('drops lines whose sku no longer exists, lowers quantities to stock, and keeps sold-out lines blocking checkout', async () => {

@@ -12,6 +12,7 @@ import { withinGiftCardGuesses } from '../gift-cards/gift-card-lookups.ts';
 import { giftCardCodes, priceCart } from '../pricing/price-cart.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
+import { PricingReadModel } from '../pricing/pricing-read-model.ts';
 import { accountAreaRoutes, accountRoutes } from './account-routes.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { giftCardPurchaseRoutes } from './gift-card-routes.ts';
@@ -47,9 +48,11 @@ export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async 
   await app.register(sessionRoutes, { db, sessionCookie, captcha });
   await app.register(accountRoutes, { accounts, sessionCookie, captcha });
   await app.register(accountAreaRoutes, { accounts, sessionCookie });
+  const pricingReadModel = new PricingReadModel(db);
 
   /**
-   * The bag's refresh: the bag priced from the database. It reads but never writes, so it needs no CSRF
+   * The bag's refresh: the bag priced from the database, what the shop sets read through the pricing read
+   * model, which has every change committed before the call. It reads but never writes, so it needs no CSRF
    * token. The query string is the page's own, any names: the shared parseBagLink reads its bag link (`add`,
    * `promo`) and answers an unreadable one with a message in the priced bag, not a refusal. Its gift card codes
    * count against the address's tries of wrong codes (gift-card-lookups.ts): past them the bag is priced without
@@ -64,7 +67,7 @@ export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async 
     const link = parseBagLink(new URL(request.url, 'http://shop.invalid').searchParams);
     const guessing = !(await withinGiftCardGuesses(db, giftCardCodes(cart), request.ip, now));
     const pricing = { cart: guessing ? { ...cart, gift_card_payment_items: [] } : cart, code: body.code ?? null, link, now };
-    const result = priceCart(pricing, await loadPricingInputs(db, pricing, user?._id ?? null));
+    const result = priceCart(pricing, await loadPricingInputs(db, pricing, user?._id ?? null, await pricingReadModel.current()));
     if (!result.ok) throw new HttpError(422, result.error);
     if (guessing) result.response.messages.push({ type: 'danger', text: MESSAGES.giftCardTooManyTries });
     return result.response;

@@ -21,7 +21,7 @@ import {
 import { MAX_UNIQUE_ITEMS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { fromCents as dollars, toCents as cents } from '../../shared/money.ts';
-import { toBagSku, type BagSku, type SkuRecord } from './bag-skus.ts';
+import { bagLine, toBagSku, type BagSku, type SkuRecord } from './bag-skus.ts';
 import { promoLineDiscounts, promoProblem, type PromoCode } from './promo-codes.ts';
 import { salesTax, type SalesTax, type TaxRate } from './sales-tax.ts';
 
@@ -132,7 +132,7 @@ function refreshLines(items: readonly CartItem[], skus: ReadonlyMap<string, BagS
       qty = bagSku.maxQty;
       messages.push({ type: 'warning', text: MESSAGES.lineLowered(describeLine(bagSku.line), qty) });
     }
-    return [{ ...bagSku.line, line_number: item.line_number, qty, maxQty: bagSku.maxQty, discount_amount: 0 }];
+    return [bagLine(bagSku, item.line_number, qty)];
   });
 }
 
@@ -163,8 +163,7 @@ function addGift(cart: Cart, gift: BagSku | undefined): { cart: Cart; added: str
     return { cart: { ...cart, items }, added: gift.sku };
   }
   if (cart.items.length >= MAX_UNIQUE_ITEMS) return { cart, added: null };
-  const line: CartItem = { ...gift.line, line_number: nextLineNumber(cart.items), qty: 1, maxQty: gift.maxQty, discount_amount: 0 };
-  return { cart: { ...cart, items: [...cart.items, line] }, added: gift.sku };
+  return { cart: { ...cart, items: [...cart.items, bagLine(gift, nextLineNumber(cart.items), 1)] }, added: gift.sku };
 }
 
 /** The methods shipping to the country, free over their threshold or with a free-shipping promo. */

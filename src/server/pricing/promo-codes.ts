@@ -1,8 +1,8 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { formatMoney, fromCents } from '../../shared/money.ts';
 import type { Db } from '../db/database.ts';
-import type { PromoCodeTable } from '../db/schema.ts';
-import type { Selectable } from 'kysely';
+import type { Database, PromoCodeTable } from '../db/schema.ts';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 
 export type PromoCode = Selectable<PromoCodeTable>;
 
@@ -19,19 +19,37 @@ export async function findPromoCodes(db: Db, by: { codes: readonly string[]; ids
     .execute();
 }
 
+/** An active code with uses left: whether it can be used then depends only on the clock. */
+const usable = (eb: ExpressionBuilder<Database, 'promo_codes'>) =>
+  eb.and([eb('active', '=', 1), eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))])]);
+
 /** Whether any promo code can be used now: the bag offers its promo field only then. */
 export async function anyPromoLive(db: Db, now: Date): Promise<boolean> {
   const iso = now.toISOString();
   const row = await db
     .selectFrom('promo_codes')
     .select('id')
-    .where('active', '=', 1)
+    .where(usable)
     .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', iso)]))
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', iso)]))
-    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * anyPromoLive's answer now, and until when it holds while no promo code changes: the next moment a usable
+ * code starts or ends (an ISO time), or null when none will.
+ */
+export async function promoLiveUntil(db: Db, now: Date): Promise<{ live: boolean; until: string | null }> {
+  const iso = now.toISOString();
+  const [live, nextStart, nextEnd] = await Promise.all([
+    anyPromoLive(db, now),
+    db.selectFrom('promo_codes').select('starts_at as at').where(usable).where('starts_at', '>', iso).orderBy('starts_at').limit(1).executeTakeFirst(),
+    db.selectFrom('promo_codes').select('ends_at as at').where(usable).where('ends_at', '>', iso).orderBy('ends_at').limit(1).executeTakeFirst(),
+  ]);
+  const moments = [nextStart?.at, nextEnd?.at].filter((at): at is string => typeof at === 'string').sort();
+  return { live, until: moments[0] ?? null };
 }
 
 /** Why a promo code cannot be used on a bag of this subtotal now, or null when it can. */
