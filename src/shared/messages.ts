@@ -439,6 +439,7 @@ export const MESSAGES = {
   saveAddress: 'Save address',
   savingAddress: 'Saving…',
   orderLookupHeading: 'Find your order',
+  orderLookupDescription: 'Find an order with its number and the e-mail it was placed with, to follow its delivery or change its address.',
   orderLookupIntro: 'Enter your order number and the e-mail address you ordered with. We will e-mail you a link to your order.',
   orderNumberLabel: 'Order number',
   findOrder: 'Find order',

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches, title: MESSAGES.orderLookupHeading });
+  return pageMeta({ matches, title: MESSAGES.orderLookupHeading, description: MESSAGES.orderLookupDescription });
 }
 
 export default function OrderLookup({ actionData }: Route.ComponentProps) {
