@@ -201,7 +201,7 @@ try {
     const headers = signedIn ? session : undefined;
     await measure(chrome.port, url, undefined, headers);
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measureRun(chrome.port, url, name.replace(' ', '-'), headers));
+    for (let run = 0; run < RUNS; run++) runs.push(await measureRun(chrome.port, url, name.replaceAll(' ', '-'), headers));
     const lcp = median(runs.map((run) => run.lcp));
     const tbt = median(runs.map((run) => run.tbt));
     const cls = Math.max(...runs.map((run) => run.cls));

@@ -2,8 +2,8 @@
  * The shop under the search attacks of issue S2: `npm start` on the demo store, 50 connections sending the worst
  * multi_search the search-only key may send (50 typo searches at the caps, every searchable field), and meanwhile
  * /healthz and page renders timed one after the other. Budget: /healthz and the pages that do not wait for a
- * search (home, a product page) answer within 100 ms at p95; the shop page, whose render runs a search of its
- * own, is printed. The attackers run in a thread of their own, so the pages' timings never wait behind their
+ * search (home, a product page), as the cache of rendered pages answers them and rendered afresh, answer within
+ * 100 ms at p95; the shop page, whose render runs a search of its own, is printed. The attackers run in a thread of their own, so the pages' timings never wait behind their
  * answers in this thread.
  * Run: node --import tsx bench/search-abuse-load.bench.ts (BENCH_PORT, default 3712; BENCH_SECONDS, default 15)
  */
@@ -99,7 +99,15 @@ try {
   const config = searchConfigSchema.parse(((await (await fetch(`${origin}/api/typesense-config`)).json()) as { data: unknown }).data);
   const queryBy = config.attributes.filter((attribute) => attribute.searchable).map((attribute) => attribute.name).join(',');
   const product = (await (await fetch(`${origin}/api/products/10001`)).json()) as { data: { url: string } };
-  const pages: Record<string, string> = { '/healthz': '/healthz', home: '/', product: product.data.url, shop: '/shop/men' };
+  // A query the rendered-page cache never keeps (decision 019) makes the server render the page again each time.
+  const pages: Record<string, string> = {
+    '/healthz': '/healthz',
+    home: '/',
+    product: product.data.url,
+    shop: '/shop/men',
+    'home rendered afresh': '/?render=fresh',
+    'product rendered afresh': `${product.data.url}?render=fresh`,
+  };
   for (const page of Object.values(pages)) await timed(`${origin}${page}`);
   // The same pages without the attack first: on a shared machine they are the yardstick.
   const quiet: Record<string, number[]> = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
@@ -133,7 +141,7 @@ try {
     { measure: 'attacking multi_search, median answer', value: percentile(attacks.times, 0.5), unit: 'ms' },
   ];
   for (const [name, times] of Object.entries(samples)) {
-    const budgeted = name !== 'shop';
+    const budgeted = !name.startsWith('shop');
     figures.push(
       { measure: `${name} during the attack, p50 (${times.length} requests)`, value: percentile(times, 0.5), unit: 'ms' },
       {
