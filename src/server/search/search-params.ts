@@ -32,7 +32,7 @@ export const SEARCH_CAPS = {
 } as const;
 
 /** The time budget of a search when neither the server nor the query sets one. */
-export const DEFAULT_SEARCH_CUTOFF_MS = 30;
+export const DEFAULT_SEARCH_CUTOFF_MS = 25;
 
 /** Values a caller of the engine may pass; they are turned into Typesense's strings. */
 export type SearchParameterValue = string | number | boolean | readonly (string | number)[] | undefined;
