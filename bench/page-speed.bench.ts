@@ -171,6 +171,9 @@ const chrome = await chromeLauncher.launch({
 const figures: Figure[] = [];
 try {
   const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const orderPages = ['order', 'order address change', 'order placed'];
+  // An order placed through the API, as checkout places it, for its page, its address change and its confirmation.
+  const orderPath = !wanted || wanted.some((name) => orderPages.includes(name)) ? await placedOrderPath() : '';
   const pages = [
     ['home', '/'],
     ['shop', '/shop/men'],
@@ -178,7 +181,9 @@ try {
     ['checkout', '/checkout'],
     ['news post', await newsPostPath()],
     ['order lookup', '/order'],
-    ['order', !wanted || wanted.includes('order') ? await placedOrderPath() : ''],
+    ['order', orderPath],
+    ['order address change', orderPath && `${orderPath}/update-address`],
+    ['order placed', orderPath.replace(/^\/order\//, '/checkout-success/')],
     ['sign in', '/login'],
     ['create account', '/account-create'],
     ['gift cards', '/giftcards'],
