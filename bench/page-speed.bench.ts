@@ -23,7 +23,8 @@ import { GET_CART_PATH, type GetCartResponse } from '../src/shared/bag-pricing.t
 import { emptyAddress, emptyCart } from '../src/shared/cart.ts';
 import { CARD_TOKEN_PATH, PLACE_ORDER_PATH, type CardToken } from '../src/shared/order.ts';
 import type { ProductDocument } from '../src/shared/product.ts';
-import { USER_STORAGE_KEY } from '../src/shared/storage-keys.ts';
+import { GIFT_CARD_STORAGE_KEY, USER_STORAGE_KEY } from '../src/shared/storage-keys.ts';
+import type { GiftCardDraft } from '../src/web/lib/gift-card-draft.ts';
 import { type Figure, meetsBudget, reportFigures } from './report.ts';
 import { startShop, stopShop } from './start-shop.ts';
 
@@ -97,16 +98,35 @@ async function signInAsDemo(): Promise<{ cookie: string; user: unknown }> {
   return { cookie, user: body.data.user };
 }
 
-/** Puts the signed-in user in the browser's local storage for the shop's origin, where the pages look for it. */
-async function keepUserInBrowser(chromePort: number, user: unknown): Promise<void> {
+/**
+ * Puts a value in the browser's local storage for the shop's origin, where the pages look for it (the signed-in
+ * user, a gift card draft). It stays there for every page measured after it.
+ */
+async function keepInBrowser(chromePort: number, key: string, stored: unknown): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   const context = browser.contexts()[0];
-  if (!context) throw new Error('Chromium has no browser context to keep the user in');
+  if (!context) throw new Error(`Chromium has no browser context to keep ${key} in`);
   const page = await context.newPage();
   await page.goto(`${origin}/healthz`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [USER_STORAGE_KEY, JSON.stringify(user)] as const);
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, JSON.stringify(stored)] as const);
   await page.close();
 }
+
+/** A gift card the buyer has chosen, as the details step keeps it, so the payment and sign-in steps open on it. */
+const GIFT_CARD_DRAFT: GiftCardDraft = {
+  action: 'purchase',
+  code: '',
+  amount: 50,
+  recipientEmail: 'sam@example.com',
+  recipientName: 'Sam',
+  giftMessage: 'Happy birthday!',
+  saleAmount: 50,
+  promoAmount: 0,
+  promoRecipientEmail: '',
+  promoRecipientName: '',
+  promoGiftMessage: '',
+  deliverOn: '',
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -190,20 +210,29 @@ try {
     ['gift cards', '/giftcards'],
     ['gift card balance', '/giftcards/info'],
     ['gift card checkout', '/giftcards/checkout/'],
+    ['gift card payment', '/giftcards/checkout/payment', 'with a draft'],
+    ['gift card sign in', '/giftcards/checkout/login', 'with a draft'],
     ['account home', '/account/home', 'signed in'],
     ['account orders', '/account/orders', 'signed in'],
     ['account information', '/account/information', 'signed in'],
     ['account addresses', '/account/addresses', 'signed in'],
     ['account wallet', '/account/wallet', 'signed in'],
   ].filter(([name]) => !wanted || wanted.includes(name ?? ''));
-  // The signed-in pages come last: the user kept in local storage stays there for every page measured after it.
+  // The pages that need something stored come last, the signed-in ones last of all: what is kept in local storage
+  // stays there for every page measured after it.
   let session: Record<string, string> | undefined;
+  let draftKept = false;
   console.log('| page | score | LCP | TBT | CLS max | accessibility | best practices | SEO | |\n|---|---:|---:|---:|---:|---:|---:|---:|---|');
-  for (const [name = '', pagePath = '/', signedIn] of pages) {
+  for (const [name = '', pagePath = '/', needs] of pages) {
     const url = `${origin}${pagePath}`;
+    const signedIn = needs === 'signed in';
+    if (needs === 'with a draft' && !draftKept) {
+      await keepInBrowser(chrome.port, GIFT_CARD_STORAGE_KEY, GIFT_CARD_DRAFT);
+      draftKept = true;
+    }
     if (signedIn && !session) {
       const { cookie, user } = await signInAsDemo();
-      await keepUserInBrowser(chrome.port, user);
+      await keepInBrowser(chrome.port, USER_STORAGE_KEY, user);
       session = { Cookie: cookie };
     }
     const headers = signedIn ? session : undefined;
