@@ -19,7 +19,6 @@ import { loadOptional } from './lib/load-api.server.ts';
 import { packJson } from './lib/packed-json.ts';
 import { useRefreshUserOnLoad } from './lib/session.ts';
 import { HYDRATED_EVENT, startScript } from './shell/start/deferred-start.ts';
-import { useHydrated } from './ui/browser.ts';
 import { useNonce } from './ui/nonce.tsx';
 import { markHydrated } from './lib/hydration.ts';
 
@@ -47,13 +46,11 @@ function themeScript(brand: string): string {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
-  const live = useHydrated();
-  useEffect(markHydrated, []);
-  // The start script presses again what was pressed before this moment: once every component hydration drew shows
-  // what the browser knows (the transition of lib/hydration.ts that makes useHydrated true has committed).
+  // The start script presses again what was pressed before this moment.
   useEffect(() => {
-    if (live) window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, [live]);
+    markHydrated();
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

@@ -10,8 +10,7 @@
  *
  * A button, label or checkbox pressed before the app has hydrated would do nothing (or change a control behind
  * React's back), so the first such press is held (kept from the app too, which would otherwise answer it twice
- * once its part of the page has hydrated) and pressed again once the app says it has hydrated and its
- * components show what the browser knows (lib/hydration.ts). A
+ * once its part of the page has hydrated) and pressed again once the app says it has hydrated. A
  * dropdown's choice (the shop's Sort by) would be undone by hydration: the last one is made again then too. So is
  * text typed into a field before then (the balance check's code), which hydration would otherwise replace with
  * the value the app keeps: it is set with the element's native value setter, past the one React watches, and
