@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectFocusInDialog } from './dialogs.ts';
+import { gotoHydrated } from './hydration.ts';
 
 test.describe('routes of spec 2.1', () => {
   for (const [from, to] of [
@@ -217,7 +218,7 @@ test.describe('route flags', () => {
   });
 
   test('other routes move inside the same document', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
@@ -233,7 +234,7 @@ test.describe('route flags', () => {
     await page.goBack();
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800);
 
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
