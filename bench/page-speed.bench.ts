@@ -212,11 +212,13 @@ try {
     ['gift card checkout', '/giftcards/checkout/'],
     ['gift card payment', '/giftcards/checkout/payment', 'with a draft'],
     ['gift card sign in', '/giftcards/checkout/login', 'with a draft'],
+    ['gift card new card', '/giftcards/checkout/card/new', 'with a draft'],
     ['account home', '/account/home', 'signed in'],
     ['account orders', '/account/orders', 'signed in'],
     ['account information', '/account/information', 'signed in'],
     ['account addresses', '/account/addresses', 'signed in'],
     ['account wallet', '/account/wallet', 'signed in'],
+    ['gift card saved cards', '/giftcards/checkout/card', 'signed in'],
   ].filter(([name]) => !wanted || wanted.includes(name ?? ''));
   // The pages that need something stored come last, the signed-in ones last of all: what is kept in local storage
   // stays there for every page measured after it.
@@ -226,7 +228,7 @@ try {
   for (const [name = '', pagePath = '/', needs] of pages) {
     const url = `${origin}${pagePath}`;
     const signedIn = needs === 'signed in';
-    if (needs === 'with a draft' && !draftKept) {
+    if ((needs === 'with a draft' || signedIn) && !draftKept) {
       await keepInBrowser(chrome.port, GIFT_CARD_STORAGE_KEY, GIFT_CARD_DRAFT);
       draftKept = true;
     }

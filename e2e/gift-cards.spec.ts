@@ -115,6 +115,18 @@ test.describe('gift cards', () => {
     await expect(balance).not.toHaveText(MESSAGES.giftCardBalanceIs('$100', code.slice(-4)));
   });
 
+  test('the sign-in step is drawn by the server, and sends a buyer with no card chosen back to the details once started', async ({ browser, page }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const withoutScript = await context.newPage();
+    await withoutScript.goto('/giftcards/checkout/login');
+    await expect(withoutScript.getByRole('heading', { name: MESSAGES.giftCardSignInHeading })).toBeVisible();
+    await expect(withoutScript.getByRole('link', { name: MESSAGES.continueAsGuest })).toHaveAttribute('href', '/giftcards/checkout/payment');
+    await context.close();
+
+    await page.goto('/giftcards/checkout/login');
+    await expect(page).toHaveURL(/\/giftcards\/checkout\/?$/);
+  });
+
   test('a wrong code gets the one message, at the code', async ({ page }) => {
     await page.goto('/giftcards/info');
     await field(page, MESSAGES.giftCardCode).fill('AAAA-BBBB-CCCC-DDDD');

@@ -31,8 +31,17 @@ export interface AccountAddress extends CartAddress {
   is_default_billing: boolean;
 }
 
+/** A card a customer saved at a checkout, as their wallet and the pages that pay list it. */
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
 export interface AccountWallet {
-  cards: Array<{ id: string; brand: string; last4: string; exp_month: number; exp_year: number }>;
+  cards: SavedCard[];
   store_credit: { balance: number; history: Array<{ amount: number; reason: string; order_id: string | null; created_at: string }> };
   gift_cards: Array<{ id: string; last4: string; initial: number; balance: number; recipient_email: string | null; created_at: string }>;
 }

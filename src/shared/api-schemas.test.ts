@@ -4,6 +4,7 @@ import type {
   accountAddressesSchema,
   accountOrdersSchema,
   accountWalletSchema,
+  savedCardsSchema,
   cataloguePageSchema,
   orderLookupAnswerSchema,
   orderPlacedSchema,
@@ -55,5 +56,6 @@ describe('the API schemas read exactly the types of src/shared', () => {
     expectTypeOf<z.infer<typeof accountOrdersSchema>>().toEqualTypeOf<AccountOrder[]>();
     expectTypeOf<z.infer<typeof accountAddressesSchema>>().toEqualTypeOf<AccountAddress[]>();
     expectTypeOf<z.infer<typeof accountWalletSchema>>().toEqualTypeOf<AccountWallet>();
+    expectTypeOf<z.infer<typeof savedCardsSchema>>().toEqualTypeOf<Pick<AccountWallet, 'cards'>>();
   });
 });

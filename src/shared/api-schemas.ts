@@ -329,8 +329,13 @@ export const accountAddressesSchema = z.array(
 );
 
 /** What GET /session-api/account/wallet answers in data: saved cards, store credit with its history, and gift cards. */
+const savedCardSchema = z.object({ id: z.string(), brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() });
+
+/** The saved cards of GET /session-api/account/wallet, for the pages that pay. */
+export const savedCardsSchema = z.object({ cards: z.array(savedCardSchema) });
+
 export const accountWalletSchema = z.object({
-  cards: z.array(z.object({ id: z.string(), brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() })),
+  cards: z.array(savedCardSchema),
   store_credit: z.object({
     balance: z.number(),
     history: z.array(z.object({ amount: z.number(), reason: z.string(), order_id: z.nullable(z.string()), created_at: z.string() })),

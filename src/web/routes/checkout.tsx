@@ -3,11 +3,18 @@ import { PLACE_ORDER_PATH } from '../../shared/order.ts';
 import { checkoutSchema } from '../../shared/validators.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { checkoutReply, placeOrderRequest, readCheckoutAttempt, successRedirect, type CheckoutReply } from '../lib/checkout/checkout-form.ts';
+import { loadSavedCards } from '../lib/checkout/saved-cards.server.ts';
+import { loadSavedCardsOnClient } from '../lib/checkout/use-saved-cards.ts';
 import { readForm } from '../lib/forms/form-action.ts';
 import { failedReply, parseForm, replyStatus, type ApiAnswer } from '../lib/forms/form-reply.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Route } from './+types/checkout';
+
+/** The signed-in customer's saved cards, with the page. */
+export const loader = ({ context }: Route.LoaderArgs) => loadSavedCards(context);
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadSavedCardsOnClient(serverLoader);
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches, title: MESSAGES.checkout, noindex: true });
@@ -44,6 +51,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export default function Checkout() {
-  return <CheckoutPage />;
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage savedCards={loaderData.savedCards} />;
 }

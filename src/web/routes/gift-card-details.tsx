@@ -7,6 +7,7 @@ import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
 import { parseForm, type FormReply } from '../lib/forms/form-reply.ts';
 import { loadOptional } from '../lib/load-api.server.ts';
 import type { Route } from './+types/gift-card-details';
+import { AfterStart } from '../ui/after-start.tsx';
 
 /**
  * The details step: checked with the shared schema, the bonus card's recipient asked for when the website
@@ -25,5 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);
 
 export default function GiftCardDetails({ actionData }: Route.ComponentProps) {
-  return <GiftCardDetailsStep initialReply={actionData ?? null} />;
+  return (
+    <AfterStart>
+      <GiftCardDetailsStep initialReply={actionData ?? null} />
+    </AfterStart>
+  );
 }

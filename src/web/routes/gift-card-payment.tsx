@@ -4,10 +4,18 @@ import { GIFT_CARD_PURCHASE_PATH } from '../../shared/gift-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { giftCardBuyerSchema } from '../../shared/validators.ts';
 import { GiftCardPaymentStep } from '../features/gift-cards/gift-card-payment-step.tsx';
+import { loadSavedCards } from '../lib/checkout/saved-cards.server.ts';
+import { loadSavedCardsOnClient } from '../lib/checkout/use-saved-cards.ts';
 import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
 import { failedReply, parseForm, replyFromApi, replyStatus, type ApiAnswer } from '../lib/forms/form-reply.ts';
 import { GIFT_CARD_PAYMENT_CARD_FIELD, GIFT_CARD_PAYMENT_FIELDS, purchaseRequestOf, type GiftCardPurchaseReply } from '../lib/gift-cards/gift-card-forms.ts';
 import type { Route } from './+types/gift-card-payment';
+import { AfterStart } from '../ui/after-start.tsx';
+
+/** The signed-in customer's saved cards, with the page. */
+export const loader = ({ context }: Route.LoaderArgs) => loadSavedCards(context);
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadSavedCardsOnClient(serverLoader);
 
 /**
  * Pay: the receipt's address checked with the shared schema, then the purchase made through the API in process
@@ -35,6 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);
 
-export default function GiftCardPayment({ actionData }: Route.ComponentProps) {
-  return <GiftCardPaymentStep initialReply={actionData ?? null} />;
+export default function GiftCardPayment({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AfterStart>
+      <GiftCardPaymentStep initialReply={actionData ?? null} savedCards={loaderData.savedCards} />
+    </AfterStart>
+  );
 }

@@ -1,9 +1,9 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { savedCardLabel } from '../../shared/payment-card.ts';
-import type { SavedCard } from '../lib/checkout/use-saved-cards.ts';
+import type { SavedCard } from '../../shared/account-area.ts';
 
 /** The customer's saved cards and a new card, as one choice; the chosen saved card is posted by its id under `name`. */
-export function SavedCardChoice({ name, cards, chosenId, choose }: { name: string; cards: SavedCard[]; chosenId: string | null; choose: (id: string | null) => void }) {
+export function SavedCardChoice({ name, cards, chosenId, choose }: { name: string; cards: readonly SavedCard[]; chosenId: string | null; choose: (id: string | null) => void }) {
   const choices = [
     ...cards.map((card) => ({ id: card.id, label: savedCardLabel(card) })),
     { id: '', label: MESSAGES.newCard },

@@ -13,6 +13,7 @@ import { checkoutAttemptKey, sessionStorageOrNull } from '../../lib/checkout/che
 import { CARD_FIELD, CHECKOUT_FIELDS, CHECKOUT_FORM_ID, type CheckoutReply } from '../../lib/checkout/checkout-form.ts';
 import { useCardPayment } from '../../lib/checkout/use-card-payment.ts';
 import { useSavedCards } from '../../lib/checkout/use-saved-cards.ts';
+import type { SavedCard } from '../../../shared/account-area.ts';
 import { parseForm } from '../../lib/forms/form-reply.ts';
 import { isIntentSubmit, useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { loginPathFrom } from '../../lib/navigation/login-destination.ts';
@@ -20,7 +21,7 @@ import { notify } from '../../lib/notifications/notifications.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useUser } from '../../lib/user-store.ts';
 import { AddressForm, addressErrors } from '../../ui/address-form/address-form.tsx';
-import { useHydrated } from '../../ui/browser.ts';
+import { AfterStart } from '../../ui/after-start.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { PromoCodeField } from '../../ui/promo-code-field.tsx';
@@ -47,24 +48,25 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * keeps it, except the card, which stays in memory until it becomes a token. Place order posts the form to the
  * route's action with the attempt's idempotency key, so a double click or a retry places one order.
  */
-export function CheckoutPage() {
-  const hydrated = useHydrated();
+export function CheckoutPage({ savedCards }: { savedCards: readonly SavedCard[] }) {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-6 md:px-8 md:pt-10">
       <h1 className="mb-6 font-display text-3xl font-black uppercase tracking-tight md:text-4xl">{MESSAGES.checkout}</h1>
-      {hydrated ? <CheckoutForm /> : <p aria-busy="true">{MESSAGES.loading}</p>}
+      <AfterStart>
+        <CheckoutForm savedCards={savedCards} />
+      </AfterStart>
     </main>
   );
 }
 
-function CheckoutForm() {
+function CheckoutForm({ savedCards: loadedCards }: { savedCards: readonly SavedCard[] }) {
   const { brand } = useShop();
   const user = useUser();
   const signedIn = isSignedIn(user);
   const { cart, setCart, refreshing, upToDate, settle, applyPromo, status } = useCartRefresh(true);
   const [attemptKey] = useState(() => checkoutAttemptKey(sessionStorageOrNull(), brand));
   const payment = useCardPayment();
-  const savedCards = useSavedCards(signedIn);
+  const savedCards = useSavedCards(loadedCards, signedIn);
   const { form, fields, pending, reply, formProps } = useShopForm({
     id: CHECKOUT_FORM_ID,
     action: PATHS.checkout,

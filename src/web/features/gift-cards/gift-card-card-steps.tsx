@@ -5,6 +5,7 @@ import { PATHS } from '../../../shared/paths.ts';
 import { isSignedIn } from '../../../shared/user.ts';
 import { useCardPayment } from '../../lib/checkout/use-card-payment.ts';
 import { useSavedCards } from '../../lib/checkout/use-saved-cards.ts';
+import type { SavedCard } from '../../../shared/account-area.ts';
 import { useGiftCardDraft } from '../../lib/gift-card-draft.ts';
 import { GIFT_CARD_PAYMENT_FIELDS } from '../../lib/gift-cards/gift-card-forms.ts';
 import { useStore } from '../../lib/store.ts';
@@ -23,11 +24,11 @@ function StepHeading({ id, children }: { id: string; children: string }) {
 }
 
 /** /giftcards/checkout/card: a signed-in buyer's saved cards, or a new one; the choice goes back to payment. */
-export function GiftCardCardStep() {
+export function GiftCardCardStep({ savedCards }: { savedCards: readonly SavedCard[] }) {
   const [draft] = useGiftCardDraft();
   const signedIn = isSignedIn(useUser());
   const navigate = useNavigate();
-  const saved = useSavedCards(signedIn);
+  const saved = useSavedCards(savedCards, signedIn);
   const choice = useStore(giftCardPaymentChoice);
   const [pickedId, pick] = useState<string | null | undefined>(undefined);
   if (draft.saleAmount === null) return <Navigate to={PATHS.giftCardsCheckout} replace />;

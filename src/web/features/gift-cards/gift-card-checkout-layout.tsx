@@ -42,7 +42,8 @@ function GiftCardSummary() {
 
 /**
  * /giftcards/checkout and its steps: the heading, where the buyer is, the step and the card's summary. The
- * steps read the draft in local storage, so they show once the app has started.
+ * summary reads the draft in local storage, so it shows once the app has started; so do the steps that read it
+ * (each route says so), while the sign-in step, the same for every buyer, is drawn by the server.
  */
 export function GiftCardCheckoutLayout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
@@ -62,9 +63,9 @@ export function GiftCardCheckoutLayout({ children }: { children: ReactNode }) {
           ))}
         </ol>
       </nav>
-      {hydrated ? (
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="flex min-w-0 flex-col gap-6">{children}</div>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">{children}</div>
+        {hydrated && (
           <div className="flex flex-col gap-3 self-start lg:sticky lg:top-6">
             <GiftCardSummary />
             {current > 0 && (
@@ -73,10 +74,8 @@ export function GiftCardCheckoutLayout({ children }: { children: ReactNode }) {
               </Link>
             )}
           </div>
-        </div>
-      ) : (
-        <p aria-busy="true">{MESSAGES.loading}</p>
-      )}
+        )}
+      </div>
     </main>
   );
 }

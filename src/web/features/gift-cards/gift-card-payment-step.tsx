@@ -7,6 +7,7 @@ import { isSignedIn } from '../../../shared/user.ts';
 import { giftCardBuyerSchema } from '../../../shared/validators.ts';
 import { checkoutAttemptKey, endCheckoutAttempt, newAttemptKey, sessionStorageOrNull } from '../../lib/checkout/checkout-attempt.ts';
 import { useSavedCards } from '../../lib/checkout/use-saved-cards.ts';
+import type { SavedCard } from '../../../shared/account-area.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { resetGiftCardDraft, useGiftCardDraft } from '../../lib/gift-card-draft.ts';
 import { detailsOf, GIFT_CARD_DETAIL_NAMES, GIFT_CARD_PAYMENT_CARD_FIELD, GIFT_CARD_PAYMENT_FIELDS, GIFT_CARD_PAYMENT_FORM_ID, type GiftCardPurchaseReply } from '../../lib/gift-cards/gift-card-forms.ts';
@@ -25,13 +26,13 @@ const BRAND_NAMES: Record<string, string | undefined> = MESSAGES.cardBrands;
  * the draft's details with the attempt's idempotency key: a double click or a retry buys once. Bought, the
  * draft is emptied and the first step shows the confirmation.
  */
-export function GiftCardPaymentStep({ initialReply }: { initialReply: GiftCardPurchaseReply | null }) {
+export function GiftCardPaymentStep({ initialReply, savedCards }: { initialReply: GiftCardPurchaseReply | null; savedCards: readonly SavedCard[] }) {
   const { brand } = useShop();
   const [draft] = useGiftCardDraft();
   const user = useUser();
   const signedIn = isSignedIn(user);
   const navigate = useNavigate();
-  const saved = useSavedCards(signedIn);
+  const saved = useSavedCards(savedCards, signedIn);
   const choice = useStore(giftCardPaymentChoice);
   const [attemptKey] = useState(() => checkoutAttemptKey(sessionStorageOrNull(), brand, newAttemptKey, 'gift-card'));
   const { form, fields, pending, reply, formProps } = useShopForm({

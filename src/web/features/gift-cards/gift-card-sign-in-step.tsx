@@ -5,14 +5,20 @@ import { isSignedIn } from '../../../shared/user.ts';
 import { useGiftCardDraft } from '../../lib/gift-card-draft.ts';
 import { loginPathFrom } from '../../lib/navigation/login-destination.ts';
 import { useUser } from '../../lib/user-store.ts';
+import { useHydrated } from '../../ui/browser.ts';
 import { buttonStyles } from '../../ui/button.tsx';
 
-/** /giftcards/checkout/login: sign in (and come back to payment), or go on as a guest. A signed-in buyer goes straight on. */
+/**
+ * /giftcards/checkout/login: sign in (and come back to payment), or go on as a guest. The same for every buyer,
+ * so the server draws it; once the app has started, a signed-in buyer goes straight on, and one with no card
+ * chosen back to the details.
+ */
 export function GiftCardSignInStep() {
   const [draft] = useGiftCardDraft();
   const signedIn = isSignedIn(useUser());
-  if (draft.saleAmount === null) return <Navigate to={PATHS.giftCardsCheckout} replace />;
-  if (signedIn) return <Navigate to={PATHS.giftCardsPayment} replace />;
+  const hydrated = useHydrated();
+  if (hydrated && draft.saleAmount === null) return <Navigate to={PATHS.giftCardsCheckout} replace />;
+  if (hydrated && signedIn) return <Navigate to={PATHS.giftCardsPayment} replace />;
   return (
     <section aria-labelledby="gift-card-sign-in" className="flex flex-col items-start gap-4">
       <h2 id="gift-card-sign-in" className="text-lg font-bold uppercase tracking-wider">

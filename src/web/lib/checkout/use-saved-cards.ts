@@ -1,46 +1,28 @@
-import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
-import { ACCOUNT_API } from '../../../shared/account-area.ts';
-import { shopApi } from '../api/use-api.ts';
-import { useShop } from '../use-shop.ts';
+import { useState } from 'react';
+import type { SavedCard } from '../../../shared/account-area.ts';
+import { isSignedIn } from '../../../shared/user.ts';
+import { userStore } from '../user-store.ts';
 
-const walletCardsSchema = z.lazy(() =>
-  z.object({
-    data: z.object({
-      cards: z.array(z.object({ id: z.string(), brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() })),
-    }),
-  }),
-);
-
-export type SavedCard = z.output<typeof walletCardsSchema>['data']['cards'][number];
+/** What the routes that pay load: the signed-in customer's saved cards, none for a guest. */
+export interface SavedCardsData {
+  savedCards: SavedCard[];
+}
 
 /**
- * A signed-in customer's saved cards, from the account's wallet, and the one chosen to pay with (the first
- * by default; null for a new card). A guest, or a wallet that cannot be read, has none.
+ * The client side of loading saved cards: a guest has none, so a move to a page that pays asks the server only
+ * for a signed-in customer. The first page's cards come with the page.
  */
-export function useSavedCards(signedIn: boolean) {
-  const { brand } = useShop();
-  const [cards, setCards] = useState<SavedCard[]>([]);
-  const [chosenId, choose] = useState<string | null>(null);
-  useEffect(() => {
-    if (!signedIn) {
-      setCards([]);
-      choose(null);
-      return;
-    }
-    let current = true;
-    shopApi(brand)
-      .get<unknown>(ACCOUNT_API.wallet, { suppressNotification: true })
-      .then((answer) => {
-        const wallet = walletCardsSchema.safeParse(answer);
-        if (!current || !wallet.success) return;
-        setCards(wallet.data.data.cards);
-        choose(wallet.data.data.cards[0]?.id ?? null);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [brand, signedIn]);
+export async function loadSavedCardsOnClient(serverLoader: () => Promise<SavedCardsData>): Promise<SavedCardsData> {
+  return isSignedIn(userStore().get()) ? serverLoader() : { savedCards: [] };
+}
+
+/**
+ * The saved cards a page loaded (none unless the shopper is signed in) and the one chosen to pay with: the first
+ * by default; null for a new card.
+ */
+export function useSavedCards(loaded: readonly SavedCard[], signedIn: boolean) {
+  const cards = signedIn ? loaded : [];
+  const [picked, choose] = useState<string | null | undefined>(undefined);
+  const chosenId = picked !== undefined && (picked === null || cards.some((card) => card.id === picked)) ? picked : (cards[0]?.id ?? null);
   return { cards, chosenId, choose };
 }

@@ -1,0 +1,14 @@
+import { ACCOUNT_API } from '../../../shared/account-area.ts';
+import { savedCardsSchema } from '../../../shared/api-schemas.ts';
+import type { ServerApi } from '../../../shared/load-context.ts';
+import { loadOptional } from '../load-api.server.ts';
+import type { SavedCardsData } from './use-saved-cards.ts';
+
+/**
+ * A page that pays loads the signed-in customer's saved cards with itself, so they are there when it is drawn
+ * and nothing moves as they arrive; a guest (the wallet answers 401), or a wallet that cannot be read, has none.
+ */
+export async function loadSavedCards(context: { api: ServerApi }): Promise<SavedCardsData> {
+  const wallet = await loadOptional(context, ACCOUNT_API.wallet, savedCardsSchema);
+  return { savedCards: wallet?.cards ?? [] };
+}
