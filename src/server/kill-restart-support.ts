@@ -1,6 +1,7 @@
 /**
  * For the kill -9 tests: the real server (src/server/main.ts) as a child process on a test database on disk,
- * killed with SIGKILL while requests pour in and started again, and the database as the test reads it.
+ * its built-in gateway as slow as a real one (kill-restart-server.ts), killed with SIGKILL while requests pour in
+ * and started again, and the database as the test reads it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,7 +64,7 @@ export async function createShopProcess(options: { productCount: number; prepare
     database,
     adminApiKey,
     async start() {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/kill-restart-server.ts'], {
         env: {
           ...process.env,
           DATA_DIR: database.dataDir,
