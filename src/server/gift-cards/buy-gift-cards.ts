@@ -1,9 +1,10 @@
 /**
  * Buying gift cards, held to the standard of placing an order (docs/decisions/013-placing-orders.md, and
- * docs/decisions/015-gift-cards.md): check everything and write nothing; claim the attempt's idempotency key;
- * authorize the card for the amount; then one transaction writes the purchase, each card with a new code and
- * its first ledger row, the promotion's bonus (a card, or store credit on the buyer's account), the receipt and
- * the e-mails of the cards due today; then capture. A decline or a crash leaves no card and no charge: the
+ * docs/decisions/015-gift-cards.md): answer a repeat of a request that made its purchase with that purchase;
+ * check everything and write nothing; claim the attempt's idempotency key; authorize the card for the amount;
+ * then one transaction writes the purchase, each card with a new code and its first ledger row, the
+ * promotion's bonus (a card, or store credit on the buyer's account), the receipt and the e-mails of the cards
+ * due today; then capture. A decline or a crash leaves no card and no charge: the
  * sweeper voids an authorization whose transaction never committed and captures one whose capture was lost.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -14,7 +15,7 @@ import type { CardBrand } from '../../shared/payment-card.ts';
 import type { User } from '../../shared/user.ts';
 import { checkForm, emailProblem, giftCardSchema } from '../../shared/validators.ts';
 import type { Db } from '../db/database.ts';
-import { abandonAttempt, authorizeKey, claimAttempt, resolvePaymentCard, settleAttempt } from '../orders/checkout-attempts.ts';
+import { abandonAttempt, authorizeKey, claimAttempt, madeBefore, resolvePaymentCard, settleAttempt } from '../orders/checkout-attempts.ts';
 import { refusal, type OrderContext, type OrderRefusal } from '../orders/order-context.ts';
 import { MINIMUM_CHARGE_CENTS } from '../payments/payment-gateway.ts';
 import { newGiftCardCode } from './gift-card-codes.ts';
@@ -87,13 +88,16 @@ function checkPurchase(input: BuyGiftCardsInput, promo: GiftCardPromo, today: st
   };
 }
 
-/** What makes two requests the same purchase: the same key with anything else here is refused. */
-function fingerprint(input: BuyGiftCardsInput, checked: CheckedPurchase): string {
-  const { request } = input;
+/**
+ * What makes two requests the same purchase: the same key with anything else here is refused. Made from the
+ * request as sent, before any check, so a repeat is known as one whatever has changed since.
+ */
+function fingerprint(input: BuyGiftCardsInput): string {
+  const { request, customer } = input;
   const purchase = {
-    customer: input.customer?._id ?? null,
-    email: checked.email.toLowerCase(),
-    amount: checked.amountCents,
+    customer: customer?._id ?? null,
+    email: (customer?.username ?? request.buyer_email).trim().toLowerCase(),
+    amount: toCents(request.amount),
     recipient: [request.recipient_name.trim(), request.recipient_email.trim().toLowerCase(), request.message.trim(), request.deliver_on.trim()],
     bonus: [request.promo_recipient_name.trim(), request.promo_recipient_email.trim().toLowerCase(), request.promo_message.trim()],
     payment: request.payment,
@@ -209,6 +213,11 @@ export async function captureGiftCardPurchase(ctx: OrderContext, purchase: { id:
 }
 
 export async function buyGiftCards(ctx: OrderContext, input: BuyGiftCardsInput): Promise<BuyGiftCardsResult> {
+  const key = input.idempotencyKey;
+  const print = fingerprint(input);
+  // A repeat of a request that made its purchase: checked again, it could fail where it passed (the promotion, the day).
+  const made = await madeBefore(ctx.db, key, print);
+  if (made?.giftCardPurchaseId) return { ok: true, purchaseId: made.giftCardPurchaseId };
   const { promo, siteName } = await readGiftCardSettings(ctx.db);
   const checked = checkPurchase(input, promo, dayIn(ctx.shopTimeZone, input.now));
   if ('status' in checked) return failed(checked);
@@ -216,8 +225,7 @@ export async function buyGiftCards(ctx: OrderContext, input: BuyGiftCardsInput):
   const card = await resolvePaymentCard(ctx, input.request.payment, input.customer);
   if ('status' in card) return failed(card);
 
-  const key = input.idempotencyKey;
-  const claim = await claimAttempt(ctx.db, key, fingerprint(input, checked), card, checked.amountCents, input.now);
+  const claim = await claimAttempt(ctx.db, key, print, card, checked.amountCents, input.now);
   if (!claim.claimed) {
     if ('refusal' in claim) return failed(claim.refusal);
     return claim.made.giftCardPurchaseId ? { ok: true, purchaseId: claim.made.giftCardPurchaseId } : failed(refusal(409, MESSAGES.orderKeyReused));

@@ -164,6 +164,21 @@ describe('gift cards', () => {
     expect(other.json()).toEqual({ error: MESSAGES.orderKeyReused });
   });
 
+  it('answers a repeat of a purchase with that purchase, though the promotion has changed since', async () => {
+    await setPromo(0, false);
+    const key = newKey();
+    const token = await shop.cardToken();
+    const fields = { amount: 100, promo_recipient_name: '', promo_recipient_email: '', payment: { token } };
+    const first = await buy(fields, { key });
+    expect(first.statusCode, first.body).toBe(200);
+    // The merchant starts a promotion before the lost answer's repeat: a bonus card now needs its recipient.
+    await setPromo(1000, false);
+    const again = await buy(fields, { key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(viewOf(again)).toEqual(viewOf(first));
+    await setPromo(0, false);
+  });
+
   it('answers a declined card with 402 and makes no card; the same attempt then goes on with a card that pays', async () => {
     const key = newKey();
     const before = (await shop.db.selectFrom('gift_cards').select('id').execute()).length;

@@ -47,6 +47,21 @@ export async function resolvePaymentCard(
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * What an earlier request under this key made, when it was this very request: a repeat is answered with it
+ * before anything is checked again, since what that request spent (a gift card's balance, store credit, the
+ * last of a sku) would now make the same request look like another one.
+ */
+export async function madeBefore(db: Db, key: string, print: string): Promise<AttemptMade | null> {
+  const attempt = await db
+    .selectFrom('order_attempts')
+    .select(['status', 'fingerprint', 'order_id', 'gift_card_purchase_id'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (attempt?.status !== 'ordered' || attempt.fingerprint !== print || !(attempt.order_id || attempt.gift_card_purchase_id)) return null;
+  return { orderId: attempt.order_id, giftCardPurchaseId: attempt.gift_card_purchase_id };
+}
+
+/**
  * Claims the key for this request. A key already claimed answers with what it made, or waits while another
  * request holds it and then gives that request's answer; a key whose last try failed is tried again; the same
  * key with another request (another fingerprint) is refused.

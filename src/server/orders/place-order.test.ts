@@ -107,6 +107,25 @@ describe('POST /session-api/checkout/place-order', () => {
     expect(other.json()).toEqual({ error: MESSAGES.orderKeyReused });
   });
 
+  it('answers a repeat of an order its gift card paid for with the same order, though the card it spent is empty now', async () => {
+    const stamp = new Date().toISOString();
+    await shop.db.insertInto('gift_cards').values({ id: 'gift-repeat', code: 'REPE-ATGI-FTCA-RD22', initial_cents: 2500, balance_cents: 2500, recipient_email: null, recipient_name: null, message: null, purchaser_customer_id: null, order_id: null, created_at: stamp }).execute();
+    await shop.db.insertInto('gift_card_entries').values({ id: 'gift-repeat-issued', gift_card_id: 'gift-repeat', order_id: null, amount_cents: 2500, reason: 'issued', created_at: stamp }).execute();
+    const key = newKey();
+    const bag = shop.cart([line(shop.sku, 1)], { gift_card_payment_items: [{ code: 'REPE-ATGI-FTCA-RD22', amount: 0 }] });
+    const token = await shop.cardToken();
+    // $20 and $5.95 shipping: the card pays $25 of it and a card the rest.
+    const expected = (await shop.priced(bag)).updatedCart.totals.balance_due.amount;
+    expect(expected).toBe(0.95);
+    const first = await shop.placeOrder(bag, { key, payment: { token }, expected });
+    expect(first.statusCode, first.body).toBe(200);
+    // The answer was lost: the page sends the very same request again.
+    const again = await shop.placeOrder(bag, { key, payment: { token }, expected });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(shop.orderOf(again).id).toBe(shop.orderOf(first).id);
+    expect((await shop.db.selectFrom('gift_card_entries').select('amount_cents').where('gift_card_id', '=', 'gift-repeat').execute()).map((entry) => entry.amount_cents)).toEqual([2500, -2500]);
+  });
+
   it('places one order and takes one charge for the same request sent 10 times at once', async () => {
     const key = newKey();
     const bag = shop.cart([line(shop.sku, 1)]);

@@ -1,8 +1,10 @@
 /**
- * Placing an order (docs/decisions/013-placing-orders.md): claim the checkout's idempotency key, authorize the
- * card for the balance the server priced, write everything in one transaction, then capture. A decline, a
- * sold-out line or a changed price leaves no order, no stock taken and no charge; a crash anywhere leaves the
- * order whole or absent, and the sweeper (order-sweeper.ts) voids or captures what a crash left authorized.
+ * Placing an order (docs/decisions/013-placing-orders.md): answer a repeat of a request that made its order with
+ * that order, before pricing (what the order spent would change the price); claim the checkout's idempotency
+ * key, authorize the card for the balance the server priced, write everything in one transaction, then capture.
+ * A decline, a sold-out line or a changed price leaves no order, no stock taken and no charge; a crash anywhere
+ * leaves the order whole or absent, and the sweeper (order-sweeper.ts) voids or captures what a crash left
+ * authorized.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
@@ -20,7 +22,7 @@ import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
 import { orderHash } from './order-links.ts';
 import { orderConfirmation } from './order-mail.ts';
-import { abandonAttempt, authorizeKey, claimAttempt, resolvePaymentCard, settleAttempt } from './checkout-attempts.ts';
+import { abandonAttempt, authorizeKey, claimAttempt, madeBefore, resolvePaymentCard, settleAttempt } from './checkout-attempts.ts';
 import { addOrderEvent, captureCardPayment } from './order-payments.ts';
 
 export interface PlaceOrderInput {
@@ -301,6 +303,9 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
     billing_address: contact.billing,
   };
   if (cart.items.length === 0) return failed(refusal(422, MESSAGES.orderBagEmpty));
+  const print = fingerprint(input, contact.email, cart);
+  const made = await madeBefore(ctx.db, input.idempotencyKey, print);
+  if (made?.orderId) return { ok: true, orderId: made.orderId };
   const customerId = input.customer?._id ?? null;
   const pricing: CartPricingRequest = { cart, code: null, link: null, now: input.now };
   const repriced = async () => {
@@ -317,7 +322,7 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   const card = amountCents > 0 ? await resolvePaymentCard(ctx, input.payment, input.customer) : null;
   if (card && 'status' in card) return failed(card);
 
-  const claim = await claimAttempt(ctx.db, input.idempotencyKey, fingerprint(input, contact.email, cart), card, amountCents, input.now);
+  const claim = await claimAttempt(ctx.db, input.idempotencyKey, print, card, amountCents, input.now);
   if (!claim.claimed) {
     if ('refusal' in claim) return failed(claim.refusal);
     return claim.made.orderId ? { ok: true, orderId: claim.made.orderId } : failed(refusal(409, MESSAGES.orderKeyReused));
