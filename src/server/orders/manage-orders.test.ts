@@ -74,6 +74,18 @@ describe('an order after it is placed', () => {
     expect(again.json()).toEqual({ error: MESSAGES.orderCancelUnavailable, redirect: FAILED_CANCELLATION_PATH });
   });
 
+  it('writes no payment for a gift card in the bag when store credit pays for everything', async () => {
+    const card = await shop.db.selectFrom('gift_cards').select(['id', 'code', 'balance_cents']).where('balance_cents', '=', 2500).executeTakeFirstOrThrow();
+    await shop.db.updateTable('customers').set({ store_credit_cents: 100_000 }).where('id', '=', DEMO_CUSTOMER_ID).execute();
+    const cookie = await shop.signIn(DEMO_CUSTOMER_ID);
+    const order = await place(shop.cart([line(shop.sku, 1)], { gift_card_payment_items: [{ code: card.code, amount: 0 }] }), { cookie });
+    expect(order.totals).toMatchObject({ gift_cards: 0, card: 0 });
+    expect(order.gift_cards).toEqual([]);
+    expect(await shop.db.selectFrom('order_payments').select('method').where('order_id', '=', order.id).execute()).toEqual([{ method: 'store_credit' }]);
+    expect(await shop.db.selectFrom('gift_card_entries').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
+    expect((await shop.db.selectFrom('gift_cards').select('balance_cents').where('id', '=', card.id).executeTakeFirstOrThrow()).balance_cents).toBe(2500);
+  });
+
   it('refuses a cancellation after the window or once shipped', async () => {
     const late = await place(shop.cart([line(shop.sku, 1)]));
     await shop.db.updateTable('orders').set({ created_at: new Date(Date.now() - 61 * 60_000).toISOString() }).where('id', '=', late.id).execute();

@@ -173,6 +173,8 @@ async function writeOrder(ctx: OrderContext, prepared: Prepared): Promise<{ orde
     const spentCards: Array<{ id: string; cents: number }> = [];
     for (const payment of giftCards) {
       const cents = Math.round(payment.amount * 100);
+      // A card in the bag that pays nothing (store credit covered the order) moves no money: no payment to write.
+      if (cents === 0) continue;
       const spent = await trx
         .updateTable('gift_cards')
         .set((eb) => ({ balance_cents: eb('balance_cents', '-', cents) }))
