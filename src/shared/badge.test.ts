@@ -44,4 +44,9 @@ describe('badgeLook', () => {
     expect(badgeLook('bg-red-1000')).toEqual({ className: 'text-red-1000', color: undefined });
     expect(badgeLook(null)).toEqual({ className: '', color: undefined });
   });
+
+  it('works each class out once: every tile with the same badge gets the same look', () => {
+    expect(badgeLook('bg-red-600 uppercase')).toBe(badgeLook('bg-red-600 uppercase'));
+    expect(badgeLook(null)).toBe(badgeLook(''));
+  });
 });

@@ -20,8 +20,8 @@ type Theme = keyof typeof THEME_BACKGROUNDS;
 
 /** How a badge looks: its classes, and the colour of its text when its class names one of the palette. */
 export interface BadgeLook {
-  className: string;
-  color: string | undefined;
+  readonly className: string;
+  readonly color: string | undefined;
 }
 
 const toLinear = (channel: number) => (channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4);
@@ -69,6 +69,9 @@ function readableShade(hue: string, shade: number, theme: Theme): string | undef
   return colours.find((color) => readsOn(color, theme)) ?? colours.at(-1);
 }
 
+/** Each badge class's look, worked out once: a shop has a handful of badges and a page sixty tiles. */
+const looks = new Map<string, BadgeLook>();
+
 /**
  * A badge class may name a background colour (bg-red-600); the tile shows it as a text colour (spec 3). A
  * palette colour, named as bg- or text-, becomes the text's colour, in each theme the nearest shade of it that
@@ -76,9 +79,19 @@ function readableShade(hue: string, shade: number, theme: Theme): string | undef
  * as it is.
  */
 export function badgeLook(badgeClass: string | null): BadgeLook {
+  const key = badgeClass ?? '';
+  let look = looks.get(key);
+  if (!look) {
+    look = lookOf(key);
+    looks.set(key, look);
+  }
+  return look;
+}
+
+function lookOf(badgeClass: string): BadgeLook {
   const classes: string[] = [];
   let color: string | undefined;
-  for (const name of (badgeClass ?? '').split(/\s+/).filter(Boolean)) {
+  for (const name of badgeClass.split(/\s+/).filter(Boolean)) {
     const [, hue = '', shade = ''] = COLOUR_CLASS.exec(name) ?? [];
     const named = TAILWIND_PALETTE[`${hue}-${shade}`];
     if (THEME_INK.has(name)) classes.push('text-ink');

@@ -137,8 +137,15 @@ describe('imageSrcSet', () => {
     expect(entries.at(-1)).toBe('/images/p/tee.png?w=2048 2048w');
   });
 
+  it('names each width by the URL imageUrl gives it, query and fragment kept', () => {
+    const url = '/media/p/summer%20tee.jpg?v=3&w=9#front';
+    expect(imageSrcSet(url, [200, 640])).toBe(`${imageUrl(url, 200)} 200w, ${imageUrl(url, 640)} 640w`);
+    expect(imageUrl(url, 200)).toBe('/images/p/summer%20tee.jpg?v=3&w=200#front');
+  });
+
   it('is empty for what cannot be resized', () => {
     expect(imageSrcSet('https://cdn.example.com/tee.png')).toBe('');
+    expect(imageSrcSet('/media/../secret.png')).toBe('');
     expect(imageSrcSet('/media/lookbook/summer.mp4')).toBe('');
   });
 });

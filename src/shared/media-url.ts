@@ -77,7 +77,7 @@ export function mediaKind(url: string): MediaKind {
  * would leave the media folder becomes '' so it can never be requested.
  */
 export function mediaUrl(url: string): string {
-  return rewrite(url, new URLSearchParams());
+  return rewrite(url, {});
 }
 
 /** The smallest responsive width that covers the wanted one, capped at the widest. */
@@ -89,7 +89,7 @@ export function responsiveWidth(wanted: number): number {
 /** The image host URL of a stored image at a responsive width; any other URL as mediaUrl gives it. */
 export function imageUrl(url: string, width: number): string {
   if (!isHostedImage(url)) return mediaUrl(url);
-  return rewrite(url, new URLSearchParams({ w: String(responsiveWidth(width)) }));
+  return rewrite(url, { w: String(responsiveWidth(width)) });
 }
 
 /**
@@ -97,9 +97,11 @@ export function imageUrl(url: string, width: number): string {
  * '' for anything the image host cannot resize (external URLs, videos, documents).
  */
 export function imageSrcSet(url: string, widths: readonly number[] = RESPONSIVE_IMAGE_WIDTHS): string {
-  if (!isHostedImage(url) || mediaUrl(url) === '') return '';
+  // The URL is taken apart once for all its widths: a page of tiles asks for hundreds.
+  const hosted = isHostedImage(url) ? hostedUrl(url) : null;
+  if (!hosted) return '';
   const snapped = [...new Set(widths.map(responsiveWidth))].sort((a, b) => a - b);
-  return snapped.map((width) => `${imageUrl(url, width)} ${width}w`).join(', ');
+  return snapped.map((width) => `${withParameters(hosted, { w: String(width) })} ${width}w`).join(', ');
 }
 
 /**
@@ -139,18 +141,35 @@ function isHostedImage(url: string): boolean {
   return url.startsWith(MEDIA_PATH_PREFIX) && mediaKind(url) === 'image';
 }
 
-function rewrite(url: string, parameters: URLSearchParams): string {
+function rewrite(url: string, parameters: Record<string, string>): string {
   if (!url.startsWith(MEDIA_PATH_PREFIX)) return url;
+  const hosted = hostedUrl(url);
+  return hosted ? withParameters(hosted, parameters) : '';
+}
+
+/** A stored `/media/...` URL on its host, before any parameters are added. */
+interface HostedUrl {
+  path: string;
+  search: URLSearchParams;
+  hash: string;
+}
+
+/** Where a stored `/media/...` URL is served from, or null when it would leave the media folder. */
+function hostedUrl(url: string): HostedUrl | null {
   const { path, query, hash } = splitUrl(url);
   const relative = safeMediaPath(path.slice(MEDIA_PATH_PREFIX.length));
-  if (relative === null) return '';
-  const isImage = pathKind(relative) === 'image';
+  if (relative === null) return null;
   const search = new URLSearchParams(query);
   if (pathExtension(relative) === VIDEO_FORMAT_PARAMETER) search.set('format', VIDEO_FORMAT_PARAMETER);
-  for (const [name, value] of parameters) search.set(name, value);
   const encoded = relative.split('/').map(encodeURIComponent).join('/');
-  const queryString = search.toString();
-  return `${isImage ? IMAGE_HOST_PREFIX : CONTENT_HOST_PREFIX}${encoded}${queryString ? `?${queryString}` : ''}${hash}`;
+  return { path: `${pathKind(relative) === 'image' ? IMAGE_HOST_PREFIX : CONTENT_HOST_PREFIX}${encoded}`, search, hash };
+}
+
+function withParameters({ path, search, hash }: HostedUrl, parameters: Record<string, string>): string {
+  const query = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(parameters)) query.set(name, value);
+  const queryString = query.toString();
+  return `${path}${queryString ? `?${queryString}` : ''}${hash}`;
 }
 
 function splitUrl(url: string): { path: string; query: string; hash: string } {

@@ -33,6 +33,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary already rendered is written in its place, however large. React would otherwise
+        // send one over 12.8 kB (a piece of the shop's grid, ui/hydrate-in-pieces.tsx) hidden at the end of
+        // the page, with a script that moves it into place and shows it a moment later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { MAX_IMAGE_WIDTH, RESPONSIVE_IMAGE_WIDTHS } from '../../shared/constants.ts';
 import { imageSrcSet, imageUrl, responsiveWidth } from '../../shared/media-url.ts';
@@ -17,6 +17,11 @@ interface ResponsiveImageProps {
    * keeps pages of many small images light.
    */
   maxWidth?: number;
+  /**
+   * The narrowest the image is ever drawn, in device pixels: the srcset starts at the width that covers it, so
+   * widths no screen would pick are not written into the page.
+   */
+  minWidth?: number;
   className?: string;
   style?: CSSProperties;
   /** The largest contentful image of a page loads eagerly with high priority. */
@@ -34,16 +39,22 @@ export function ResponsiveImage({
   alt,
   sizes,
   maxWidth = MAX_IMAGE_WIDTH,
+  minWidth = 0,
   className,
   style,
   priority = false,
   priorityMedia = null,
 }: ResponsiveImageProps) {
   const widest = responsiveWidth(maxWidth);
-  const src = imageUrl(image.url, Math.min(FALLBACK_WIDTH, widest));
-  const srcSet = imageSrcSet(
-    image.url,
-    RESPONSIVE_IMAGE_WIDTHS.filter((width) => width <= widest),
+  const narrowest = responsiveWidth(minWidth);
+  const src = useMemo(() => imageUrl(image.url, Math.min(FALLBACK_WIDTH, widest)), [image.url, widest]);
+  const srcSet = useMemo(
+    () =>
+      imageSrcSet(
+        image.url,
+        RESPONSIVE_IMAGE_WIDTHS.filter((width) => width >= narrowest && width <= widest),
+      ),
+    [image.url, narrowest, widest],
   );
   // A hidden image loads only when lazy: the preload, for the screens that show it, fetches it first there.
   if (priority && priorityMedia)

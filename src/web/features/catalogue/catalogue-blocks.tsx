@@ -5,6 +5,7 @@ import type { ProductDocument } from '../../../shared/product.ts';
 import type { Impression } from './impression-queue.ts';
 import { ProductTile } from '../../ui/product-tile/product-tile.tsx';
 import { Button } from '../../ui/button.tsx';
+import { HydrateInPieces, TILES_PER_PIECE } from '../../ui/hydrate-in-pieces.tsx';
 
 type Watch = (element: Element, impression: Impression) => () => void;
 
@@ -37,15 +38,18 @@ export function CatalogueBlocks({ blocks, paging, loadingMore, onLoadMore, watch
             )}
             {!curated && before}
             <ul className="grid grid-cols-2 gap-x-3 gap-y-10 md:grid-cols-3 md:gap-x-5 lg:grid-cols-4">
-              {block.products.map((product, index) => (
-                <ImpressionItem
-                  key={product._id}
-                  watch={watch}
-                  impression={{ item_id: product._id, item_name: product.name, index: product.position, price: product.sale_price ?? product.price }}
-                >
-                  <ProductTile product={product} priority={blockIndex === 0 && index === 0} />
-                </ImpressionItem>
-              ))}
+              <HydrateInPieces
+                per={TILES_PER_PIECE}
+                items={block.products.map((product, index) => (
+                  <ImpressionItem
+                    key={product._id}
+                    watch={watch}
+                    impression={{ item_id: product._id, item_name: product.name, index: product.position, price: product.sale_price ?? product.price }}
+                  >
+                    <ProductTile product={product} priority={blockIndex === 0 && index === 0} />
+                  </ImpressionItem>
+                ))}
+              />
             </ul>
             {!block.closed && (
               <div className="mt-10 flex flex-col items-center gap-3">

@@ -6,6 +6,7 @@ import { imageSrcSet, imageUrl, isExternalUrl, mediaUrl } from '../../../shared/
 import { MESSAGES } from '../../../shared/messages.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
+import { HydrateInPieces, TILES_PER_PIECE } from '../../ui/hydrate-in-pieces.tsx';
 import { ProductTile } from '../../ui/product-tile/product-tile.tsx';
 import { breakpointClass, breakpointMedia, priorityBlocks } from './breakpoint.ts';
 import { parseInlineStyle } from './inline-style.ts';
@@ -258,9 +259,12 @@ function ProductBlock({ block, priority }: BlockProps) {
     <div className="flex flex-col gap-4 px-4 md:px-8">
       {block.name && <h2 className="font-display text-xl font-black uppercase md:text-2xl">{block.name}</h2>}
       <div className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
-        {products.map((product, index) => (
-          <ProductTile key={product._id} product={product} priority={priority && index < 2} />
-        ))}
+        <HydrateInPieces
+          per={TILES_PER_PIECE}
+          items={products.map((product, index) => (
+            <ProductTile key={product._id} product={product} priority={priority && index < 2} />
+          ))}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addEntry, hasEntry, overlayEntry, removeEntry, type ProcessingEntry } from './processing-queue.ts';
+import { addEntry, hasEntry, overlayEntry, queuedAmong, removeEntry, type ProcessingEntry } from './processing-queue.ts';
 
 const search: ProcessingEntry = { key: 'site-search', type: 'inline', reason: 'search' };
 const checkout: ProcessingEntry = { key: 'checkout', type: 'overlay', reason: 'checkout', message: 'Placing your order' };
@@ -27,5 +27,13 @@ describe('processing queue', () => {
     expect(overlayEntry([search])).toBeUndefined();
     const login: ProcessingEntry = { key: 'login', type: 'overlay', reason: 'login' };
     expect(overlayEntry([checkout, search, login])).toBe(login);
+  });
+
+  it('names the keys of a group that are queued, in the order of the group', () => {
+    const small: ProcessingEntry = { key: 'add-to-bag:UPMH1000-S', type: 'inline', reason: 'add-to-bag' };
+    const large: ProcessingEntry = { key: 'add-to-bag:UPMH1000-L', type: 'inline', reason: 'add-to-bag' };
+    const sizes = ['add-to-bag:UPMH1000-S', 'add-to-bag:UPMH1000-M', 'add-to-bag:UPMH1000-L'];
+    expect(queuedAmong([search, large, small], sizes)).toBe('add-to-bag:UPMH1000-S\nadd-to-bag:UPMH1000-L');
+    expect(queuedAmong([search, checkout], sizes)).toBe('');
   });
 });

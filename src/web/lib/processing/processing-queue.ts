@@ -29,6 +29,11 @@ export function hasEntry(queue: readonly ProcessingEntry[], key: string): boolea
   return queue.some((queued) => queued.key === key);
 }
 
+/** Which of keys have an entry, one a line: a group of keys read as one value that changes only with them. */
+export function queuedAmong(queue: readonly ProcessingEntry[], keys: readonly string[]): string {
+  return keys.filter((key) => hasEntry(queue, key)).join('\n');
+}
+
 /** The overlay shows the newest entry that asks for it. */
 export function overlayEntry(queue: readonly ProcessingEntry[]): ProcessingEntry | undefined {
   return queue.findLast((queued) => queued.type === 'overlay');

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { createStore, useStore } from '../store.ts';
-import { addEntry, hasEntry, overlayEntry, removeEntry, type ProcessingEntry } from './processing-queue.ts';
+import { addEntry, hasEntry, overlayEntry, queuedAmong, removeEntry, type ProcessingEntry } from './processing-queue.ts';
 
 export const processingStore = createStore<readonly ProcessingEntry[]>([]);
 
@@ -34,6 +34,19 @@ export function useProcessing(key: string): boolean {
     () => isProcessing(key),
     () => false,
   );
+}
+
+/**
+ * Which of keys are being processed, through one subscription for the group: a tile's size buttons, sixty
+ * tiles to a page, where useProcessing would subscribe once per size. None on the server and during hydration.
+ */
+export function useProcessingAmong(keys: readonly string[]): ReadonlySet<string> {
+  const queued = useSyncExternalStore(
+    processingStore.subscribe,
+    () => queuedAmong(processingStore.get(), keys),
+    () => '',
+  );
+  return useMemo(() => new Set(queued ? queued.split('\n') : []), [queued]);
 }
 
 /** The entry the loading overlay shows, if any. */

@@ -7,7 +7,7 @@ import { displaySize, type ProductDocument, type ProductVariant, type Sku, type 
 import type { ProductPageState } from '../../../shared/product-page.ts';
 import { remainingNote } from '../../../shared/site-search.ts';
 import { useShop } from '../../lib/use-shop.ts';
-import { useProcessing } from '../../lib/processing/processing.ts';
+import { useProcessingAmong } from '../../lib/processing/processing.ts';
 import { ProductPrice } from '../product-price.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { addToBagProcessingKey, useAddToBag } from '../../lib/cart/use-add-to-bag.ts';
@@ -31,6 +31,8 @@ import { SwatchChip } from '../swatch-chip.tsx';
 const TILE_SIZES = '(min-width: 75rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 /** 25vw of a 1,920 px screen at 2x, 33vw of a tablet at 2x, or half a 430 px phone at 3x. */
 const TILE_MAX_WIDTH = 1024;
+/** Half a 320 px phone at 1x: no screen draws a tile narrower. */
+const TILE_MIN_WIDTH = 160;
 /** Quick add shows on hover where there is a mouse, and always on touch screens (spec 2.4). */
 const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
 /** Below the md breakpoint (40rem) the tile's pictures are a swipe carousel. */
@@ -154,24 +156,23 @@ function TileImages({ product, priority, hover, near, onSlide }: TileImagesProps
   const second = all[1];
   return (
     <div className="relative aspect-[4/5]">
+      {/* The pictures are the scroller's own items: sixty tiles to a page, every element less counts. */}
       <div
         onScroll={images.length > 1 ? onScroll : undefined}
-        className={`h-full ${images.length > 1 ? 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]' : 'overflow-hidden'}`}
+        className={`flex h-full ${images.length > 1 ? 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]' : 'overflow-hidden'}`}
       >
-        <div className="flex h-full">
-          {images.map((image, index) => (
-            <div key={image.url} className="relative h-full min-w-0 flex-[0_0_100%] snap-start snap-always">
-              <ResponsiveImage
-                image={image}
-                alt=""
-                sizes={TILE_SIZES}
-                maxWidth={TILE_MAX_WIDTH}
-                priority={priority && index === 0}
-                className="absolute inset-0 h-full w-full object-cover"
-              />
-            </div>
-          ))}
-        </div>
+        {images.map((image, index) => (
+          <ResponsiveImage
+            key={image.url}
+            image={image}
+            alt=""
+            sizes={TILE_SIZES}
+            maxWidth={TILE_MAX_WIDTH}
+            minWidth={TILE_MIN_WIDTH}
+            priority={priority && index === 0}
+            className="h-full w-full min-w-0 flex-[0_0_100%] snap-start snap-always object-cover"
+          />
+        ))}
       </div>
       {hover && !swipe && near && second && (
         <ResponsiveImage
@@ -179,6 +180,7 @@ function TileImages({ product, priority, hover, near, onSlide }: TileImagesProps
           alt=""
           sizes={TILE_SIZES}
           maxWidth={TILE_MAX_WIDTH}
+          minWidth={TILE_MIN_WIDTH}
           className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover/tile:opacity-100"
         />
       )}
@@ -208,6 +210,10 @@ function QuickAdd({ product, onChooseVariant, overlay }: QuickAddProps) {
   const variant = currentVariant(product);
   const lengths = product.variants;
   const columns = lengths.length ? selectedSizeColumns(product.skus.length) : sizeColumns(product.skus.length);
+  // One bag and one subscription for the tile's sizes, not one per button.
+  const addToBag = useAddToBag();
+  const keys = useMemo(() => product.skus.map((sku) => addToBagProcessingKey(sku.sku)), [product.skus]);
+  const busy = useProcessingAmong(keys);
   return (
     <div
       role="group"
@@ -237,16 +243,20 @@ function QuickAdd({ product, onChooseVariant, overlay }: QuickAddProps) {
       )}
       <div className={`grid gap-1 ${GRID_COLUMNS[columns]}`}>
         {product.skus.map((sku) => (
-          <SizeButton key={sku.sku} product={product} sku={sku} variant={variant} />
+          <SizeButton
+            key={sku.sku}
+            sku={sku}
+            busy={busy.has(addToBagProcessingKey(sku.sku))}
+            onAdd={() => addToBag(product, sku, { source: 'product-tiles', ...(variant ? { variant } : {}) })}
+          />
         ))}
       </div>
     </div>
   );
 }
 
-function SizeButton({ product, sku, variant }: { product: ProductDocument; sku: Sku; variant: ProductVariant | undefined }) {
-  const addToBag = useAddToBag();
-  const busy = useProcessing(addToBagProcessingKey(sku.sku));
+/** A size's button: its label, or a spinner over the label's room while it is being added. */
+function SizeButton({ sku, busy, onAdd }: { sku: Sku; busy: boolean; onAdd: () => void }) {
   const size = displaySize(sku);
   return (
     <button
@@ -255,15 +265,19 @@ function SizeButton({ product, sku, variant }: { product: ProductDocument; sku: 
       aria-busy={busy}
       disabled={sku.qty <= 0}
       onClick={() => {
-        if (!busy) addToBag(product, sku, { source: 'product-tiles', ...(variant ? { variant } : {}) });
+        if (!busy) onAdd();
       }}
       className="quick-add-size"
     >
-      <span className={busy ? 'invisible' : undefined}>{size}</span>
-      {busy && (
-        <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
-          <span className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
-        </span>
+      {busy ? (
+        <>
+          <span className="invisible">{size}</span>
+          <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+            <span className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
+          </span>
+        </>
+      ) : (
+        size
       )}
     </button>
   );
