@@ -66,7 +66,7 @@ function buildWebApp() {
 }
 
 async function compileServer() {
-  const wanted = hashOf([...SERVER_SOURCES, 'package.json', 'scripts/build-server.mjs']);
+  const wanted = hashOf([...SERVER_SOURCES, 'package.json', 'scripts/build-server.mjs', 'scripts/server-sources.mjs']);
   if (isBuilt(appStampFile, wanted, path.join(appDir, 'server', 'main.js'))) return false;
   // esbuild loads only to compile, so a server that starts up to date never holds it.
   const { buildServer } = await import('./build-server.mjs');
