@@ -5,7 +5,7 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { appDir, SERVER_SOURCES } from './server-sources.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,6 +45,8 @@ export async function buildServer() {
       },
     ],
   });
+  // esbuild's compiler is a process of its own that stays until stopped: the server started next would keep it.
+  await stop();
   for (const file of sources.filter((each) => each.endsWith('.json'))) {
     const target = path.join(appDir, path.relative(path.join(root, 'src'), file));
     mkdirSync(path.dirname(target), { recursive: true });
