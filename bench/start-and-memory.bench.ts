@@ -5,8 +5,8 @@
  * after a round of page views and searches, with the demo store and with a 100,000-product demo catalogue
  * (loaded by `npm run demo -- --products 100000` before the server starts).
  * Budgets: first page within 20 s fresh and 3 s on restart; at most 300 MB with the demo store and 1.5 GB with
- * 100,000 products. The figures without a budget show what else runs: the rendering ahead of need and tsx's
- * compiler are child processes of the server.
+ * 100,000 products. The figures without a budget show what else runs: the rendering ahead of need is a child
+ * process of the server.
  * Run: node --import tsx bench/start-and-memory.bench.ts (BENCH_PORT sets the shop's port; BENCH_PRODUCTS the size
  * of the large catalogue)
  */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-buildIfStale();
+await buildIfStale();
 // Every run starts the shop on a fresh data folder, so the demo store loads from scratch.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 const result = spawnSync(

@@ -7,7 +7,8 @@ import { readWebsiteConfig } from '../server/content/website-config-repository.t
 import { verifyPassword } from '../server/accounts/password.ts';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
-import { isDatabaseEmpty, loadDemoStore, type DemoSummary, type TABLES_CHILDREN_FIRST } from './load-demo-store.ts';
+import { isDatabaseEmpty } from './demo-store-thread.ts';
+import { loadDemoStore, type DemoSummary, type TABLES_CHILDREN_FIRST } from './load-demo-store.ts';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 let db: Db;

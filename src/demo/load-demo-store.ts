@@ -101,15 +101,6 @@ async function inChunks<Row extends object>(
   for (let start = 0; start < rows.length; start += perStatement) await insert(rows.slice(start, start + perStatement));
 }
 
-/** True when the database holds no shop yet (no configuration and no products): the start script then loads the demo. */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [config, product] = await Promise.all([
-    db.selectFrom('website_config').select('id').limit(1).executeTakeFirst(),
-    db.selectFrom('products').select('id').limit(1).executeTakeFirst(),
-  ]);
-  return !config && !product;
-}
-
 async function deleteAll(trx: Transaction<Database>): Promise<void> {
   for (const table of TABLES_CHILDREN_FIRST) await trx.deleteFrom(table).execute();
 }

@@ -1,6 +1,6 @@
 /**
- * Starts the shop: migrate, load the demo store into an empty database, build the app (which builds the search
- * index and logs how long that took), serve, and stop cleanly on SIGTERM.
+ * Starts the shop: migrate, load the demo store into an empty database (in a thread of its own), build the app
+ * (which builds the search index and logs how long that took), serve, and stop cleanly on SIGTERM.
  */
 import path from 'node:path';
 import { createRequestHandler } from 'react-router';
@@ -8,14 +8,19 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { loadServerBuild, webAppRoutes } from './http/web-app.ts';
-import { isDatabaseEmpty, loadDemoStore } from '../demo/load-demo-store.ts';
+import { isDatabaseEmpty, loadDemoStoreInThread } from '../demo/demo-store-thread.ts';
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateToLatest(database.db);
 if (await isDatabaseEmpty(database.db)) {
   const started = performance.now();
-  const summary = await loadDemoStore(database.db, { mediaDir: path.join(config.dataDir, 'media'), brand: config.brand });
+  const summary = await loadDemoStoreInThread({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    mediaDir: path.join(config.dataDir, 'media'),
+    brand: config.brand,
+  });
   console.log(`Loaded the demo store (${summary.products} products) in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -3,11 +3,17 @@
  * of the common passwords in Mozilla's list (fxa-common-password-list, the passwords of 8 characters or more
  * that Firefox Accounts refuses), compared as typed and in lower case.
  */
-import commonPasswords from 'fxa-common-password-list';
+import { createRequire } from 'node:module';
+import type commonPasswordList from 'fxa-common-password-list';
+import { lazily } from '../../shared/lazily.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { checkForm, newPassword } from '../../shared/validators.ts';
 
-export const isCommonPassword = (password: string) => commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
+/** The list (some 2 MB once loaded) loads at the first password checked (docs/decisions/024-server-memory.md). */
+const commonPasswords = lazily(() => createRequire(import.meta.url)('fxa-common-password-list') as typeof commonPasswordList);
+
+export const isCommonPassword = (password: string) =>
+  commonPasswords().test(password) || commonPasswords().test(password.toLowerCase());
 
 /** What is wrong with a new password, or null when it may be used. */
 export function passwordProblem(password: string): string | null {

@@ -1,7 +1,8 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as formSubmissions from './migrations/002-form-submissions.ts';
 import * as productChanges from './migrations/003-product-changes.ts';
@@ -46,9 +47,11 @@ const migrations: Record<string, Migration> = {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string; sqliteFile?: string }): OpenedDatabase {
   if (options.databaseUrl) {
+    // Loaded only here, so a shop on SQLite never holds the PostgreSQL client (docs/decisions/024-server-memory.md).
+    const { types, Pool } = createRequire(import.meta.url)('pg') as typeof pg;
     // COUNT and SUM come back as bigint text; the shop's counts fit a JS number.
-    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir, 'shop.sqlite');

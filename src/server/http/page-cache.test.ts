@@ -25,6 +25,14 @@ describe('a kept page', () => {
     expect(page.bytes).toBeLessThan(html(RENDER_NONCE).length / 10);
   });
 
+  it('holds in memory no more than the bytes it counts', async () => {
+    const page = await pageOf(html(RENDER_NONCE));
+    const held = new Set(page.deflatedParts.map((part) => part.buffer));
+    const partBytes = page.deflatedParts.reduce((sum, part) => sum + part.length, 0);
+    expect([...held].reduce((sum, buffer) => sum + buffer.byteLength, 0)).toBe(partBytes);
+    expect(partBytes).toBeLessThanOrEqual(page.bytes);
+  });
+
   it('holds HTML without a nonce, or with one at its very start and end, and multi-byte text', async () => {
     for (const text of ['<p>plain, no scripts</p>', `${RENDER_NONCE}<p>Größe: Ärmel</p>${RENDER_NONCE}`, '']) {
       const page = await pageOf(text);

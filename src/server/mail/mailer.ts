@@ -5,7 +5,8 @@
  * id and subject only: bodies carry order links, which are secrets).
  */
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailer from 'nodemailer';
 import type { BaseLogger } from 'pino';
 import type { Db } from '../db/database.ts';
 
@@ -42,7 +43,10 @@ export class Mailer {
     private readonly db: Db,
     private readonly options: MailerOptions,
   ) {
-    this.transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
+    // nodemailer loads only with SMTP_URL set, so a shop that keeps its mail in the outbox never holds it.
+    this.transport =
+      options.transport ??
+      (options.smtpUrl ? (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport(options.smtpUrl) : null);
   }
 
   /** Writes the message to the outbox through db, which may be the transaction it belongs to; returns its id. */

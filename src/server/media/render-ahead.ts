@@ -9,6 +9,7 @@ import { fork } from 'node:child_process';
 import { constants, setPriority } from 'node:os';
 import { MEDIA_PATH_PREFIX, mediaKind, safeMediaPath } from '../../shared/media-url.ts';
 import type { Db } from '../db/database.ts';
+import { entryModule } from '../entry-module.ts';
 import type { ImageRenditions } from './image-renditions.ts';
 
 /** Product pictures in tiles: 400 px on a phone at 1.75x and a screen at 1x, 720 at 2x, 640 on a phone at 3x. */
@@ -148,7 +149,7 @@ export interface RenderingAhead {
 /** Starts a process at the lowest CPU priority that renders the plan, then exits. */
 export function startRenderingAhead(request: RenderAheadRequest, log: Log): RenderingAhead {
   const started = performance.now();
-  const child = fork(new URL('./render-ahead-child.mjs', import.meta.url), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(entryModule(import.meta.url, 'render-ahead-child'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.once('error', (error) => {

@@ -5,7 +5,9 @@
  * capture, refund and void are Stripe's capture, refund and cancel. Every request carries our idempotency key
  * in Stripe's Idempotency-Key header, so Stripe answers a repeat with its first response.
  */
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
+import { lazily } from '../../shared/lazily.ts';
 import { checkCardDetails, isDeclineCode, type CardBrand, type DeclineCode } from '../../shared/payment-card.ts';
 import {
   MINIMUM_CHARGE_CENTS,
@@ -41,6 +43,12 @@ export interface StripeGatewayOptions {
   maxNetworkRetries?: number;
   now?: () => Date;
 }
+
+/**
+ * The Stripe package (some 4 MB once loaded) loads with the first Stripe gateway, so a shop on the test gateway
+ * never holds it (docs/decisions/024-server-memory.md).
+ */
+const stripePackage = lazily(() => createRequire(import.meta.url)('stripe') as typeof Stripe);
 
 /** Long enough for a bank's slow authorization, short enough that a checkout does not hang. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -78,7 +86,8 @@ export class StripeGateway implements PaymentGateway {
   constructor(options: StripeGatewayOptions) {
     this.cardForm = { provider: 'stripe', publishableKey: options.publishableKey };
     this.now = options.now ?? (() => new Date());
-    this.stripe = new Stripe(options.secretKey, {
+    const StripeClient = stripePackage();
+    this.stripe = new StripeClient(options.secretKey, {
       ...(options.host ? { host: options.host } : {}),
       ...(options.port ? { port: options.port } : {}),
       ...(options.protocol ? { protocol: options.protocol } : {}),
@@ -101,7 +110,7 @@ export class StripeGateway implements PaymentGateway {
       if (!summary) return paymentError('invalid_request', `payment method ${paymentMethod.id} is not a card`);
       return { status: 'approved', token: paymentMethod.id, card: summary };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) return failure(error);
+      if (error instanceof stripePackage().errors.StripeError) return failure(error);
       // An error from below the Stripe client could hold the request it was sending: the card stays out of it.
       throw new Error('Tokenizing a card with Stripe failed');
     }
@@ -111,7 +120,7 @@ export class StripeGateway implements PaymentGateway {
     try {
       return cardSummary(await this.stripe.paymentMethods.retrieve(token), null);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      if (error instanceof stripePackage().errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
     }
   }
@@ -210,7 +219,7 @@ function cardSummary(paymentMethod: Stripe.PaymentMethod, numberBrand: CardBrand
 }
 
 function failureOrThrow(error: unknown): PaymentError | ReturnType<typeof declined> {
-  if (error instanceof Stripe.errors.StripeError) return failure(error);
+  if (error instanceof stripePackage().errors.StripeError) return failure(error);
   throw error;
 }
 
@@ -219,10 +228,10 @@ function failureOrThrow(error: unknown): PaymentError | ReturnType<typeof declin
  * it, and the detail goes to logs. Its type, code, status and request id are enough to find it in Stripe.
  */
 function failure(error: InstanceType<typeof Stripe.errors.StripeError>): PaymentError | ReturnType<typeof declined> {
-  if (error instanceof Stripe.errors.StripeCardError) return declined(declineCodeFromStripe(error.code, error.decline_code));
+  if (error instanceof stripePackage().errors.StripeCardError) return declined(declineCodeFromStripe(error.code, error.decline_code));
   const detail = ['stripe', error.type, error.code, error.statusCode, error.requestId].filter(Boolean).join(' ');
-  if (error instanceof Stripe.errors.StripeIdempotencyError) return paymentError('idempotency_conflict', detail);
-  if (error instanceof Stripe.errors.StripeInvalidRequestError) return paymentError('invalid_request', detail);
+  if (error instanceof stripePackage().errors.StripeIdempotencyError) return paymentError('idempotency_conflict', detail);
+  if (error instanceof stripePackage().errors.StripeInvalidRequestError) return paymentError('invalid_request', detail);
   // Connection, API, rate-limit and key errors: nothing was done that a retry with the same key could repeat.
   return paymentError('unavailable', detail);
 }

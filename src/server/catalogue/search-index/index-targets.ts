@@ -2,7 +2,8 @@
  * Where the indexer writes: the embedded engine in this process, or a Typesense cluster through the official
  * client with the admin key. The indexer's rules are the same for both; only the calls differ.
  */
-import Typesense, { Errors } from 'typesense';
+import { createRequire } from 'node:module';
+import type * as typesense from 'typesense';
 import type { ServerConfig } from '../../config.ts';
 import type { OverrideCreateSchema } from 'typesense/lib/Typesense/Overrides.js';
 import type { SynonymCreateSchema } from 'typesense/lib/Typesense/Synonyms.js';
@@ -12,6 +13,7 @@ import { parseSynonym, type Synonym } from '../../search/synonyms.ts';
 import type { StemmingDictionaryWord } from '../../search/stemming-dictionaries.ts';
 import type { SearchEngineCalls } from '../../search/worker/protocol.ts';
 import type { CollectionSchema, FieldSchema } from '../../search/schema.ts';
+import { lazily } from '../../../shared/lazily.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
 import type { SearchDocument } from './products-collection.ts';
 import type { SearchRules } from './search-rules.ts';
@@ -198,13 +200,20 @@ export class EmbeddedIndexTarget implements IndexTarget {
   }
 }
 
+/**
+ * The official client (some 5 MB once loaded, with axios) loads only for a Typesense cluster (SEARCH_NODES)
+ * (docs/decisions/024-server-memory.md).
+ */
+const typesensePackage = lazily(() => createRequire(import.meta.url)('typesense') as typeof typesense);
+
 export class ClusterIndexTarget implements IndexTarget {
   readonly description: string;
-  private readonly client: InstanceType<typeof Typesense.Client>;
+  private readonly client: typesense.Client;
 
   constructor(nodes: ServerConfig['searchNodes'], adminKey: string) {
     this.description = nodes.map((node) => `${node.protocol}://${node.host}:${node.port}${node.path}`).join(',');
-    this.client = new Typesense.Client({
+    const { Client } = typesensePackage();
+    this.client = new Client({
       nodes,
       apiKey: adminKey,
       // Imports of a whole batch take longer than a search; retries cover a node that is restarting.
@@ -223,7 +232,7 @@ export class ClusterIndexTarget implements IndexTarget {
     try {
       return liveCollection(await this.collection.retrieve());
     } catch (error) {
-      if (error instanceof Errors.ObjectNotFound) return null;
+      if (error instanceof typesensePackage().Errors.ObjectNotFound) return null;
       throw error;
     }
   }
@@ -232,7 +241,7 @@ export class ClusterIndexTarget implements IndexTarget {
     try {
       await this.collection.delete();
     } catch (error) {
-      if (!(error instanceof Errors.ObjectNotFound)) throw error;
+      if (!(error instanceof typesensePackage().Errors.ObjectNotFound)) throw error;
     }
     await this.client.collections().create(schema);
   }
@@ -251,7 +260,7 @@ export class ClusterIndexTarget implements IndexTarget {
     try {
       return await this.collection.documents(id).retrieve();
     } catch (error) {
-      if (error instanceof Errors.ObjectNotFound) return null;
+      if (error instanceof typesensePackage().Errors.ObjectNotFound) return null;
       throw error;
     }
   }

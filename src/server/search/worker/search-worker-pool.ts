@@ -5,6 +5,7 @@
  * override written through the API is kept here, once, before any worker applies it.
  */
 import { Worker } from 'node:worker_threads';
+import { entryModule } from '../../entry-module.ts';
 import type { SearchEngine } from '../engine.ts';
 import { SearchError } from '../errors.ts';
 import type { SearchRulesStore } from '../http/curation-routes.ts';
@@ -117,7 +118,7 @@ export class SearchWorkerPool implements SearchEngineCalls {
     const { workers, rules, ...rest } = options;
     this.rules = rules;
     const settings: WorkerSettings = { ...rest, keepsRules: rules !== undefined };
-    const entry = new URL('./search-worker-entry.mjs', import.meta.url);
+    const entry = entryModule(import.meta.url, 'search-worker');
     const keepRule = (request: KeepRuleRequest) => this.keepRule(request);
     this.workers = Array.from({ length: Math.max(1, workers) }, () => new SearchWorker(new Worker(entry, { workerData: settings }), keepRule));
   }
