@@ -115,7 +115,7 @@ export async function createShopProcess(options: { productCount: number; prepare
 
 /**
  * Waits until the restarted server's first sweep has finished what the kill left half-done: no checkout
- * attempt still authorizing or voiding, no card authorization left, no gift card purchase still only
+ * attempt still authorizing or voiding, no card authorization left at the gateway or on an order, no gift card purchase still only
  * authorized, no refund still owed to a card.
  */
 export async function waitForSweep(db: Db): Promise<void> {
@@ -123,6 +123,8 @@ export async function waitForSweep(db: Db): Promise<void> {
     const left = await Promise.all([
       db.selectFrom('order_attempts').select('idempotency_key').where('status', 'in', ['authorizing', 'voiding']).execute(),
       db.selectFrom('payments').select('id').where('status', '=', 'authorized').execute(),
+      // A capture the gateway has made is written to the order in a transaction of its own, just after.
+      db.selectFrom('order_payments').select('id').where('method', '=', 'card').where('status', '=', 'authorized').execute(),
       db.selectFrom('gift_card_purchases').select('id').where('payment_status', '=', 'authorized').execute(),
       db.selectFrom('gift_card_refunds').select('id').where('status', '=', 'pending').execute(),
       db.selectFrom('order_refunds').select('id').where('status', '=', 'pending').execute(),
