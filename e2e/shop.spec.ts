@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydration.ts';
 
 /** The page's product total, as its heading area shows it ('435 Products'). */
 async function productTotal(page: Page): Promise<number> {
@@ -39,7 +40,7 @@ test.describe('the shop page', () => {
   });
 
   test('a filter search that fails is asked again, so the grid follows the selection', async ({ page }) => {
-    await page.goto('/shop/men');
+    await gotoHydrated(page, '/shop/men');
     const filters = page.getByRole('complementary', { name: 'Filters' });
     const all = await productTotal(page);
     // The search client already tries a node twice; both tries of the first search fail here.
@@ -63,7 +64,7 @@ test.describe('the shop page', () => {
   test('toggling a facet narrows the products and updates t; reset clears it', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/shop/men');
+    await gotoHydrated(page, '/shop/men');
     const filters = page.getByRole('complementary', { name: 'Filters' });
     const all = await productTotal(page);
     const boxerBriefs = filters.getByRole('checkbox', { name: /^Boxer Briefs \d+$/ });
