@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { appDir, SERVER_SOURCES } from './server-sources.mjs';
+import { appDir, isTestFile, SERVER_SOURCES } from './server-sources.mjs';
 import { precompressAssets } from './precompress-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,7 +36,7 @@ function hashOf(sources, settings = '') {
   const hash = createHash('sha256').update(`${settings}\0`);
   for (const source of sources) {
     for (const file of files(source)) {
-      if (/\.test\.tsx?$/.test(file)) continue;
+      if (isTestFile(file)) continue;
       hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
     }
   }

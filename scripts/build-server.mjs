@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, stop } from 'esbuild';
-import { appDir, SERVER_SOURCES } from './server-sources.mjs';
+import { appDir, isTestFile, SERVER_SOURCES } from './server-sources.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -18,10 +18,8 @@ function* files(directory) {
   }
 }
 
-const isTest = (file) => /\.test\.tsx?$/.test(file);
-
 export async function buildServer() {
-  const sources = SERVER_SOURCES.flatMap((directory) => [...files(path.join(root, directory))]).filter((file) => !isTest(file));
+  const sources = SERVER_SOURCES.flatMap((directory) => [...files(path.join(root, directory))]).filter((file) => !isTestFile(file));
   rmSync(appDir, { recursive: true, force: true });
   await build({
     entryPoints: sources.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts')),
