@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCart, type Cart } from '../../shared/cart.ts';
 import type { User } from '../../shared/user.ts';
 import type { AnalyticsEvent } from './analytics/analytics-types.ts';
-import type { ApiClient } from './api/api-client.ts';
+import { ApiError, type ApiClient } from './api/api-client.ts';
 import { createSession } from './session.ts';
 import { createStore } from './store.ts';
 
@@ -10,6 +10,8 @@ const user: User = { _id: 'cus_1', username: 'demo@acme.test', first_name: 'Demo
 
 /** A session over stores and an API whose GETs answer get. */
 function sessionWith(get: (path: string) => Promise<unknown>) {
+  /** What waits for the page-leaving grace; the test runs it as the page staying or drops it as the page left. */
+  const waiting: (() => void)[] = [];
   const calls: string[] = [];
   const events: AnalyticsEvent[] = [];
   const identified: User[] = [];
@@ -34,8 +36,9 @@ function sessionWith(get: (path: string) => Promise<unknown>) {
     },
     track: (event) => events.push(event),
     identify: (signedIn) => identified.push(signedIn),
+    unlessPageLeft: (act) => waiting.push(act),
   });
-  return { session, calls, events, identified, userState, cart, giftCardResets: () => giftCardResets };
+  return { session, calls, events, identified, userState, cart, waiting, giftCardResets: () => giftCardResets };
 }
 
 describe('the browser’s session', () => {
@@ -61,10 +64,31 @@ describe('the browser’s session', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('signs the browser out when the refresh fails, resetting the user and the gift card, and passes the failure on', async () => {
-    const failure = new Error('401');
-    const { session, userState, giftCardResets } = sessionWith(() => Promise.reject(failure));
+  it('signs the browser out when the server answers with something that is not a user, resetting the user and the gift card, and passes the failure on', async () => {
+    const { session, userState, giftCardResets } = sessionWith(async () => ({ data: { username: 7 } }));
+    await expect(session.refreshUser()).rejects.toThrow();
+    expect(userState.get()).toBeNull();
+    expect(giftCardResets()).toBe(1);
+  });
+
+  it('signs the browser out at once when the server answers with a failure', async () => {
+    const failure = new ApiError('Request failed with status code 401', 401);
+    const { session, userState, waiting, giftCardResets } = sessionWith(() => Promise.reject(failure));
     await expect(session.refreshUser()).rejects.toBe(failure);
+    expect(userState.get()).toBeNull();
+    expect(giftCardResets()).toBe(1);
+    expect(waiting).toEqual([]);
+  });
+
+  it('signs out after the grace a refresh that got no answer, unless the page was left meanwhile, and passes the failure on at once', async () => {
+    const noAnswer = new ApiError('Network Error');
+    const { session, userState, waiting, giftCardResets } = sessionWith(() => Promise.reject(noAnswer));
+    await expect(session.refreshUser()).rejects.toBe(noAnswer);
+    // The browser cuts off a page's requests before it hides the page: nothing is reset yet.
+    expect(userState.get()).toEqual(user);
+    expect(giftCardResets()).toBe(0);
+    expect(waiting).toHaveLength(1);
+    waiting[0]?.();
     expect(userState.get()).toBeNull();
     expect(giftCardResets()).toBe(1);
   });

@@ -4,7 +4,7 @@ import { isSignedIn, userSchema, type User } from '../../shared/user.ts';
 import type { Track } from './analytics/analytics-types.ts';
 import { track } from './analytics/analytics.ts';
 import { identifyCustomer, readUtmRecord } from './analytics/marketing.ts';
-import type { ApiClient } from './api/api-client.ts';
+import { ApiError, type ApiClient } from './api/api-client.ts';
 import { shopApi } from './api/use-api.ts';
 import { cartStore } from './cart/cart-store.ts';
 import { resetGiftCardDraft } from './gift-card-draft.ts';
@@ -22,6 +22,11 @@ export interface SessionParts {
   track: Track;
   /** Identifies the customer to the marketing tool, with the campaign the shopper came from. */
   identify: (user: User) => void;
+  /**
+   * Runs act a moment later unless the page has been left meanwhile. A request with no answer may have been cut
+   * off by the browser because the shopper is going to another document, which says nothing of the session.
+   */
+  unlessPageLeft: (act: () => void) => void;
 }
 
 export interface Session {
@@ -43,8 +48,13 @@ export function createSession(parts: SessionParts): Session {
       parts.user.set(user);
       return user;
     } catch (error) {
-      parts.user.set(null);
-      parts.resetGiftCard();
+      const signOutHere = () => {
+        parts.user.set(null);
+        parts.resetGiftCard();
+      };
+      const serverAnswered = !(error instanceof ApiError) || error.status !== null;
+      if (serverAnswered) signOutHere();
+      else parts.unlessPageLeft(signOutHere);
       throw error;
     }
   };
@@ -73,6 +83,25 @@ export function createSession(parts: SessionParts): Session {
 
 const sessions = new Map<string, Session>();
 
+/** How long a refresh that got no answer waits before signing the browser out: the browser cuts off a page's requests before it hides the page. */
+const PAGE_LEAVE_GRACE_MS = 1000;
+
+let pageHides: number | null = null;
+
+/** Runs act after the grace unless the page was hidden meanwhile (counted from the first session made on). */
+function unlessPageLeft(act: () => void): void {
+  if (pageHides === null) {
+    pageHides = 0;
+    window.addEventListener('pagehide', () => {
+      pageHides = (pageHides ?? 0) + 1;
+    });
+  }
+  const seen = pageHides;
+  setTimeout(() => {
+    if (pageHides === seen) act();
+  }, PAGE_LEAVE_GRACE_MS);
+}
+
 /** The browser's session for the shop's brand. */
 export function browserSession(brand: string): Session {
   let session = sessions.get(brand);
@@ -84,6 +113,7 @@ export function browserSession(brand: string): Session {
       resetGiftCard: resetGiftCardDraft,
       track,
       identify: (user) => identifyCustomer(user, readUtmRecord(brand)),
+      unlessPageLeft,
     });
     sessions.set(brand, session);
   }
