@@ -114,6 +114,36 @@ test.describe('the shop page', () => {
     await expect(link).toBeInViewport();
   });
 
+  test('the grid the document brings skips drawing its far tiles; one a move draws is laid out whole, and Back lands on the product left from', async ({
+    page,
+  }) => {
+    /** Whether the browser is drawing the tile's contents, or skipping them as off screen (content-visibility). */
+    const drawn = (tile: Locator) => tile.getByRole('article').evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    await gotoHydrated(page, '/shop/men');
+    const tiles = mainGrid(page).getByRole('listitem');
+    expect(await drawn(tiles.first())).toBe(true);
+    expect(await drawn(tiles.nth(40))).toBe(false);
+    // Scrolled to, it is drawn.
+    await tiles.nth(40).scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(tiles.nth(40))).toBe(true);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Women', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/shop\/women$/);
+    await expect(tiles.first()).toBeVisible();
+    expect(await drawn(tiles.nth(40))).toBe(true);
+    // A jump straight down the grid, as a scrollbar drag makes it: Back must not depend on tiles the shopper passed.
+    await page.evaluate(() => window.scrollTo(0, 6000));
+    const link = tiles.nth(30).getByRole('heading').getByRole('link');
+    await link.scrollIntoViewIfNeeded();
+    const top = await link.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\/women$/);
+    await expect.poll(() => link.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
+  });
+
   test('quick add from a tile puts one in the bag', async ({ page }) => {
     await page.goto('/shop/men');
     const tile = mainGrid(page).getByRole('article').first();

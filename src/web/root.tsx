@@ -17,6 +17,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { loadOptional } from './lib/load-api.server.ts';
 import { packJson } from './lib/packed-json.ts';
+import { useFollowDocumentMoves } from './lib/navigation/document-moves.ts';
 import { useRefreshUserOnLoad } from './lib/session.ts';
 import { HYDRATED_EVENT, startScript } from './shell/start/deferred-start.ts';
 import { useNonce } from './ui/nonce.tsx';
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useRefreshUserOnLoad();
+  useFollowDocumentMoves();
   return <Outlet />;
 }
 

@@ -1,7 +1,7 @@
 import { Suspense, type ReactElement } from 'react';
 
-/** Product tiles hydrated together: whole rows at two, three and four tiles to a row. */
-export const TILES_PER_PIECE = 12;
+/** Product tiles hydrated together: whole rows at two and three tiles to a row; twelve held a phone's main thread past 50 ms (decision 026). */
+export const TILES_PER_PIECE = 6;
 
 /**
  * A long run of keyed items (a grid's tiles) that hydrates a few at a time. React hydrates a Suspense boundary

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { hasMovedInDocument } from '../../lib/navigation/document-moves.ts';
 import type { BlockPaging, CatalogueBlock } from '../../../shared/catalogue-search.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
@@ -22,6 +23,8 @@ interface CatalogueBlocksProps {
 
 /** The product grids of a catalogue page, one per listed block, each with its Load More until it is closed. */
 export function CatalogueBlocks({ blocks, paging, loadingMore, onLoadMore, watch, before }: CatalogueBlocksProps) {
+  // Kept for the grid's life: dropping it later would lay out every tile at once.
+  const [drawnWithDocument] = useState(() => !hasMovedInDocument());
   return (
     <div className="flex flex-col gap-14">
       {paging.map((block, blockIndex) => {
@@ -37,7 +40,9 @@ export function CatalogueBlocks({ blocks, paging, loadingMore, onLoadMore, watch
               </h2>
             )}
             {!curated && before}
-            <ul className="grid grid-cols-2 gap-x-3 gap-y-10 md:grid-cols-3 md:gap-x-5 lg:grid-cols-4">
+            <ul
+              className={`grid grid-cols-2 gap-x-3 gap-y-10 md:grid-cols-3 md:gap-x-5 lg:grid-cols-4 ${drawnWithDocument ? 'defer-offscreen-tiles' : ''}`}
+            >
               <HydrateInPieces
                 per={TILES_PER_PIECE}
                 items={block.products.map((product, index) => (
