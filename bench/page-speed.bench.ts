@@ -1,7 +1,7 @@
 /**
  * Page speed of the shop's pages as a shopper's phone sees them: Lighthouse's mobile run (simulated slow 4G and
  * a 4x slower CPU) against `npm start`, in Debian's Chromium, on the home page, a shop page, a product page,
- * checkout, a news post, the order lookup, an order's page, sign-in, account creation, the gift card pages and
+ * checkout (empty, and with a bag of three lines), the bag open, a news post, the order lookup, an order's page, sign-in, account creation, the gift card pages and
  * the account area's pages, signed in as the demo customer (`BENCH_PAGES=shop,product` measures only those).
  * The account area is measured with the session's cookie sent on every request and the user the browser keeps
  * in local storage (which Lighthouse's storage reset leaves alone), from one sign-in through the API: sign-ins
@@ -20,10 +20,10 @@ import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { demoEmail, DEMO_PASSWORD } from '../src/demo/accounts.ts';
 import { GET_CART_PATH, type GetCartResponse } from '../src/shared/bag-pricing.ts';
-import { emptyAddress, emptyCart } from '../src/shared/cart.ts';
+import { emptyAddress, emptyCart, type CartItem } from '../src/shared/cart.ts';
 import { CARD_TOKEN_PATH, PLACE_ORDER_PATH, type CardToken } from '../src/shared/order.ts';
 import type { ProductDocument } from '../src/shared/product.ts';
-import { GIFT_CARD_STORAGE_KEY, USER_STORAGE_KEY } from '../src/shared/storage-keys.ts';
+import { GIFT_CARD_STORAGE_KEY, storageKeys, USER_STORAGE_KEY } from '../src/shared/storage-keys.ts';
 import type { GiftCardDraft } from '../src/web/lib/gift-card-draft.ts';
 import { type Figure, meetsBudget, reportFigures } from './report.ts';
 import { startShop, stopShop } from './start-shop.ts';
@@ -58,20 +58,39 @@ async function postJson<T>(pagePath: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The page of an order placed through the API as checkout places it: priced, paid with the test card. */
-async function placedOrderPath(): Promise<string> {
-  let product: ProductDocument | undefined;
-  let sku: ProductDocument['skus'][number] | undefined;
-  for (let id = 10001; id <= 10050 && !sku; id++) {
+/** Bag lines of the first demo products with a size in stock, as the shop keeps them in local storage. */
+async function stockedLines(count: number): Promise<CartItem[]> {
+  const lines: CartItem[] = [];
+  for (let id = 10001; id <= 10050 && lines.length < count; id++) {
     const response = await fetch(`${origin}/api/products/${id}`);
     if (!response.ok) continue;
-    product = ((await response.json()) as { data: ProductDocument }).data;
-    sku = product.skus.find((candidate) => candidate.qty > 0);
+    const product = ((await response.json()) as { data: ProductDocument }).data;
+    const sku = product.skus.find((candidate) => candidate.qty > 0);
+    if (!sku) continue;
+    lines.push({
+      line_number: lines.length + 1,
+      sku: sku.sku,
+      qty: 1,
+      item_price: 0,
+      discount_amount: 0,
+      dim_style: sku.style_id,
+      dim_name: product.name,
+      dim_size: sku.size,
+      dim_category: '',
+      url: product.url,
+      image: null,
+      maxQty: 30,
+    });
   }
-  if (!product || !sku) throw new Error('The demo store has no product in stock among its first fifty');
+  if (lines.length < count) throw new Error(`The demo store has fewer than ${count} products in stock among its first fifty`);
+  return lines;
+}
+
+/** The page of an order placed through the API as checkout places it: priced, paid with the test card. */
+async function placedOrderPath(): Promise<string> {
+  const [line] = await stockedLines(1);
   const address = { ...emptyAddress(), first_name: 'Ada', last_name: 'Lovelace', address1: '600 Dexter Ave', city: 'Montgomery', region: 'AL', postcode: '36130' };
-  const line = { line_number: 1, sku: sku.sku, qty: 1, item_price: 0, discount_amount: 0, dim_style: sku.style_id, dim_name: product.name, dim_size: sku.size, dim_category: '', url: product.url, image: null, maxQty: 30 };
-  const cart = { ...emptyCart(), customer_email: 'page-speed@example.com', items: [line], shipping_address: address, billing_address: address };
+  const cart = { ...emptyCart(), customer_email: 'page-speed@example.com', items: line ? [line] : [], shipping_address: address, billing_address: address };
   const priced = await postJson<GetCartResponse>(GET_CART_PATH, { cart });
   const card = await postJson<{ data: CardToken }>(CARD_TOKEN_PATH, { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' });
   const placed = await postJson<{ data: { order: { id: string; hash: string } } }>(PLACE_ORDER_PATH, {
@@ -100,7 +119,7 @@ async function signInAsDemo(): Promise<{ cookie: string; user: unknown }> {
 
 /**
  * Puts a value in the browser's local storage for the shop's origin, where the pages look for it (the signed-in
- * user, a gift card draft). It stays there for every page measured after it.
+ * user, a gift card draft, a bag). It stays there for every page measured after it.
  */
 async function keepInBrowser(chromePort: number, key: string, stored: unknown): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
@@ -210,6 +229,9 @@ try {
     ['gift cards', '/giftcards'],
     ['gift card balance', '/giftcards/info'],
     ['gift card checkout', '/giftcards/checkout/'],
+    // A bag of three lines, opened from its hash (spec 2.2), and checkout with it.
+    ['bag open', '/#bag', 'with a bag'],
+    ['checkout with a bag', '/checkout', 'with a bag'],
     ['gift card payment', '/giftcards/checkout/payment', 'with a draft'],
     ['gift card sign in', '/giftcards/checkout/login', 'with a draft'],
     ['gift card new card', '/giftcards/checkout/card/new', 'with a draft'],
@@ -224,10 +246,15 @@ try {
   // stays there for every page measured after it.
   let session: Record<string, string> | undefined;
   let draftKept = false;
+  let bagKept = false;
   console.log('| page | score | LCP | TBT | CLS max | accessibility | best practices | SEO | |\n|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const [name = '', pagePath = '/', needs] of pages) {
     const url = `${origin}${pagePath}`;
     const signedIn = needs === 'signed in';
+    if (needs !== undefined && !bagKept) {
+      await keepInBrowser(chrome.port, storageKeys('acme').cart, { ...emptyCart(), items: await stockedLines(3) });
+      bagKept = true;
+    }
     if ((needs === 'with a draft' || signedIn) && !draftKept) {
       await keepInBrowser(chrome.port, GIFT_CARD_STORAGE_KEY, GIFT_CARD_DRAFT);
       draftKept = true;

@@ -1,4 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { staleLine, withBag } from './bag-fixtures.ts';
+import { demoProducts, pick } from './demo-products.ts';
 
 /** The badge lines the demo store gives its products. */
 const BADGE_TEXT = /^(New|Best Seller|Limited|Sale|Online Exclusive|Back in Stock|Almost Gone|Staff Pick)$/;
@@ -9,8 +11,13 @@ async function lowestContrast(elements: Locator): Promise<number> {
     // A canvas turns any CSS colour (rgb, oklch, light-dark) into sRGB bytes.
     const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
     if (!context) throw new Error('no canvas');
-    const luminance = (color: string) => {
+    /** The colour's luminance, painted at opacity over the background (a faded element's text is that much paler). */
+    const luminance = (color: string, opacity = 1, over = '#ffffff') => {
       context.clearRect(0, 0, 1, 1);
+      context.globalAlpha = 1;
+      context.fillStyle = over;
+      context.fillRect(0, 0, 1, 1);
+      context.globalAlpha = opacity;
       context.fillStyle = color;
       context.fillRect(0, 0, 1, 1);
       const [r = 0, g = 0, b = 0] = [...context.getImageData(0, 0, 1, 1).data].map((byte) => {
@@ -18,6 +25,11 @@ async function lowestContrast(elements: Locator): Promise<number> {
         return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
       });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const opacityOf = (node: Element) => {
+      let opacity = 1;
+      for (let element: Element | null = node; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+      return opacity;
     };
     /** The first background behind the node that is not transparent. */
     const backgroundOf = (node: Element | null): string => {
@@ -28,8 +40,9 @@ async function lowestContrast(elements: Locator): Promise<number> {
       return '#ffffff';
     };
     return nodes.map((node) => {
-      const behind = luminance(backgroundOf(node));
-      const text = luminance(getComputedStyle(node).color);
+      const background = backgroundOf(node);
+      const behind = luminance(background);
+      const text = luminance(getComputedStyle(node).color, opacityOf(node), background);
       return (Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05);
     });
   });
@@ -45,6 +58,21 @@ test.describe('accessibility of the home, shop and product pages', () => {
       const badges = page.getByRole('main').getByRole('article').getByRole('paragraph').filter({ hasText: BADGE_TEXT });
       await expect(badges.first()).toBeVisible();
       expect(await lowestContrast(badges)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the bag's totals read at 4.5:1 while the server prices the bag, in the ${colorScheme} theme`, async ({ page, request }) => {
+      await page.emulateMedia({ colorScheme });
+      const product = pick(await demoProducts(request), (candidate) => candidate.skus.some((sku) => sku.qty > 0), 'product in stock');
+      const sku = product.skus.find((candidate) => candidate.qty > 0);
+      if (!sku) throw new Error('no sku in stock');
+      // The bag stays unpriced: the server's answer never comes.
+      await page.route('**/session-api/checkout/get-cart**', () => undefined);
+      await withBag(page, [staleLine(sku)], '/#bag');
+      const totals = page.getByRole('dialog').getByRole('definition').or(page.getByRole('dialog').getByRole('term'));
+      await expect(totals.first()).toBeVisible();
+      expect(await lowestContrast(totals)).toBeGreaterThanOrEqual(4.5);
     });
   }
 

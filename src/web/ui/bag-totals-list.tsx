@@ -18,7 +18,7 @@ export interface BagTotalsListProps {
   cart: Cart;
   /** The server is pricing the bag, or has not priced it yet: the rows are faded and marked busy. */
   busy: boolean;
-  /** Faded until the server has priced the bag. */
+  /** Muted until the server has priced the bag (a colour that keeps its contrast, not a fade that loses it). */
   faded?: boolean;
   /** The last row's label: Total in the bag, Balance due at checkout. */
   totalLabel: string;
@@ -29,7 +29,7 @@ export function BagTotalsList({ cart, busy, faded = false, totalLabel }: BagTota
   const rows = bagTotals(cart);
   const money = (cents: number) => formatMoney(fromCents(cents));
   return (
-    <dl aria-busy={busy} className={`flex flex-col gap-1 ${faded ? 'opacity-50' : ''}`}>
+    <dl aria-busy={busy} className={`flex flex-col gap-1 ${faded ? 'text-ink-muted' : ''}`}>
       <TotalsRow label={MESSAGES.subtotal}>{money(rows.subtotal)}</TotalsRow>
       {rows.discount > 0 && <TotalsRow label={MESSAGES.discount}>−{money(rows.discount)}</TotalsRow>}
       {rows.shipping && <TotalsRow label={MESSAGES.shipping}>{rows.shipping.cents === 0 ? MESSAGES.free : money(rows.shipping.cents)}</TotalsRow>}
