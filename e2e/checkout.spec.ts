@@ -50,6 +50,16 @@ async function fillCard(page: Page, number: string) {
 const storedItems = (page: Page) => page.evaluate(() => (JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as { items?: unknown[] }).items?.length ?? 0);
 
 test.describe('checkout', () => {
+  test('before the app starts, the server has drawn the guest\'s contact section with its sign-in link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 2, name: MESSAGES.contactInformation })).toBeVisible();
+    await expect(page.getByText(MESSAGES.guestCheckout)).toBeVisible();
+    await expect(page.getByRole('link', { name: MESSAGES.signInToCheckout, exact: true })).toHaveAttribute('href', '/login?redirectTo=%2Fcheckout');
+    await context.close();
+  });
+
   test('a guest pays with the test card and lands on the success page with the bag emptied @phone', async ({ page }) => {
     await openCheckout(page);
     await fillGuestAndAddress(page);

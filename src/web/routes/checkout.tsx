@@ -52,5 +52,5 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage savedCards={loaderData.savedCards} />;
+  return <CheckoutPage savedCards={loaderData.savedCards} signedIn={loaderData.signedIn} />;
 }

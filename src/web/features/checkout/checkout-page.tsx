@@ -42,17 +42,35 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A guest checks out as one, or signs in and comes back. */
+function GuestLine() {
+  return (
+    <p className="text-sm text-ink-muted">
+      {MESSAGES.guestCheckout} {MESSAGES.haveAnAccount}{' '}
+      <Link to={loginPathFrom(PATHS.checkout)} className="font-semibold text-ink underline underline-offset-4">
+        {MESSAGES.signInToCheckout}
+      </Link>
+    </p>
+  );
+}
+
 /**
  * /checkout (spec 2.1): one page to finish on a phone. The bag is priced by the server as it changes (the
  * shipping address decides tax and methods); what the shopper types is kept in the cart store, so a reload
  * keeps it, except the card, which stays in memory until it becomes a token. Place order posts the form to the
  * route's action with the attempt's idempotency key, so a double click or a retry places one order.
  */
-export function CheckoutPage({ savedCards }: { savedCards: readonly SavedCard[] }) {
+export function CheckoutPage({ savedCards, signedIn }: { savedCards: readonly SavedCard[]; signedIn: boolean }) {
+  // The server draws what a guest's contact section says first; the bag and the form wait for the browser.
+  const preview = signedIn ? undefined : (
+    <Section id="checkout-contact" title={MESSAGES.contactInformation}>
+      <GuestLine />
+    </Section>
+  );
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-6 md:px-8 md:pt-10">
       <h1 className="mb-6 font-display text-3xl font-black uppercase tracking-tight md:text-4xl">{MESSAGES.checkout}</h1>
-      <AfterStart>
+      <AfterStart preview={preview}>
         <CheckoutForm savedCards={savedCards} />
       </AfterStart>
     </main>
@@ -178,12 +196,7 @@ function CheckoutForm({ savedCards: loadedCards }: { savedCards: readonly SavedC
                 onChange={(event) => setCart((previous) => ({ ...previous, customer_email: event.target.value }))}
                 onBlur={() => setCart((previous) => ({ ...previous, customer_email: previous.customer_email.trim() }))}
               />
-              <p className="text-sm text-ink-muted">
-                {MESSAGES.guestCheckout} {MESSAGES.haveAnAccount}{' '}
-                <Link to={loginPathFrom(PATHS.checkout)} className="font-semibold text-ink underline underline-offset-4">
-                  {MESSAGES.signInToCheckout}
-                </Link>
-              </p>
+              <GuestLine />
             </>
           )}
         </Section>

@@ -6,9 +6,10 @@ import type { SavedCardsData } from './use-saved-cards.ts';
 
 /**
  * A page that pays loads the signed-in customer's saved cards with itself, so they are there when it is drawn
- * and nothing moves as they arrive; a guest (the wallet answers 401), or a wallet that cannot be read, has none.
+ * and nothing moves as they arrive; a guest (the wallet answers 401), or a wallet that cannot be read, has none
+ * and is taken for a guest.
  */
 export async function loadSavedCards(context: { api: ServerApi }): Promise<SavedCardsData> {
   const wallet = await loadOptional(context, ACCOUNT_API.wallet, savedCardsSchema);
-  return { savedCards: wallet?.cards ?? [] };
+  return { savedCards: wallet?.cards ?? [], signedIn: wallet !== null };
 }

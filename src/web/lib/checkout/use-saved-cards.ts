@@ -6,6 +6,8 @@ import { userStore } from '../user-store.ts';
 /** What the routes that pay load: the signed-in customer's saved cards, none for a guest. */
 export interface SavedCardsData {
   savedCards: SavedCard[];
+  /** Whether the session the page was loaded with is signed in. */
+  signedIn: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface SavedCardsData {
  * for a signed-in customer. The first page's cards come with the page.
  */
 export async function loadSavedCardsOnClient(serverLoader: () => Promise<SavedCardsData>): Promise<SavedCardsData> {
-  return isSignedIn(userStore().get()) ? serverLoader() : { savedCards: [] };
+  return isSignedIn(userStore().get()) ? serverLoader() : { savedCards: [], signedIn: false };
 }
 
 /**
