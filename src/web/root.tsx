@@ -17,7 +17,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { loadOptional } from './lib/load-api.server.ts';
 import { packJson } from './lib/packed-json.ts';
-import { useFollowDocumentMoves } from './lib/navigation/document-moves.ts';
+import { FollowDocumentMoves } from './lib/navigation/document-moves.ts';
 import { useRefreshUserOnLoad } from './lib/session.ts';
 import { HYDRATED_EVENT, startScript } from './shell/start/deferred-start.ts';
 import { useNonce } from './ui/nonce.tsx';
@@ -74,8 +74,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useRefreshUserOnLoad();
-  useFollowDocumentMoves();
-  return <Outlet />;
+  return (
+    <>
+      <FollowDocumentMoves />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { hasMovedInDocument } from '../../lib/navigation/document-moves.ts';
+import { useLocation } from 'react-router';
+import { isDocumentView } from '../../lib/navigation/document-moves.ts';
 import type { BlockPaging, CatalogueBlock } from '../../../shared/catalogue-search.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
@@ -24,7 +25,8 @@ interface CatalogueBlocksProps {
 /** The product grids of a catalogue page, one per listed block, each with its Load More until it is closed. */
 export function CatalogueBlocks({ blocks, paging, loadingMore, onLoadMore, watch, before }: CatalogueBlocksProps) {
   // Kept for the grid's life: dropping it later would lay out every tile at once.
-  const [drawnWithDocument] = useState(() => !hasMovedInDocument());
+  const { key } = useLocation();
+  const [drawnWithDocument] = useState(() => isDocumentView(key));
   return (
     <div className="flex flex-col gap-14">
       {paging.map((block, blockIndex) => {
