@@ -20,11 +20,11 @@ import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { demoEmail, DEMO_PASSWORD } from '../src/demo/accounts.ts';
 import { GET_CART_PATH, type GetCartResponse } from '../src/shared/bag-pricing.ts';
-import { emptyAddress, emptyCart, type CartItem } from '../src/shared/cart.ts';
+import { emptyAddress, emptyCart } from '../src/shared/cart.ts';
 import { CARD_TOKEN_PATH, PLACE_ORDER_PATH, type CardToken } from '../src/shared/order.ts';
-import type { ProductDocument } from '../src/shared/product.ts';
 import { GIFT_CARD_STORAGE_KEY, storageKeys, USER_STORAGE_KEY } from '../src/shared/storage-keys.ts';
 import type { GiftCardDraft } from '../src/web/lib/gift-card-draft.ts';
+import { stockedLines } from './demo-bag.ts';
 import { type Figure, meetsBudget, reportFigures } from './report.ts';
 import { startShop, stopShop } from './start-shop.ts';
 
@@ -58,37 +58,9 @@ async function postJson<T>(pagePath: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Bag lines of the first demo products with a size in stock, as the shop keeps them in local storage. */
-async function stockedLines(count: number): Promise<CartItem[]> {
-  const lines: CartItem[] = [];
-  for (let id = 10001; id <= 10050 && lines.length < count; id++) {
-    const response = await fetch(`${origin}/api/products/${id}`);
-    if (!response.ok) continue;
-    const product = ((await response.json()) as { data: ProductDocument }).data;
-    const sku = product.skus.find((candidate) => candidate.qty > 0);
-    if (!sku) continue;
-    lines.push({
-      line_number: lines.length + 1,
-      sku: sku.sku,
-      qty: 1,
-      item_price: 0,
-      discount_amount: 0,
-      dim_style: sku.style_id,
-      dim_name: product.name,
-      dim_size: sku.size,
-      dim_category: '',
-      url: product.url,
-      image: null,
-      maxQty: 30,
-    });
-  }
-  if (lines.length < count) throw new Error(`The demo store has fewer than ${count} products in stock among its first fifty`);
-  return lines;
-}
-
 /** The page of an order placed through the API as checkout places it: priced, paid with the test card. */
 async function placedOrderPath(): Promise<string> {
-  const [line] = await stockedLines(1);
+  const [line] = await stockedLines(origin, 1);
   const address = { ...emptyAddress(), first_name: 'Ada', last_name: 'Lovelace', address1: '600 Dexter Ave', city: 'Montgomery', region: 'AL', postcode: '36130' };
   const cart = { ...emptyCart(), customer_email: 'page-speed@example.com', items: line ? [line] : [], shipping_address: address, billing_address: address };
   const priced = await postJson<GetCartResponse>(GET_CART_PATH, { cart });
@@ -252,7 +224,7 @@ try {
     const url = `${origin}${pagePath}`;
     const signedIn = needs === 'signed in';
     if (needs !== undefined && !bagKept) {
-      await keepInBrowser(chrome.port, storageKeys('acme').cart, { ...emptyCart(), items: await stockedLines(3) });
+      await keepInBrowser(chrome.port, storageKeys('acme').cart, { ...emptyCart(), items: await stockedLines(origin, 3) });
       bagKept = true;
     }
     if ((needs === 'with a draft' || signedIn) && !draftKept) {

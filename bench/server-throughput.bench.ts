@@ -13,8 +13,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { GET_CART_PATH, type GetCartResponse } from '../src/shared/bag-pricing.ts';
 import { emptyCart, type Cart } from '../src/shared/cart.ts';
-import type { ProductDocument } from '../src/shared/product.ts';
 import { reportFigures, type Figure } from './report.ts';
+import { stockedLines } from './demo-bag.ts';
 import { startShop, stopShop } from './start-shop.ts';
 
 const CONNECTIONS = 10;
@@ -64,29 +64,7 @@ async function getJson<T>(pagePath: string): Promise<T> {
 
 /** A bag of CART_LINES products in stock with the promo code, priced once so its lines are as the bag keeps them. */
 async function bagBody(): Promise<string> {
-  const items: Cart['items'] = [];
-  for (let id = 10001; items.length < CART_LINES && id < 10200; id++) {
-    const response = await fetch(`${origin}/api/products/${id}`);
-    if (!response.ok) continue;
-    const product = ((await response.json()) as { data: ProductDocument }).data;
-    const sku = product.skus.find((candidate) => candidate.qty > 0);
-    if (!sku) continue;
-    items.push({
-      line_number: items.length + 1,
-      sku: sku.sku,
-      qty: 1,
-      item_price: 0,
-      discount_amount: 0,
-      dim_style: sku.style_id,
-      dim_name: product.name,
-      dim_size: sku.size,
-      dim_category: '',
-      url: product.url,
-      image: null,
-      maxQty: 30,
-    });
-  }
-  if (items.length < CART_LINES) throw new Error(`The demo store has only ${items.length} products in stock among its first`);
+  const items = await stockedLines(origin, CART_LINES);
   const cart: Cart = { ...emptyCart(), items, promo_code_code: PROMO_CODE };
   const response = await fetch(`${origin}${GET_CART_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cart }) });
   if (!response.ok) throw new Error(`get-cart answered ${response.status}: ${await response.text()}`);
