@@ -226,7 +226,7 @@ test.describe('route flags', () => {
   });
 
   test('back restores the scroll of a list that opts in, not of other pages', async ({ page }) => {
-    await page.goto('/news');
+    await gotoHydrated(page, '/news');
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
     await page.locator('main article h2 a').nth(4).click();
