@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { isDocumentView } from '../../lib/navigation/document-moves.ts';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIsDocumentView } from '../../lib/navigation/document-moves.ts';
 import type { BlockPaging, CatalogueBlock } from '../../../shared/catalogue-search.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
@@ -24,9 +23,8 @@ interface CatalogueBlocksProps {
 
 /** The product grids of a catalogue page, one per listed block, each with its Load More until it is closed. */
 export function CatalogueBlocks({ blocks, paging, loadingMore, onLoadMore, watch, before }: CatalogueBlocksProps) {
-  // Kept for the grid's life: dropping it later would lay out every tile at once.
-  const { key } = useLocation();
-  const [drawnWithDocument] = useState(() => isDocumentView(key));
+  // Only the tiles the document brought skip their drawing; a move to other products draws them in full.
+  const drawnWithDocument = useIsDocumentView();
   return (
     <div className="flex flex-col gap-14">
       {paging.map((block, blockIndex) => {
