@@ -208,14 +208,16 @@ test('the scroll-to-top button appears past 300 px and scrolls back up', async (
 });
 
 test.describe('route flags', () => {
-  test('leaving a full-reload route loads the next page from the server', async ({ page }) => {
-    await page.goto('/acme-runner');
-    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
-    await page.getByRole('link', { name: 'Acme home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
-    expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(false);
-  });
+  for (const started of [false, true]) {
+    test(`leaving a full-reload route loads the next page from the server, ${started ? 'once the app has started' : 'before the app starts'}`, async ({ page }) => {
+      await (started ? gotoHydrated(page, '/acme-runner') : page.goto('/acme-runner'));
+      await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+      await page.getByRole('link', { name: 'Acme home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+      expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(false);
+    });
+  }
 
   test('other routes move inside the same document', async ({ page }) => {
     await gotoHydrated(page, '/about');

@@ -15,7 +15,7 @@ import { Header } from '../shell/chrome/header.tsx';
 import { preloadSideNav, SideNav } from '../shell/chrome/side-nav.tsx';
 import {
   useAttemptedCheckout,
-  useFullReloadOnLeave,
+  FullReloadOnLeave,
   usePageSlide,
   useScrollRestoreOptIn,
 } from '../lib/navigation/navigation-effects.ts';
@@ -41,7 +41,6 @@ export default function DefaultLayout() {
   const routeName = flags.name ?? (deepestId === 'home' ? undefined : deepestId);
 
   useAttemptedCheckout(flags.name);
-  useFullReloadOnLeave(flags.fullReload);
   useScrollRestoreOptIn(flags.restoreScroll);
   const slide = usePageSlide(flags.depth);
   // The dialogs' code (Radix with it) and the toasts' come at the shopper's first touch or key, not with the page.
@@ -84,6 +83,7 @@ export default function DefaultLayout() {
       <ScrollToTop />
       <Toasts />
       <BrowserStateSync />
+      <FullReloadOnLeave fullReload={flags.fullReload} />
     </div>
   );
 }

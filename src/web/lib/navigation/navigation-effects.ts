@@ -23,8 +23,13 @@ function linkToOtherPage(event: MouseEvent): HTMLAnchorElement | null {
   return url.origin === window.location.origin && url.pathname !== window.location.pathname ? anchor : null;
 }
 
-/** Leaving a route flagged for full reload does a full browser navigation instead of a client one. */
-export function useFullReloadOnLeave(fullReload: boolean | undefined): void {
+/**
+ * Leaving a route flagged for full reload does a full browser navigation instead of a client one. A component
+ * of its own that draws nothing: React Router's blocker sets state in an effect once hydrated and reads the
+ * router's state, and either, in the layout, drew the whole header and footer again (a long task on a phone
+ * right after every page's hydration, and on every navigation).
+ */
+export function FullReloadOnLeave({ fullReload }: { fullReload: boolean | undefined }): null {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => Boolean(fullReload) && nextLocation.pathname !== currentLocation.pathname,
   );
@@ -46,6 +51,7 @@ export function useFullReloadOnLeave(fullReload: boolean | undefined): void {
     document.addEventListener('click', letTheBrowserFollow, true);
     return () => document.removeEventListener('click', letTheBrowserFollow, true);
   }, [fullReload]);
+  return null;
 }
 
 /** The slide of the page that was just navigated to: left going deeper, right going shallower. */
