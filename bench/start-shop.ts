@@ -4,11 +4,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts the shop (building it first when stale) and waits until readyPath answers 200. */
-export async function startShop(port: number, dataDir: string, readyPath = '/healthz'): Promise<ChildProcess> {
+/** Starts the shop (building it first when stale) and waits until readyPath answers 200; settings add to the environment. */
+export async function startShop(port: number, dataDir: string, readyPath = '/healthz', settings: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...settings },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 300_000;

@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, {
     mediaDir: path.join(config.dataDir, 'media'),
     cacheDir: path.join(config.dataDir, 'cache', 'images'),
-    renderAhead: () => renderAheadPlan(database.db),
+    renderAhead: config.renderAhead ? () => renderAheadPlan(database.db) : undefined,
   });
   if (searchWorkers) await app.register(forwardedSearchRoutes, { prefix: SEARCH_PATH, workers: searchWorkers });
   if (searchEngine) {

@@ -61,6 +61,12 @@ describe('loadConfig: orders', () => {
     expect(() => load({ SEARCH_WORKER_NICE: '20' })).toThrow(/SEARCH_WORKER_NICE/);
   });
 
+  it('renders pictures ahead unless RENDER_AHEAD is off, and refuses any other value', () => {
+    expect(load()).toMatchObject({ renderAhead: true });
+    expect(load({ RENDER_AHEAD: 'off' })).toMatchObject({ renderAhead: false });
+    expect(() => load({ RENDER_AHEAD: 'no' })).toThrow(/RENDER_AHEAD must be on or off/);
+  });
+
   it('reads the shop’s time zone for gift card delivery days, New York by default', () => {
     expect(load().shopTimeZone).toBe('America/New_York');
     expect(load({ SHOP_TIME_ZONE: 'Pacific/Auckland' }).shopTimeZone).toBe('Pacific/Auckland');

@@ -55,6 +55,8 @@ export interface ServerConfig {
   searchWorkers: number;
   /** The nice value (0 to 19) of the search worker threads on Linux: higher yields the cores to page renders. */
   searchWorkerNice: number;
+  /** Whether a background process renders the pictures pages show once the server listens (decision 020). */
+  renderAhead: boolean;
   smtpUrl: string | null;
   /** The From address of the shop's mail. */
   mailFrom: string;
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     searchCutoffMs: parseWholeNumber('SEARCH_CUTOFF_MS', env.SEARCH_CUTOFF_MS ?? String(DEFAULT_SEARCH_CUTOFF_MS), 1, 60_000),
     searchWorkers: parseWholeNumber('SEARCH_WORKERS', env.SEARCH_WORKERS ?? '1', 1, 16),
     searchWorkerNice: parseWholeNumber('SEARCH_WORKER_NICE', env.SEARCH_WORKER_NICE ?? String(DEFAULT_SEARCH_WORKER_NICE), 0, 19),
+    renderAhead: parseOnOff('RENDER_AHEAD', env.RENDER_AHEAD || 'on'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${brand} <orders@${new URL(publicUrl).hostname}>`,
     smartyAutocomplete,
@@ -148,6 +151,11 @@ function parseWholeNumber(name: string, value: string, lowest: number, highest: 
     throw new ConfigError(`${name} must be a whole number from ${lowest} to ${highest}, not ${JSON.stringify(value)}`);
   }
   return number;
+}
+
+function parseOnOff(name: string, value: string): boolean {
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new ConfigError(`${name} must be on or off, not ${JSON.stringify(value)}`);
 }
 
 function parseMinutes(name: string, value: string): number {
