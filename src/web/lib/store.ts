@@ -80,14 +80,9 @@ export function persistedStore<T>(key: string, fallback: T, parse: Parse<T>): St
     },
     set(next) {
       load();
-      const previous = store.get();
-      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(previous) : next;
-      const stored = JSON.stringify(resolved);
-      // The same value again (the user or bag as the server last answered): its readers are not drawn again.
-      if (stored === JSON.stringify(previous)) return;
-      store.set(resolved);
+      store.set(next);
       try {
-        window.localStorage.setItem(key, stored);
+        window.localStorage.setItem(key, JSON.stringify(store.get()));
       } catch {
         // Storage full or blocked: the value still lives for this page.
       }
