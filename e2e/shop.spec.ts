@@ -126,6 +126,7 @@ test.describe('the shop page', () => {
     // A drawer opened by hash leaves the page as it is.
     await page.getByRole('button', { name: /^Bag/ }).click();
     await expect(page).toHaveURL(/#bag$/);
+    await expect(page.getByRole('dialog', { name: /^Your Bag/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/#bag$/);
     expect(await drawn(tiles.nth(40))).toBe(false);
