@@ -2,10 +2,14 @@
 import type { CartItem } from '../src/shared/cart.ts';
 import type { ProductDocument } from '../src/shared/product.ts';
 
+/** The demo store's first product id, and how many ids from it are looked at for products in stock. */
+const FIRST_DEMO_PRODUCT_ID = 10001;
+const PRODUCTS_LOOKED_AT = 199;
+
 /** Lines of the first `count` demo products with a size in stock, read from the shop at origin. */
 export async function stockedLines(origin: string, count: number): Promise<CartItem[]> {
   const lines: CartItem[] = [];
-  for (let id = 10001; lines.length < count && id < 10200; id++) {
+  for (let id = FIRST_DEMO_PRODUCT_ID; lines.length < count && id < FIRST_DEMO_PRODUCT_ID + PRODUCTS_LOOKED_AT; id++) {
     const response = await fetch(`${origin}/api/products/${id}`);
     if (!response.ok) continue;
     const product = ((await response.json()) as { data: ProductDocument }).data;
@@ -26,6 +30,6 @@ export async function stockedLines(origin: string, count: number): Promise<CartI
       maxQty: 30,
     });
   }
-  if (lines.length < count) throw new Error(`The demo store has only ${lines.length} products in stock among its first`);
+  if (lines.length < count) throw new Error(`The demo store has only ${lines.length} products in stock among its first ${PRODUCTS_LOOKED_AT}`);
   return lines;
 }

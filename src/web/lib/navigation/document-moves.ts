@@ -31,8 +31,8 @@ export function FollowDocumentMoves(): null {
 }
 
 /**
- * Whether the caller's location is still the document's place, with no move since: true on the server. A
- * caller passes its own location, so the answer does not wait for the root to see a move.
+ * Whether the caller's location is still the document's place, with no move since: true on the server. The
+ * caller's own location is read, so the answer does not wait for the root to see a move.
  */
 export function useIsDocumentView(): boolean {
   const location = useLocation();

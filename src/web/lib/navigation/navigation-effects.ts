@@ -26,8 +26,8 @@ function linkToOtherPage(event: MouseEvent): HTMLAnchorElement | null {
 /**
  * Leaving a route flagged for full reload does a full browser navigation instead of a client one. A component
  * of its own that draws nothing: React Router's blocker sets state in an effect once hydrated and reads the
- * router's state, and either, in the layout, drew the whole header and footer again (a long task on a phone
- * right after every page's hydration, and on every navigation).
+ * router's state. Called in the layout, each of those drew the whole header and footer again (a long task on a
+ * phone right after every page's hydration, and on every navigation).
  */
 export function FullReloadOnLeave({ fullReload }: { fullReload: boolean | undefined }): null {
   const blocker = useBlocker(
