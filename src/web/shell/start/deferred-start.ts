@@ -5,7 +5,8 @@
  * alone is over 100 KB) would otherwise share the line with the pictures the shopper is waiting for. So the
  * server hands over React Router's start-up tags held back: the module preloads get a rel no browser acts on
  * and the route-module script a type no browser runs. A small inline script releases them once the page's
- * priority pictures (fetchpriority=high) have loaded and a frame has painted them, at the shopper's first
+ * priority pictures (fetchpriority=high) that the screen shows have loaded and a frame has painted them (a
+ * picture art-directed for other screens is hidden and lazy, so never loads there), at the shopper's first
  * touch, key or click if that comes sooner, and after START_AT_LATEST_MS in any case. Where the browser times
  * paints, it also waits for the page's first contentful paint to be reported: a frame's task can end before
  * the frame is on screen, and code fetched before the first paint shows delays it on a slow line (Lighthouse
@@ -106,7 +107,7 @@ export const startScript = `(() => {
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
   for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { capture: true, once: true, passive: true });
   setTimeout(start, ${START_AT_LATEST_MS});
-  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !image.complete && image.getClientRects().length);
   const paintTimed = window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
   let waiting = pictures.length + (paintTimed ? 1 : 0);
   if (!waiting) return afterPaint();
