@@ -84,6 +84,10 @@ describe('Header on the server', () => {
     expect(html).toContain('src="/images/brand/acme-logo.svg?w=400"');
     expect(html).toContain('src="/images/brand/acme-logo-dark.svg?w=400"');
     expect(html).toContain('width="240" height="64"');
+    // 240 by 64 shown 28 px high on a phone (105 px wide) and 36 px high from 64rem (135 px), at up to 3x: a
+    // phone at 1.75x takes the 200 px file, not the 640 px one it took with 1x and 2x candidates.
+    expect(html).toContain('srcSet="/images/brand/acme-logo.svg?w=200 200w, /images/brand/acme-logo.svg?w=400 400w, /images/brand/acme-logo.svg?w=640 640w"');
+    expect(html).toContain('sizes="(min-width: 64rem) 135px, 105px"');
     expect(html).toContain('sticky top-0');
     expect(html).not.toContain('data-overlay');
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { HEADER_OVERLAY_MAX_SCROLL_PX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { imageUrl } from '../../../shared/media-url.ts';
+import { imageSrcSet, imageUrl } from '../../../shared/media-url.ts';
 import { lifePath, PATHS, shopPath } from '../../../shared/paths.ts';
 import { brandLogos, type Logo, type WebsiteConfig } from '../../../shared/website-config.ts';
 import type { Theme } from '../../lib/navigation/route-table.ts';
@@ -41,11 +41,20 @@ const OVERLAY_PULL = 'max-[1181px]:-mb-16';
 const iconButton =
   'relative inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-current/10 focus-visible:outline-current! md:size-11';
 
+/** The logo's height on screen in CSS pixels: h-7, and h-9 from Tailwind's lg breakpoint (64rem). */
+const LOGO_HEIGHT_PX = 28;
+const LOGO_HEIGHT_LG_PX = 36;
+const LOGO_DENSITIES = [1, 2, 3];
+
+/** The logo at the widths its height asks for on each screen, so a phone does not fetch a desktop's retina file. */
 function LogoImage({ logo, alt, className }: { logo: Logo; alt: string; className: string }) {
+  const shownWidth = (height: number) => Math.ceil((height * logo.width) / Math.max(logo.height, 1));
+  const widths = [LOGO_HEIGHT_PX, LOGO_HEIGHT_LG_PX].flatMap((height) => LOGO_DENSITIES.map((density) => shownWidth(height) * density));
   return (
     <img
-      src={imageUrl(logo.url, logo.width)}
-      srcSet={`${imageUrl(logo.url, logo.width)} 1x, ${imageUrl(logo.url, logo.width * 2)} 2x`}
+      src={imageUrl(logo.url, shownWidth(LOGO_HEIGHT_LG_PX) * 2)}
+      srcSet={imageSrcSet(logo.url, widths)}
+      sizes={`(min-width: 64rem) ${shownWidth(LOGO_HEIGHT_LG_PX)}px, ${shownWidth(LOGO_HEIGHT_PX)}px`}
       width={logo.width}
       height={logo.height}
       alt={alt}
