@@ -1,28 +1,27 @@
 import { expect, test } from '@playwright/test';
+import { expectAllowedByPolicy } from './csp.ts';
 
 test.describe('the home page', () => {
-  test('is rendered on the server from the demo store, with a nonce on every inline script', async ({ browser }) => {
+  test('is rendered on the server from the demo store, every inline script allowed by the policy', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()['acme-version']).toBe('4.8.4');
-    const csp = response?.headers()['content-security-policy'] ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
+    // The second visit comes from the cache of rendered pages, whose policy lists the scripts' hashes.
+    const policies = new Set<string>();
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['acme-version']).toBe('4.8.4');
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      policies.add(policy);
+      await expectAllowedByPolicy(page.locator('script:not([src])'), policy);
+    }
+    expect([...policies].some((policy) => policy.includes("'sha256-"))).toBe(true);
 
     await expect(page).toHaveTitle(/ACME/);
     await expect(page.getByRole('link', { name: 'Men', exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
     const productLinks = page.locator('main a[href^="/s/"]');
     expect(await productLinks.count()).toBeGreaterThan(4);
-
-    // Browsers hide a nonce from getAttribute once the policy has used it; the property keeps it.
-    const inlineScripts = await page
-      .locator('script:not([src])')
-      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const scriptNonce of inlineScripts) expect(scriptNonce).toBe(nonce);
     await context.close();
   });
 

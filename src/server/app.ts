@@ -58,6 +58,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The nonce this response's inline scripts carry, and its Content-Security-Policy allows. */
     cspNonce: string;
+    /** What script-src lists instead of the nonce: the hashes of a kept page's scripts (page-cache.ts). */
+    cspScriptSources: readonly string[] | null;
   }
 }
 
@@ -83,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', refuseLongUrls);
   app.addHook('onRequest', crossSiteGuard(config.publicUrl));
   app.decorateRequest('cspNonce', '');
+  app.decorateRequest('cspScriptSources', null);
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
   });
@@ -105,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const searchOrigins = config.searchNodes.map((node) => `${node.protocol}://${node.host}:${node.port}`);
   const header = versionHeader(config.brand);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, searchOrigins, config.publicUrl, config.recaptcha !== null));
+    const scriptSources = request.cspScriptSources ?? [`'nonce-${request.cspNonce}'`];
+    reply.header('content-security-policy', contentSecurityPolicy(scriptSources, searchOrigins, config.publicUrl, config.recaptcha !== null));
     if (request.method === 'GET' || request.method === 'HEAD') reply.header(header, APP_VERSION);
     return payload;
   });
@@ -209,10 +213,11 @@ const CONTENT_POLL_INTERVAL_MS = 250;
 const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-function contentSecurityPolicy(nonce: string, searchOrigins: string[], publicUrl: string, recaptcha: boolean): string {
+/** The policy of an answer whose inline scripts scriptSources allow (the answer's nonce, or a kept page's hashes). */
+function contentSecurityPolicy(scriptSources: readonly string[], searchOrigins: string[], publicUrl: string, recaptcha: boolean): string {
   const directives = [
     "default-src 'self'",
-    [`script-src 'self' 'nonce-${nonce}'`, ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])].join(' '),
+    ["script-src 'self'", ...scriptSources, ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])].join(' '),
     // React sets style attributes (carousel offsets, countdown widths); no script runs from them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -10,12 +10,11 @@ import { APP_VERSION } from '../../shared/app-version.ts';
 import { SEARCH_PATH, type ServerApi, type ShopLoadContext } from '../../shared/load-context.ts';
 import type { ServerConfig } from '../config.ts';
 import {
-  acceptsGzip,
   cachedPageOf,
   isSharedAnswer,
   isStorableResponse,
+  keptEncodingFor,
   pageCacheKey,
-  pageGzip,
   pageHtml,
   type CachedPage,
   type RenderedPageCache,
@@ -74,7 +73,7 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
     handler: async (request, reply) => {
       const cacheKey = pageCache ? pageCacheKey(request, sessionCookieName) : null;
       const cached = cacheKey === null ? null : (pageCache?.lookup(cacheKey) ?? null);
-      if (cached) return sendCachedPage(reply, cached, request.cspNonce, request.headers['accept-encoding']);
+      if (cached) return sendCachedPage(request, reply, cached);
       const generation = pageCache?.generation ?? 0;
       const sources: RenderSources = { shared: true };
       const context: ShopLoadContext = {
@@ -188,13 +187,15 @@ function sendWebResponse(reply: FastifyReply, response: Response, onWhole?: (bod
   return reply.send(body);
 }
 
-/** A kept page with this answer's nonce: spliced gzip for a browser that takes it, otherwise the plain HTML. */
-function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string, acceptEncoding: string | undefined): FastifyReply {
+/** A kept page as it was compressed, in brotli or gzip as the browser takes them, under its policy of script hashes. */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   reply.status(200);
   for (const [name, value] of page.headers) reply.header(name, value);
-  if (!acceptsGzip(acceptEncoding)) return reply.send(pageHtml(page, nonce));
+  request.cspScriptSources = page.scriptSources;
   const vary = reply.getHeader('vary');
   reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  reply.header('content-encoding', 'gzip');
-  return reply.send(pageGzip(page, nonce));
+  const encoding = keptEncodingFor(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(pageHtml(page));
+  reply.header('content-encoding', encoding);
+  return reply.send(page.encoded[encoding]);
 }
