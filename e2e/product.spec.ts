@@ -119,6 +119,29 @@ test.describe('the product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(product.name);
   });
 
+  test('fetches the strip’s pictures as the shopper comes near it, not with the product’s own @phone', async ({ page }) => {
+    const product = inStock();
+    // Lighthouse's phone: the strip starts more than a screen below the fold.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(product.url);
+    await page.waitForLoadState('networkidle');
+    const strip = page.getByRole('region', { name: 'You May Also Like' });
+    // Until then a card's picture is only for a browser without scripts, in noscript.
+    const stripPictures = await strip.locator('a').evaluateAll((links) =>
+      links.map((link) => new URL(/src="([^"?]+)/.exec(link.querySelector('noscript')?.textContent ?? '')?.[1] ?? '-', location.href).pathname),
+    );
+    expect(stripPictures.length).toBeGreaterThan(0);
+    expect(fetched.filter((picture) => stripPictures.includes(picture))).toEqual([]);
+
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.some((picture) => stripPictures.includes(picture))).toBe(true);
+    await expect(strip.getByRole('link').first()).toBeVisible();
+  });
+
   test('sends a wrong slug to the canonical address', async ({ page }) => {
     const product = inStock();
     const response = await page.goto(`/s/${product._id}/not-its-name`);

@@ -125,7 +125,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
     // A boundary of its own: the page never waits for the strip, and a strip that fails is no strip.
     <Suspense key={location.pathname} fallback={null}>
       <Await resolve={loaderData.related} errorElement={null}>
-        {(products) => <RecommendedStrip title={MESSAGES.youMayAlsoLike} products={products} />}
+        {(products) => <RecommendedStrip title={MESSAGES.youMayAlsoLike} products={products} picturesWhenNear />}
       </Await>
     </Suspense>
   );

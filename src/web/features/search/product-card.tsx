@@ -16,24 +16,30 @@ interface ProductCardProps {
   sizes: string;
   maxWidth: number;
   detailsClassName: string;
+  /**
+   * Whether the picture is drawn: a card below the fold leaves it for when it comes near the screen, and until
+   * then only a browser without scripts, which cannot tell, gets it (in noscript).
+   */
+  pictureShown?: boolean;
   /** Shown under the price. */
   children?: ReactNode;
 }
 
 /** A product's picture, badge, name, fit and price, as the search results and the recommendations show them. */
-export function ProductCard({ product, imageClassName, sizes, maxWidth, detailsClassName, children }: ProductCardProps) {
+export function ProductCard({ product, imageClassName, sizes, maxWidth, detailsClassName, pictureShown = true, children }: ProductCardProps) {
+  const picture = product.primary_image && (
+    <ResponsiveImage
+      image={product.primary_image}
+      alt=""
+      sizes={sizes}
+      maxWidth={maxWidth}
+      className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+    />
+  );
   return (
     <>
       <div className={`relative aspect-[4/5] overflow-hidden rounded-sm bg-surface-muted ${imageClassName}`}>
-        {product.primary_image && (
-          <ResponsiveImage
-            image={product.primary_image}
-            alt=""
-            sizes={sizes}
-            maxWidth={maxWidth}
-            className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
-          />
-        )}
+        {pictureShown ? picture : <noscript>{picture}</noscript>}
       </div>
       <div className={`flex flex-col gap-1 text-sm ${detailsClassName}`}>
         {product.badge_text && (
