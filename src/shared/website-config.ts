@@ -60,8 +60,18 @@ export type BrandLogos = { [logoField: `${string}_logo` | `${string}_logo_dark`]
 
 export type WebsiteConfig = WebsiteConfigFields & BrandLogos;
 
+/**
+ * The website config every page carries: all of it but the navigation tree (some 18 kB of JSON, 2 kB
+ * compressed, in every document), which only the side navigation draws and fetches with its code.
+ */
+export type PageWebsiteConfig = Omit<WebsiteConfigFields, 'navigation'> & BrandLogos;
+
+export function pageWebsiteConfig({ navigation: _navigation, ...config }: WebsiteConfig): PageWebsiteConfig {
+  return config;
+}
+
 export const COUNTDOWN_PLACEHOLDER = '{countdown}';
 
-export function brandLogos(config: WebsiteConfig, brand: string): { light: Logo | undefined; dark: Logo | undefined } {
+export function brandLogos(config: PageWebsiteConfig, brand: string): { light: Logo | undefined; dark: Logo | undefined } {
   return { light: config[`${brand}_logo`], dark: config[`${brand}_logo_dark`] };
 }

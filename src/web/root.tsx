@@ -13,6 +13,7 @@ import {
 import { MESSAGES } from '../shared/messages.ts';
 import { storageKeys } from '../shared/storage-keys.ts';
 import { websiteConfigSchema } from '../shared/api-schemas.ts';
+import { pageWebsiteConfig } from '../shared/website-config.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { loadOptional } from './lib/load-api.server.ts';
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
     appVersion: context.appVersion,
     search: context.search,
-    websiteConfig: packJson(websiteConfig),
+    websiteConfig: packJson(websiteConfig && pageWebsiteConfig(websiteConfig)),
   };
 }
 

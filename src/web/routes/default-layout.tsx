@@ -52,10 +52,10 @@ export default function DefaultLayout() {
         preloadToasts();
         if (framed) {
           preloadSearchOverlay();
-          preloadSideNav();
+          preloadSideNav(brand);
         }
       }),
-    [framed],
+    [framed, brand],
   );
   useEffect(() => {
     if (!websiteConfig) notify({ type: 'danger', message: MESSAGES.websiteConfigFailure });

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { documentTitle } from '../../../shared/title.ts';
-import type { WebsiteConfig } from '../../../shared/website-config.ts';
+import type { PageWebsiteConfig } from '../../../shared/website-config.ts';
 import { unpackJson, type PackedJson } from '../packed-json.ts';
 
 interface MatchWithData {
@@ -24,7 +24,7 @@ interface PageMetaInput {
 /** The site name and tagline the root loaded, for the title template. */
 function siteNames(matches: PageMetaInput['matches']): { site: string; tagline: string } {
   const root = matches.find((match) => match?.id === 'root');
-  const data = (root?.loaderData ?? root?.data) as { websiteConfig?: PackedJson<WebsiteConfig | null> } | undefined;
+  const data = (root?.loaderData ?? root?.data) as { websiteConfig?: PackedJson<PageWebsiteConfig | null> } | undefined;
   const config = data?.websiteConfig ? unpackJson(data.websiteConfig) : null;
   return { site: config?.site_name ?? '', tagline: config?.tagline ?? '' };
 }

@@ -4,7 +4,7 @@ import { HEADER_OVERLAY_MAX_SCROLL_PX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { imageSrcSet, imageUrl } from '../../../shared/media-url.ts';
 import { lifePath, PATHS, shopPath } from '../../../shared/paths.ts';
-import { brandLogos, type Logo, type WebsiteConfig } from '../../../shared/website-config.ts';
+import { brandLogos, type Logo, type PageWebsiteConfig } from '../../../shared/website-config.ts';
 import type { Theme } from '../../lib/navigation/route-table.ts';
 import { useStore } from '../../lib/store.ts';
 import { useDrawer } from '../../lib/navigation/use-drawer.ts';
@@ -66,7 +66,7 @@ function LogoImage({ logo, alt, className }: { logo: Logo; alt: string; classNam
 }
 
 /** Both logos are in the page; the theme (and the overlay's white ink) decides which one shows and loads. */
-function BrandLogo({ config, brand, overlay }: { config: WebsiteConfig | null; brand: string; overlay: boolean }) {
+function BrandLogo({ config, brand, overlay }: { config: PageWebsiteConfig | null; brand: string; overlay: boolean }) {
   const name = brandName(config, brand);
   const { light, dark } = config ? brandLogos(config, brand) : { light: undefined, dark: undefined };
   if (!light || !dark) {

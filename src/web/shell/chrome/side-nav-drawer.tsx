@@ -105,14 +105,13 @@ const OFFSCREEN: Record<Slide, string> = { left: '-100%', right: '100%' };
 const OPPOSITE: Record<Slide, Slide> = { left: 'right', right: 'left' };
 
 /** The side navigation's drawer (side-nav.tsx has its story), loaded when the menu first opens. */
-export default function SideNavDrawer() {
-  const { websiteConfig, appHost } = useShop();
+export default function SideNavDrawer({ tree }: { tree: readonly NavigationNode[] }) {
+  const { appHost } = useShop();
   const { current, open, close, pushed } = useDrawer();
   const user = useUser();
   // A link that leaves the drawer replaces the #nav entry the shop pushed, so Back from the new page returns
   // to the page under the drawer rather than reopening it.
   const replace = pushed;
-  const tree = websiteConfig?.navigation ?? [];
   const isOpen = current?.drawer === 'nav';
 
   // While closing, the drawer keeps showing the level it had.

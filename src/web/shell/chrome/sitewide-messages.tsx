@@ -9,7 +9,7 @@ import {
   wrapIndex,
 } from '../../../shared/sitewide-messages.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { WebsiteConfig } from '../../../shared/website-config.ts';
+import type { PageWebsiteConfig } from '../../../shared/website-config.ts';
 import { BackIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../ui/icons.tsx';
 import { useHydrated } from '../../ui/browser.ts';
 
@@ -38,7 +38,7 @@ const arrowClass =
  * with arrows that wrap at both ends, optional auto-rotation and a live countdown in place of the
  * {countdown} placeholder. The countdown runs in the browser only, from hydration on.
  */
-export function SitewideMessages({ config }: { config: WebsiteConfig }) {
+export function SitewideMessages({ config }: { config: PageWebsiteConfig }) {
   const messages = config.sitewide_messages;
   const rotationMs = config.sitewide_message_rotation_ms;
   const hydrated = useHydrated();
