@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GET_CART_PATH } from '../src/shared/bag-pricing.ts';
-import { lineName, type CartItem } from '../src/shared/cart.ts';
+import { emptyCart, lineName, type CartItem } from '../src/shared/cart.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { formatMoney } from '../src/shared/money.ts';
 import { displaySize, sellingPrice, type ProductDocument, type Sku } from '../src/shared/product.ts';
@@ -54,6 +54,36 @@ test.describe('the bag drawer', () => {
     // The refreshed bag is what local storage keeps.
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as { items: CartItem[] });
     expect(stored.items[0]).toMatchObject({ dim_name: lineName(product.name, product.variant_name), item_price: sellingPrice(product) });
+  });
+
+  test('opens on a bag the shop has priced without moving its lines or totals when the server’s answer comes @phone', async ({ page }) => {
+    const { sku } = stocked();
+    // The bag as the shop keeps it: priced by the server when its line was added.
+    const answer = await page.request.post(GET_CART_PATH, { data: { cart: { ...emptyCart(), items: [staleLine(sku)] } } });
+    const { updatedCart } = (await answer.json()) as { updatedCart: unknown };
+    await page.goto('/about');
+    await page.evaluate((cart) => window.localStorage.setItem('acme-cart', JSON.stringify(cart)), updatedCart);
+    await page.addInitScript(() => {
+      const shifted: string[] = [];
+      Object.assign(window, { shiftedInBag: shifted });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> }>) {
+          if (entry.hadRecentInput) continue;
+          for (const source of entry.sources) {
+            if (source.node instanceof Element && source.node.closest('[role="dialog"]')) shifted.push(`${source.node.nodeName} ${entry.value}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const priced = page.waitForResponse((response) => response.url().includes(GET_CART_PATH));
+    await page.goto('about:blank');
+    await page.goto('/about#bag');
+    await priced;
+    const bag = bagDialog(page);
+    await expect(bag.getByRole('link', { name: MESSAGES.checkout })).toBeVisible();
+    await expect(bag.getByLabel(MESSAGES.promoCode)).toBeVisible();
+    await expect(bag.getByText(/away from free shipping/)).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { shiftedInBag?: string[] }).shiftedInBag)).toEqual([]);
   });
 
   test('a promo code is refused with its reason, applied with the spec’s message, and removed', async ({ page }) => {

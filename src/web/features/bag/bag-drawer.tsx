@@ -106,8 +106,10 @@ export function BagDrawer() {
         </div>
       ) : (
         <div className="flex flex-col px-5">
-          {shippingLine && status !== null && (
-            <div className="flex flex-col gap-2 border-b border-line py-4">
+          {shippingLine && (
+            // Until the server has priced the bag the line's room is kept, unseen (its words may be stale), so
+            // the lines below do not move when it comes.
+            <div className={`flex flex-col gap-2 border-b border-line py-4 ${status === null ? 'invisible' : ''}`} aria-hidden={status === null}>
               <p className="text-sm font-semibold">{shippingLine.text}</p>
               <div className="h-1.5 overflow-hidden rounded-full bg-surface-muted" aria-hidden="true">
                 <div className="h-full bg-success transition-[width] duration-300" style={{ width: `${Math.round(shippingLine.progress * 100)}%` }} />

@@ -24,7 +24,15 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
 
   return (
     <div className="flex flex-col gap-4">
-      <PromoCodeField applied={cart.promo_code_code} offered={status?.promoEnabled ?? false} apply={applyPromo} remove={removePromo} />
+      {status === null && !cart.promo_code_code ? (
+        // Whether codes are offered is the server's answer: until it comes the field's room is kept, unseen and
+        // out of reach, so the totals and the lines above do not move when it shows.
+        <div className="invisible" aria-hidden="true" inert>
+          <PromoCodeField applied={null} offered apply={applyPromo} remove={removePromo} />
+        </div>
+      ) : (
+        <PromoCodeField applied={cart.promo_code_code} offered={status?.promoEnabled ?? false} apply={applyPromo} remove={removePromo} />
+      )}
 
       <BagTotalsList cart={cart} busy={refreshing || status === null} faded={status === null} totalLabel={MESSAGES.total} />
 
