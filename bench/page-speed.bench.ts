@@ -234,7 +234,9 @@ try {
     const url = `${origin}${pagePath}`;
     const signedIn = needs === 'signed in';
     if (needs !== undefined && !bagKept) {
-      await keepInBrowser(chrome.port, storageKeys('acme').cart, { ...emptyCart(), items: await stockedLines(origin, 3) });
+      // As the shop keeps a bag: priced by the server when its lines were added.
+      const priced = await postJson<GetCartResponse>(GET_CART_PATH, { cart: { ...emptyCart(), items: await stockedLines(origin, 3) } });
+      await keepInBrowser(chrome.port, storageKeys('acme').cart, priced.updatedCart);
       bagKept = true;
     }
     if ((needs === 'with a draft' || signedIn) && !draftKept) {
