@@ -67,7 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startScript }} />
+        {/* The browser ran it from the server's HTML, and hydration leaves a script's text alone: the text stays out of the client's code. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startScript : '' }} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
-import { BagDrawer } from '../features/bag/bag-drawer.tsx';
+import { BagDrawer, preloadBagDrawer } from '../features/bag/bag-drawer.tsx';
 import { useBagBadgeSync } from '../lib/cart/cart-store.ts';
 import { SizeGuideDrawer } from '../features/product/size-guide-drawer.tsx';
 import { preloadSearchOverlay, SearchOverlay } from '../features/search/search-overlay.tsx';
@@ -49,6 +49,7 @@ export default function DefaultLayout() {
       onFirstInteraction(() => {
         preloadDrawer();
         preloadModal();
+        preloadBagDrawer();
         preloadToasts();
         if (framed) {
           preloadSearchOverlay();

@@ -1,28 +1,30 @@
-import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
-import { navigationNodeSchema } from '../../../shared/api-schemas.ts';
+import { parseNavigationTree } from '../../../shared/navigation-tree.ts';
 import type { NavigationNode } from '../../../shared/website-config.ts';
 import { shopApi } from '../../lib/api/use-api.ts';
 
 const WEBSITE_CONFIG_PATH = '/api/website-config';
-/** The part of GET /api/website-config's body the side navigation reads. */
-const navigationAnswerSchema = z.object({ data: z.object({ navigation: z.array(navigationNodeSchema) }) });
+
+/** The navigation tree of a GET /api/website-config body ({data: {navigation}}), or null when it holds none. */
+function navigationOf(body: unknown): NavigationNode[] | null {
+  const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).data : null;
+  return typeof data === 'object' && data !== null ? parseNavigationTree((data as Record<string, unknown>).navigation) : null;
+}
 
 let tree: NavigationNode[] | null = null;
 let loading: Promise<NavigationNode[]> | null = null;
 
 /**
  * The side navigation's tree, fetched with the drawer's code (pages carry the website config without it:
- * PageWebsiteConfig). Openings that come meanwhile share the one request. A failure shows the API client's
- * message and gives an empty tree, so the drawer keeps its pinned links; the next opening asks again.
+ * PageWebsiteConfig); this module, with the API client, loads only then (side-nav.tsx). Openings that come
+ * meanwhile share the one request. A failure shows the API client's message and gives an empty tree, so the
+ * drawer keeps its pinned links; the next page asks again.
  */
 export function loadNavigationTree(brand: string): Promise<NavigationNode[]> {
   if (tree) return Promise.resolve(tree);
   loading ??= shopApi(brand)
     .get<unknown>(WEBSITE_CONFIG_PATH)
     .then((body) => {
-      const parsed = navigationAnswerSchema.safeParse(body);
-      tree = parsed.success ? parsed.data.data.navigation : null;
+      tree = navigationOf(body);
       return tree ?? [];
     })
     .catch((): NavigationNode[] => [])
@@ -30,23 +32,4 @@ export function loadNavigationTree(brand: string): Promise<NavigationNode[]> {
       loading = null;
     });
   return loading;
-}
-
-/**
- * The tree once it is wanted (the drawer has opened) and has come: null until then. A failed fetch gives an empty
- * tree for this page's life.
- */
-export function useNavigationTree(brand: string, wanted: boolean): NavigationNode[] | null {
-  const [shown, setShown] = useState<NavigationNode[] | null>(tree);
-  useEffect(() => {
-    if (!wanted || shown) return;
-    let live = true;
-    void loadNavigationTree(brand).then((loaded) => {
-      if (live) setShown(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, [brand, wanted, shown]);
-  return shown;
 }

@@ -1,16 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { NavigationNode } from '../../../shared/website-config.ts';
 import { useDrawer } from '../../lib/navigation/use-drawer.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useOpenedSinceHydration } from '../../ui/browser.ts';
-import { loadNavigationTree, useNavigationTree } from './navigation-tree.ts';
 
 const loadSideNavDrawer = () => import('./side-nav-drawer.tsx');
 const SideNavDrawer = lazy(loadSideNavDrawer);
+/** The tree's fetch and the API client it goes through load with the drawer, not with every page. */
+const loadNavigation = (brand: string) => import('./navigation-tree.ts').then(({ loadNavigationTree }) => loadNavigationTree(brand));
 
 /** Fetches the side navigation's code and tree ahead of its first opening (the shopper's first touch or key). */
 export function preloadSideNav(brand: string): void {
   void loadSideNavDrawer();
-  void loadNavigationTree(brand);
+  void loadNavigation(brand);
+}
+
+/** The tree once it is wanted (the drawer has opened) and has come: null until then. */
+function useNavigationTree(brand: string, wanted: boolean): NavigationNode[] | null {
+  const [shown, setShown] = useState<NavigationNode[] | null>(null);
+  useEffect(() => {
+    if (!wanted || shown) return;
+    let live = true;
+    void loadNavigation(brand).then((loaded) => {
+      if (live) setShown(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [brand, wanted, shown]);
+  return shown;
 }
 
 /**

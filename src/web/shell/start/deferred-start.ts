@@ -50,8 +50,9 @@ export function holdStartTags(html: string): string {
  * The inline script that releases the held tags. A released script is a fresh element (a script element runs
  * once, when inserted), appended to the body, where React's hydration passes over elements it did not render.
  * Every statement ends in ';' or '}', so the lines are joined without their indentation: it is in every page.
+ * Marked pure, so the browser's build leaves it out: only the server writes it (root.tsx).
  */
-export const startScript = `(() => {
+export const startScript = /* @__PURE__ */ `(() => {
   let started = false;
   const start = () => {
     if (started) return;
