@@ -8,10 +8,10 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { SORT_PARAM } from '../../shared/catalogue-sort.ts';
+import { answerEncoding } from './small-answers.ts';
 
 export interface PageCacheLimits {
   /** Pages kept at most; the least recently served goes first. */
@@ -147,13 +147,10 @@ export async function cachedPageOf(html: Buffer, nonce: string, headers: Headers
 }
 
 /** The encodings a kept page is held in. */
-export type KeptEncoding = keyof CachedPage['encoded'];
+const KEPT_ENCODINGS = ['br', 'gzip'] as const satisfies ReadonlyArray<keyof CachedPage['encoded']>;
 
-/** The encoding to send a kept page in for this Accept-Encoding (`*` and `x-gzip` stand for gzip), or null for plain HTML. */
-export function keptEncodingFor(acceptEncoding: string | undefined): KeptEncoding | null {
-  if (!acceptEncoding) return null;
-  return negotiate<KeptEncoding>(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ['br', 'gzip']);
-}
+/** The encoding to send a kept page in for this Accept-Encoding, or null for plain HTML. */
+export const keptEncodingFor = (acceptEncoding: string | undefined): (typeof KEPT_ENCODINGS)[number] | null => answerEncoding(acceptEncoding, KEPT_ENCODINGS);
 
 /** The kept page's plain HTML, for the rare client that takes no compression. */
 export const pageHtml = (page: CachedPage): Buffer => gunzipSync(page.encoded.gzip);

@@ -29,10 +29,15 @@ const compressors: Record<AnswerEncoding, (body: string | Buffer, length: number
   deflate: (body) => deflateSync(body),
 };
 
-/** The encoding to answer in, as @fastify/compress chooses it: `*` and `x-gzip` stand for gzip. */
-export function answerEncoding(acceptEncoding: string | undefined): AnswerEncoding | null {
+/**
+ * The encoding to answer in among those offered (by default every one the shop compresses in), as
+ * @fastify/compress chooses it: `*` and `x-gzip` stand for gzip; null for none.
+ */
+export function answerEncoding(acceptEncoding: string | undefined): AnswerEncoding | null;
+export function answerEncoding<Offered extends AnswerEncoding>(acceptEncoding: string | undefined, offered: readonly Offered[]): Offered | null;
+export function answerEncoding(acceptEncoding: string | undefined, offered: readonly AnswerEncoding[] = ANSWER_ENCODINGS): AnswerEncoding | null {
   if (!acceptEncoding) return null;
-  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ANSWER_ENCODINGS]);
+  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...offered]);
 }
 
 function addVary(reply: FastifyReply, name: string): void {
