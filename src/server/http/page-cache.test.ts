@@ -27,6 +27,14 @@ describe('a kept page', () => {
     expect(page.bytes).toBeLessThan(html(RENDER_NONCE).length / 10);
   });
 
+  it('holds in memory no more than the bytes it counts', async () => {
+    const page = await pageOf(html(RENDER_NONCE));
+    const held = new Set([page.encoded.br.buffer, page.encoded.gzip.buffer]);
+    const encodedBytes = page.encoded.br.length + page.encoded.gzip.length;
+    expect([...held].reduce((sum, buffer) => sum + buffer.byteLength, 0)).toBe(encodedBytes);
+    expect(encodedBytes).toBeLessThanOrEqual(page.bytes);
+  });
+
   it('allows by their hashes the inline scripts the render gave its nonce, each once, and no other', async () => {
     const slipped = html(RENDER_NONCE).replace('<body>', '<body><script>steal()</script><script nonce="guessed">steal()</script>');
     const page = await pageOf(slipped);

@@ -94,6 +94,17 @@ const HEADERS_EVERY_ANSWER_SETS = new Set(['content-security-policy', 'content-l
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
+ * The two encodings as views of one buffer of the page's own, of their size: zlib may answer a small output as a
+ * view of its 16 kB output buffer, so a page kept as zlib gave it could hold far more than it counts.
+ */
+function keptTogether(br: Buffer, gzipped: Buffer): CachedPage['encoded'] {
+  const joined = Buffer.allocUnsafeSlow(br.length + gzipped.length);
+  br.copy(joined, 0);
+  gzipped.copy(joined, br.length);
+  return { br: joined.subarray(0, br.length), gzip: joined.subarray(br.length) };
+}
+
+/**
  * What the policy lists to allow an inline script: the SHA-256 of its text (CSP 3). A browser hashes the text it
  * parsed, in UTF-8, which is the text the render wrote unless that held a carriage return (the parser turns CR LF
  * into LF): null then.
@@ -133,6 +144,7 @@ export async function cachedPageOf(html: Buffer, nonce: string, headers: Headers
     }),
     gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
+  const encoded = keptTogether(brotli, gzipped);
   const kept: Array<[string, string]> = [];
   headers.forEach((value, name) => {
     if (!HEADERS_EVERY_ANSWER_SETS.has(name) && name !== 'set-cookie') kept.push([name, value]);
@@ -143,7 +155,7 @@ export async function cachedPageOf(html: Buffer, nonce: string, headers: Headers
     gzipped.length +
     kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
     scriptSources.reduce((sum, source) => sum + source.length, 0);
-  return { headers: kept, scriptSources, encoded: { br: brotli, gzip: gzipped }, storedAt: now, bytes };
+  return { headers: kept, scriptSources, encoded, storedAt: now, bytes };
 }
 
 /** The encodings a kept page is held in. */

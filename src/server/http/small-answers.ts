@@ -40,11 +40,12 @@ export function answerEncoding(acceptEncoding: string | undefined, offered: read
   return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...offered]);
 }
 
-function addVary(reply: FastifyReply, name: string): void {
+/** Adds a name to the answer's Vary header, once. */
+export function addVary(reply: FastifyReply, name: string): void {
   const header = reply.getHeader('vary');
   const vary = Array.isArray(header) ? header.join(', ') : typeof header === 'string' ? header : '';
   const names = vary.split(',').map((part) => part.trim().toLowerCase());
-  if (names.includes(name) || names.includes('*')) return;
+  if (names.includes(name.toLowerCase()) || names.includes('*')) return;
   reply.header('vary', vary === '' ? name : `${vary}, ${name}`);
 }
 

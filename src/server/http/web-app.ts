@@ -20,6 +20,7 @@ import {
   type RenderedPageCache,
 } from './page-cache.ts';
 import { sessionCookieFor } from './session-cookie.ts';
+import { addVary } from './small-answers.ts';
 
 interface WebAppOptions {
   config: ServerConfig;
@@ -192,8 +193,7 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   reply.status(200);
   for (const [name, value] of page.headers) reply.header(name, value);
   request.cspScriptSources = page.scriptSources;
-  const vary = reply.getHeader('vary');
-  reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  addVary(reply, 'Accept-Encoding');
   const encoding = keptEncodingFor(request.headers['accept-encoding']);
   if (!encoding) return reply.send(pageHtml(page));
   reply.header('content-encoding', encoding);

@@ -10,7 +10,7 @@
  * touch, key or click if that comes sooner, and after START_AT_LATEST_MS in any case. Where the browser times
  * paints, it also waits for the page's first contentful paint to be reported: a frame's task can end before
  * the frame is on screen, and code fetched before the first paint shows delays it on a slow line (Lighthouse
- * counted it in the first paint and the largest, in one run of two).
+ * counted it in the product page's first and largest paint in two runs of five).
  *
  * A button, label or checkbox pressed before the app has hydrated would do nothing (or change a control behind
  * React's back), so the first such press is held (kept from the app too, which would otherwise answer it twice
