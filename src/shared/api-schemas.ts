@@ -205,7 +205,7 @@ export const cataloguePageSchema = z.object({
   ),
 });
 
-export const navigationNodeSchema = z.object({
+const navigationNodeSchema = z.object({
   _id: z.string(),
   name: z.string(),
   slug: z.string(),

@@ -1,14 +1,14 @@
-import * as z from 'zod/mini';
-import { navigationNodeSchema } from '../../../shared/api-schemas.ts';
 import type { NavigationNode } from '../../../shared/website-config.ts';
 import { shopApi } from '../../lib/api/use-api.ts';
+import { parseNavigationTree } from './navigation-answer.ts';
 
 const WEBSITE_CONFIG_PATH = '/api/website-config';
-/**
- * The part of GET /api/website-config's body the side navigation reads, checked with the API's own schema: this
- * module loads with the drawer (side-nav.tsx), so the schema's code is not in every page's script.
- */
-const navigationAnswerSchema = z.object({ data: z.object({ navigation: z.array(navigationNodeSchema) }) });
+
+/** The navigation tree of a GET /api/website-config body ({data: {navigation}}), or null when it holds none. */
+function navigationOf(body: unknown): NavigationNode[] | null {
+  const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).data : null;
+  return typeof data === 'object' && data !== null ? parseNavigationTree((data as Record<string, unknown>).navigation) : null;
+}
 
 let tree: NavigationNode[] | null = null;
 let loading: Promise<NavigationNode[]> | null = null;
@@ -24,8 +24,7 @@ export function loadNavigationTree(brand: string): Promise<NavigationNode[]> {
   loading ??= shopApi(brand)
     .get<unknown>(WEBSITE_CONFIG_PATH)
     .then((body) => {
-      const parsed = navigationAnswerSchema.safeParse(body);
-      tree = parsed.success ? parsed.data.data.navigation : null;
+      tree = navigationOf(body);
       return tree ?? [];
     })
     .catch((): NavigationNode[] => [])
