@@ -43,7 +43,10 @@ const RUNS = 5;
 const ATTEMPTS_PER_RUN = 3;
 const port = Number(process.env.BENCH_PORT ?? 3711);
 const origin = `http://127.0.0.1:${port}`;
-/** When set, the Lighthouse report of each run measured is written there as JSON (page-name-1.json …), for reading its diagnostics. */
+/**
+ * When set, the Lighthouse report of each run measured is written there as JSON (page-name-1.json …), for reading
+ * its diagnostics, with the run's trace beside it (page-name-1.trace.json, which Chromium's performance panel opens).
+ */
 const reportDir = process.env.BENCH_REPORT_DIR;
 
 async function productPath(): Promise<string> {
@@ -142,6 +145,7 @@ async function measure(chromePort: number, url: string, reportName?: string, ext
   if (reportDir && reportName && result) {
     mkdirSync(reportDir, { recursive: true });
     writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
+    writeFileSync(path.join(reportDir, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const audits = result?.lhr.audits;
   const lcp = audits?.['largest-contentful-paint'];

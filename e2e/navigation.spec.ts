@@ -80,6 +80,48 @@ test.describe('drawers by hash', () => {
     await expect(bagButton).toBeFocused();
   });
 
+  test('an open drawer leaves the page’s own styles alone, and a click beside it closes it without reaching the page', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const logo = page.getByRole('banner').getByRole('link').first();
+    const logoBox = await logo.boundingBox();
+    if (!logoBox) throw new Error('The header’s first link has no box');
+    await page.getByRole('button', { name: /^Bag/ }).click();
+    const bag = page.getByRole('dialog', { name: 'Your Bag' });
+    await expect(bag).toBeVisible();
+    // Radix turns the body's pointer events off and the scroll lock sets a property on the body: inherited, they
+    // restyled the whole page as the drawer opened and closed.
+    const pageStyle = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('body > div') ?? document.body);
+      return { pointerEvents: style.pointerEvents, scrollBarSize: style.getPropertyValue('--removed-body-scroll-bar-size') };
+    });
+    expect(pageStyle).toEqual({ pointerEvents: 'auto', scrollBarSize: '' });
+    await page.mouse.click(logoBox.x + logoBox.width / 2, logoBox.y + logoBox.height / 2);
+    await expect(bag).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('a drawer draws its header, with the close button that takes the focus, before its body', async ({ page }) => {
+    // The body's render yields to the browser: drawn with the drawer, a bag's lines made its opening one long task.
+    await page.addInitScript(() => {
+      let batch = 0;
+      new MutationObserver(() => {
+        batch += 1;
+        const marks = document.documentElement.dataset;
+        const dialog = document.querySelector('[role="dialog"]');
+        if (!dialog) return;
+        if (marks.testCloseBatch === undefined && dialog.querySelector('button[aria-label="Close"]')) marks.testCloseBatch = String(batch);
+        if (marks.testBodyBatch === undefined && dialog.textContent?.includes('Your bag is empty.')) marks.testBodyBatch = String(batch);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/about#bag');
+    const bag = page.getByRole('dialog', { name: 'Your Bag' });
+    await expect(bag.getByText('Your bag is empty.')).toBeVisible();
+    await expectFocusInDialog(page);
+    const marks = await page.evaluate(() => ({ ...document.documentElement.dataset }));
+    expect(Number(marks.testCloseBatch)).toBeGreaterThan(0);
+    expect(Number(marks.testBodyBatch)).toBeGreaterThan(Number(marks.testCloseBatch));
+  });
+
   test('loading a page with #bag opens the drawer after hydration', async ({ page }) => {
     await page.goto('/news#bag');
     await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible();

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DRAWER_ANIMATION_MS, OVERLAY_ANIMATION_MS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { prefersReducedMotion } from './browser.ts';
@@ -24,6 +24,16 @@ export default function DrawerSheet({ open: shown, onOpenChange, side, title, de
     const timer = window.setTimeout(() => setMounted(false), prefersReducedMotion() ? 0 : DRAWER_ANIMATION_MS);
     return () => window.clearTimeout(timer);
   }, [shown, mounted]);
+
+  // The body and footer are drawn after the drawer itself, in a render of their own that yields to the browser:
+  // Radix reads the drawer's style as it mounts, which makes the browser style and lay out everything that render
+  // inserted there and then, from inside the render. With a bag's lines in it, the bag opened by its address was
+  // one long task on a phone. The header, with the close button that takes the focus, comes in the first render.
+  const [bodyDrawn, setBodyDrawn] = useState(false);
+  if (!mounted && bodyDrawn) setBodyDrawn(false);
+  useEffect(() => {
+    if (mounted) startTransition(() => setBodyDrawn(true));
+  }, [mounted]);
 
   // Layout effects run before Radix moves focus into the drawer, so this still sees the opener.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -84,8 +94,8 @@ export default function DrawerSheet({ open: shown, onOpenChange, side, title, de
               </Dialog.Close>
             </header>
             {shown && <div ref={messagesRef} />}
-            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
-            {footer !== undefined && (
+            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{bodyDrawn && children}</div>
+            {bodyDrawn && footer !== undefined && (
               <footer className="border-t border-line px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</footer>
             )}
           </Dialog.Content>
