@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectAllowedByPolicy } from './csp.ts';
+import { isDrawn } from './drawing.ts';
+import { gotoHydrated } from './hydration.ts';
 
 test.describe('the home page', () => {
   test('is rendered on the server from the demo store, every inline script allowed by the policy', async ({ browser }) => {
@@ -37,6 +39,48 @@ test.describe('the home page', () => {
     expect(imageResponse.headers()['content-type']).toBe('image/webp');
     expect(imageResponse.headers()['cache-control']).toContain('immutable');
     expect(errors).toEqual([]);
+  });
+
+  test('its product blocks fetch their pictures after the hero’s and skip drawing their far tiles until scrolled to; after a move inside the shop they are laid out whole', async ({ page }) => {
+    const drawn = (tile: Locator) => isDrawn(tile.getByRole('heading'));
+    await gotoHydrated(page, '/');
+    const tiles = page.getByRole('main').getByRole('article');
+    const far = tiles.last();
+    // Below the hero, the tiles' pictures wait for it even where they come into the screen.
+    await expect(tiles.first().locator('img').first()).toHaveAttribute('fetchpriority', 'low');
+    expect(await drawn(tiles.first())).toBe(true);
+    expect(await drawn(far)).toBe(false);
+    await far.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(far)).toBe(true);
+
+    await gotoHydrated(page, '/about');
+    await page.getByRole('banner').getByRole('link', { name: 'ACME home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(tiles.last()).toBeAttached();
+    expect(await drawn(tiles.last())).toBe(true);
+  });
+
+  test('the hero’s later slides fetch their pictures once the page has started, the next ahead of its turn', async ({ browser, page }) => {
+    // In the document, each hero has its first slide's picture only: the later slides lie in the screen under it,
+    // and the browser fetched their pictures at high priority beside the page's largest paint.
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const documentOnly = await withoutScripts.newPage();
+    await documentOnly.goto('/');
+    const documentHeroes = documentOnly.locator('[data-block-type="Image Fader"]');
+    expect(await documentHeroes.count()).toBeGreaterThan(0);
+    for (const hero of await documentHeroes.all()) await expect(hero.getByRole('img', { includeHidden: true })).toHaveCount(1);
+    await withoutScripts.close();
+
+    await gotoHydrated(page, '/');
+    const hero = page.locator('[data-block-type="Image Fader"]').filter({ visible: true });
+    const pictures = hero.getByRole('img', { includeHidden: true });
+    await expect(pictures).toHaveCount(2);
+    const dots = hero.getByRole('button', { name: /^Show slide \d+ of \d+$/ });
+    const slides = await dots.count();
+    await dots.last().click();
+    await expect(pictures).toHaveCount(slides);
+    await expect(hero.getByRole('img')).toHaveCount(1);
+    await expect.poll(() => hero.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
   test('serves the built assets with immutable caching', async ({ page }) => {

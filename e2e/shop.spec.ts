@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isDrawn } from './drawing.ts';
 import { gotoHydrated } from './hydration.ts';
 
 /** The page's product total, as its heading area shows it ('435 Products'). */
@@ -117,8 +118,7 @@ test.describe('the shop page', () => {
   test('the grid the document brings skips drawing its far tiles; one a move draws is laid out whole, and Back lands on the product left from', async ({
     page,
   }) => {
-    /** Whether the browser is drawing the tile's contents, or skipping them as off screen (content-visibility). */
-    const drawn = (tile: Locator) => tile.getByRole('article').evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const drawn = (tile: Locator) => isDrawn(tile.getByRole('article'));
     await gotoHydrated(page, '/shop/men');
     const tiles = mainGrid(page).getByRole('listitem');
     expect(await drawn(tiles.first())).toBe(true);

@@ -27,6 +27,11 @@ interface ResponsiveImageProps {
   /** The largest contentful image of a page loads eagerly with high priority. */
   priority?: boolean;
   /**
+   * A picture that waits for the page's largest (the home page's product tiles, below its hero): fetched at low
+   * priority even where it comes into the screen, where the browser would raise it to high beside the largest.
+   */
+  late?: boolean;
+  /**
    * With priority, the screens the image shows on when not all (a media query: a phone's hero, a desktop's): it
    * is preloaded there only, and on the others, where it is hidden, it is never fetched.
    */
@@ -43,6 +48,7 @@ export function ResponsiveImage({
   className,
   style,
   priority = false,
+  late = false,
   priorityMedia = null,
 }: ResponsiveImageProps) {
   const widest = responsiveWidth(maxWidth);
@@ -72,7 +78,7 @@ export function ResponsiveImage({
       style={style}
       loading={eager ? 'eager' : 'lazy'}
       decoding={eager ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : late ? 'low' : 'auto'}
     />
   );
 }

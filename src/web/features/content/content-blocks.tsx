@@ -6,6 +6,7 @@ import { imageSrcSet, imageUrl, isExternalUrl, mediaUrl } from '../../../shared/
 import { MESSAGES } from '../../../shared/messages.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
+import { useIsDocumentView } from '../../lib/navigation/document-moves.ts';
 import { HydrateInPieces, TILES_PER_PIECE } from '../../ui/hydrate-in-pieces.tsx';
 import { ProductTile } from '../../ui/product-tile/product-tile.tsx';
 import { breakpointClass, breakpointMedia, priorityBlocks } from './breakpoint.ts';
@@ -158,6 +159,11 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
     const timer = setTimeout(() => setActive((index) => (index + 1) % count), duration ? duration * 1000 : AUTO_ADVANCE_DEFAULT_MS);
     return () => clearTimeout(timer);
   }, [active, block.auto_advance, count, duration]);
+  // The slides with their pictures: the first in the document, and once the page has started, those shown so far
+  // and the next, ahead of its turn. The later slides lie in the screen under the first, so the browser fetched
+  // their pictures at high priority beside the first slide's, the page's largest paint.
+  const [pictured, setPictured] = useState(1);
+  useEffect(() => setPictured((slides) => Math.max(slides, active + 2)), [active]);
   return (
     <div className="relative overflow-hidden" aria-roledescription={MESSAGES.carousel} aria-label={block.name}>
       {block.images.map((item, index) => (
@@ -169,7 +175,7 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
           inert={index !== active}
         >
           <MaybeLink href={item.href} appHost={appHost} className="block">
-            <Media item={item} sizes={FULL_WIDTH} priority={priority && index === 0} className="h-auto w-full" />
+            {index < pictured && <Media item={item} sizes={FULL_WIDTH} priority={priority && index === 0} className="h-auto w-full" />}
           </MaybeLink>
           <MediaCaption item={item} />
         </div>
@@ -254,15 +260,17 @@ function TagSelector({ block }: BlockProps) {
 
 function ProductBlock({ block, priority }: BlockProps) {
   const { products } = block.productData;
+  // As the shop's grids (decision 026): only the tiles the document brought skip their drawing off screen.
+  const drawnWithDocument = useIsDocumentView();
   if (!products.length) return null;
   return (
     <div className="flex flex-col gap-4 px-4 md:px-8">
       {block.name && <h2 className="font-display text-xl font-black uppercase md:text-2xl">{block.name}</h2>}
-      <div className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+      <div className={`grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:grid-cols-4 ${drawnWithDocument ? 'defer-offscreen-tiles' : ''}`}>
         <HydrateInPieces
           per={TILES_PER_PIECE}
           items={products.map((product, index) => (
-            <ProductTile key={product._id} product={product} priority={priority && index < 2} />
+            <ProductTile key={product._id} product={product} priority={priority && index < 2} late={!priority} />
           ))}
         />
       </div>

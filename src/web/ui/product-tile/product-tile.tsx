@@ -44,6 +44,8 @@ export type ProductLinkState = Required<ProductPageState> & { source: string };
 export interface ProductTileProps {
   product: ProductDocument;
   priority?: boolean;
+  /** The tile's pictures wait for the page's largest (ResponsiveImage's late): a grid below a hero. */
+  late?: boolean;
   /** The event source the link hands the product page. */
   source?: string;
 }
@@ -53,7 +55,7 @@ export interface ProductTileProps {
  * badge, price, low stock note, colour swatches and quick add. A sold-out product shows its first length in
  * stock; a length or a colour chosen here becomes what the tile shows.
  */
-export function ProductTile({ product, priority = false, source = 'product-tiles' }: ProductTileProps) {
+export function ProductTile({ product, priority = false, late = false, source = 'product-tiles' }: ProductTileProps) {
   const [given, setGiven] = useState(product._id);
   const [shown, setShown] = useState(() => initialTileProduct(product));
   if (product._id !== given) {
@@ -96,7 +98,7 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
           aria-hidden="true"
           className="block overflow-hidden rounded-sm bg-surface-muted"
         >
-          <TileImages key={shown._id} product={shown} priority={priority} hover={canHover} near={near} onSlide={setActiveImage} />
+          <TileImages key={shown._id} product={shown} priority={priority} late={late} hover={canHover} near={near} onSlide={setActiveImage} />
         </Link>
         {overlayQuickAdd && quickAdd}
       </div>
@@ -125,6 +127,7 @@ export function ProductTile({ product, priority = false, source = 'product-tiles
 interface TileImagesProps {
   product: ProductDocument;
   priority: boolean;
+  late: boolean;
   /** A mouse can hover: the second picture shows on hover. */
   hover: boolean;
   /** The tile is near the screen (useNearViewport): the pictures beyond the first are added then. */
@@ -139,7 +142,7 @@ interface TileImagesProps {
  * need the browser's screen to be of any use, and sixty tiles of pictures nobody sees yet would make the page
  * slower to arrive. The browser adds them to the tiles near the screen only.
  */
-function TileImages({ product, priority, hover, near, onSlide }: TileImagesProps) {
+function TileImages({ product, priority, late, hover, near, onSlide }: TileImagesProps) {
   const swipe = useMediaQuery(SWIPE_QUERY);
   const all = useMemo(() => tileImages(product), [product]);
   const images = useMemo(() => (swipe && near ? all : all.slice(0, 1)), [swipe, near, all]);
@@ -170,6 +173,7 @@ function TileImages({ product, priority, hover, near, onSlide }: TileImagesProps
             maxWidth={TILE_MAX_WIDTH}
             minWidth={TILE_MIN_WIDTH}
             priority={priority && index === 0}
+            late={late}
             className="h-full w-full min-w-0 flex-[0_0_100%] snap-start snap-always object-cover"
           />
         ))}
@@ -181,6 +185,7 @@ function TileImages({ product, priority, hover, near, onSlide }: TileImagesProps
           sizes={TILE_SIZES}
           maxWidth={TILE_MAX_WIDTH}
           minWidth={TILE_MIN_WIDTH}
+          late={late}
           className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover/tile:opacity-100"
         />
       )}
