@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, redirect, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   facetBlock,
@@ -168,7 +168,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         {facets.length > 0 && (
           <aside aria-label={MESSAGES.filters} className="hidden lg:block">
             <div className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto pr-2">
-              <FacetFilters groups={facets} selection={query.selection} onToggle={toggle} idPrefix="sidebar" />
+              {/* Hidden below lg, a fifth of the page's elements: hydrated in a pass of its own (decision 023). */}
+              <Suspense>
+                <FacetFilters groups={facets} selection={query.selection} onToggle={toggle} idPrefix="sidebar" />
+              </Suspense>
             </div>
           </aside>
         )}
