@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isDrawn } from './drawing.ts';
 import { gotoHydrated } from './hydration.ts';
+import { HYDRATED_EVENT } from '../src/web/shell/start/deferred-start.ts';
 
 /** The page's product total, as its heading area shows it ('435 Products'). */
 async function productTotal(page: Page): Promise<number> {
@@ -261,6 +262,34 @@ test.describe('the shop page', () => {
     await tiles.nth(far).scrollIntoViewIfNeeded();
     const around = [far - 2, far - 1, far, far + 1];
     await expect.poll(async () => Math.max(...(await Promise.all(around.map((index) => pictures(index).count()))))).toBeGreaterThan(1);
+  });
+
+  test('on a phone the tiles that come near the screen together get their pictures one at a time, each in a task of its own @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Each batch of the browser's mutation records (one per task) as the tiles its added pictures went to.
+    await page.addInitScript((event) => {
+      const batches: number[][] = [];
+      Object.assign(window, { pictureBatches: batches });
+      addEventListener(event, () => {
+        new MutationObserver((records) => {
+          const tiles = new Set<Element>();
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (!(node instanceof HTMLImageElement) || !node.closest('a[aria-hidden="true"]')) continue;
+              const tile = node.closest('article');
+              if (tile) tiles.add(tile);
+            }
+          }
+          const all: Element[] = [...document.querySelectorAll('article')];
+          if (tiles.size) batches.push([...tiles].map((tile) => all.indexOf(tile)));
+        }).observe(document.body, { childList: true, subtree: true });
+      }, { once: true });
+    }, HYDRATED_EVENT);
+    await gotoHydrated(page, '/shop/women');
+    const batches = () => page.evaluate(() => (window as unknown as { pictureBatches: number[][] }).pictureBatches);
+    // The first screen and the next hold some eight tiles: each got its pictures in a batch of its own.
+    await expect.poll(async () => (await batches()).length).toBeGreaterThanOrEqual(6);
+    expect((await batches()).filter((tiles) => tiles.length > 1)).toEqual([]);
   });
 
   test('Back closes the filters drawer opened on the page @phone', async ({ page }) => {
