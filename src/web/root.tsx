@@ -20,6 +20,7 @@ import { loadOptional } from './lib/load-api.server.ts';
 import { packJson } from './lib/packed-json.ts';
 import { FollowDocumentMoves } from './lib/navigation/document-moves.ts';
 import { useRefreshUserOnLoad } from './lib/session.ts';
+import { ShopProvider } from './lib/use-shop.ts';
 import { HYDRATED_EVENT, startScript } from './shell/start/deferred-start.ts';
 import { useNonce } from './ui/nonce.tsx';
 import { markHydrated } from './lib/hydration.ts';
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <ShopProvider>{children}</ShopProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* The browser ran it from the server's HTML, and hydration leaves a script's text alone: the text stays out of the client's code. */}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { tagOf, type FacetTag, type FacetTreeNode } from '../../../shared/catalogue-search.ts';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -13,8 +14,11 @@ interface FacetFiltersProps {
   idPrefix: string;
 }
 
-/** The shop filter sidebar of spec 2.4: each facet group a disclosure of checkboxes with their counts. */
-export function FacetFilters({ groups, selection, onToggle, idPrefix }: FacetFiltersProps) {
+/**
+ * The shop filter sidebar of spec 2.4: each facet group a disclosure of checkboxes with their counts. Memoised:
+ * a fifth of a shop page's elements, left alone when the page is drawn again with the same filters.
+ */
+export const FacetFilters = memo(function FacetFilters({ groups, selection, onToggle, idPrefix }: FacetFiltersProps) {
   return (
     <div className="flex flex-col">
       {groups.map((group, index) => {
@@ -41,7 +45,7 @@ export function FacetFilters({ groups, selection, onToggle, idPrefix }: FacetFil
       })}
     </div>
   );
-}
+});
 
 function FacetOption({ node, selection, onToggle, idPrefix }: { node: FacetTreeNode } & Omit<FacetFiltersProps, 'groups'>) {
   const key = tagOf(node.tag.group, node.tag.name);

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { WebsiteConfig } from '../../../shared/website-config.ts';
 import type { Theme } from '../../lib/navigation/route-table.ts';
 import { packJson } from '../../lib/packed-json.ts';
+import { ShopProvider } from '../../lib/use-shop.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -50,6 +51,11 @@ async function render(element: ReactNode, path = '/'): Promise<string> {
       id: 'root',
       path: '/',
       loader: () => ({ brand: 'acme', publicUrl: 'https://shop.example.com', appVersion: '4.8.4', search: null, websiteConfig: packJson(config) }),
+      element: (
+        <ShopProvider>
+          <Outlet />
+        </ShopProvider>
+      ),
       children: [
         { index: true, element },
         { path: '*', element },

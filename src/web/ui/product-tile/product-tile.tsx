@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { gallerySlideOf } from '../../../shared/product-images.ts';
@@ -53,9 +53,11 @@ export interface ProductTileProps {
 /**
  * A product in a grid (spec 2.4 and 4): swipe images on phones and the second image on hover on desktop, the
  * badge, price, low stock note, colour swatches and quick add. A sold-out product shows its first length in
- * stock; a length or a colour chosen here becomes what the tile shows.
+ * stock; a length or a colour chosen here becomes what the tile shows. Memoised: a page drawn again around its
+ * grid (the router's state changing) leaves sixty unchanged tiles alone, rather than committing every element
+ * of each again in one task.
  */
-export function ProductTile({ product, priority = false, late = false, source = 'product-tiles' }: ProductTileProps) {
+export const ProductTile = memo(function ProductTile({ product, priority = false, late = false, source = 'product-tiles' }: ProductTileProps) {
   const [given, setGiven] = useState(product._id);
   const [shown, setShown] = useState(() => initialTileProduct(product));
   if (product._id !== given) {
@@ -122,7 +124,7 @@ export function ProductTile({ product, priority = false, late = false, source = 
       {!overlayQuickAdd && quickAdd}
     </article>
   );
-}
+});
 
 interface TileImagesProps {
   product: ProductDocument;

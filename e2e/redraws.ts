@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+
+/** What a window holds once watchRedraws has run: elements given new properties, counted by where they are. */
+interface RedrawWindow {
+  redrawsIn: Record<string, number>;
+}
+
+/**
+ * Counts the elements React gives new properties in each commit after the call to countRedraws, by a CSS
+ * selector of the places they are in ('article button'), through the hook React's developer tools use (React
+ * calls it in production builds too). An element hydrated or added counts as new once and is not counted.
+ * Install before the page's first script.
+ */
+export async function watchRedraws(page: Page, places: readonly string[]): Promise<void> {
+  await page.addInitScript((watched) => {
+    interface Fiber {
+      type: unknown;
+      stateNode: unknown;
+      memoizedProps: unknown;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    }
+    const propsSeen = new WeakMap<object, unknown>();
+    const target = window as unknown as RedrawWindow & { redrawsCounting?: boolean };
+    target.redrawsIn = {};
+    const visit = (first: Fiber | null) => {
+      for (let fiber = first; fiber; fiber = fiber.sibling) {
+        const node = fiber.stateNode;
+        if (typeof fiber.type === 'string' && node instanceof Element) {
+          const before = propsSeen.get(node);
+          if (before !== undefined && before !== fiber.memoizedProps && target.redrawsCounting) {
+            for (const place of watched) if (node.matches(place)) target.redrawsIn[place] = (target.redrawsIn[place] ?? 0) + 1;
+          }
+          propsSeen.set(node, fiber.memoizedProps);
+        }
+        visit(fiber.child);
+      }
+    };
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => visit(root.current.child),
+      },
+    });
+  }, places);
+}
+
+/** Starts counting from zero. */
+export const countRedraws = (page: Page) =>
+  page.evaluate(() => {
+    const target = window as unknown as RedrawWindow & { redrawsCounting?: boolean };
+    target.redrawsIn = {};
+    target.redrawsCounting = true;
+  });
+
+/** The counts since countRedraws, by place. */
+export const redraws = (page: Page) => page.evaluate(() => (window as unknown as RedrawWindow).redrawsIn);
