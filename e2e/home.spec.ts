@@ -83,6 +83,16 @@ test.describe('the home page', () => {
     await expect.poll(() => hero.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
+  test('brings its content as one JSON string rather than in React Router’s rows of references (decision 003)', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    // The loader data: a turbo-stream, whose first line is a flat array of values, as a script's string literal.
+    const script = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const rows = JSON.parse((JSON.parse(script ?? '""') as string).split('\n')[0] ?? '[]') as unknown[];
+    const packed = rows.flatMap((row) => (typeof row === 'string' && row.startsWith('{"') ? [JSON.parse(row) as { blocks?: unknown[] }] : []));
+    expect(packed.some((value) => Array.isArray(value.blocks) && value.blocks.length > 0)).toBe(true);
+  });
+
   test('serves the built assets with immutable caching', async ({ page }) => {
     const html = await (await page.request.get('/')).text();
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';

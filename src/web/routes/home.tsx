@@ -6,12 +6,14 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { track } from '../lib/analytics/analytics.ts';
 import { loadOptional } from '../lib/load-api.server.ts';
+import { packJson, unpackJson } from '../lib/packed-json.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await loadOptional(context, '/api/site-content/get/home', siteContentResponseSchema);
-  return { page, appHost: new URL(context.publicUrl).host, publicUrl: context.publicUrl };
+  // Packed (decision 003): the page's product blocks, in React Router's format, took a phone's first hydration task.
+  return { page: packJson(page), appHost: new URL(context.publicUrl).host, publicUrl: context.publicUrl };
 }
 
 /** The first image of the first block that has images: the page's sharing image (spec 2.1, /). */
@@ -21,18 +23,19 @@ function firstBlockImage(page: SiteContent | null): string | null {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const image = firstBlockImage(data?.page ?? null);
+  const image = firstBlockImage(data ? unpackJson(data.page) : null);
   const social = image && data ? socialMediaTag(image, data.publicUrl) : null;
   return pageMeta({
     matches,
-    title: data?.page?.meta_title,
-    description: data?.page?.meta_description,
+    title: data ? unpackJson(data.page)?.meta_title : undefined,
+    description: data ? unpackJson(data.page)?.meta_description : undefined,
     social: social ? [social] : [],
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, appHost } = loaderData;
+  const { appHost } = loaderData;
+  const page = unpackJson(loaderData.page);
   useEffect(() => {
     track({ event: 'homepage_view' });
   }, []);
