@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectFocusInDialog } from './dialogs.ts';
 import { gotoHydrated } from './hydration.ts';
+import { redraws, watchRedraws } from './redraws.ts';
+import { USER_STORAGE_KEY } from '../src/shared/storage-keys.ts';
 
 test.describe('routes of spec 2.1', () => {
   for (const [from, to] of [
@@ -179,6 +181,22 @@ test.describe('the footer', () => {
     await shop.click();
     await expect(shop).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Boys' })).toBeVisible();
+  });
+
+  test('a shopper kept in the browser redraws the footer’s account link, not the footer', async ({ page }) => {
+    // The server draws the page for a guest; the shopper the browser keeps arrives after hydration.
+    await page.addInitScript(
+      ([key, user]) => localStorage.setItem(key, JSON.stringify(user)),
+      [USER_STORAGE_KEY, { _id: 'customer-e2e', username: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' }] as const,
+    );
+    await watchRedraws(page, ['footer button', 'footer h2', 'footer a[href="/account"]'], { fromStart: true });
+    await gotoHydrated(page, '/about');
+    await page.waitForLoadState('networkidle');
+    const counts = await redraws(page);
+    expect(counts['footer button'] ?? 0).toBe(0);
+    expect(counts['footer h2'] ?? 0).toBe(0);
+    // The account link was drawn again in place, for the shopper.
+    expect(counts['footer a[href="/account"]']).toBeGreaterThan(0);
   });
 
   test('shows Sign In to a guest and signs up an e-mail', async ({ page }) => {

@@ -6,13 +6,14 @@ interface RedrawWindow {
 }
 
 /**
- * Counts the elements React gives new properties in each commit after the call to countRedraws, by a CSS
+ * Counts the elements React gives new properties in each commit after the call to countRedraws (or from the
+ * page's start, fromStart), by a CSS
  * selector of the places they are in ('article button'), through the hook React's developer tools use (React
  * calls it in production builds too). An element hydrated or added counts as new once and is not counted.
  * Install before the page's first script.
  */
-export async function watchRedraws(page: Page, places: readonly string[]): Promise<void> {
-  await page.addInitScript((watched) => {
+export async function watchRedraws(page: Page, places: readonly string[], { fromStart = false } = {}): Promise<void> {
+  await page.addInitScript(([watched, counting]) => {
     interface Fiber {
       type: unknown;
       stateNode: unknown;
@@ -23,6 +24,7 @@ export async function watchRedraws(page: Page, places: readonly string[]): Promi
     const propsSeen = new WeakMap<object, unknown>();
     const target = window as unknown as RedrawWindow & { redrawsCounting?: boolean };
     target.redrawsIn = {};
+    target.redrawsCounting = counting;
     const visit = (first: Fiber | null) => {
       for (let fiber = first; fiber; fiber = fiber.sibling) {
         const node = fiber.stateNode;
@@ -48,7 +50,7 @@ export async function watchRedraws(page: Page, places: readonly string[]): Promi
         onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => visit(root.current.child),
       },
     });
-  }, places);
+  }, [places, fromStart] as const);
 }
 
 /** Starts counting from zero. */

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { homeCountry, storeCountries } from '../../../shared/countries.ts';
 import { EXPAND_ANIMATION_MS } from '../../../shared/constants.ts';
@@ -71,13 +71,22 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
   );
 }
 
+/**
+ * The INFO section's first link: My Account for a signed-in shopper, Sign In for a guest. The only part of the
+ * footer that follows the user, so the user arriving from storage after hydration redraws this link alone.
+ */
+function AccountLinkItem() {
+  const user = useUser();
+  return <FooterLinkItem link={isSignedIn(user) ? { to: PATHS.account, label: MESSAGES.myAccount } : { to: PATHS.login, label: MESSAGES.signIn }} />;
+}
+
 const headingClass = 'font-display text-sm font-black uppercase tracking-[0.16em]';
 
 /**
  * A link section: a disclosure on small screens (collapsed until opened, expanding over 300 ms), always
  * open with a plain heading from md up.
  */
-function FooterSection({ title, links }: { title: string; links: readonly FooterLink[] }) {
+function FooterSection({ title, links, first }: { title: string; links: readonly FooterLink[]; first?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -104,6 +113,7 @@ function FooterSection({ title, links }: { title: string; links: readonly Footer
         style={{ transitionDuration: `${EXPAND_ANIMATION_MS}ms` }}
       >
         <ul className="min-h-0 overflow-hidden pb-4 md:mt-5 md:pb-0">
+          {first}
           {links.map((link) => (
             <FooterLinkItem key={link.to} link={link} />
           ))}
@@ -140,11 +150,11 @@ function Small({ children }: { children: ReactNode }) {
 
 /**
  * The shop's footer (spec 2.4): SHOP, COMPANY and INFO links, social links, the e-mail sign-up from md up,
- * the country line that opens the country selector, and the copyright line.
+ * the country line that opens the country selector, and the copyright line. Memoised: it takes no properties,
+ * so a page drawn again around it (the router's state changing) leaves its 130 elements alone.
  */
-export function Footer() {
+export const Footer = memo(function Footer() {
   const { brand, websiteConfig, publicUrl } = useShop();
-  const user = useUser();
   const name = brandName(websiteConfig, brand);
   const country = homeCountry(storeCountries(publicUrl));
 
@@ -165,7 +175,6 @@ export function Footer() {
     { to: PATHS.giftCards, label: MESSAGES.giftCardsLink },
   ];
   const info: FooterLink[] = [
-    isSignedIn(user) ? { to: PATHS.account, label: MESSAGES.myAccount } : { to: PATHS.login, label: MESSAGES.signIn },
     { to: PATHS.creatorApplication, label: MESSAGES.becomeAmbassador, newTab: true },
     { to: PATHS.nilApplications, label: MESSAGES.nilApplications, newTab: true },
     { to: PATHS.privacyChoices, label: MESSAGES.privacyChoices },
@@ -179,7 +188,7 @@ export function Footer() {
         <div className="grid md:grid-cols-3 md:gap-x-8 md:gap-y-14 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)] lg:gap-x-12">
           <FooterSection title={MESSAGES.footerShop} links={shop} />
           <FooterSection title={MESSAGES.footerCompany} links={company} />
-          <FooterSection title={MESSAGES.footerInfo} links={info} />
+          <FooterSection title={MESSAGES.footerInfo} links={info} first={<AccountLinkItem />} />
           <div className="mt-8 flex flex-col gap-8 md:col-span-3 md:mt-0 md:grid md:grid-cols-[minmax(0,1fr)_auto] md:items-end lg:col-span-1 lg:flex lg:items-stretch">
             <FooterSignup className="hidden md:block" />
             <div>
@@ -234,4 +243,4 @@ export function Footer() {
       <CountrySelector />
     </footer>
   );
-}
+});
