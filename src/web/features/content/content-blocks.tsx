@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AUTO_ADVANCE_DEFAULT_MS, FADER_TRANSITION_MS, HORIZONTAL_SCROLL_FRACTION } from '../../../shared/constants.ts';
 import type { ContentBlock, MediaItem, ProductImageTile } from '../../../shared/content.ts';
@@ -328,7 +328,8 @@ export function Block({ block, appHost, priority, sizes }: BlockProps) {
   );
 }
 
-export function ContentBlocks({ blocks, appHost }: { blocks: ContentBlock[]; appHost: string }) {
+/** A page's content blocks. Memoised: a page drawn again around them (the router's state changing) leaves them alone. */
+export const ContentBlocks = memo(function ContentBlocks({ blocks, appHost }: { blocks: ContentBlock[]; appHost: string }) {
   const priority = priorityBlocks(blocks);
   return (
     <div className="flex flex-col gap-12 pb-16">
@@ -337,4 +338,4 @@ export function ContentBlocks({ blocks, appHost }: { blocks: ContentBlock[]; app
       ))}
     </div>
   );
-}
+});
