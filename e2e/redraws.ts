@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** What a window holds once watchRedraws has run: elements given new properties, counted by where they are. */
 interface RedrawWindow {
@@ -7,10 +7,9 @@ interface RedrawWindow {
 
 /**
  * Counts the elements React gives new properties in each commit after the call to countRedraws (or from the
- * page's start, fromStart), by a CSS
- * selector of the places they are in ('article button'), through the hook React's developer tools use (React
- * calls it in production builds too). An element hydrated or added counts as new once and is not counted.
- * Install before the page's first script.
+ * page's start, fromStart), by a CSS selector of the places they are in ('article button'), through the hook
+ * React's developer tools use (React calls it in production builds too). An element hydrated or added counts as
+ * new once and is not counted. Install before the page's first script.
  */
 export async function watchRedraws(page: Page, places: readonly string[], { fromStart = false } = {}): Promise<void> {
   await page.addInitScript(([watched, counting]) => {
@@ -63,3 +62,18 @@ export const countRedraws = (page: Page) =>
 
 /** The counts since countRedraws, by place. */
 export const redraws = (page: Page) => page.evaluate(() => (window as unknown as RedrawWindow).redrawsIn);
+
+/**
+ * Gives the router a new state with the same data, as it does once it has discovered the routes the page links
+ * to, and answers what that redrew, once the page's links (which follow the router's state: watch 'main a')
+ * have been drawn again.
+ */
+export async function redrawsOnRouterStateChange(page: Page): Promise<Record<string, number>> {
+  await page.waitForLoadState('networkidle');
+  await countRedraws(page);
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { patchRoutes: (parent: null, routes: []) => void } }).__reactRouterDataRouter.patchRoutes(null, []),
+  );
+  await expect.poll(async () => (await redraws(page))['main a'] ?? 0).toBeGreaterThan(0);
+  return redraws(page);
+}

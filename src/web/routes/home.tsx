@@ -23,12 +23,13 @@ function firstBlockImage(page: SiteContent | null): string | null {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const image = firstBlockImage(data ? unpackJson(data.page) : null);
+  const page = data ? unpackJson(data.page) : null;
+  const image = firstBlockImage(page);
   const social = image && data ? socialMediaTag(image, data.publicUrl) : null;
   return pageMeta({
     matches,
-    title: data ? unpackJson(data.page)?.meta_title : undefined,
-    description: data ? unpackJson(data.page)?.meta_description : undefined,
+    title: page?.meta_title,
+    description: page?.meta_description,
     social: social ? [social] : [],
   });
 }
