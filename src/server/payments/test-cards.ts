@@ -4,8 +4,8 @@ export type TestCardOutcome = 'approved' | DeclineCode;
 
 /**
  * The built-in gateway's test cards: Stripe's well-known test numbers with the outcome Stripe gives them, so
- * the README's list reads the same with either gateway. Any expiry to come and any CVC of the brand's length
- * work; any other number that passes the checks is declined as a live card, as Stripe's test mode does.
+ * the list in docs/payments.md reads the same with either gateway. Any expiry to come and any CVC of the
+ * brand's length work; any other number that passes the checks is declined as a live card, as Stripe's test mode does.
  */
 export const TEST_CARDS: ReadonlyArray<{ number: string; outcome: TestCardOutcome }> = [
   { number: '4242424242424242', outcome: 'approved' },
