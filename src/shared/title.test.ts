@@ -10,4 +10,10 @@ describe('documentTitle', () => {
     expect(documentTitle(null, 'ACME', 'Comfort Loud')).toBe('ACME | Comfort Loud');
     expect(documentTitle('  ', 'ACME', '')).toBe('ACME');
   });
+
+  it('leaves out a page title that repeats the tagline or the site, as the home page’s does', () => {
+    expect(documentTitle('Comfort Loud', 'ACME', 'Comfort Loud')).toBe('ACME | Comfort Loud');
+    expect(documentTitle(' comfort loud ', 'ACME', 'Comfort Loud')).toBe('ACME | Comfort Loud');
+    expect(documentTitle('ACME', 'ACME', 'Comfort Loud')).toBe('ACME | Comfort Loud');
+  });
 });
