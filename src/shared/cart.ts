@@ -2,6 +2,7 @@
  * The bag as local storage keeps it (spec section 3) and its rules (sections 4, 5 and 9). The server
  * prices the bag; these rules keep the lines themselves consistent on both sides.
  */
+import { normaliseAddress } from './address-normalise.ts';
 import { MAX_CODE_LENGTH, MAX_GIFT_CARDS, MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
 import { CART_MAXIMUM_MESSAGE_ID, MESSAGES } from './messages.ts';
 import type { ImageRef, ProductDocument } from './product.ts';
@@ -237,11 +238,12 @@ const nullableText = (value: unknown): string | null => (typeof value === 'strin
 const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+/** Normalised as the shop prices it (address-normalise.ts): every bag and address the server is sent comes through here. */
 function storedAddress(value: unknown): CartAddress {
   if (!isFields(value)) return emptyAddress();
-  return {
+  return normaliseAddress({
     _id: nullableText(value._id),
-    country: isTextOf(value.country, 0, 2) ? value.country : DOMESTIC_COUNTRY,
+    country: typeof value.country === 'string' && value.country.trim().length <= 2 ? value.country : DOMESTIC_COUNTRY,
     first_name: text(value.first_name),
     last_name: text(value.last_name),
     address1: text(value.address1),
@@ -251,7 +253,7 @@ function storedAddress(value: unknown): CartAddress {
     postcode: text(value.postcode),
     phone: text(value.phone),
     is_validated: flag(value.is_validated, false),
-  };
+  });
 }
 
 function storedImage(value: unknown): ImageRef | null {

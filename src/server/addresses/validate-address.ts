@@ -4,14 +4,8 @@
  * Canadian province from the reference lists, the postcode's shape, and a US ZIP code that belongs to the
  * state. A suggestion's address passes the same checks: is_validated is the browser's claim, not a proof.
  */
-import {
-  countryProblem,
-  normalizeCaPostalCode,
-  normalizeUsZip,
-  phoneProblem,
-  postcodeFormatProblem,
-  regionProblem,
-} from '../../shared/address-checks.ts';
+import { countryProblem, normalizeUsZip, phoneProblem, postcodeFormatProblem, regionProblem } from '../../shared/address-checks.ts';
+import { normaliseAddressFields } from '../../shared/address-normalise.ts';
 import { findRegion } from '../../shared/address-lists.ts';
 import type { CartAddress } from '../../shared/cart.ts';
 import { ADDRESS_FIELD_MAX_LENGTH } from '../../shared/constants.ts';
@@ -43,26 +37,8 @@ export function zipStateProblem(country: string, postcode: string, region: strin
   return MESSAGES.zipCodeNotInState(zip, state.name);
 }
 
-/** The address with its text trimmed, the country and region upper-cased and the postcode in its country's form. */
-function tidy(address: AddressInput): AddressInput {
-  const country = address.country.trim().toUpperCase();
-  const region = address.region.trim();
-  const postcode = address.postcode.trim();
-  return {
-    country,
-    first_name: address.first_name.trim(),
-    last_name: address.last_name.trim(),
-    address1: address.address1.trim(),
-    address2: address.address2.trim(),
-    city: address.city.trim(),
-    region: country === 'US' || country === 'CA' ? region.toUpperCase() : region,
-    postcode: (country === 'US' ? normalizeUsZip(postcode) : country === 'CA' ? normalizeCaPostalCode(postcode) : null) ?? postcode,
-    phone: address.phone.trim(),
-  };
-}
-
 export function validateAddress(input: AddressInput, options: ValidateAddressOptions = {}): AddressValidation {
-  const address = tidy(input);
+  const address = normaliseAddressFields(input);
   const errors: AddressFieldErrors = {};
   const note = (field: AddressField, problem: string | null) => {
     if (problem !== null && errors[field] === undefined) errors[field] = problem;
