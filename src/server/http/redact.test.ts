@@ -11,6 +11,8 @@ describe('redactUrl', () => {
   it('hides reset tokens and order hashes in paths', () => {
     expect(redactUrl('/account-reset/c1/secret-token?rememberMe=1')).toBe('/account-reset/c1/[redacted]?rememberMe=1');
     expect(redactUrl('/order/o1/abcdef/update-address')).toBe('/order/o1/[redacted]/update-address');
+    expect(redactUrl('/api/orders/o1/abcdef/cancel')).toBe('/api/orders/o1/[redacted]/cancel');
+    expect(redactUrl('/api/orders/lookup')).toBe('/api/orders/lookup');
   });
 
   it('leaves ordinary URLs alone', () => {

@@ -1,8 +1,11 @@
 /** Query parameters that carry secrets and must never reach a log line. */
 const SECRET_PARAMETERS = ['x-typesense-api-key', 'token', 'password', '_password'];
 
-/** Paths whose last segment is a secret: reset and verification tokens, order access hashes. */
-const SECRET_PATHS = /^(\/(?:account-reset|account-verify|order|checkout-success)\/[^/?]+\/)[^/?]+/;
+/**
+ * Paths whose segment after the id is a secret: reset and verification tokens, order access hashes, in the pages'
+ * paths and in the API's (the order page's loader and forms call /api/orders/{id}/{hash}, /cancel, /address).
+ */
+const SECRET_PATHS = /^(\/(?:account-reset|account-verify|order|checkout-success|api\/orders)\/[^/?]+\/)[^/?]+/;
 
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
