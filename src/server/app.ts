@@ -22,7 +22,7 @@ import { RESPONSE_COMPRESSION } from './response-compression.ts';
 import { mediaRoutes } from './http/media-routes.ts';
 import { RenderedPageCache } from './http/page-cache.ts';
 import { renderAheadPlan } from './media/render-ahead.ts';
-import { answerClientError, answerFrameworkError, refuseLongUrls } from './http/request-guards.ts';
+import { answerClientError, answerFrameworkError, refuseControlCharacters, refuseLongUrls } from './http/request-guards.ts';
 import { quietClientGone, RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
 import { sessionCookieFor } from './http/session-cookie.ts';
@@ -83,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Route schemas are zod schemas (docs/decisions/010-route-schemas.md).
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', refuseLongUrls);
+  app.addHook('onRequest', refuseControlCharacters);
   app.addHook('onRequest', crossSiteGuard(config.publicUrl));
   app.decorateRequest('cspNonce', '');
   app.decorateRequest('cspScriptSources', null);

@@ -133,6 +133,21 @@ describe('requests the router or the HTTP parser cannot read', () => {
     expect(response.json()).toEqual({ error: 'The address is not a valid URL' });
   });
 
+  it.each(['/a%0d%0aSet-Cookie:x', '/shop/men%0d%0a', '/a%0Ab', '/a%E2%80%A8b', '/api/orders/o1%0d%0a/x'])(
+    'answers the control character of %s with 400 {error}, before the web app, with no error logged',
+    async (url) => {
+      const before = { rendered: rendered.length, logged: logLines.length };
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'The address is not a valid URL' });
+      // React Router's catch-all route stops at a line break, and it logged the miss with a stack trace.
+      expect(rendered).toHaveLength(before.rendered);
+      const lines = logged().slice(before.logged);
+      expect(lines.map((line) => [line.level, line.msg])).toEqual([[30, 'request']]);
+      expect(logLines.slice(before.logged).join('\n')).not.toContain('stack');
+    },
+  );
+
   it('answers a NUL in the path with 400 {error}', async () => {
     const { status, body } = await rawRequest('GET /a\u0000b HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n');
     expect(status).toBe(400);
