@@ -17,16 +17,16 @@ command -v debootstrap >/dev/null || { apt-get update -qq && apt-get install -y 
 
 # The README's lines, read from the README itself so this checks what a newcomer is told.
 readme_block() {
-  # The first ```sh block after the heading $1.
+  # The first ```sh block after the heading $1, its indentation (a block inside a list item) removed.
   awk -v heading="$1" '
     $0 == heading { in_section = 1; next }
-    in_section && /^```sh/ { in_block = 1; next }
-    in_block && /^```/ { exit }
-    in_block { print }
-  ' "$repo/README.md"
+    in_section && /^[[:space:]]*```sh/ { in_block = 1; match($0, /^[[:space:]]*/); indent = RLENGTH; next }
+    in_block && /^[[:space:]]*```/ { exit }
+    in_block { print substr($0, indent + 1) }
+  ' "$repo/README.md" | sed 's/[[:space:]]*#.*$//'
 }
 prerequisites="$(readme_block '## Prerequisites')"
-commands="$(readme_block '## The two commands' | sed 's/[[:space:]]*#.*$//')"
+commands="$(readme_block '## The two commands')"
 start_line="$(printf '%s\n' "$commands" | sed -n 1p)"
 test_line="$(printf '%s\n' "$commands" | sed -n 2p)"
 if [ -z "$prerequisites" ] || [ -z "$start_line" ] || [ -z "$test_line" ]; then
