@@ -8,6 +8,7 @@ import {
   cvcLength,
   declineMessage,
   detectCardBrand,
+  formatCardNumber,
   isDeclineCode,
   isExpired,
   passesLuhn,
@@ -169,5 +170,24 @@ describe('cardBrandName and savedCardLabel', () => {
   it('name a saved card with its last four and a two-digit expiry', () => {
     expect(savedCardLabel({ brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2029 })).toBe('Visa ending in 4242, expires 03/29');
     expect(savedCardLabel({ brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2105 })).toBe('Mastercard ending in 4444, expires 12/05');
+  });
+});
+
+describe('formatCardNumber', () => {
+  it('groups a number in fours as it is typed', () => {
+    expect(formatCardNumber('4')).toBe('4');
+    expect(formatCardNumber('42424')).toBe('4242 4');
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242-4242 4242x4242')).toBe('4242 4242 4242 4242');
+  });
+
+  it('groups American Express 4-6-5 and a 14-digit Diners Club 4-6-4, as the cards print them', () => {
+    expect(formatCardNumber('37828224631')).toBe('3782 822463 1');
+    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(formatCardNumber('36227206271667')).toBe('3622 720627 1667');
+  });
+
+  it('stops at the longest number of any network', () => {
+    expect(formatCardNumber('4'.repeat(25))).toBe('4444 4444 4444 4444 444');
   });
 });

@@ -177,3 +177,27 @@ export const cardBrandName = (brand: string): string => (Object.hasOwn(BRAND_NAM
 export function savedCardLabel(card: { brand: string; last4: string; exp_month: number; exp_year: number }): string {
   return MESSAGES.savedCard(cardBrandName(card.brand), card.last4, String(card.exp_month).padStart(2, '0'), String(card.exp_year % 100).padStart(2, '0'));
 }
+
+/** The longest card number of any network (Visa, Discover and UnionPay go to 19 digits). */
+export const CARD_NUMBER_MAX_DIGITS = 19;
+
+/** How a card prints its number: American Express 4-6-5, a 14-digit Diners Club 4-6-4, the others in fours. */
+function numberGroups(digits: string): readonly number[] {
+  const brand = detectCardBrand(digits);
+  if (brand === 'amex') return [4, 6, 5];
+  if (brand === 'diners' && digits.length <= 14) return [4, 6, 4];
+  return [4, 4, 4, 4, 3];
+}
+
+/** The card number as typed, grouped as the card prints it ('4242424242' reads '4242 4242 42'); digits only are kept. */
+export function formatCardNumber(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX_DIGITS);
+  const groups: string[] = [];
+  let start = 0;
+  for (const size of numberGroups(digits)) {
+    if (start >= digits.length) break;
+    groups.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return groups.join(' ');
+}

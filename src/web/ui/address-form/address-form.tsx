@@ -4,7 +4,9 @@ import { countryOptions, regionsOf } from '../../../shared/address-lists.ts';
 import { ADDRESS_FIELDS, fillFromSuggestion, withValidation, type AddressFields } from '../../../shared/address-suggestion.ts';
 import type { CartAddress } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { formatPhone, phoneToKeep } from '../../../shared/phone.ts';
 import { SelectField, TextField } from '../form-field.tsx';
+import { useGroupedDigits } from '../use-grouped-digits.ts';
 import { AddressLineCombobox } from './address-line-combobox.tsx';
 
 /** Each field's message by the field's own name (first_name, postcode...). */
@@ -54,6 +56,8 @@ export function AddressForm({ name, value, onChange, errors = {}, phoneRequired 
   const regions = regionsOf(value.country);
   const isUs = value.country === 'US';
   const auto = (token: string) => `section-${autofillSection} ${autofillSection} ${token}`;
+  const phoneDigits = useGroupedDigits((digits) => formatPhone(digits, 'US'));
+  const shownPhone = formatPhone(value.phone, value.country);
 
   const change = (next: CartAddress) => onChange(withValidation(next, chosen));
   const set = (field: keyof AddressFields, text: string) => change({ ...value, [field]: text });
@@ -144,10 +148,10 @@ export function AddressForm({ name, value, onChange, errors = {}, phoneRequired 
         label={phoneRequired ? MESSAGES.phone : MESSAGES.phoneOptional}
         name={`${name}.phone`}
         type="tel"
-        value={value.phone}
+        value={shownPhone}
         error={errors.phone}
         autoComplete={auto('tel')}
-        onChange={(event) => set('phone', event.target.value)}
+        onChange={(event) => set('phone', isUs ? phoneDigits(event, shownPhone) : phoneToKeep(event.target.value, value.country))}
         onBlur={() => trim('phone')}
         className="sm:col-span-2"
       />
