@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { CardField } from '../../shared/payment-card.ts';
+import { formatCardNumber, type CardField } from '../../shared/payment-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { TextField } from './form-field.tsx';
 import { SuccessIcon } from './icons.tsx';
+import { useGroupedDigits } from './use-grouped-digits.ts';
 import type { CardInput, CardPayment } from '../lib/checkout/use-card-payment.ts';
 
 /** Each card input: its label, the browser's autofill token and its longest value. */
@@ -19,6 +20,9 @@ const CARD_INPUTS: Record<CardField, { label: string; autoComplete: string; maxL
 export function CardPaymentFields({ payment }: { payment: CardPayment }) {
   const { card, brand, token, problem, tokenizing, edit } = payment;
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
+  const numberDigits = useGroupedDigits(formatCardNumber);
+  // A card the gateway refused is not a card ready to pay, whatever token the next try has made for it.
+  const ready = token && !problem?.declined ? token : null;
   // A card refused at Place order, locally or by the gateway, takes the shopper to the field to correct.
   useEffect(() => {
     if (problem?.fromSubmit) inputs.current[problem.field]?.focus();
@@ -31,8 +35,12 @@ export function CardPaymentFields({ payment }: { payment: CardPayment }) {
       {...CARD_INPUTS[field]}
       value={card[field]}
       error={problem?.field === field ? problem.message : undefined}
+      announce
       inputMode="numeric"
-      onChange={(event) => edit(field, field === 'cvc' ? event.target.value.replace(/\D/g, '') : event.target.value)}
+      onChange={(event) => {
+        const typed = event.target.value;
+        edit(field, field === 'cvc' ? typed.replace(/\D/g, '') : field === 'number' ? numberDigits(event, card.number) : typed);
+      }}
       {...(className ? { className } : {})}
     />
   );
@@ -41,12 +49,12 @@ export function CardPaymentFields({ payment }: { payment: CardPayment }) {
       <div className="col-span-2 flex flex-col gap-1">
         {input('number')}
         <p aria-live="polite" className="min-h-5 text-sm text-ink-muted">
-          {token ? (
+          {ready ? (
             <span className="inline-flex items-center gap-1 font-semibold text-success">
               <SuccessIcon className="size-4" />
-              {MESSAGES.cardReady(MESSAGES.cardBrands[token.brand], token.last4)}
+              {MESSAGES.cardReady(MESSAGES.cardBrands[ready.brand], ready.last4)}
             </span>
-          ) : tokenizing ? (
+          ) : tokenizing && !problem?.declined ? (
             MESSAGES.loading
           ) : (
             brand && MESSAGES.cardBrands[brand]

@@ -14,12 +14,14 @@ export interface FieldFrameProps {
   error?: string | undefined;
   /** What the field asks for (a password's rules), below the control and read with it. */
   hint?: string | undefined;
+  /** The message is read out as it appears (a card declined at Place order), not only when the field is reached. */
+  announce?: boolean;
   className?: string;
   children: (described: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
 }
 
 /** A label above its control and the field's message below it, never over it. */
-export function FieldFrame({ label, id, error, hint, className = '', children }: FieldFrameProps) {
+export function FieldFrame({ label, id, error, hint, announce = false, className = '', children }: FieldFrameProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
@@ -35,7 +37,7 @@ export function FieldFrame({ label, id, error, hint, className = '', children }:
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-danger">
+        <p id={errorId} role={announce ? 'alert' : undefined} className="text-sm text-danger">
           {error}
         </p>
       )}
@@ -48,14 +50,15 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'classN
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  announce?: boolean;
   className?: string;
 };
 
 /** A labelled text input with its message. */
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, announce, className, ...input }: TextFieldProps) {
   const id = useId();
   return (
-    <FieldFrame label={label} id={id} error={error} hint={hint} {...(className ? { className } : {})}>
+    <FieldFrame label={label} id={id} error={error} hint={hint} {...(announce ? { announce } : {})} {...(className ? { className } : {})}>
       {(described) => <input id={id} {...input} {...described} className={FIELD_CLASSES} />}
     </FieldFrame>
   );

@@ -59,6 +59,8 @@ describe('the checkout form', () => {
 
   it('puts a decline at the card, a changed bag beside its message, and field messages at their fields', () => {
     expect(checkoutReply(submitted(), { status: 402, body: { error: 'Your card was declined.' } }).result.error).toEqual({ [CARD_FIELD]: ['Your card was declined.'] });
+    // The shop's limit on card attempts is said at the card too, in the server's words.
+    expect(checkoutReply(submitted(), { status: 429, body: { error: 'Too many card attempts.' } }).result.error).toEqual({ [CARD_FIELD]: ['Too many card attempts.'] });
     const changed = checkoutReply(submitted(), { status: 409, body: { error: 'Your bag has changed.', updatedCart: emptyCart() } });
     expect(changed.result.error).toEqual({ '': ['Your bag has changed.'] });
     expect(changed.updatedCart).toEqual(emptyCart());

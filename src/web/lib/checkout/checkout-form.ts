@@ -98,7 +98,9 @@ export function successRedirect(answer: ApiAnswer): string | null {
 
 /** A refused order as the form shows it: a decline at the card, a changed bag with its new prices, field messages at their fields. */
 export function checkoutReply(submission: Submission<CheckoutValues>, answer: ApiAnswer): CheckoutReply {
-  const reply = replyFromApi(submission, answer, { success: '', fieldOf: () => (answer.status === 402 ? CARD_FIELD : undefined) });
+  // A 402 is the gateway's decline; a 429 is the shop's limit on card attempts: either is said at the card.
+  const atCard = answer.status === 402 || answer.status === 429;
+  const reply = replyFromApi(submission, answer, { success: '', fieldOf: () => (atCard ? CARD_FIELD : undefined) });
   if (answer.status !== 409 || !isRecord(answer.body)) return reply;
   const updatedCart = parseCart(answer.body.updatedCart);
   return updatedCart ? { ...reply, updatedCart } : reply;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { CARD_TOKEN_PATH, type CardToken } from '../../../shared/order.ts';
-import { cardNumberDigits, checkCardDetails, detectCardBrand, type CardBrand, type CardField } from '../../../shared/payment-card.ts';
+import { cardNumberDigits, checkCardDetails, detectCardBrand, formatCardNumber, type CardBrand, type CardField } from '../../../shared/payment-card.ts';
 import { ApiError } from '../api/api-client.ts';
 import { notify } from '../notifications/notifications.ts';
 import { shopApi } from '../api/use-api.ts';
@@ -20,6 +20,11 @@ export interface CardProblem {
   message: string;
   /** The shopper pressed Place order with this card: the field takes the focus. */
   fromSubmit: boolean;
+  /**
+   * The gateway refused this card when the order was placed: the message stays until the card changes, no
+   * token is asked for it meanwhile, and it is named nowhere as a card ready to pay.
+   */
+  declined: boolean;
 }
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };
@@ -70,7 +75,7 @@ export function useCardPayment() {
     const { month, year } = parseExpiry(typed.expiry);
     const checked = checkCardDetails({ number: typed.number, expMonth: month, expYear: year, cvc: typed.cvc }, new Date());
     if (!checked.ok) {
-      setProblem({ field: checked.field, message: checked.message, fromSubmit });
+      setProblem({ field: checked.field, message: checked.message, fromSubmit, declined: false });
       if (fromSubmit) notify({ type: 'danger', message: MESSAGES.correctTheErrors });
       return Promise.resolve(null);
     }
@@ -81,12 +86,13 @@ export function useCardPayment() {
       .then(({ data }) => {
         if (latest.current !== typed) return null;
         setToken(data);
-        setProblem(null);
+        // Sent again as it was, a refused card keeps its message until the order's new answer.
+        setProblem((current) => (current?.declined ? current : null));
         return data;
       })
       .catch((error: unknown) => {
         const message = (error instanceof ApiError ? error.serverText : null) ?? MESSAGES.paymentUnavailable;
-        if (latest.current === typed) setProblem({ field: fieldOfMessage(message), message, fromSubmit });
+        if (latest.current === typed) setProblem({ field: fieldOfMessage(message), message, fromSubmit, declined: false });
         return null;
       })
       .finally(() => {
@@ -97,11 +103,13 @@ export function useCardPayment() {
     return request;
   }, [shop]);
 
+  // A refused card is not made a token again by itself: a fresh token cleared the decline's message at once.
+  const declined = problem?.declined ?? false;
   useEffect(() => {
-    if (token || !isComplete(card)) return;
+    if (token || declined || !isComplete(card)) return;
     const timer = window.setTimeout(() => void tokenize(), TOKENIZE_AFTER_TYPING_MS);
     return () => window.clearTimeout(timer);
-  }, [card, token, tokenize]);
+  }, [card, token, declined, tokenize]);
 
   /** The address changed: the token and the typed card are dropped, the shopper enters the card again. */
   const clear = useCallback(() => {
@@ -110,14 +118,15 @@ export function useCardPayment() {
     setProblem(null);
   }, []);
 
-  /** The order was declined: the message at the card, and a new token for the next try. */
+  /** The order was declined (or card attempts were refused): the message at the card until the card changes. */
   const decline = useCallback((message: string) => {
     setToken(null);
-    setProblem({ field: 'number', message, fromSubmit: true });
+    setProblem({ field: 'number', message, fromSubmit: true, declined: true });
   }, []);
 
   const edit = (field: keyof CardInput, value: string) => {
-    setCard((previous) => ({ ...previous, [field]: field === 'expiry' ? formatExpiryInput(value) : value }));
+    const shown = field === 'expiry' ? formatExpiryInput(value) : field === 'number' ? formatCardNumber(value) : value;
+    setCard((previous) => ({ ...previous, [field]: shown }));
     setToken(null);
     setProblem((current) => (current?.field === field || current?.field === 'number' ? null : current));
   };
