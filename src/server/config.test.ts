@@ -72,6 +72,12 @@ describe('loadConfig: orders', () => {
     expect(load({ SHOP_TIME_ZONE: 'Pacific/Auckland' }).shopTimeZone).toBe('Pacific/Auckland');
     expect(() => load({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIME_ZONE/);
   });
+
+  it('offers the other stores only at the addresses configured for them', () => {
+    expect(load().regionalStoreUrls).toEqual({});
+    expect(load({ STORE_URL_AU: 'https://shop.example.com.au/', STORE_URL_NZ: '' }).regionalStoreUrls).toEqual({ 'en-au': 'https://shop.example.com.au' });
+    expect(() => load({ STORE_URL_NZ: 'shop.example.co.nz' })).toThrow(/STORE_URL_NZ must be an origin/);
+  });
 });
 
 describe('parseRecaptcha', () => {

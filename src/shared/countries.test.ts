@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { homeCountry, isStoreCode, parseIgnoreFlag, promptedStoreCode, storeCountries } from './countries.ts';
 
 describe('storeCountries', () => {
-  it('lists the three stores, the US one being this site', () => {
-    expect(storeCountries('https://www.shop.example.com/')).toEqual([
+  it('lists this store at its origin and the other stores at their configured addresses', () => {
+    expect(storeCountries('https://www.shop.example.com/', { 'en-au': 'https://shop.example.com.au', 'en-nz': 'https://shop.example.co.nz' })).toEqual([
       { code: 'en-us', countryCode: 'US', name: 'United States', url: 'https://www.shop.example.com' },
-      { code: 'en-au', countryCode: 'AU', name: 'Australia', url: 'https://au.shop.example.com' },
-      { code: 'en-nz', countryCode: 'NZ', name: 'New Zealand', url: 'https://nz.shop.example.com' },
+      { code: 'en-au', countryCode: 'AU', name: 'Australia', url: 'https://shop.example.com.au' },
+      { code: 'en-nz', countryCode: 'NZ', name: 'New Zealand', url: 'https://shop.example.co.nz' },
     ]);
   });
 
-  it('keeps the port of the app host', () => {
-    const countries = storeCountries('http://localhost:3000');
-    expect(countries.map((country) => country.url)).toEqual(['http://localhost:3000', 'https://au.localhost:3000', 'https://nz.localhost:3000']);
+  it('leaves out a store with no address, never making one up from this host; this store always shows', () => {
+    const countries = storeCountries('http://127.0.0.1:3401', { 'en-nz': 'https://nz.shop.example' });
+    expect(countries.map((country) => country.url)).toEqual(['http://127.0.0.1:3401', 'https://nz.shop.example']);
+    expect(storeCountries('http://localhost:3000', {}).map((country) => country.code)).toEqual(['en-us']);
     expect(homeCountry(countries)?.name).toBe('United States');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The three regional stores of spec section 3 (Country option) and the browser-language check that offers
- * the Australian or New Zealand store (spec 2.4 and 4). This site is the US store; the regional stores
- * live on subdomains of its host.
+ * the Australian or New Zealand store (spec 2.4 and 4). This site is the US store; the other stores are
+ * wherever the merchant runs them, so their addresses come from configuration (STORE_URL_AU, STORE_URL_NZ).
  */
 import { STORE_CODES } from './constants.ts';
 
@@ -20,22 +20,26 @@ export const HOME_STORE_CODE = 'en-us' satisfies StoreCode;
 /** The stores a browser's language can be offered. */
 export type RegionalStoreCode = Exclude<StoreCode, typeof HOME_STORE_CODE>;
 
-const STORES: readonly { code: StoreCode; countryCode: string; name: string; subdomain: string | null }[] = [
-  { code: 'en-us', countryCode: 'US', name: 'United States', subdomain: null },
-  { code: 'en-au', countryCode: 'AU', name: 'Australia', subdomain: 'au' },
-  { code: 'en-nz', countryCode: 'NZ', name: 'New Zealand', subdomain: 'nz' },
+/** The other stores' addresses as configured; a store with none is not offered. */
+export type RegionalStoreUrls = Partial<Record<RegionalStoreCode, string>>;
+
+const STORES: readonly { code: StoreCode; countryCode: string; name: string }[] = [
+  { code: 'en-us', countryCode: 'US', name: 'United States' },
+  { code: 'en-au', countryCode: 'AU', name: 'Australia' },
+  { code: 'en-nz', countryCode: 'NZ', name: 'New Zealand' },
 ];
 
 export const isStoreCode = (value: unknown): value is StoreCode => (STORE_CODES as readonly unknown[]).includes(value);
 
-/** The stores, with this site's origin for the US store and https://au.{host} and https://nz.{host} for the others. */
-export function storeCountries(publicUrl: string): Country[] {
-  const { origin, host } = new URL(publicUrl);
-  const baseHost = host.replace(/^www\./, '');
-  return STORES.map(({ subdomain, ...store }) => ({
-    ...store,
-    url: subdomain === null ? origin : `https://${subdomain}.${baseHost}`,
-  }));
+/**
+ * The stores a shopper can go to: this site (always, at its own origin) and each other store whose address is
+ * configured. A store with no address is left out rather than linked to a host that is not there.
+ */
+export function storeCountries(publicUrl: string, regionalUrls: RegionalStoreUrls): Country[] {
+  return STORES.flatMap((store) => {
+    const url = store.code === HOME_STORE_CODE ? new URL(publicUrl).origin : regionalUrls[store.code];
+    return url ? [{ ...store, url }] : [];
+  });
 }
 
 export function homeCountry(countries: readonly Country[]): Country | undefined {

@@ -2,6 +2,8 @@
  * What the server hands every React Router loader and action. The web app reaches the server only over
  * HTTP: `api` performs an in-process request against the same JSON API the browser calls.
  */
+import type { RegionalStoreUrls } from './countries.ts';
+
 export interface ServerApiResponse {
   status: number;
   body: unknown;
@@ -31,6 +33,8 @@ export type ShopLoadContext = {
   nonce: string;
   brand: string;
   publicUrl: string;
+  /** The other stores the country selector and prompt offer (STORE_URL_AU, STORE_URL_NZ). */
+  regionalStoreUrls: RegionalStoreUrls;
   appVersion: string;
   /** What the browser's search client uses (no nodes: the embedded service on the page's origin). */
   search: SearchClientSettings;

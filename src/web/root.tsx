@@ -30,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     brand: context.brand,
     publicUrl: context.publicUrl,
+    regionalStoreUrls: context.regionalStoreUrls,
     appVersion: context.appVersion,
     search: context.search,
     websiteConfig: packJson(websiteConfig && pageWebsiteConfig(websiteConfig)),

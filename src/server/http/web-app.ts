@@ -81,6 +81,7 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
         nonce: request.cspNonce,
         brand: config.brand,
         publicUrl: config.publicUrl,
+        regionalStoreUrls: config.regionalStoreUrls,
         appVersion: APP_VERSION,
         search: { nodes: config.searchNodes, apiKey: config.searchApiKey },
         serverSearch: { nodes: serverSearchNodes(root, config), apiKey: config.searchApiKey },

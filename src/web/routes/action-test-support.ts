@@ -5,6 +5,7 @@ export const contextWith = (api: ServerApi): ShopLoadContext => ({
   nonce: 'n',
   brand: 'acme',
   publicUrl: 'https://shop.example.com',
+  regionalStoreUrls: {},
   appVersion: '4.8.4',
   search: { nodes: [], apiKey: 'key' },
   serverSearch: { nodes: [], apiKey: 'key' },

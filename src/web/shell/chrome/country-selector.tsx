@@ -37,11 +37,11 @@ function CountryCode({ country }: { country: Country }) {
 const rowClass =
   'group flex w-full items-center gap-4 py-4 text-left transition-colors hover:text-ink';
 
-/** The three stores (spec 2.4): this one closes the dialog, the others lead to their own sites. */
+/** The stores (spec 2.4): this one closes the dialog, each configured other one leads to its own site. */
 export function CountrySelector() {
-  const { publicUrl } = useShop();
+  const { publicUrl, regionalStoreUrls } = useShop();
   const open = useStore(countrySelectorStore);
-  const countries = storeCountries(publicUrl);
+  const countries = storeCountries(publicUrl, regionalStoreUrls);
   const close = () => countrySelectorStore.set(false);
   return (
     <Modal open={open} onOpenChange={countrySelectorStore.set} title={MESSAGES.selectLocation}>
@@ -76,7 +76,7 @@ export function CountrySelector() {
  * simple themes.
  */
 export function CountryPrompt() {
-  const { brand, publicUrl } = useShop();
+  const { brand, publicUrl, regionalStoreUrls } = useShop();
   const hydrated = useHydrated();
   const ignoredStore = countryCheckIgnoredStore(brand);
   const ignored = useStore(ignoredStore);
@@ -86,7 +86,7 @@ export function CountryPrompt() {
     setCode(promptedStoreCode(navigator.languages.length > 0 ? navigator.languages : [navigator.language]));
   }, []);
 
-  const countries = storeCountries(publicUrl);
+  const countries = storeCountries(publicUrl, regionalStoreUrls);
   const regional = countries.find((country) => country.code === code);
   const home = homeCountry(countries);
   if (!hydrated || ignored || !regional || !home) return null;

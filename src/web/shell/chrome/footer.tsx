@@ -156,7 +156,7 @@ function Small({ children }: { children: ReactNode }) {
 export const Footer = memo(function Footer() {
   const { brand, websiteConfig, publicUrl } = useShop();
   const name = brandName(websiteConfig, brand);
-  const country = homeCountry(storeCountries(publicUrl));
+  const country = homeCountry(storeCountries(publicUrl, {}));
 
   const shop: FooterLink[] = [
     { to: shopPath('men'), label: MESSAGES.men },
