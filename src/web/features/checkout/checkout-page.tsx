@@ -17,7 +17,7 @@ import type { SavedCard } from '../../../shared/account-area.ts';
 import { parseForm } from '../../lib/forms/form-reply.ts';
 import { isIntentSubmit, useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { loginPathFrom } from '../../lib/navigation/login-destination.ts';
-import { notify } from '../../lib/notifications/notifications.ts';
+import { dismissWhere, notify } from '../../lib/notifications/notifications.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useUser } from '../../lib/user-store.ts';
 import { AddressForm, addressErrors } from '../../ui/address-form/address-form.tsx';
@@ -94,6 +94,8 @@ function CheckoutForm({ savedCards: loadedCards }: { savedCards: readonly SavedC
   });
   const { data: answer } = useFetcher<CheckoutReply>({ key: CHECKOUT_FORM_ID });
   const formRef = useRef<HTMLFormElement>(null);
+  // What the bag said before checkout opened ('Item successfully added to cart') is done with: it would sit over the form's fields.
+  useEffect(() => dismissWhere(() => true), []);
   const [submitWhenTokenized, setSubmitWhenTokenized] = useState(false);
   const [submitWhenPriced, setSubmitWhenPriced] = useState(false);
   const totals = bagTotals(cart);

@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { normalizeCode } from '../../../shared/bag-pricing.ts';
 import type { GiftCardPayment } from '../../../shared/cart.ts';
 import { MAX_GIFT_CARDS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { dismissWhere } from '../../lib/notifications/notifications.ts';
 import { CodeEntry } from '../../ui/code-entry.tsx';
 
 export interface GiftCardsFieldProps {
@@ -13,8 +15,17 @@ export interface GiftCardsFieldProps {
 
 /** The gift cards paying part of the bag: each with what it pays and its removal, and a field to add one. */
 export function GiftCardsField({ cards, onChange }: GiftCardsFieldProps) {
+  // The codes typed on this page: once a card pays, what the bag said of a mistyped one is out of date.
+  const tried = useRef(new Set<string>());
+  const paying = cards.filter((card) => card.amount > 0).map((card) => card.code).join(' ');
+  useEffect(() => {
+    if (!paying) return;
+    const refusals = new Set([...tried.current].flatMap((code) => [MESSAGES.giftCardUnknown(code), MESSAGES.giftCardEmpty(code)]));
+    dismissWhere((shown) => refusals.has(shown.message));
+  }, [paying]);
   const add = (typed: string) => {
     const code = normalizeCode(typed);
+    tried.current.add(code);
     if (!cards.some((card) => card.code === code)) onChange([...cards, { code, amount: 0 }]);
     return { applied: true, refusal: null };
   };

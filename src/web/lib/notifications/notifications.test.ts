@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { dismiss, notificationStore, notify } from './notifications.ts';
+import { dismiss, dismissWhere, notificationStore, notify } from './notifications.ts';
 
 describe('notify and dismiss', () => {
   beforeEach(() => {
@@ -27,6 +27,16 @@ describe('notify and dismiss', () => {
       [second, 'second'],
       [expect.any(String), 'other'],
     ]);
+  });
+
+  it('dismisses the messages a page no longer stands behind, and leaves the others', () => {
+    notify({ type: 'success', message: MESSAGES.itemAdded });
+    const kept = notify({ type: 'info', message: 'kept' });
+    dismissWhere((shown) => shown.message === MESSAGES.itemAdded);
+    expect(notificationStore.get().map((shown) => shown.uuid)).toEqual([kept]);
+    const before = notificationStore.get();
+    dismissWhere(() => false);
+    expect(notificationStore.get()).toBe(before);
   });
 
   it('dismisses by uuid', () => {

@@ -23,4 +23,9 @@ export function dismiss(uuid: string): void {
   notificationStore.set((messages) => removeNotification(messages, uuid));
 }
 
+/** Dismisses every shown message that `outdated` picks: what a page no longer stands behind (a bag's toast at checkout). */
+export function dismissWhere(outdated: (message: NotificationMessage) => boolean): void {
+  notificationStore.set((messages) => (messages.some(outdated) ? messages.filter((message) => !outdated(message)) : messages));
+}
+
 export const useNotifications = () => useStore(notificationStore);
