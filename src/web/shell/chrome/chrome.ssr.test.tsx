@@ -50,7 +50,7 @@ async function render(element: ReactNode, path = '/'): Promise<string> {
     {
       id: 'root',
       path: '/',
-      loader: () => ({ brand: 'acme', publicUrl: 'https://shop.example.com', appVersion: '4.8.4', search: null, websiteConfig: packJson(config) }),
+      loader: () => ({ brand: 'acme', publicUrl: 'https://shop.example.com', regionalStoreUrls: {}, appVersion: '4.8.4', search: null, websiteConfig: packJson(config) }),
       element: (
         <ShopProvider>
           <Outlet />
