@@ -4,7 +4,7 @@
  * (src/server/gift-cards/); the pages and the API check a purchase with the same rules.
  */
 import * as z from 'zod/mini';
-import { formatLongDate } from './utc-dates.ts';
+import { formatLongDate } from './dates.ts';
 
 /** The smallest and largest card, in whole dollars. */
 export const GIFT_CARD_MIN_AMOUNT = 10;

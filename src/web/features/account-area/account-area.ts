@@ -1,7 +1,6 @@
 /**
  * What the account area's pages share besides markup: their sections, the forms' ids, intents and query
  * parameters (which the route actions read too), and the overview and wallet read from the API's answers.
- * Dates are shown in UTC, so the page the server renders and the one the browser draws say the same.
  */
 import * as z from 'zod/mini';
 import type { AccountAddress, AccountOrder, AccountWallet } from '../../../shared/account-area.ts';
@@ -12,7 +11,6 @@ import { PATHS } from '../../../shared/paths.ts';
 import type { User } from '../../../shared/user.ts';
 import { requiredText } from '../../../shared/validators.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
-import { formatShortDate } from '../../../shared/utc-dates.ts';
 
 export type AccountSection = keyof typeof MESSAGES.accountSectionNames;
 
@@ -69,9 +67,6 @@ export function replyFor(reply: AccountFormReply | null | undefined, intent: str
 /** A form that names one of the customer's addresses or cards and asks nothing else (delete, make default, remove). */
 export const chosenIdSchema = z.lazy(() => z.object({ id: requiredText() }));
 
-
-/** An ISO time as the account pages show it: 'Nov 24, 2026'. */
-export const formatAccountDate = (iso: string) => formatShortDate(new Date(iso));
 
 const REASONS: Readonly<Record<string, string>> = MESSAGES.storeCreditReasons;
 

@@ -4,7 +4,8 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { PATHS } from '../../../shared/paths.ts';
 import { buttonStyles } from '../../ui/button.tsx';
-import { formatAccountDate, orderStatusName } from './account-area.ts';
+import { LocalTime } from '../../ui/local-time.tsx';
+import { orderStatusName } from './account-area.ts';
 import { AccountPage } from './account-page.tsx';
 
 /** One order of the history: the whole row opens its page, the order's number naming the link. */
@@ -16,7 +17,7 @@ function OrderRow({ order }: { order: AccountOrder }) {
           {MESSAGES.orderNumber(order.number)}
         </Link>
         <p className="text-sm text-ink-muted">
-          {MESSAGES.orderPlacedAt(formatAccountDate(order.created_at))} · {MESSAGES.itemCount(order.item_count)}
+          <LocalTime at={order.created_at} format="day" words={MESSAGES.orderPlacedAt} /> · {MESSAGES.itemCount(order.item_count)}
         </p>
       </div>
       <div className="flex items-center gap-6">

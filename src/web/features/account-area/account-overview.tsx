@@ -7,7 +7,8 @@ import type { User } from '../../../shared/user.ts';
 import { AddressLines } from '../../ui/address-lines.tsx';
 import { TotalsRow } from '../../ui/bag-totals-list.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
-import { accountOverview, formatAccountDate, orderStatusName } from './account-area.ts';
+import { LocalTime } from '../../ui/local-time.tsx';
+import { accountOverview, orderStatusName } from './account-area.ts';
 import { NoOrdersYet } from './account-orders.tsx';
 import { AccountPage, PANEL_HEADING, Panel } from './account-page.tsx';
 
@@ -18,7 +19,7 @@ function LatestOrder({ order }: { order: AccountOrder | null }) {
       <div>
         <p className="font-display text-2xl font-black uppercase">{MESSAGES.orderNumber(order.number)}</p>
         <p className="text-sm text-ink-muted">
-          {MESSAGES.orderPlacedAt(formatAccountDate(order.created_at))} · {MESSAGES.itemCount(order.item_count)}
+          <LocalTime at={order.created_at} format="day" words={MESSAGES.orderPlacedAt} /> · {MESSAGES.itemCount(order.item_count)}
         </p>
       </div>
       <dl className="flex flex-col gap-2">

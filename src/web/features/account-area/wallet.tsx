@@ -7,7 +7,8 @@ import { savedCardLabel } from '../../../shared/payment-card.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
 import { buttonStyles } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { formatAccountDate, FORM_IDS, ordersById, replyFor, STEP_PARAMS, storeCreditReason, WALLET_INTENTS, type AccountFormReply } from './account-area.ts';
+import { LocalTime } from '../../ui/local-time.tsx';
+import { FORM_IDS, ordersById, replyFor, STEP_PARAMS, storeCreditReason, WALLET_INTENTS, type AccountFormReply } from './account-area.ts';
 import { AccountPage, ITEM_ACTION, Panel } from './account-page.tsx';
 import { ConfirmStep } from './chosen-id-form.tsx';
 
@@ -58,7 +59,7 @@ function StoreCreditHistory({ history, orders }: { history: AccountWallet['store
             <div className="flex flex-col gap-0.5">
               <span className="font-semibold">{storeCreditReason(entry.reason)}</span>
               <span className="text-ink-muted">
-                {formatAccountDate(entry.created_at)}
+                <LocalTime at={entry.created_at} format="day" />
                 {order && (
                   <>
                     {' · '}
@@ -95,7 +96,7 @@ function GiftCards({ cards }: { cards: AccountWallet['gift_cards'] }) {
           <div className="flex flex-col gap-0.5">
             <span className="font-semibold">{MESSAGES.giftCardEnding(card.last4)}</span>
             <span className="text-ink-muted">
-              {MESSAGES.boughtOn(formatAccountDate(card.created_at))}
+              <LocalTime at={card.created_at} format="day" words={MESSAGES.boughtOn} />
               {card.recipient_email && ` · ${MESSAGES.giftCardSentTo(card.recipient_email)}`}
             </span>
           </div>

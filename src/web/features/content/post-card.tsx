@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PostSummary } from '../../../shared/post.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { formatLongDate } from '../../../shared/utc-dates.ts';
+import { formatLongDate } from '../../../shared/dates.ts';
 
 export const formatPostDate = (iso: string) => formatLongDate(new Date(iso));
 

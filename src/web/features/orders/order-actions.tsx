@@ -6,7 +6,7 @@ import { orderUpdateAddressPath } from '../../../shared/paths.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
-import { formatOrderTime } from './order-history.ts';
+import { LocalTime } from '../../ui/local-time.tsx';
 
 /** The cancellation's form id: its element, its fetcher and the flash its outcome leaves on the order page. */
 export const ORDER_CANCEL_FORM_ID = 'order-cancel';
@@ -77,7 +77,11 @@ export function OrderActions({ order, confirming, cancelReply }: OrderActionsPro
               {MESSAGES.cancelOrder}
             </Link>
           )}
-          {order.cancel_until && <p className="text-xs text-ink-muted">{MESSAGES.cancelUntil(formatOrderTime(order.cancel_until))}</p>}
+          {order.cancel_until && (
+            <p className="text-xs text-ink-muted">
+              <LocalTime at={order.cancel_until} format="moment" words={MESSAGES.cancelUntil} />
+            </p>
+          )}
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderTime, timelineEntries } from './order-history.ts';
+import { timelineEntries } from './order-history.ts';
 
 const at = '2026-11-24T11:30:00.000Z';
 
@@ -13,7 +13,7 @@ describe('timelineEntries', () => {
       { kind: 'card_refunded', at, data: { amount_cents: 4200 } },
     ]);
     expect(entries.map((entry) => entry.label)).toEqual(['Placed', 'Paid', 'Shipping address changed', 'Cancelled', '$42 refunded to your card']);
-    expect(entries[0]?.time).toBe('Nov 24, 2026, 11:30 AM UTC');
+    expect(entries[0]?.at).toBe(at);
   });
 
   it('links a shipment to its tracking page, and never to an address that is not a web page', () => {
@@ -26,11 +26,5 @@ describe('timelineEntries', () => {
 
   it('leaves out events a shopper has no words for', () => {
     expect(timelineEntries([{ kind: 'payment_authorized', at, data: {} }, { kind: 'card_refunded', at, data: {} }])).toEqual([]);
-  });
-});
-
-describe('formatOrderTime', () => {
-  it('shows the time in UTC, the same on the server and in the browser', () => {
-    expect(formatOrderTime('2026-01-02T23:05:00Z')).toBe('Jan 2, 2026, 11:05 PM UTC');
   });
 });

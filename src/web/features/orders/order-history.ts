@@ -1,19 +1,16 @@
 /**
  * The order page's timeline: the events of an order's history a shopper reads (its statuses, the shipping
- * link, card refunds, address changes) with their words and times. Times are shown in UTC, so the page the
- * server renders and the one the browser draws say the same.
+ * link, card refunds, address changes) with their words and times (ISO; ui/local-time.tsx writes them in the
+ * shopper's zone).
  */
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatMoney, fromCents } from '../../../shared/money.ts';
 import { isOrderStatus, type OrderEventView } from '../../../shared/order.ts';
-import { formatUtcTime } from '../../../shared/utc-dates.ts';
-
-/** An ISO time as the order pages show it: 'Nov 24, 2026, 11:30 AM UTC'. */
-export const formatOrderTime = (iso: string) => formatUtcTime(new Date(iso));
 
 export interface TimelineEntry {
   label: string;
-  time: string;
+  /** When it happened, as the server sent it (ISO). */
+  at: string;
   /** The carrier's tracking page of a shipped event. */
   trackingUrl: string | null;
 }
@@ -41,6 +38,6 @@ function labelOf({ kind, data }: OrderEventView): string | null {
 export function timelineEntries(history: readonly OrderEventView[]): TimelineEntry[] {
   return history.flatMap((event) => {
     const label = labelOf(event);
-    return label === null ? [] : [{ label, time: formatOrderTime(event.at), trackingUrl: event.kind === 'shipped' ? trackingUrlOf(event.data) : null }];
+    return label === null ? [] : [{ label, at: event.at, trackingUrl: event.kind === 'shipped' ? trackingUrlOf(event.data) : null }];
   });
 }

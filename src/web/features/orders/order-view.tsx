@@ -7,7 +7,8 @@ import { cardBrandName } from '../../../shared/payment-card.ts';
 import { AddressLines } from '../../ui/address-lines.tsx';
 import { TotalsRow } from '../../ui/bag-totals-list.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { formatOrderTime, timelineEntries } from './order-history.ts';
+import { LocalTime } from '../../ui/local-time.tsx';
+import { timelineEntries } from './order-history.ts';
 
 const sectionHeading = 'text-xs font-bold uppercase tracking-widest';
 
@@ -88,7 +89,9 @@ function OrderTimeline({ order }: { order: Order }) {
         <li key={index} className="relative">
           <span aria-hidden="true" className="absolute -left-[1.6rem] top-1.5 size-2.5 rounded-full bg-ink" />
           <p className="font-semibold">{entry.label}</p>
-          <p className="text-sm text-ink-muted">{entry.time}</p>
+          <p className="text-sm text-ink-muted">
+            <LocalTime at={entry.at} format="moment" />
+          </p>
           {entry.trackingUrl && (
             <a href={entry.trackingUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm underline underline-offset-4">
               {MESSAGES.trackPackage}
@@ -115,7 +118,7 @@ export function OrderView({ order, actions, notice }: OrderViewProps) {
     <main id="main" className="mx-auto w-full max-w-5xl px-4 pb-16 pt-6 md:px-8 md:pt-10">
       <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">{MESSAGES.orderNumber(order.number)}</h1>
       <p className="mt-2 text-sm text-ink-muted">
-        {MESSAGES.orderPlacedAt(formatOrderTime(order.created_at))} · {order.email}
+        <LocalTime at={order.created_at} format="moment" words={MESSAGES.orderPlacedAt} /> · {order.email}
       </p>
       {notice}
       <div className="mt-8 grid gap-10 md:grid-cols-[minmax(0,1fr)_20rem]">
