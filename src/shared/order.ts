@@ -71,6 +71,8 @@ export interface PlaceOrderRequest {
   payment: OrderPayment;
   /** The balance due the shopper saw, in dollars: a different price on the server answers 409 with the bag re-priced. */
   expected_balance_due: number;
+  /** A signed-in customer keeps the new card (its token, brand, last four and expiry) for next time. */
+  save_card?: boolean;
 }
 
 export interface PlaceOrderResponse {

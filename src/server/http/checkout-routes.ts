@@ -31,6 +31,7 @@ const placeOrderBody = z.object({
     error: 'payment must be {token}, {saved_card_id} or null',
   }),
   expected_balance_due: z.number({ error: 'expected_balance_due must be a number' }).min(0).max(1_000_000),
+  save_card: z.boolean({ error: 'save_card must be true or false' }).optional(),
 });
 
 /** Checkout under /session-api/checkout: the built-in gateway's card token, and placing the order. */
@@ -57,6 +58,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderContext; sessi
       cart,
       payment: body.payment,
       expectedBalanceDueCents: toCents(body.expected_balance_due),
+      saveCard: body.save_card ?? false,
       customer,
       now,
     });

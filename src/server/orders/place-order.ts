@@ -17,6 +17,7 @@ import { validateAddress, type AddressInput } from '../addresses/validate-addres
 import { recordProductChanges } from '../catalogue/product-changes.ts';
 import type { Database } from '../db/schema.ts';
 import { MINIMUM_CHARGE_CENTS, type CardSummary } from '../payments/payment-gateway.ts';
+import { saveCard } from '../payments/saved-cards.ts';
 import { priceCart, type CartPricingRequest, type PriceCartResult } from '../pricing/price-cart.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
@@ -30,6 +31,8 @@ export interface PlaceOrderInput {
   cart: Cart;
   payment: OrderPayment;
   expectedBalanceDueCents: number;
+  /** The new card (a token, not a saved card) is kept on the signed-in customer's account with the order. */
+  saveCard?: boolean;
   /** The session's customer: their e-mail, store credit and saved cards; null for a guest. */
   customer: User | null;
   now: Date;
@@ -257,6 +260,8 @@ async function writeOrder(ctx: OrderContext, prepared: Prepared): Promise<{ orde
         ? [{ method: 'store_credit', reference: customerId, amount_cents: amounts.storeCreditCents, status: 'captured' }]
         : []),
     ];
+    // In the order's transaction: a card is saved with the order it paid for, once, whatever retries of the key follow.
+    if (input.saveCard && customerId && card && input.payment && 'token' in input.payment) await saveCard(trx, customerId, card.token, card.card, stamp);
     if (payments.length) {
       await trx.insertInto('order_payments').values(payments.map((payment) => ({ ...payment, id: randomUUID(), order_id: orderId, created_at: stamp }))).execute();
     }
