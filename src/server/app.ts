@@ -76,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the configured proxies: anyone else could name a new address on every request.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
 

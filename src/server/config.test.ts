@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseRecaptcha, RECAPTCHA_VERIFY_URL } from './config.ts';
+import { ConfigError, loadConfig, parseRecaptcha, parseTrustProxy, RECAPTCHA_VERIFY_URL } from './config.ts';
 
 describe('loadConfig: Stripe keys', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
@@ -77,6 +77,25 @@ describe('loadConfig: orders', () => {
     expect(load().regionalStoreUrls).toEqual({});
     expect(load({ STORE_URL_AU: 'https://shop.example.com.au/', STORE_URL_NZ: '' }).regionalStoreUrls).toEqual({ 'en-au': 'https://shop.example.com.au' });
     expect(() => load({ STORE_URL_NZ: 'shop.example.co.nz' })).toThrow(/STORE_URL_NZ must be an origin/);
+  });
+});
+
+describe('parseTrustProxy', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('trusts no proxy unless told, and the proxies named by address, CIDR range or range name', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SEARCH_API_KEY: 'k', SEARCH_ADMIN_KEY: 'a' }).trustProxy).toEqual([]);
+    expect(parseTrustProxy('')).toEqual([]);
+    expect(parseTrustProxy('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(parseTrustProxy(' 10.0.0.0/16, ::1 ,fd00::/8,loopback')).toEqual(['10.0.0.0/16', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses a hop count, which Fastify would ignore, and anything that is no address', () => {
+    expect(() => parseTrustProxy('1')).toThrow(/not a hop count/);
+    for (const value of ['true', 'nginx', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '300.1.1.1', '10.0.0.0/255.255.0.0']) {
+      expect(() => parseTrustProxy(value), value).toThrow(/TRUST_PROXY/);
+    }
   });
 });
 

@@ -14,10 +14,14 @@ import { MESSAGES } from '../../shared/messages.ts';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_AUTHENTICATED = ['/admin-api/', SEARCH_PATH + '/'];
 
-/** The request's own origin as the browser addressed it (through a proxy, the forwarded host and protocol). */
+/**
+ * The request's own origin as its Host header names it. Never X-Forwarded-Host: whoever can set that header
+ * (any client, or a proxy that passes it on) could name their own site as the shop's. The protocol is the
+ * connection's, or X-Forwarded-Proto from a proxy TRUST_PROXY lists.
+ */
 function ownOrigin(request: FastifyRequest): string | null {
   try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
+    return new URL(`${request.protocol}://${request.headers.host ?? ''}`).origin;
   } catch {
     return null;
   }
