@@ -308,6 +308,7 @@ export const orderViewSchema = z.object({
   billing_address: addressSchema,
   payment: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
   gift_cards: z.array(z.object({ last4: z.string(), amount: z.number() })),
+  refunds: z.array(z.object({ amount: z.number(), method: z.enum(['card', 'gift_card', 'store_credit']), reason: z.string(), at: z.string(), pending: z.boolean() })),
   tracking_url: z.nullable(z.string()),
   history: z.array(z.object({ kind: z.string(), at: z.string(), data: z.record(z.string(), z.unknown()) })),
   can_change_address: z.boolean(),

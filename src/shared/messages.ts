@@ -2,6 +2,10 @@
  * Every text the spec shows to shoppers, spelled exactly as the spec spells it (typos included: the spec's
  * wording is the contract). Components and the server import them from here and nowhere else.
  */
+
+/** 'an' before a name that starts with a vowel ('an ACME gift card'), 'a' otherwise. */
+export const indefiniteArticle = (word: string): 'a' | 'an' => (/^[aeiou]/i.test(word.trim()) ? 'an' : 'a');
+
 export const MESSAGES = {
   apiFailure: 'Oops an error has occured!',
   cartLoadFailure: 'Unable to load your bag.',
@@ -270,7 +274,7 @@ export const MESSAGES = {
   giftCardNotFound: 'We could not find a gift card with that code. Check the code and try again.',
   giftCardTooManyTries: 'Too many gift card codes were tried from your connection. Please try again in 15 minutes.',
   giftCardMailSubject: (siteName: string, sender: string | null) =>
-    sender ? `${sender} sent you a ${siteName} gift card` : `You've received a ${siteName} gift card`,
+    `You've received ${indefiniteArticle(siteName)} ${siteName} gift card${sender ? ` from ${sender}` : ''}`,
   giftCardBonusMailSubject: (siteName: string) => `Your ${siteName} bonus gift card`,
   giftCardMailGreeting: (name: string) => `Hi ${name},`,
   giftCardMailIntro: (amount: string, sender: string | null) =>
@@ -560,6 +564,22 @@ export const MESSAGES = {
   orderConfirmationSubject: (number: number) => `Your order ${number}`,
   orderLinkSubject: (number: number) => `Your order ${number}: the link to see it`,
   viewYourOrder: 'View your order',
+  orderCancelledSubject: (number: number) => `Your order ${number} was cancelled`,
+  orderCancelledIntro: 'Your order was cancelled and will not ship. Everything you paid goes back to where it came from, as listed below.',
+  orderRefundedSubject: (number: number) => `Your order ${number} was refunded`,
+  orderRefundedIntro: 'Your order was refunded. Everything you paid goes back to where it came from, as listed below.',
+  orderAddressChangedSubject: (number: number) => `Your order ${number} ships to a new address`,
+  orderAddressChangedIntro: 'The shipping address of your order was changed. It now ships to:',
+  orderShippedSubject: (number: number) => `Your order ${number} has shipped`,
+  orderShippedIntro: 'Your order is on its way. Follow it with the tracking link below.',
+  paidWith: (way: string) => `Paid with ${way}`,
+  refundedTo: (way: string) => `Refunded to ${way}`,
+  refundPending: (line: string) => `${line} (on its way)`,
+  storeCreditLower: 'store credit',
+  giftCardRefundSubject: (siteName: string) => `Your ${siteName} gift card purchase was refunded`,
+  giftCardRefundIntro: 'Your gift card purchase was refunded and its cards can no longer be spent.',
+  giftCardRefundSpent: 'Already spent from the card (stays charged)',
+  giftCardRefundBonus: 'Bonus taken back',
   signInFailed: 'The e-mail address or password is incorrect.',
   loginTitle: 'Login',
   password: 'Password',

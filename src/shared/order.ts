@@ -43,6 +43,9 @@ export const NEXT_ORDER_STATUSES: Readonly<Record<OrderStatus, readonly OrderSta
   refunded: [],
 };
 
+const REFUND_METHODS = ['card', 'gift_card', 'store_credit'] as const;
+export const isRefundMethod = (value: string): value is OrderRefundView['method'] => (REFUND_METHODS as readonly string[]).includes(value);
+
 /** Before it ships an order's address may change; once it ships, neither the address nor a cancellation can. */
 export const isBeforeShipping = (status: OrderStatus) => status === 'placed' || status === 'paid' || status === 'fulfilled';
 
@@ -114,6 +117,16 @@ export interface OrderEventView {
   data: Record<string, unknown>;
 }
 
+/** Money given back on an order: where it went, why, and whether the card's gateway has confirmed it yet. */
+export interface OrderRefundView {
+  amount: number;
+  method: 'card' | 'gift_card' | 'store_credit';
+  /** cancellation, refund (the merchant's), return, or tax (an address change that lowered it) */
+  reason: string;
+  at: string;
+  pending: boolean;
+}
+
 export interface OrderView {
   id: string;
   hash: string;
@@ -141,6 +154,9 @@ export interface OrderView {
   payment: { brand: string; last4: string } | null;
   /** Each gift card by its last four characters, with what it paid. */
   gift_cards: Array<{ last4: string; amount: number }>;
+  /** Each refund, oldest first; totals.refunded is their sum. */
+  refunds: OrderRefundView[];
+  /** The carrier's tracking page once the order shipped. */
   tracking_url: string | null;
   history: OrderEventView[];
   can_change_address: boolean;

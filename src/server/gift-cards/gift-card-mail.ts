@@ -1,11 +1,13 @@
 /**
  * The gift cards' e-mails: the card itself, to its recipient on the delivery day (its code is the only way to
  * spend it, so it goes to no one else), and the buyer's receipt, which names the cards by amount and
- * recipient but never carries their codes. Text and simple HTML, escaped.
+ * recipient but never carries their codes, and the buyer's notice when the merchant refunds the purchase.
+ * Text and simple HTML, escaped.
  */
 import { formatDay, type BonusKind } from '../../shared/gift-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { formatMoney, fromCents } from '../../shared/money.ts';
+import { cardBrandName } from '../../shared/payment-card.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { mailHtml, type MailMessage } from '../mail/mailer.ts';
 
@@ -72,4 +74,28 @@ export function giftCardReceipt(shop: ShopSettings, receipt: GiftCardReceiptInpu
   const paragraphs = [MESSAGES.giftCardReceiptIntro];
   const links: Array<[string, string]> = [[MESSAGES.giftCardMailBalance, shop.publicUrl + PATHS.giftCardsInfo]];
   return { kind: 'gift-card-receipt', to: receipt.email, subject, text: text(paragraphs, rows, links, shop.siteName), html: mailHtml(subject, paragraphs, rows, links) };
+}
+
+export interface GiftCardRefundMailInput {
+  email: string;
+  amountCents: number;
+  /** What goes back to the buyer's card: the cards' unspent balance. */
+  refundedCents: number;
+  bonusWithdrawnCents: number;
+  payment: { brand: string; last4: string };
+}
+
+/** The buyer's notice that the merchant refunded their purchase: what goes back to their card, what stays charged. */
+export function giftCardRefundMail(shop: ShopSettings, refund: GiftCardRefundMailInput): MailMessage {
+  const subject = MESSAGES.giftCardRefundSubject(shop.siteName);
+  const card = MESSAGES.cardReady(cardBrandName(refund.payment.brand), refund.payment.last4);
+  const rows: Array<[string, string]> = [
+    [MESSAGES.giftCardReceiptPaid(cardBrandName(refund.payment.brand), refund.payment.last4), money(refund.amountCents)],
+    [MESSAGES.refundedTo(card), `−${money(refund.refundedCents)}`],
+  ];
+  if (refund.amountCents > refund.refundedCents) rows.push([MESSAGES.giftCardRefundSpent, money(refund.amountCents - refund.refundedCents)]);
+  if (refund.bonusWithdrawnCents > 0) rows.push([MESSAGES.giftCardRefundBonus, money(refund.bonusWithdrawnCents)]);
+  const paragraphs = [MESSAGES.giftCardRefundIntro];
+  const links: Array<[string, string]> = [[MESSAGES.shopNow, shop.publicUrl + PATHS.shop]];
+  return { kind: 'gift-card-refund', to: refund.email, subject, text: text(paragraphs, rows, links, shop.siteName), html: mailHtml(subject, paragraphs, rows, links) };
 }

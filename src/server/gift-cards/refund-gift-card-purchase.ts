@@ -9,7 +9,8 @@
  * charged. The promotion's bonus is taken back with no refund. After commit the row is settled: the
  * authorization is voided when the whole amount is owed and it was never captured, otherwise the payment is
  * captured (if it was not yet) and the amount refunded under the row's id. A crash in between leaves the row
- * pending, and the sweeper settles it.
+ * pending, and the sweeper settles it. The buyer's e-mail about the refund is written in the same transaction
+ * and delivered after commit.
  *
  * A card's balance is read, then zeroed `where balance_cents = <what was read>`: an order spending the card at
  * the same moment either commits first (the refund reads again and owes less) or finds the balance gone and
@@ -21,8 +22,10 @@ import type { Transaction } from 'kysely';
 import { formatGiftCardCode } from '../../shared/gift-card.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { writeToOutbox } from '../mail/mailer.ts';
 import type { OrderContext } from '../orders/order-context.ts';
 import { captureGiftCardPurchase } from './buy-gift-cards.ts';
+import { giftCardRefundMail } from './gift-card-mail.ts';
 
 export const giftCardVoidKey = (purchaseId: string) => `gift-card-purchase-${purchaseId}-void`;
 export const giftCardRefundKey = (refundId: string) => `gift-card-refund-${refundId}`;
@@ -204,16 +207,16 @@ export async function settleGiftCardRefunds(ctx: OrderContext, refundIds: readon
 export async function refundGiftCardPurchase(ctx: OrderContext, by: { id: string } | { code: string }, now: Date): Promise<GiftCardRefundResult> {
   const purchaseId = await findPurchase(ctx.db, by);
   if (!purchaseId) return { ok: false, status: 404, error: 'No such gift card purchase' };
-  await ctx.db.transaction().execute(async (trx) => {
+  const mail = await ctx.db.transaction().execute(async (trx) => {
     const stamp = now.toISOString();
     const claimed = await trx
       .updateTable('gift_card_purchases')
       .set({ refunded_at: stamp, updated_at: stamp })
       .where('id', '=', purchaseId)
       .where('refunded_at', 'is', null)
-      .returning(['customer_id', 'bonus_kind', 'bonus_cents'])
+      .returning(['customer_id', 'bonus_kind', 'bonus_cents', 'email', 'amount_cents', 'card_brand', 'card_last4'])
       .executeTakeFirst();
-    if (!claimed) return;
+    if (!claimed) return null;
     // By code, as an order spends them, so the two take the cards' locks in one order.
     const cards = await trx.selectFrom('gift_cards').select(['id', 'kind']).where('purchase_id', '=', purchaseId).orderBy('code').execute();
     let unspentCents = 0;
@@ -226,9 +229,22 @@ export async function refundGiftCardPurchase(ctx: OrderContext, by: { id: string
     if (claimed.bonus_kind === 'store_credit' && claimed.customer_id) bonusWithdrawnCents += await withdrawStoreCredit(trx, claimed.customer_id, claimed.bonus_cents, stamp);
     await trx.updateTable('gift_card_purchases').set({ bonus_withdrawn_cents: bonusWithdrawnCents }).where('id', '=', purchaseId).execute();
     if (unspentCents > 0) await owePurchaseRefund(trx, purchaseId, unspentCents, 'refund', stamp);
+    const config = await trx.selectFrom('website_config').select('site_name').where('id', '=', 1).executeTakeFirst();
+    const message = giftCardRefundMail(
+      { publicUrl: ctx.publicUrl, siteName: config?.site_name ?? '' },
+      {
+        email: claimed.email,
+        amountCents: claimed.amount_cents,
+        refundedCents: unspentCents,
+        bonusWithdrawnCents,
+        payment: { brand: claimed.card_brand, last4: claimed.card_last4 },
+      },
+    );
+    return writeToOutbox(trx, message, now);
   });
   // This call's refund, or what an earlier call (or a crash) left pending.
   const pending = await ctx.db.selectFrom('gift_card_refunds').select('id').where('purchase_id', '=', purchaseId).where('status', '=', 'pending').execute();
   await settleGiftCardRefunds(ctx, pending.map((row) => row.id));
+  if (mail) await ctx.mailer.deliver([mail]);
   return { ok: true, refund: await readRefund(ctx.db, purchaseId) };
 }

@@ -33,6 +33,28 @@ export interface MailerOptions {
   transport?: MailTransport;
 }
 
+/**
+ * Writes a message to the outbox through db, the transaction of what it tells about: it commits with that
+ * change or not at all, and the mailer delivers it after commit. Returns its id.
+ */
+export async function writeToOutbox(db: Db, message: MailMessage, now: Date): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('outbox')
+    .values({
+      id,
+      kind: message.kind,
+      recipient: message.to,
+      subject: message.subject,
+      body_text: message.text,
+      body_html: message.html,
+      created_at: now.toISOString(),
+      attempts: 0,
+    })
+    .execute();
+  return id;
+}
+
 /** A message that failed this many times stays in the outbox for a person to look at. */
 const MAX_ATTEMPTS = 5;
 
@@ -50,22 +72,8 @@ export class Mailer {
   }
 
   /** Writes the message to the outbox through db, which may be the transaction it belongs to; returns its id. */
-  async enqueue(db: Db, message: MailMessage, now: Date): Promise<string> {
-    const id = randomUUID();
-    await db
-      .insertInto('outbox')
-      .values({
-        id,
-        kind: message.kind,
-        recipient: message.to,
-        subject: message.subject,
-        body_text: message.text,
-        body_html: message.html,
-        created_at: now.toISOString(),
-        attempts: 0,
-      })
-      .execute();
-    return id;
+  enqueue(db: Db, message: MailMessage, now: Date): Promise<string> {
+    return writeToOutbox(db, message, now);
   }
 
   /** Delivers these outbox messages once their transaction has committed; a failure is kept for deliverPending. */

@@ -1,13 +1,14 @@
 /**
  * Ending an order and giving its money back: the shopper's cancellation within the merchant's window, the
  * merchant's cancellation before it ships (stock returned too) and the merchant's refund after it shipped.
- * One transaction changes the status, returns stock and the promo use, and refunds; the card refund is sent
- * after commit (order-payments.ts).
+ * One transaction changes the status, returns stock and the promo use, refunds and writes the e-mail that says
+ * so; the card refund is sent and the e-mail delivered after commit (order-payments.ts).
  */
 import { MESSAGES } from '../../shared/messages.ts';
 import { FAILED_CANCELLATION_PATH, isBeforeShipping, isOrderStatus } from '../../shared/order.ts';
 import { recordProductChanges } from '../catalogue/product-changes.ts';
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
+import { writeOrderMail } from './order-mail.ts';
 import { addOrderEvent } from './order-payments.ts';
 import { refundOrderPayments, settleRefunds, type PendingRefunds } from './order-refunds.ts';
 import { canCancel } from './order-view.ts';
@@ -22,9 +23,9 @@ class NotPossible extends Error {}
  * refunds the order. Null when done; the refusal otherwise.
  */
 export async function endOrder(ctx: OrderContext, orderId: string, to: 'cancelled' | 'refunded', by: EndOrderBy, now: Date): Promise<OrderRefusal | null> {
-  let refunds: PendingRefunds;
+  let ended: { refunds: PendingRefunds; mail: string };
   try {
-    refunds = await ctx.db.transaction().execute(async (trx) => {
+    ended = await ctx.db.transaction().execute(async (trx) => {
       const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!order || !isOrderStatus(order.status)) throw new NotPossible();
       const allowed =
@@ -62,12 +63,14 @@ export async function endOrder(ctx: OrderContext, orderId: string, to: 'cancelle
         // Last: the stock changed, so the search index learns of these products.
         await recordProductChanges(trx, lines.map((line) => line.product_id));
       }
-      return pending;
+      const mail = await writeOrderMail(ctx, trx, orderId, to === 'cancelled' ? 'order-cancelled' : 'order-refunded', now);
+      return { refunds: pending, mail };
     });
   } catch (error) {
     if (error instanceof NotPossible) return refusal(409, MESSAGES.orderCancelUnavailable, { redirect: FAILED_CANCELLATION_PATH });
     throw error;
   }
-  await settleRefunds(ctx, refunds);
+  await settleRefunds(ctx, ended.refunds);
+  await ctx.mailer.deliver([ended.mail]);
   return null;
 }

@@ -3,6 +3,7 @@
  * re-taxed at the new address's rate. A lower tax is refunded (order-refunds.ts); a higher one is refused, as
  * charging a card again needs the shopper present (3-D Secure, a new authorization) and a shop that ships
  * there can ask them to order again. The country stays the order's: its shipping method was priced for it.
+ * The shopper is e-mailed the new address (and any tax refunded) from the same transaction.
  */
 import type { CartAddress } from '../../shared/cart.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -12,6 +13,7 @@ import { salesTax } from '../pricing/sales-tax.ts';
 import { taxRatesOf } from '../pricing/tax-rates.ts';
 import { fromCents } from '../../shared/money.ts';
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
+import { writeOrderMail } from './order-mail.ts';
 import { addOrderEvent } from './order-payments.ts';
 import { NO_REFUNDS, refundOrderPayments, settleRefunds, type PendingRefunds } from './order-refunds.ts';
 import { canChangeAddress } from './order-view.ts';
@@ -29,9 +31,9 @@ export async function changeOrderAddress(ctx: OrderContext, orderId: string, add
     return refusal(422, MESSAGES.correctTheErrors, { fields });
   }
   const newAddress: CartAddress = { ...address, ...checked.address };
-  let refunds: PendingRefunds;
+  let changedAddress: { refunds: PendingRefunds; mail: string };
   try {
-    refunds = await ctx.db.transaction().execute(async (trx) => {
+    changedAddress = await ctx.db.transaction().execute(async (trx) => {
       const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!order || !canChangeAddress(order)) throw new Refused(refusal(409, MESSAGES.orderAddressChangeUnavailable, { redirect: FAILED_ADDRESS_CHANGE_PATH }));
       const current = JSON.parse(order.shipping_address) as Partial<CartAddress>;
@@ -63,12 +65,14 @@ export async function changeOrderAddress(ctx: OrderContext, orderId: string, add
       }
       const lowered = order.tax_cents - tax.taxCents;
       await addOrderEvent(trx, orderId, 'address_changed', { region: newAddress.region, tax_refunded_cents: lowered }, now);
-      return lowered > 0 ? refundOrderPayments(trx, orderId, lowered, 'tax', now) : NO_REFUNDS;
+      const refunds = lowered > 0 ? await refundOrderPayments(trx, orderId, lowered, 'tax', now) : NO_REFUNDS;
+      return { refunds, mail: await writeOrderMail(ctx, trx, orderId, 'order-address-changed', now) };
     });
   } catch (error) {
     if (error instanceof Refused) return error.refusal;
     throw error;
   }
-  await settleRefunds(ctx, refunds);
+  await settleRefunds(ctx, changedAddress.refunds);
+  await ctx.mailer.deliver([changedAddress.mail]);
   return null;
 }

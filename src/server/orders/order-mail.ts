@@ -1,10 +1,20 @@
-/** The order's e-mails: the confirmation written with the order, and the link the lookup sends. Text and simple HTML, escaped. */
-import type { CartItem } from '../../shared/cart.ts';
+/**
+ * The order's e-mails: the confirmation written with the order, one for every change the shopper did not see
+ * happen (a cancellation, the merchant's refund, an address change, the shipment with its tracking link), and
+ * the link the lookup sends. Every one is drawn from the order view (order-view.ts), so its lines, totals,
+ * payments and refunds say what the order's page and the account's list say. Text and simple HTML, escaped.
+ */
+import type { Transaction } from 'kysely';
+import { countryName, findRegion } from '../../shared/address-lists.ts';
+import type { CartAddress } from '../../shared/cart.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { formatMoney, fromCents } from '../../shared/money.ts';
-import { mailHtml, type MailMessage, type MailRow } from '../mail/mailer.ts';
-import type { PricedAmounts } from '../pricing/price-cart.ts';
+import { formatMoney } from '../../shared/money.ts';
+import type { OrderRefundView, OrderView } from '../../shared/order.ts';
+import { cardBrandName } from '../../shared/payment-card.ts';
+import type { Database } from '../db/schema.ts';
+import { mailHtml, writeToOutbox, type MailMessage, type MailRow } from '../mail/mailer.ts';
 import { orderLink } from './order-links.ts';
+import { readOrderView, type OrderViewSettings } from './order-view.ts';
 
 interface LinkSettings {
   publicUrl: string;
@@ -12,53 +22,124 @@ interface LinkSettings {
   siteName: string;
 }
 
-export interface OrderConfirmationInput extends LinkSettings {
-  /** The website config's order_confirmation_text. */
+export interface OrderMailSettings extends LinkSettings {
+  /** The website config's order_confirmation_text, the confirmation's first paragraph. */
   confirmationText: string;
-  order: {
-    id: string;
-    number: number;
-    email: string;
-    lines: ReadonlyArray<Pick<CartItem, 'dim_name' | 'dim_size' | 'qty' | 'item_price' | 'discount_amount'>>;
-    amounts: PricedAmounts;
-  };
 }
 
-const money = (cents: number) => formatMoney(fromCents(cents));
+/** What an e-mail about an order tells: that it was placed, or what changed since. */
+export type OrderMailKind = 'order-confirmation' | 'order-cancelled' | 'order-refunded' | 'order-address-changed' | 'order-shipped';
 
-function page(title: string, paragraphs: string[], rows: MailRow[], link: string): string {
-  return mailHtml(title, paragraphs, rows, [[MESSAGES.viewYourOrder, link]]);
-}
+const SUBJECTS: Record<OrderMailKind, (number: number) => string> = {
+  'order-confirmation': MESSAGES.orderConfirmationSubject,
+  'order-cancelled': MESSAGES.orderCancelledSubject,
+  'order-refunded': MESSAGES.orderRefundedSubject,
+  'order-address-changed': MESSAGES.orderAddressChangedSubject,
+  'order-shipped': MESSAGES.orderShippedSubject,
+};
 
-export function orderConfirmation(input: OrderConfirmationInput): MailMessage {
-  const { order } = input;
-  const link = orderLink(input.publicUrl, input.secret, order.id);
-  const { amounts } = order;
-  const rows: Array<[string, string]> = [
-    ...order.lines.map((line): [string, string] => [
-      `${line.qty} × ${line.dim_name} ${line.dim_size}`.trim(),
-      formatMoney(line.item_price * line.qty - line.discount_amount),
-    ]),
-    [MESSAGES.subtotal, money(amounts.subtotalCents - amounts.discountCents)],
-    [MESSAGES.shipping, amounts.shippingCents === 0 ? MESSAGES.free : money(amounts.shippingCents)],
-    ...(amounts.taxCents > 0 ? [[MESSAGES.salesTax, money(amounts.taxCents)] as [string, string]] : []),
-    ...(amounts.giftCardCents > 0 ? [[MESSAGES.giftCards, `−${money(amounts.giftCardCents)}`] as [string, string]] : []),
-    ...(amounts.storeCreditCents > 0 ? [[MESSAGES.storeCredit, `−${money(amounts.storeCreditCents)}`] as [string, string]] : []),
-    [MESSAGES.total, money(amounts.balanceDueCents)],
+const negative = (amount: number) => `−${formatMoney(amount)}`;
+
+/** The address as a few lines of text, as the order's page prints it. */
+export function addressText(address: CartAddress): string[] {
+  const region = findRegion(address.country, address.region)?.name ?? address.region;
+  return [
+    `${address.first_name} ${address.last_name}`.trim(),
+    address.address1,
+    ...(address.address2 ? [address.address2] : []),
+    `${address.city}, ${region} ${address.postcode}`.trim(),
+    countryName(address.country) ?? address.country,
   ];
-  const subject = MESSAGES.orderConfirmationSubject(order.number);
+}
+
+function refundedTo(order: OrderView, refund: OrderRefundView): string {
+  const way =
+    refund.method === 'card' && order.payment
+      ? MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)
+      : refund.method === 'store_credit'
+        ? MESSAGES.storeCreditLower
+        : MESSAGES.giftCards;
+  const line = MESSAGES.refundedTo(way);
+  return refund.pending ? MESSAGES.refundPending(line) : line;
+}
+
+/** The order's table: lines, the totals its page shows (the discount on its own line), what paid, and refunds. */
+export function orderRows(order: OrderView): MailRow[] {
+  const { totals } = order;
+  return [
+    ...order.lines.map((line): MailRow => [`${line.qty} × ${line.name} ${line.size}`.trim(), formatMoney(line.total)]),
+    [MESSAGES.subtotal, formatMoney(totals.subtotal)],
+    ...(totals.discount > 0 ? [[MESSAGES.discount, negative(totals.discount)] satisfies MailRow] : []),
+    [`${MESSAGES.shipping} (${order.ship_method.name})`, totals.shipping > 0 ? formatMoney(totals.shipping) : MESSAGES.free],
+    ...(totals.tax > 0 ? [[MESSAGES.salesTax, formatMoney(totals.tax)] satisfies MailRow] : []),
+    [MESSAGES.total, formatMoney(totals.total)],
+    ...order.gift_cards.map((card): MailRow => [MESSAGES.paidWith(MESSAGES.giftCardEnding(card.last4)), formatMoney(card.amount)]),
+    ...(totals.store_credit > 0 ? [[MESSAGES.paidWith(MESSAGES.storeCreditLower), formatMoney(totals.store_credit)] satisfies MailRow] : []),
+    ...(order.payment && totals.card > 0
+      ? [[MESSAGES.paidWith(MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)), formatMoney(totals.card)] satisfies MailRow]
+      : []),
+    ...order.refunds.map((refund): MailRow => [refundedTo(order, refund), negative(refund.amount)]),
+  ];
+}
+
+function introOf(kind: OrderMailKind, settings: OrderMailSettings, order: OrderView): string[] {
+  switch (kind) {
+    case 'order-confirmation':
+      return settings.confirmationText ? [settings.confirmationText] : [];
+    case 'order-cancelled':
+      return [MESSAGES.orderCancelledIntro];
+    case 'order-refunded':
+      return [MESSAGES.orderRefundedIntro];
+    case 'order-address-changed':
+      return [MESSAGES.orderAddressChangedIntro, addressText(order.shipping_address).join(', ')];
+    case 'order-shipped':
+      return [MESSAGES.orderShippedIntro];
+  }
+}
+
+/** An e-mail about the order: what happened, the order's table, the link to its page and, once shipped, the tracking link. */
+export function orderMail(kind: OrderMailKind, settings: OrderMailSettings, order: OrderView): MailMessage {
+  const link = orderLink(settings.publicUrl, settings.secret, order.id);
+  const subject = SUBJECTS[kind](order.number);
+  const paragraphs = introOf(kind, settings, order);
+  const rows = orderRows(order);
+  const links: Array<[string, string]> = [
+    ...(order.tracking_url && (kind === 'order-shipped' || kind === 'order-address-changed') ? [[MESSAGES.trackPackage, order.tracking_url] satisfies [string, string]] : []),
+    [MESSAGES.viewYourOrder, link],
+  ];
   const text = [
     subject,
     '',
-    input.confirmationText,
-    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    `${MESSAGES.viewYourOrder}: ${link}`,
+    ...links.map(([label, url]) => `${label}: ${url}`),
     '',
-    input.siteName,
+    settings.siteName,
   ].join('\n');
-  return { kind: 'order-confirmation', to: order.email, subject, text, html: page(subject, [input.confirmationText], rows, link) };
+  return { kind, to: order.email, subject, text, html: mailHtml(subject, paragraphs, rows, links) };
+}
+
+/** What writing an order's e-mail needs: the order view's settings and the shop's address for links. */
+export interface OrderMailContext extends OrderViewSettings {
+  publicUrl: string;
+}
+
+/**
+ * Writes the e-mail about an order to the outbox inside the transaction of the change it reports, drawn from
+ * the order as that transaction sees it; the caller delivers it after commit. Returns its outbox id.
+ */
+export async function writeOrderMail(ctx: OrderMailContext, trx: Transaction<Database>, orderId: string, kind: OrderMailKind, now: Date): Promise<string> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const config = await trx.selectFrom('website_config').select(['site_name', 'order_confirmation_text']).where('id', '=', 1).executeTakeFirst();
+  const view = await readOrderView(trx, order, ctx, now);
+  const settings: OrderMailSettings = {
+    publicUrl: ctx.publicUrl,
+    secret: ctx.orderLinkSecret,
+    siteName: config?.site_name ?? '',
+    confirmationText: config?.order_confirmation_text ?? '',
+  };
+  return writeToOutbox(trx, orderMail(kind, settings, view), now);
 }
 
 /** The link the order lookup sends to the order's e-mail. */
@@ -66,5 +147,5 @@ export function orderLinkMail(input: LinkSettings & { order: { id: string; numbe
   const link = orderLink(input.publicUrl, input.secret, input.order.id);
   const subject = MESSAGES.orderLinkSubject(input.order.number);
   const text = [subject, '', `${MESSAGES.viewYourOrder}: ${link}`, '', input.siteName].join('\n');
-  return { kind: 'order-link', to: input.order.email, subject, text, html: page(subject, [], [], link) };
+  return { kind: 'order-link', to: input.order.email, subject, text, html: mailHtml(subject, [], [], [[MESSAGES.viewYourOrder, link]]) };
 }

@@ -1,11 +1,12 @@
 /**
  * The merchant moves an order forward (paid → fulfilled → shipped with a tracking link → delivered), cancels it
  * before it ships or refunds it after: the admin endpoint and `npm run orders -- status` both come here. Every
- * move writes an order event.
+ * move writes an order event; a shipment also e-mails the shopper its tracking link, from the same transaction.
  */
 import { NEXT_ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../shared/order.ts';
 import { endOrder } from './cancel-order.ts';
 import type { OrderContext } from './order-context.ts';
+import { writeOrderMail } from './order-mail.ts';
 import { addOrderEvent } from './order-payments.ts';
 
 export type StatusMove = { ok: true; from: OrderStatus; to: OrderStatus } | { ok: false; status: 404 | 409 | 422; error: string };
@@ -47,8 +48,11 @@ export async function moveOrderStatus(
       .where('status', '=', from)
       .returning('id')
       .executeTakeFirst();
-    if (changed) await addOrderEvent(trx, order.id, to, to === 'shipped' ? { tracking_url: options.trackingUrl } : {}, options.now);
-    return Boolean(changed);
+    if (!changed) return null;
+    await addOrderEvent(trx, order.id, to, to === 'shipped' ? { tracking_url: options.trackingUrl } : {}, options.now);
+    return to === 'shipped' ? [await writeOrderMail(ctx, trx, order.id, 'order-shipped', options.now)] : [];
   });
-  return moved ? { ok: true, from, to } : { ok: false, status: 409, error: 'The order changed meanwhile; try again' };
+  if (!moved) return { ok: false, status: 409, error: 'The order changed meanwhile; try again' };
+  await ctx.mailer.deliver(moved);
+  return { ok: true, from, to };
 }

@@ -1,7 +1,11 @@
-/** An order as its page shows it (GET /api/orders/{id}/{hash}): lines with pictures, totals, addresses, payment and history. */
+/**
+ * An order as the shop shows it: its page (GET /api/orders/{id}/{hash}), the account's order list and every
+ * e-mail about it (order-mail.ts) read their lines, totals, payments, refunds and tracking link from here, so
+ * they cannot disagree.
+ */
 import { emptyAddress, type CartAddress } from '../../shared/cart.ts';
 import { fromCents } from '../../shared/money.ts';
-import { isBeforeShipping, isOrderStatus, type OrderView } from '../../shared/order.ts';
+import { isBeforeShipping, isOrderStatus, isRefundMethod, type OrderView } from '../../shared/order.ts';
 import { productUrl } from '../../shared/paths.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderRow } from '../db/schema.ts';
@@ -21,6 +25,10 @@ export const cancelDeadline = (order: Pick<OrderRow, 'created_at'>, windowMinute
 export function canCancel(order: Pick<OrderRow, 'status' | 'created_at'>, windowMinutes: number, now: Date): boolean {
   return isOrderStatus(order.status) && isBeforeShipping(order.status) && now <= cancelDeadline(order, windowMinutes);
 }
+
+/** What the order costs: subtotal less discount plus shipping and tax, before gift cards and store credit pay part of it. */
+export const orderTotalCents = (order: Pick<OrderRow, 'subtotal_cents' | 'discount_cents' | 'shipping_cents' | 'tax_cents'>) =>
+  order.subtotal_cents - order.discount_cents + order.shipping_cents + order.tax_cents;
 
 export const canChangeAddress = (order: Pick<OrderRow, 'status'>) => isOrderStatus(order.status) && isBeforeShipping(order.status);
 
@@ -50,7 +58,14 @@ export async function readOrderView(db: Db, order: OrderRow, settings: OrderView
       .execute(),
     db.selectFrom('order_events').select(['kind', 'data', 'created_at']).where('order_id', '=', order.id).orderBy('created_at').orderBy('id').execute(),
     db.selectFrom('order_payments').select(['method', 'reference', 'amount_cents']).where('order_id', '=', order.id).execute(),
-    db.selectFrom('order_refunds').select(['amount_cents']).where('order_id', '=', order.id).execute(),
+    db
+      .selectFrom('order_refunds')
+      .innerJoin('order_payments', 'order_payments.id', 'order_refunds.payment_id')
+      .select(['order_refunds.amount_cents', 'order_refunds.reason', 'order_refunds.status', 'order_refunds.created_at', 'order_payments.method'])
+      .where('order_refunds.order_id', '=', order.id)
+      .orderBy('order_refunds.created_at')
+      .orderBy('order_refunds.id')
+      .execute(),
     db.selectFrom('ship_methods').select(['code', 'name']).where('code', '=', order.ship_method).executeTakeFirst(),
   ]);
   const imageOf = await loadPrimaryImages(db, lines.map((line) => line.product_id));
@@ -58,7 +73,7 @@ export async function readOrderView(db: Db, order: OrderRow, settings: OrderView
   const giftCards = giftCardIds.length ? await db.selectFrom('gift_cards').select(['id', 'code']).where('id', 'in', giftCardIds).execute() : [];
   const codeOf = new Map(giftCards.map((card) => [card.id, card.code]));
   const cancellable = canCancel(order, settings.cancelWindowMinutes, now);
-  const total = order.subtotal_cents - order.discount_cents + order.shipping_cents + order.tax_cents;
+  const total = orderTotalCents(order);
   return {
     id: order.id,
     hash: orderHash(settings.orderLinkSecret, order.id),
@@ -98,6 +113,13 @@ export async function readOrderView(db: Db, order: OrderRow, settings: OrderView
     gift_cards: payments
       .filter((payment) => payment.method === 'gift_card')
       .map((payment) => ({ last4: (codeOf.get(payment.reference) ?? '').slice(-4), amount: fromCents(payment.amount_cents) })),
+    refunds: refunds.map((refund) => ({
+      amount: fromCents(refund.amount_cents),
+      method: isRefundMethod(refund.method) ? refund.method : 'card',
+      reason: refund.reason,
+      at: refund.created_at,
+      pending: refund.status === 'pending',
+    })),
     tracking_url: order.tracking_url,
     history: events.map((event) => ({ kind: event.kind, at: event.created_at, data: JSON.parse(event.data) as Record<string, unknown> })),
     can_change_address: canChangeAddress(order),

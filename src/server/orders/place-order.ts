@@ -22,7 +22,7 @@ import { priceCart, type CartPricingRequest, type PriceCartResult } from '../pri
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
 import { orderHash } from './order-links.ts';
-import { orderConfirmation } from './order-mail.ts';
+import { writeOrderMail } from './order-mail.ts';
 import { abandonAttempt, authorizeKey, claimAttempt, madeBefore, resolvePaymentCard, settleAttempt } from './checkout-attempts.ts';
 import { addOrderEvent, captureCardPayment } from './order-payments.ts';
 
@@ -280,15 +280,7 @@ async function writeOrder(ctx: OrderContext, prepared: Prepared): Promise<{ orde
     await addOrderEvent(trx, orderId, 'placed', { total_cents: amounts.subtotalCents - amounts.discountCents + amounts.shippingCents + amounts.taxCents }, now);
     await trx.updateTable('order_attempts').set({ order_id: orderId }).where('idempotency_key', '=', key).execute();
 
-    const config = await trx.selectFrom('website_config').select(['site_name', 'order_confirmation_text']).where('id', '=', 1).executeTakeFirst();
-    const mail = orderConfirmation({
-      publicUrl: ctx.publicUrl,
-      secret: ctx.orderLinkSecret,
-      siteName: config?.site_name ?? '',
-      confirmationText: config?.order_confirmation_text ?? '',
-      order: { id: orderId, number, email, lines: cart.items, amounts },
-    });
-    const outboxId = await ctx.mailer.enqueue(trx, mail, now);
+    const outboxId = await writeOrderMail(ctx, trx, orderId, 'order-confirmation', now);
     // Last: from here until commit this transaction holds the product change feed's counter.
     await recordProductChanges(trx, cart.items.map((item) => productOf.get(item.sku) ?? ''));
     return { orderId, outboxId };
