@@ -20,6 +20,9 @@ describe('signing in and out', () => {
   beforeEach(() => shop.forgetLimits());
 
   const userOf = (customer: typeof ROBIN) => ({ _id: customer.id, username: customer.email, first_name: customer.first_name, last_name: customer.last_name });
+  /** Signs out as the shop's page does: the browser says the request is the shop's own (http/sign-out.test.ts). */
+  const signOut = (secret?: string) =>
+    shop.app.inject({ method: 'GET', url: '/session-api/logout', headers: { 'sec-fetch-site': 'same-origin' }, ...shop.withCookie(secret) });
 
   it('signs in with JSON and answers the user; the session cookie is HttpOnly, SameSite=Lax and ends with the browser', async () => {
     const response = await shop.login({ _username: ' Robin@Example.com ', _password: ROBIN.password, _remember_me: false });
@@ -97,7 +100,7 @@ describe('signing in and out', () => {
 
   it('signs out on the server: the session row goes and the cookie is cleared', async () => {
     const secret = await shop.signIn(ROBIN);
-    const response = await shop.get('/session-api/logout', secret);
+    const response = await signOut(secret);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: MESSAGES.signedOut });
     const cleared = cookieOf(response, 'sid');
@@ -108,7 +111,7 @@ describe('signing in and out', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ error: MESSAGES.notSignedIn });
     // Signing out without a session is no error.
-    expect((await shop.get('/session-api/logout')).statusCode).toBe(200);
+    expect((await signOut()).statusCode).toBe(200);
   });
 
   it('ends an idle session, and refresh-user keeps an active one alive', async () => {
