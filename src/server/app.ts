@@ -26,6 +26,7 @@ import { answerClientError, answerFrameworkError, refuseControlCharacters, refus
 import { quietClientGone, RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
 import { sessionCookieFor } from './http/session-cookie.ts';
+import { deviceCookieFor } from './http/device-cookie.ts';
 import { compressSmallAnswer } from './http/small-answers.ts';
 import type { MailTransport } from './mail/mailer.ts';
 import { createOrderContext } from './orders/order-context.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orders,
     accounts,
     sessionCookie: sessionCookieFor(config.publicUrl),
+    deviceCookie: deviceCookieFor(config.publicUrl, config.captchaSecret),
     captcha: createCaptchaVerifier(config, database.db),
   });
   await app.register(adminRoutes, { prefix: '/admin-api', orders, adminApiKey: config.adminApiKey });

@@ -608,6 +608,8 @@ export const MESSAGES = {
   addressNotFound: 'That address was not found.',
   cardNotFound: 'That card was not found.',
   accountTooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  signInLocked:
+    'Too many wrong passwords were tried on this account. Sign in from a device you have signed in on before, reset your password, or wait 15 minutes and try again.',
   accountCreateTitle: 'Create an Account',
   accountCreateIntro: 'Track your orders, save your addresses and check out faster.',
   createAccountSubmit: 'Create Account',

@@ -12,7 +12,10 @@ export const ACCOUNT_LIMIT_WINDOW_MS = 15 * 60_000;
 
 export type AccountCall = 'login' | 'create' | 'forgot' | 'reset';
 
-/** The most tries in one window: per account, and per client address (several shoppers may share one). */
+/**
+ * The most tries in one window: per account, and per client address (several shoppers may share one). Sign-in's
+ * count only wrong passwords, of browsers the account does not know (sign-in-limits.ts).
+ */
 export const ACCOUNT_LIMITS: Record<AccountCall, { perAccount: number; perAddress: number }> = {
   login: { perAccount: 10, perAddress: 50 },
   create: { perAccount: 3, perAddress: 10 },

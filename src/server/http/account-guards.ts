@@ -1,4 +1,4 @@
-/** What sign-in, account creation, forgot and reset pass before they run: their limits and the captcha score. */
+/** What account creation, forgot and reset pass before they run (sign-in too, for its captcha): their limits and the captcha score. */
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages.ts';
 import { withinAccountLimits, type AccountCall } from '../accounts/account-limits.ts';

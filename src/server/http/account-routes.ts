@@ -14,6 +14,7 @@ import { deleteAddress, deleteSavedCard, listAddresses, listOrders, readWallet, 
 import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { refuseOverLimit, refuseWithoutCaptcha } from './account-guards.ts';
+import { rememberDevice, type DeviceCookie } from './device-cookie.ts';
 import { HttpError } from './errors.ts';
 import { sessionSecretOf, signedInCustomer, signInBrowser, type SessionCookie } from './session-cookie.ts';
 import { rememberMe } from './session-routes.ts';
@@ -55,9 +56,9 @@ const informationBody = z.object({ first_name: text('first_name', 100), last_nam
  * The account calls under /session-api/account: creation, confirmation, the forgotten password and its reset
  * (for guests), and the password and information changes of the account area (for the signed-in customer).
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; sessionCookie: SessionCookie; captcha: CaptchaVerifier }> = async (
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; sessionCookie: SessionCookie; deviceCookie: DeviceCookie; captcha: CaptchaVerifier }> = async (
   app,
-  { accounts, sessionCookie, captcha },
+  { accounts, sessionCookie, deviceCookie, captcha },
 ) => {
   const { db } = accounts;
 
@@ -73,6 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; se
     const result = await verifyAccount(accounts, request.body, new Date());
     if ('status' in result) return reply.code(result.status).send(result.body);
     await signInBrowser(db, sessionCookie, request, reply, { customerId: result.user._id, rememberMe: false });
+    rememberDevice(reply, deviceCookie, result.user._id);
     return { success: true, data: { user: result.user } };
   });
 
@@ -89,6 +91,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; se
     const result = await resetPassword(accounts, { customerId, token, password }, new Date());
     if ('status' in result) return reply.code(result.status).send(result.body);
     await signInBrowser(db, sessionCookie, request, reply, { customerId: result.user._id, rememberMe: request.body.rememberMe });
+    // The reset proved the mailbox: this browser signs in even while strangers' guesses throttle the account.
+    rememberDevice(reply, deviceCookie, result.user._id);
     return { success: true, data: { user: result.user } };
   });
 

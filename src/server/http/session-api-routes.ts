@@ -15,6 +15,7 @@ import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
 import { PricingReadModel } from '../pricing/pricing-read-model.ts';
 import { accountAreaRoutes, accountRoutes } from './account-routes.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
+import type { DeviceCookie } from './device-cookie.ts';
 import { giftCardPurchaseRoutes } from './gift-card-routes.ts';
 import { HttpError, noRoute } from './errors.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -35,18 +36,19 @@ interface SessionApiOptions {
   orders: OrderContext;
   accounts: AccountContext;
   sessionCookie: SessionCookie;
+  deviceCookie: DeviceCookie;
   captcha: CaptchaVerifier;
 }
 
-export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async (app, { db, orders, accounts, sessionCookie, captcha }) => {
+export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async (app, { db, orders, accounts, sessionCookie, deviceCookie, captcha }) => {
   // Sign-in forms may post before the page's code has started: their bodies come form-encoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   await app.register(checkoutRoutes, { orders, sessionCookie });
   await app.register(giftCardPurchaseRoutes, { orders, sessionCookie });
-  await app.register(sessionRoutes, { db, sessionCookie, captcha });
-  await app.register(accountRoutes, { accounts, sessionCookie, captcha });
+  await app.register(sessionRoutes, { db, sessionCookie, deviceCookie, captcha });
+  await app.register(accountRoutes, { accounts, sessionCookie, deviceCookie, captcha });
   await app.register(accountAreaRoutes, { accounts, sessionCookie });
   const pricingReadModel = new PricingReadModel(db);
 

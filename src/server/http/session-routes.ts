@@ -5,8 +5,10 @@ import { CAPTCHA_ACTIONS } from '../../shared/captcha.ts';
 import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { endSession, refreshSession } from '../accounts/sessions.ts';
 import { checkCredentials } from '../accounts/sign-in.ts';
+import { startSignInTry, succeededSignInTry, withdrawSignInTry } from '../accounts/sign-in-limits.ts';
 import type { Db } from '../db/database.ts';
-import { refuseOverLimit, refuseWithoutCaptcha } from './account-guards.ts';
+import { refuseWithoutCaptcha } from './account-guards.ts';
+import { knownDeviceOf, rememberDevice, type DeviceCookie } from './device-cookie.ts';
 import { HttpError } from './errors.ts';
 import { clearSessionCookie, sessionSecretOf, signInBrowser, type SessionCookie } from './session-cookie.ts';
 
@@ -27,9 +29,9 @@ const loginBody = z.object({
 /** Signing in and out, and the signed-in user (spec section 7): POST /login, GET /logout, GET /refresh-user; the captcha's token. */
 const captchaTokenQuery = z.object({ action: z.enum(CAPTCHA_ACTIONS) });
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: SessionCookie; captcha: CaptchaVerifier }> = async (
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: SessionCookie; deviceCookie: DeviceCookie; captcha: CaptchaVerifier }> = async (
   app,
-  { db, sessionCookie, captcha },
+  { db, sessionCookie, deviceCookie, captcha },
 ) => {
   /** What the sign-in, creation and forgot forms send as their token: a built-in token, or reCAPTCHA's site key. */
   app.get('/captcha-token', { schema: { querystring: captchaTokenQuery } }, async (request, reply) => {
@@ -37,15 +39,31 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: Sessi
     return { data: await captcha.browserSettings(request.query.action, new Date()) };
   });
 
+  /** Only wrong passwords count (accounts/sign-in-limits.ts); a known device skips the captcha and the account's limits. */
   app.post('/login', { schema: { body: loginBody } }, async (request, reply) => {
     const { body } = request;
-    await refuseOverLimit(db, 'login', body._username, request);
-    await refuseWithoutCaptcha(captcha, 'login', body, body._username, request);
+    const now = new Date();
+    const device = knownDeviceOf(request, deviceCookie);
+    const attempt = await startSignInTry(db, { account: body._username, clientAddress: request.ip, device, hasCaptcha: Boolean(body.token) }, now);
+    if (attempt.refused) {
+      await withdrawSignInTry(db, attempt, now);
+      throw new HttpError(429, attempt.refused === 'address' ? MESSAGES.accountTooManyAttempts : MESSAGES.signInLocked);
+    }
+    if (!attempt.known) {
+      try {
+        await refuseWithoutCaptcha(captcha, 'login', body, body._username, request);
+      } catch (error) {
+        await withdrawSignInTry(db, attempt, now);
+        throw error;
+      }
+    }
     const signedIn = await checkCredentials(db, body._username, body._password);
     if (!signedIn) throw new HttpError(401, MESSAGES.signInFailed);
+    await succeededSignInTry(db, attempt, now);
     // Only the password's owner learns this, so it tells an attacker nothing.
     if (!signedIn.verified) throw new HttpError(403, MESSAGES.verifyFirst);
     await signInBrowser(db, sessionCookie, request, reply, { customerId: signedIn.user._id, rememberMe: body._remember_me });
+    rememberDevice(reply, deviceCookie, signedIn.user._id);
     return { success: true, data: { user: signedIn.user } };
   });
 

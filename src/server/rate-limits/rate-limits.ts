@@ -18,46 +18,58 @@ export interface RateLimit {
 /** The row's key: kind and subject (a subject may hold any character; the kind never holds a colon). */
 export const rateLimitBucket = (limit: Pick<RateLimit, 'kind' | 'subject'>) => `${limit.kind}:${limit.subject}`;
 
+type CountedLimit = Pick<RateLimit, 'kind' | 'subject' | 'windowMs'>;
+
+const windowStartOf = (limit: CountedLimit, now: Date) => new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
+
+/** Counts this request in the limit's window; the window's count with it. */
+export async function countRequest(db: Db, limit: CountedLimit, now: Date): Promise<number> {
+  const { count } = await db
+    .insertInto('rate_limit_counts')
+    .values({ bucket: rateLimitBucket(limit), window_start: windowStartOf(limit, now), count: 1 })
+    .onConflict((conflict) => conflict.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limit_counts.count', '+', 1) })))
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
 /** Counts this request in each limit's window; false when any count is past its limit. */
 export async function withinRateLimits(db: Db, limits: readonly RateLimit[], now: Date): Promise<boolean> {
   let within = true;
   for (const limit of limits) {
-    const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
-    const { count } = await db
-      .insertInto('rate_limit_counts')
-      .values({ bucket: rateLimitBucket(limit), window_start: windowStart, count: 1 })
-      .onConflict((conflict) => conflict.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limit_counts.count', '+', 1) })))
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    if (count > limit.max) within = false;
+    if ((await countRequest(db, limit, now)) > limit.max) within = false;
   }
   return within;
 }
 
 /**
- * Gives back one count of a limit this request was counted in at `now`: for limits that count only failures
- * (a gift card code that was wrong), counted before the outcome is known so requests at once cannot overrun
- * the limit, and given back when the outcome is a success.
+ * Gives back counts of a limit this request was counted in at `now` (one, unless `times` says more): for
+ * limits that count only failures (a gift card code that was wrong), counted before the outcome is known so
+ * requests at once cannot overrun the limit, and given back when the outcome is a success.
  */
-export async function releaseRateLimit(db: Db, limit: Pick<RateLimit, 'kind' | 'subject' | 'windowMs'>, now: Date): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
+export async function releaseRateLimit(db: Db, limit: CountedLimit, now: Date, times = 1): Promise<void> {
+  if (times <= 0) return;
   await db
     .updateTable('rate_limit_counts')
-    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .set((eb) => ({ count: eb('count', '-', times) }))
     .where('bucket', '=', rateLimitBucket(limit))
-    .where('window_start', '=', windowStart)
-    .where('count', '>', 0)
+    .where('window_start', '=', windowStartOf(limit, now))
+    .where('count', '>=', times)
     .execute();
 }
 
+/** Forgets the current window's count of a kind and subject. */
+export async function forgetRateLimit(db: Db, limit: CountedLimit, now: Date): Promise<void> {
+  await db.deleteFrom('rate_limit_counts').where('bucket', '=', rateLimitBucket(limit)).where('window_start', '=', windowStartOf(limit, now)).execute();
+}
+
 /** How many requests of a kind and subject the current window has counted so far. */
-export async function countInWindow(db: Db, limit: Pick<RateLimit, 'kind' | 'subject' | 'windowMs'>, now: Date): Promise<number> {
-  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
+export async function countInWindow(db: Db, limit: CountedLimit, now: Date): Promise<number> {
   const row = await db
     .selectFrom('rate_limit_counts')
     .select('count')
     .where('bucket', '=', rateLimitBucket(limit))
-    .where('window_start', '=', windowStart)
+    .where('window_start', '=', windowStartOf(limit, now))
     .executeTakeFirst();
   return row?.count ?? 0;
 }
