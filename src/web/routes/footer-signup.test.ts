@@ -42,6 +42,17 @@ describe('the footer sign-up action', () => {
     expect(refused.headers.get('location')).toBe('/news?offset=1&footer-signup=error%3AvalueRequired#footer-signup');
   });
 
+  it('never sends the shopper to another site, however return_to spells it', async () => {
+    const leaving = ['/.//evil.example', '/%2e//evil.example', '/../..//evil.example', '/\\evil.example', '/%2f%2fevil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example'];
+    for (const returnTo of leaving) {
+      const done = await responseOf(post({ email: 'a@b.co', return_to: returnTo }).response);
+      expect(done.status).toBe(303);
+      const location = done.headers.get('location') ?? '';
+      expect(new URL(location, 'https://shop.example.com').origin, `${JSON.stringify(returnTo)} → ${location}`).toBe('https://shop.example.com');
+      expect(location, JSON.stringify(returnTo)).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
   it('answers a body that is not a form, and a GET, with a 4xx', async () => {
     const api = vi.fn<ServerApi>();
     const thrown = await responseOf(action(postArgs(ADDRESS, ADDRESS, {}, { headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.co"}' }, api)));

@@ -19,9 +19,30 @@ describe('returnPath', () => {
     expect(returnPath(withReturnTo('/shop/men?t=%5B%5D'))).toBe('/shop/men?t=%5B%5D');
   });
 
-  it('refuses anything that could leave the site, and a form without one', () => {
-    for (const value of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'about', '']) expect(returnPath(withReturnTo(value))).toBeNull();
+  it('sends anything that could leave the site to the home page, and a form without one nowhere', () => {
+    for (const value of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'about', '']) expect(returnPath(withReturnTo(value))).toBe('/');
     expect(returnPath(new FormData())).toBeNull();
+  });
+
+  it('refuses the paths a browser resolves to another host', () => {
+    const leaving = [
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/.%2e//evil.example',
+      '/../..//evil.example',
+      '/.\\/evil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/./\t/evil.example',
+    ];
+    for (const value of leaving) expect(returnPath(withReturnTo(value)), JSON.stringify(value)).toBe('/');
+  });
+
+  it('keeps an encoded slash encoded: the browser asks the shop for that path', () => {
+    expect(returnPath(withReturnTo('/%2f%2fevil.example'))).toBe('/%2f%2fevil.example');
+    expect(returnPath(withReturnTo('/%5c%5cevil.example'))).toBe('/%5c%5cevil.example');
   });
 });
 

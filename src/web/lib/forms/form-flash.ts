@@ -7,6 +7,7 @@
  * The query names a message, never carries its text: a link cannot make the shop say something it never says.
  */
 import { MESSAGES } from '../../../shared/messages.ts';
+import { PATHS } from '../../../shared/paths.ts';
 import { failedReply, replyError, type FormReply } from './form-reply.ts';
 import { readFlashQuery, RETURN_TO_FIELD } from './flash-query.ts';
 import { lazily } from '../../../shared/lazily.ts';
@@ -20,11 +21,35 @@ const textKeys = lazily(() => {
   return keys;
 });
 
-/** A path on this site to send the shopper back to, or null: never another origin (//host, /\host). */
+/** Any origin would do: a return path is resolved against it and must stay on it. */
+const SHOP_ORIGIN = 'http://shop.invalid';
+
+/**
+ * The path return_to names, as the URL parser resolves it, when it stays inside the shop; otherwise null. The
+ * parser is what a browser reading the Location runs: it drops tabs and newlines, reads `\` as `/`, and resolves
+ * `/.//host`, `/%2e//host` and `/../..//host` to `//host`, another site. So the resolved path must resolve to
+ * the shop again, not only the value as given.
+ */
+function pathInsideShop(value: string): string | null {
+  if (!value.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, SHOP_ORIGIN);
+  } catch {
+    return null;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === SHOP_ORIGIN && new URL(path, SHOP_ORIGIN).origin === SHOP_ORIGIN ? path : null;
+}
+
+/**
+ * Where a post made without the app's code sends the shopper back: the page return_to names when it is inside
+ * the shop, the home page when it names anything else, and null when the form carries none (the app posted it).
+ */
 export function returnPath(formData: FormData): string | null {
   const value = formData.get(RETURN_TO_FIELD);
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
+  if (value === null) return null;
+  return (typeof value === 'string' ? pathInsideShop(value) : null) ?? PATHS.home;
 }
 
 /** The page to send the shopper back to, with the reply's outcome for the form named formId. */
