@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import type { RegionalStoreUrls } from '../shared/countries.ts';
 import { DEFAULT_SEARCH_CUTOFF_MS } from './search/search-params.ts';
@@ -45,11 +44,6 @@ export interface ServerConfig {
   dataDir: string;
   brand: string;
   publicUrl: string;
-  /**
-   * The proxies whose X-Forwarded-For, -Proto and -Host are believed (TRUST_PROXY): addresses, CIDR ranges or
-   * proxy-addr's names (loopback, linklocal, uniquelocal). Empty: none, the connection's address is the client's.
-   */
-  trustProxy: string[];
   /**
    * The proxies whose X-Forwarded-For, -Proto and -Host are believed (TRUST_PROXY): addresses, CIDR ranges or
    * proxy-addr's names (loopback, linklocal, uniquelocal). Empty: none, the connection's address is the client's.
@@ -130,7 +124,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     brand,
     publicUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
     regionalStoreUrls: parseRegionalStoreUrls(env),
     databaseUrl: env.DATABASE_URL || null,
     searchApiKey: env.SEARCH_API_KEY || keptSecret(dataDir, 'search-api-key'),
@@ -202,36 +195,6 @@ function parseRegionalStoreUrls(env: Env): RegionalStoreUrls {
     urls[code] = value;
   }
   return urls;
-}
-
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** An address (10.0.0.7, ::1), a CIDR range (10.0.0.0/16) or one of proxy-addr's names of ranges. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
-}
-
-/**
- * TRUST_PROXY is a comma-separated list of the proxies in front of the shop, as Fastify's trustProxy takes it:
- * 127.0.0.1 for nginx on the same host, the load balancer's subnet (10.0.0.0/16) in a cloud. Every per-address
- * limit counts the address these headers name, so only a listed proxy may name it. A hop count is refused:
- * Fastify 5 ignores one (it cannot tell a proxy from a client that sends the headers itself).
- */
-export function parseTrustProxy(value: string): string[] {
-  const entries = value.split(',').map((part) => part.trim()).filter(Boolean);
-  for (const entry of entries) {
-    if (/^\d+$/.test(entry)) {
-      throw new ConfigError(`TRUST_PROXY takes the proxies' addresses or CIDR ranges, not a hop count (${entry}): name the proxy, e.g. 127.0.0.1`);
-    }
-    if (!isProxyAddress(entry)) {
-      throw new ConfigError(`TRUST_PROXY holds ${JSON.stringify(entry)}, which is no address, CIDR range (10.0.0.0/16) or loopback, linklocal, uniquelocal`);
-    }
-  }
-  return entries;
 }
 
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
