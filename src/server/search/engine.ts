@@ -8,10 +8,12 @@ import { FilterCache, evaluateFilter } from './filter-evaluator.ts';
 import { parseFilter } from './filter-parser.ts';
 import { overrideJson, parseOverride } from './overrides.ts';
 import { isJsonObject, parseCollectionSchema, type JsonObject, type JsonValue } from './schema.ts';
-import { executeSearch } from './search.ts';
+import { ResponseSize } from './response-size.ts';
+import { executeSearch, type SearchBudget } from './search.ts';
 import { SearchDeadline } from './search-deadline.ts';
 import {
   DEFAULT_SEARCH_CUTOFF_MS,
+  SEARCH_CAPS,
   toSearchParameters,
   type SearchParameters,
   type SearchParameterValue,
@@ -226,7 +228,7 @@ export class SearchEngine {
     return this.searchWithin(collectionName, toSearchParameters(parameters), {});
   }
 
-  private searchWithin(collectionName: string, parameters: SearchParameters, shared: { within?: SearchDeadline; filters?: FilterCache }): JsonObject {
+  private searchWithin(collectionName: string, parameters: SearchParameters, shared: Omit<SearchBudget, 'cutoffMs'>): JsonObject {
     const collection = this.collections.get(collectionName);
     if (!collection) throw new SearchError(404, 'Collection not found');
     return executeSearch(collection, parameters, this.scores, this.rankingKeys, { cutoffMs: this.searchCutoffMs, ...shared });
@@ -242,7 +244,11 @@ export class SearchEngine {
     const limitValue = common.limit_multi_searches;
     const limit = limitValue !== undefined && /^\d+$/.test(limitValue) ? Number(limitValue) : DEFAULT_LIMIT_MULTI_SEARCHES;
     if (searches.length > limit) throw badRequest('Number of multi searches exceeds `limit_multi_searches` parameter.');
-    const shared = { within: SearchDeadline.after(this.searchCutoffMs), filters: new FilterCache() };
+    const shared = {
+      within: SearchDeadline.after(this.searchCutoffMs),
+      filters: new FilterCache(),
+      answered: new ResponseSize(SEARCH_CAPS.multiSearchResponseChars),
+    };
     const results: MultiSearchResult[] = [];
     for (const search of searches) {
       if (!isJsonObject(search)) throw badRequest('The value of `searches` must be an array of objects.');

@@ -3,6 +3,7 @@ import type { Collection } from './collection.ts';
 import type { DocIds } from './doc-set.ts';
 import { SearchError, badRequest } from './errors.ts';
 import type { FacetColumn } from './field-index.ts';
+import type { ResponseSize } from './response-size.ts';
 import type { JsonObject } from './schema.ts';
 import type { SearchDeadline } from './search-deadline.ts';
 import { topK } from './sorting.ts';
@@ -10,6 +11,8 @@ import { prefixSpanLength, tokenize, tokenizeWithSpans } from './tokenizer.ts';
 import { allowedTypos, boundedEditDistance } from './typo.ts';
 
 const FACET_QUERY_NUM_TYPOS = 2;
+/** What a facet value's entry adds around its value and highlighted value: the count and the keys. */
+const FACET_VALUE_FRAME_CHARS = 50;
 
 export interface FacetRequest {
   field: string;
@@ -103,6 +106,8 @@ export interface FacetOptions {
   endTag: string;
   /** Facets not yet counted when the time is up are left out, as Typesense does. */
   deadline: SearchDeadline;
+  /** Counts each value into the answer's size. */
+  size: ResponseSize;
   /** With group_by, a value counts the groups that have it, not the documents. */
   groupOf?: (seqId: number) => number;
 }
@@ -164,11 +169,9 @@ export function countFacets(
     results.push({
       counts: top.map((id) => {
         const value = column.values[id] as string;
-        return {
-          count: counts[id] as number,
-          highlighted: query ? highlightFacetValue(value, query.tokens, options.startTag, options.endTag) : value,
-          value,
-        };
+        const highlighted = query ? highlightFacetValue(value, query.tokens, options.startTag, options.endTag) : value;
+        options.size.add(value.length + highlighted.length + FACET_VALUE_FRAME_CHARS);
+        return { count: counts[id] as number, highlighted, value };
       }),
       field_name: facet.field,
       sampled: false,

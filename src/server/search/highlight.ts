@@ -1,4 +1,5 @@
 /** Hit highlights: the `highlight` object and the legacy `highlights` array, with `<mark>` around matches. */
+import type { ResponseSize } from './response-size.ts';
 import type { JsonObject, JsonValue } from './schema.ts';
 import type { Stemmer } from './stemming-dictionaries.ts';
 import type { HighlightToken } from './text-match.ts';
@@ -12,7 +13,16 @@ export interface HighlightOptions {
   fullFields: ReadonlySet<string>;
   /** Fields with `stem: true` or a stemming dictionary: their words are looked up by stem. */
   stemmedFields: ReadonlyMap<string, Stemmer>;
+  /** Counts the highlights into the answer's size before each is built. */
+  size: ResponseSize;
+  /** How many times the answer holds each highlight: twice with the legacy `highlights` array. */
+  copies: number;
+  /** The characters both tags take in JSON, escapes included. */
+  tagChars: number;
 }
+
+/** What a highlighted field's entry adds around its texts: the field's name and the keys. */
+const HIGHLIGHT_FRAME_CHARS = 60;
 
 interface MarkedText {
   matchedTokens: string[];
@@ -35,7 +45,7 @@ export function highlightDocument(
     const full = options.fullFields.has(field);
     const stem = options.stemmedFields.get(field) ?? null;
     if (typeof value === 'string') {
-      const marked = markText(value, tokens, options, stem);
+      const marked = markText(value, tokens, options, stem, full);
       if (!marked) continue;
       const entry: JsonObject = { matched_tokens: marked.matchedTokens, snippet: marked.snippet };
       if (full) entry.value = marked.value;
@@ -44,7 +54,7 @@ export function highlightDocument(
       if (full) legacy.value = marked.value;
       highlights.push(legacy);
     } else if (Array.isArray(value)) {
-      const perValue = value.map((element: JsonValue) => (typeof element === 'string' ? markText(element, tokens, options, stem) : null));
+      const perValue = value.map((element: JsonValue) => (typeof element === 'string' ? markText(element, tokens, options, stem, full) : null));
       if (!perValue.some((marked) => marked !== null)) continue;
       highlight[field] = value.map((element: JsonValue, index) => {
         const marked = perValue[index];
@@ -76,6 +86,7 @@ function markText(
   tokens: ReadonlyMap<string, HighlightToken>,
   options: HighlightOptions,
   stem: Stemmer | null,
+  full: boolean,
 ): MarkedText | null {
   const spans = tokenizeWithSpans(text);
   const marks: { start: number; end: number }[] = [];
@@ -93,8 +104,14 @@ function markText(
     lastMatch = index;
   });
   if (marks.length === 0) return null;
-  const value = applyMarks(text, marks, 0, text.length, options);
-  if (spans.length < options.snippetThreshold) return { matchedTokens, snippet: value, value };
+  options.size.add(options.copies * matchedTokens.reduce((chars, token) => chars + token.length + 3, HIGHLIGHT_FRAME_CHARS));
+  const whole = spans.length < options.snippetThreshold;
+  // The value is the snippet when the text is short, and only in the answer otherwise for full highlight fields.
+  const value = whole || full ? applyMarks(text, marks, 0, text.length, options) : '';
+  if (whole) {
+    if (full) options.size.add(options.copies * value.length);
+    return { matchedTokens, snippet: value, value };
+  }
   const firstSpan = spans[Math.max(0, firstMatch - options.affixTokens)];
   const lastSpan = spans[Math.min(spans.length - 1, Math.min(lastMatch, firstMatch + options.affixTokens) + options.affixTokens)];
   const start = firstSpan ? firstSpan.start : 0;
@@ -110,6 +127,7 @@ function applyMarks(
   to: number,
   options: HighlightOptions,
 ): string {
+  options.size.add(options.copies * (to - from + marks.length * options.tagChars));
   let result = '';
   let cursor = from;
   for (const mark of marks) {

@@ -75,8 +75,8 @@ describe('caps on what a query may ask for', () => {
     const folded = engine.search('products', {
       q: '*',
       per_page: 1,
-      include_fields: names(100_000, () => 'name'),
-      facet_by: names(100_000, () => 'colors'),
+      include_fields: names(700, () => 'name'),
+      facet_by: names(500, () => 'colors'),
     });
     expect((folded.hits as { document: JsonObject }[])[0]?.document).toEqual({ name: 'Cotton Tee Black' });
     expect(folded.facet_counts).toHaveLength(1);
@@ -85,7 +85,7 @@ describe('caps on what a query may ask for', () => {
   it('searches the first words of a long q only', () => {
     const words = Array.from({ length: SEARCH_CAPS.queryTokens }, () => 'boxer').join(' ');
     const capped = engine.search('products', { q: words, query_by: 'name' });
-    const longer = engine.search('products', { q: `${words} ${'zzz '.repeat(100_000)}`, query_by: 'name' });
+    const longer = engine.search('products', { q: `${words} ${'zzz '.repeat(900)}`, query_by: 'name' });
     expect(hitIds(longer)).toEqual(hitIds(capped));
     expect(longer.found).toBe(15);
   });
@@ -98,7 +98,7 @@ describe('caps on what a query may ask for', () => {
     expect(engine.search('products', { q: '*', group_by: names(SEARCH_CAPS.groupFields, () => 'fit') }).found).toBe(3);
     const words = Array.from({ length: SEARCH_CAPS.facetQueryWords }, () => 'navy').join(' ');
     const capped = engine.search('products', { q: '*', facet_by: 'colors', facet_query: `colors: ${words}` });
-    const longer = engine.search('products', { q: '*', facet_by: 'colors', facet_query: `colors: ${words} ${'zzz '.repeat(100_000)}` });
+    const longer = engine.search('products', { q: '*', facet_by: 'colors', facet_query: `colors: ${words} ${'zzz '.repeat(900)}` });
     expect(longer.facet_counts).toEqual(capped.facet_counts);
     expect((capped.facet_counts as { counts: { value: string }[] }[])[0]?.counts.map((count) => count.value)).toEqual(['Navy']);
   });
@@ -155,5 +155,74 @@ describe('filters in a multi_search', () => {
       const alone = engine.search('products', { q: '*', filter_by: filters[index % filters.length] as string, per_page: 250 });
       expect([index, hitIds(result as JsonObject)]).toEqual([index, hitIds(alone)]);
     });
+  });
+});
+
+describe('the length of a parameter', () => {
+  it('refuses any value past its cap with 400, before the search starts', () => {
+    const cases: [string, number][] = [
+      ['highlight_start_tag', SEARCH_CAPS.highlightTagChars],
+      ['highlight_end_tag', SEARCH_CAPS.highlightTagChars],
+      ['filter_by', SEARCH_CAPS.filterChars],
+      ['q', SEARCH_CAPS.valueChars],
+      ['facet_by', SEARCH_CAPS.valueChars],
+      ['sort_by', SEARCH_CAPS.valueChars],
+      ['an_unknown_parameter', SEARCH_CAPS.valueChars],
+    ];
+    for (const [name, cap] of cases) {
+      expect(refusal(() => engine.search('products', { q: 'tee', query_by: 'name', [name]: 'x'.repeat(cap + 1) }))).toEqual({
+        status: 400,
+        message: `Parameter \`${name}\` must be at most ${cap} characters long.`,
+      });
+    }
+    for (const size of [80_000, 800_000]) {
+      expect(refusal(() => engine.search('products', { q: 'tee', query_by: 'name', highlight_start_tag: 'x'.repeat(size) })).status).toBe(400);
+    }
+    const tag = `<mark class="${'x'.repeat(SEARCH_CAPS.highlightTagChars - 15)}">`;
+    const atTheCap = engine.search('products', { q: 'tee', query_by: 'name', highlight_start_tag: tag, per_page: 1 });
+    expect((atTheCap.hits as { highlight: { name: { snippet: string } } }[])[0]?.highlight.name.snippet).toContain(`${tag}Tee`);
+  });
+
+  it('reads a name like an object property as any other parameter', () => {
+    expect(refusal(() => engine.search('products', { q: 'tee', query_by: 'name', constructor: 'x'.repeat(SEARCH_CAPS.valueChars + 1) })).status).toBe(400);
+  });
+});
+
+describe('the size of an answer', () => {
+  // Products of 24 kB each: 250 of them pass the cap of one answer, and their highlights add to it.
+  const words = Array.from({ length: 3_000 }, (_, index) => (index % 10 === 0 ? 'tee' : `word${index}`)).join(' ');
+  const large = new SearchEngine();
+  large.createCollection({ name: 'products', fields: [{ name: 'name', type: 'string' }, { name: 'description', type: 'string' }] });
+  large.importDocuments(
+    'products',
+    Array.from({ length: 300 }, (_, index) => JSON.stringify({ id: String(index), name: `Tee ${index}`, description: words })),
+    'create',
+  );
+
+  it('stops a search whose answer would pass its cap with 422', () => {
+    expect(JSON.stringify(large.search('products', { q: '*', per_page: 100 })).length).toBeLessThan(SEARCH_CAPS.responseChars);
+    expect(refusal(() => large.search('products', { q: '*', per_page: 250 }))).toEqual({
+      status: 422,
+      message: `The response would be larger than ${SEARCH_CAPS.responseChars} characters: ask for fewer hits, fields or facet values.`,
+    });
+    // Highlights count as they are built: every tenth word of every description, in tags at their cap.
+    const tag = 'x'.repeat(SEARCH_CAPS.highlightTagChars);
+    const highlighted = { q: 'tee', query_by: 'name,description', highlight_full_fields: 'description', highlight_start_tag: tag, highlight_end_tag: tag };
+    expect(refusal(() => large.search('products', { ...highlighted, per_page: 20, include_fields: 'id' })).status).toBe(422);
+  });
+
+  it('answers the searches of a multi_search until together they would pass its cap, and 422 for the others', () => {
+    const search = { collection: 'products', q: '*', per_page: 100 };
+    const { results } = large.multiSearch(Array.from({ length: 10 }, () => search), {});
+    const answered = results.filter((result) => 'hits' in result);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.length).toBeLessThan(results.length);
+    expect(results.slice(answered.length)).toEqual(
+      Array.from({ length: results.length - answered.length }, () => ({
+        code: 422,
+        error: `The responses of this multi_search would be larger than ${SEARCH_CAPS.multiSearchResponseChars} characters together: send fewer searches, or ask for fewer hits.`,
+      })),
+    );
+    expect(JSON.stringify({ results }).length).toBeLessThan(SEARCH_CAPS.multiSearchResponseChars);
   });
 });

@@ -29,7 +29,34 @@ export const SEARCH_CAPS = {
   facetQueryWords: 16,
   /** Entries of group_by (not folded: each is a part of the group key), read for every match. */
   groupFields: 10,
+  /**
+   * Characters of any one parameter's value. Typesense bounds none (but a GET search's whole query string, at
+   * 4,000): these keep a value from costing more than its use, and are far above what the shop sends.
+   */
+  valueChars: 4_000,
+  /** Characters of filter_by (the shop's longest lists a few dozen ids); its operations are Typesense's 100. */
+  filterChars: 65_536,
+  /** Characters of each highlight tag: both stand around every highlighted word, in every hit. */
+  highlightTagChars: 256,
+  /** Characters of JSON one search may answer (hits, highlights, facets), and a multi_search's searches together. */
+  responseChars: 4 * 1024 * 1024,
+  multiSearchResponseChars: 8 * 1024 * 1024,
 } as const;
+
+/** The parameters whose values may be longer or must be shorter than SEARCH_CAPS.valueChars. */
+const VALUE_CHARS: ReadonlyMap<string, number> = new Map([
+  ['filter_by', SEARCH_CAPS.filterChars],
+  ['highlight_start_tag', SEARCH_CAPS.highlightTagChars],
+  ['highlight_end_tag', SEARCH_CAPS.highlightTagChars],
+]);
+
+/** Refuses a parameter longer than its cap, before any of it is read. */
+function checkValueLengths(parameters: SearchParameters): void {
+  for (const [name, value] of Object.entries(parameters)) {
+    const cap = VALUE_CHARS.get(name) ?? SEARCH_CAPS.valueChars;
+    if (value.length > cap) throw badRequest(`Parameter \`${name}\` must be at most ${cap} characters long.`);
+  }
+}
 
 /** The time budget of a search when neither the server nor the query sets one. */
 export const DEFAULT_SEARCH_CUTOFF_MS = 25;
@@ -155,6 +182,7 @@ function cappedFacetQuery(value: string): string {
 
 export function parseSearchRequest(parameters: SearchParameters): SearchRequest {
   if (parameters.q === undefined) throw badRequest('Parameter `q` is required.');
+  checkValueLengths(parameters);
 
   // `limit` and `per_page` are one setting; like Typesense's sorted parameter map, `per_page` wins.
   let perPage = unsigned(parameters, 'limit', 10);

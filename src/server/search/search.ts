@@ -10,9 +10,10 @@ import { highlightDocument } from './highlight.ts';
 import { curate } from './overrides.ts';
 import { excludedDocuments, matchPhrases, type PhraseMatches } from './phrases.ts';
 import { parseQuery } from './query-syntax.ts';
+import { jsonStringChars, ResponseSize } from './response-size.ts';
 import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './schema.ts';
 import { SearchDeadline } from './search-deadline.ts';
-import { parseSearchRequest, type SearchParameters, type SearchRequest } from './search-params.ts';
+import { parseSearchRequest, SEARCH_CAPS, type SearchParameters, type SearchRequest } from './search-params.ts';
 import { parseSortBy, standardizeSortKeys, topK, type RankingKeys, type SortKey } from './sorting.ts';
 import type { Stemmer } from './stemming-dictionaries.ts';
 import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } from './text-match.ts';
@@ -27,6 +28,8 @@ export interface SearchBudget {
   /** The multi_search's deadline, which every one of its searches shares. */
   within?: SearchDeadline;
   filters?: FilterCache;
+  /** The multi_search's answers so far, whose cap this search's answer counts towards too. */
+  answered?: ResponseSize;
 }
 
 export function executeSearch(
@@ -152,6 +155,9 @@ export function executeSearch(
 
   // Typesense's answer when the time ran out before anything was found: the client may try again.
   if (deadline.cutoff && matched.length + curated.length === 0) throw new SearchError(408, 'Request Timeout');
+  // request_params holds q twice; the rest of the frame is a few hundred characters.
+  const size = new ResponseSize(SEARCH_CAPS.responseChars, budget.answered);
+  size.add(2 * jsonStringChars(rawQuery) + 400);
   const facetIds = curated.length === 0 ? matched : [...matched, ...curated.map((entry) => entry.seqId)].sort((a, b) => a - b);
   const facetCounts = countFacets(collection, facets, facetIds, {
     maxFacetValues: request.maxFacetValues,
@@ -159,6 +165,7 @@ export function executeSearch(
     startTag: request.highlightStartTag,
     endTag: request.highlightEndTag,
     deadline,
+    size,
     ...(groupKeys ? { groupOf: (seqId: number) => groupKeys.of(seqId) } : {}),
   });
 
@@ -168,8 +175,12 @@ export function executeSearch(
   const highlightFields = request.highlightFields.length > 0 ? request.highlightFields : queryFields.map((field) => field.name);
   const stemmedFields = new Map<string, Stemmer>();
   for (const [name, index] of collection.stringIndexes) if (index.stemmer) stemmedFields.set(name, index.stemmer);
-  const hitOf = (seqId: number) =>
-    buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, { fields: highlightFields, stemmedFields }, queryTokens.length);
+  const highlighting = {
+    fields: highlightFields,
+    stemmedFields,
+    tagChars: jsonStringChars(request.highlightStartTag) + jsonStringChars(request.highlightEndTag) - 4,
+  };
+  const hitOf = (seqId: number) => buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, highlighting, queryTokens.length, size);
   const result: JsonObject = { facet_counts: facetCounts };
   if (groupKeys) {
     // Every match is ranked: a group's count and its best hits may come from anywhere in the results.
@@ -196,6 +207,7 @@ export function executeSearch(
   result.search_cutoff = deadline.cutoff;
   if (!excludedResponseFields.has('search_time_ms')) result.search_time_ms = Math.floor(performance.now() - started);
   if (curation.metadata) result.metadata = curation.metadata;
+  budget.answered?.addAnswered(size);
   return result;
 }
 
@@ -358,23 +370,28 @@ function buildHit(
   isCurated: boolean,
   request: SearchRequest,
   textMatch: TextMatchResult | null,
-  highlightFields: { fields: readonly string[]; stemmedFields: ReadonlyMap<string, Stemmer> },
+  highlighting: { fields: readonly string[]; stemmedFields: ReadonlyMap<string, Stemmer>; tagChars: number },
   queryTokenCount: number,
+  size: ResponseSize,
 ): JsonObject {
   const stored = collection.documents[seqId] as JsonObject;
+  size.addHit(stored);
   const hit: JsonObject = {};
   if (isCurated) hit.curated = true;
   hit.document = projectDocument(stored, request.includeFields, request.excludeFields);
   let highlight: JsonObject = {};
   let highlights: JsonObject[] = [];
   if (textMatch) {
-    ({ highlight, highlights } = highlightDocument(stored, highlightFields.fields, textMatch.highlightTokens, {
+    ({ highlight, highlights } = highlightDocument(stored, highlighting.fields, textMatch.highlightTokens, {
       startTag: request.highlightStartTag,
       endTag: request.highlightEndTag,
       snippetThreshold: request.snippetThreshold,
       affixTokens: request.highlightAffixNumTokens,
       fullFields: new Set(request.highlightFullFields),
-      stemmedFields: highlightFields.stemmedFields,
+      stemmedFields: highlighting.stemmedFields,
+      size,
+      copies: request.enableHighlightV1 ? 2 : 1,
+      tagChars: highlighting.tagChars,
     }));
   }
   hit.highlight = highlight;

@@ -3,6 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSearchServer, type TestSearchServer } from '../http/test-server.ts';
+import { BOUNDS_CASES } from './bounds.cases.ts';
 import type { ConformanceCase } from './case.ts';
 import { FACETING_CASES } from './faceting.cases.ts';
 import { FILTERING_CASES } from './filtering.cases.ts';
@@ -120,6 +121,7 @@ const TABLES: [string, ConformanceCase[]][] = [
   ['synonyms', SYNONYM_CASES],
   ['grouping', GROUPING_CASES],
   ['stemming, string sorting and facet wildcards', STEMMING_AND_WILDCARD_CASES],
+  ['bounds on a search', BOUNDS_CASES],
 ];
 
 for (const [table, cases] of TABLES) {

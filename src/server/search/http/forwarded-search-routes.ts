@@ -5,11 +5,12 @@
  * are checked here, so that an oversized body is refused before it is copied to a worker.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { SearchWorkerPool } from '../worker/search-worker-pool.ts';
+import { workerError, type SearchWorkerPool } from '../worker/search-worker-pool.ts';
 import { BODY_LIMIT, IMPORT_BODY_LIMIT, readBodiesAndAnswerErrorsAsTypesense } from './search-routes.ts';
 
 export interface ForwardedSearchRoutesOptions {
-  workers: SearchWorkerPool;
+  /** What the routes need of the pool: a worker's answer to a request. */
+  workers: Pick<SearchWorkerPool, 'forward'>;
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -30,6 +31,7 @@ export const forwardedSearchRoutes: FastifyPluginAsync<ForwardedSearchRoutesOpti
       headers,
       ...(typeof request.body === 'string' ? { body: request.body } : {}),
     });
+    if (answer.failure) request.log.error({ err: workerError(answer.failure.message, answer.failure.stack) }, 'search request failed');
     const body = answer.body;
     return reply
       .code(answer.status)

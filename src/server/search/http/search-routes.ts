@@ -4,7 +4,7 @@
  * API, these routes check their input themselves rather than with route schemas: each refusal keeps
  * Typesense's own status and `{message}` (docs/decisions/010).
  */
-import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SearchEngine, WriteAction } from '../engine.ts';
 import { WRITE_ACTIONS } from '../engine.ts';
 import { SearchError, badRequest } from '../errors.ts';
@@ -18,7 +18,17 @@ export interface SearchRoutesOptions {
   adminKey: string;
   /** Keeps the synonyms and overrides written through the API, so they outlive the process. */
   rules?: SearchRulesStore;
+  /** Told the error behind every 500; by default the request's log line has it (a worker hands it to the shop's). */
+  onServerError?: ServerErrorReport;
 }
+
+/** Where the cause of a 500 goes: its answer says only 'Internal Server Error'. */
+export type ServerErrorReport = (error: Error, request: FastifyRequest) => void;
+
+const logServerError: ServerErrorReport = (error, request) => request.log.error({ err: error }, 'search request failed');
+
+/** Typesense's bound on a GET search's query string (HttpServer::catch_all_handler); multi_search takes more. */
+export const MAX_SEARCH_QUERY_STRING = 4000;
 
 /** Imports carry a whole catalogue; other bodies stay small. */
 export const IMPORT_BODY_LIMIT = 100 * 1024 * 1024;
@@ -31,19 +41,27 @@ interface ItemParams extends CollectionParams {
   id: string;
 }
 
-export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, { engine, searchKey, adminKey, rules }) => {
+export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (
+  app,
+  { engine, searchKey, adminKey, rules, onServerError = logServerError },
+) => {
   const keys = { searchKey, adminKey };
   const search = { onRequest: requireKey('search', keys), bodyLimit: BODY_LIMIT };
   const admin = { onRequest: requireKey('admin', keys), bodyLimit: BODY_LIMIT };
 
-  readBodiesAndAnswerErrorsAsTypesense(app);
+  readBodiesAndAnswerErrorsAsTypesense(app, onServerError);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 
   app.get('/health', async () => ({ ok: true }));
 
-  app.get<{ Params: CollectionParams }>('/collections/:collection/documents/search', search, async (request) =>
-    engine.search(request.params.collection, queryParameters(request)),
-  );
+  app.get<{ Params: CollectionParams }>('/collections/:collection/documents/search', search, async (request) => {
+    // Typesense counts the query string from its '?'.
+    const queryStart = request.url.indexOf('?');
+    if (queryStart >= 0 && request.url.length - queryStart > MAX_SEARCH_QUERY_STRING) {
+      throw badRequest(`Query string exceeds max allowed length of ${MAX_SEARCH_QUERY_STRING}. Use the /multi_search end-point for larger payloads.`);
+    }
+    return engine.search(request.params.collection, queryParameters(request));
+  });
 
   app.post('/multi_search', search, async (request) => {
     const body = parseJsonBody(request.body);
@@ -134,14 +152,14 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
 };
 
 /** Typesense reads every body itself (JSON sent as text/plain too, JSON lines for imports) and answers `{message}`. */
-export function readBodiesAndAnswerErrorsAsTypesense(app: FastifyInstance): void {
+export function readBodiesAndAnswerErrorsAsTypesense(app: FastifyInstance, onServerError: ServerErrorReport = logServerError): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
     if (error instanceof SearchError) return reply.code(error.status).send({ message: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
-    request.log.error({ err: error }, 'search request failed');
+    onServerError(error, request);
     return reply.code(500).send({ message: 'Internal Server Error' });
   });
 }

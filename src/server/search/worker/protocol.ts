@@ -26,6 +26,14 @@ export interface ForwardedResponse {
   headers: Record<string, string>;
   /** The body as sent: compressed in the worker when the request accepts it, as the shop compresses its answers. */
   body: Uint8Array;
+  /** The error behind a 500, for the shop's log: the worker has none, and the answer never carries it. */
+  failure?: WorkerError;
+}
+
+/** An error as it crosses to the shop's thread; its stack starts with its name. */
+export interface WorkerError {
+  message: string;
+  stack?: string;
 }
 
 export type WorkerRequest =
@@ -35,7 +43,7 @@ export type WorkerRequest =
 
 export type WorkerAnswer =
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; status: number | null; message: string };
+  | { id: number; ok: false; status: number | null; message: string; stack?: string };
 
 /** A rule write to keep, or a rule to forget, as SearchRulesStore's save and remove take them. */
 export type RuleChange =

@@ -68,7 +68,7 @@ class SearchWorker {
       if (!waiting) return;
       this.pending.delete(answer.id);
       if (answer.ok) waiting.resolve(answer.value);
-      else waiting.reject(answer.status === null ? new Error(answer.message) : new SearchError(answer.status, answer.message));
+      else waiting.reject(answer.status === null ? workerError(answer.message, answer.stack) : new SearchError(answer.status, answer.message));
     });
     thread.on('error', (error) => this.stop(error));
     thread.on('exit', (code) => this.stop(new Error(`The search worker stopped (exit code ${code})`)));
@@ -168,6 +168,13 @@ function saveChange(rules: SearchRulesStore, change: RuleChange): Promise<void> 
   return change.operation === 'save'
     ? rules.save(change.kind, change.collection, change.id, change.definition)
     : rules.remove(change.kind, change.collection, change.id);
+}
+
+/** A worker's error in this thread, with the worker's stack: that is where it happened. */
+export function workerError(message: string, stack: string | undefined): Error {
+  const error = new Error(message);
+  if (stack !== undefined) error.stack = stack;
+  return error;
 }
 
 /** The same calls on an engine in this thread (tests that look into the engine, benchmarks). */

@@ -12,7 +12,7 @@ import { SearchError } from '../errors.ts';
 import type { SearchRuleKind, SearchRulesStore } from '../http/curation-routes.ts';
 import { searchRoutes } from '../http/search-routes.ts';
 import type { JsonObject } from '../schema.ts';
-import type { ForwardedResponse, KeepRuleRequest, RuleChange, WorkerAnswer, WorkerRequest, WorkerSettings } from './protocol.ts';
+import type { ForwardedResponse, KeepRuleRequest, RuleChange, WorkerAnswer, WorkerError, WorkerRequest, WorkerSettings } from './protocol.ts';
 import { lowerThisThreadsPriority } from './thread-priority.ts';
 
 const settings = workerData as WorkerSettings;
@@ -44,6 +44,11 @@ const rulesKeptByTheShop: SearchRulesStore = {
   remove: (kind: SearchRuleKind, collection: string, id: string) => keep({ operation: 'remove', kind, collection, id }),
 };
 
+/** The errors behind the 500s of forwarded requests being answered, by request id, for the shop's log. */
+const failures = new Map<number, WorkerError>();
+
+const crossing = (error: Error): WorkerError => ({ message: error.message, ...(error.stack === undefined ? {} : { stack: error.stack }) });
+
 const engine = new SearchEngine({ searchCutoffMs: settings.searchCutoffMs });
 // The shop's thread enforces the body limits; a forwarded body is never larger than they allow.
 const app = Fastify({ logger: false, bodyLimit: Number.MAX_SAFE_INTEGER });
@@ -56,6 +61,10 @@ await app.register(searchRoutes, {
   searchKey: settings.searchKey,
   adminKey: settings.adminKey,
   ...(settings.keepsRules ? { rules: rulesKeptByTheShop } : {}),
+  onServerError: (error) => {
+    const requestId = forwardedRequest.getStore();
+    if (requestId !== undefined) failures.set(requestId, crossing(error));
+  },
 });
 await app.ready();
 
@@ -72,7 +81,9 @@ async function answer(message: Exclude<WorkerRequest, { kind: 'kept' }>): Promis
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined && !CONNECTION_HEADERS.has(name)) answerHeaders[name] = String(value);
     }
-    return { status: response.statusCode, headers: answerHeaders, body: response.rawPayload } satisfies ForwardedResponse;
+    const failure = failures.get(message.id);
+    failures.delete(message.id);
+    return { status: response.statusCode, headers: answerHeaders, body: response.rawPayload, ...(failure ? { failure } : {}) } satisfies ForwardedResponse;
   }
   const method = engine[message.method];
   if (typeof method !== 'function') throw new Error(`SearchEngine has no method ${message.method}`);
@@ -98,7 +109,8 @@ port.on('message', (message: WorkerRequest) => {
     (value): void => port.postMessage({ id: message.id, ok: true, value } satisfies WorkerAnswer, transferable(value)),
     (error: unknown): void => {
       const status = error instanceof SearchError ? error.status : null;
-      port.postMessage({ id: message.id, ok: false, status, message: error instanceof Error ? error.message : String(error) } satisfies WorkerAnswer);
+      const crossed: WorkerError = error instanceof Error ? crossing(error) : { message: String(error) };
+      port.postMessage({ id: message.id, ok: false, status, ...crossed } satisfies WorkerAnswer);
     },
   );
 });
