@@ -3,18 +3,18 @@ import { PLACE_ORDER_PATH } from '../../shared/order.ts';
 import { checkoutSchema } from '../../shared/validators.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { checkoutReply, placeOrderRequest, readCheckoutAttempt, successRedirect, type CheckoutReply } from '../lib/checkout/checkout-form.ts';
-import { loadSavedCards } from '../lib/checkout/saved-cards.server.ts';
-import { loadSavedCardsOnClient } from '../lib/checkout/use-saved-cards.ts';
+import { loadCheckoutAccount } from '../lib/checkout/checkout-account.server.ts';
+import { loadCheckoutAccountOnClient } from '../lib/checkout/checkout-account.ts';
 import { readForm } from '../lib/forms/form-action.ts';
 import { failedReply, parseForm, replyStatus, type ApiAnswer } from '../lib/forms/form-reply.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Route } from './+types/checkout';
 
-/** The signed-in customer's saved cards, with the page. */
-export const loader = ({ context }: Route.LoaderArgs) => loadSavedCards(context);
+/** The signed-in customer's saved cards and addresses, with the page. */
+export const loader = ({ context }: Route.LoaderArgs) => loadCheckoutAccount(context);
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadSavedCardsOnClient(serverLoader);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadCheckoutAccountOnClient(serverLoader);
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ matches, title: MESSAGES.checkout, noindex: true });
@@ -52,5 +52,5 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage savedCards={loaderData.savedCards} signedIn={loaderData.signedIn} />;
+  return <CheckoutPage account={loaderData} />;
 }

@@ -1,5 +1,6 @@
 import { countryName, findRegion } from '../../shared/address-lists.ts';
 import type { CartAddress } from '../../shared/cart.ts';
+import { formatPhone } from '../../shared/phone.ts';
 
 /** An address as a label prints it: name, street lines, city with the region's name and postcode, country, phone. */
 export function AddressLines({ address }: { address: CartAddress }) {
@@ -22,7 +23,7 @@ export function AddressLines({ address }: { address: CartAddress }) {
       {address.phone && (
         <>
           <br />
-          {address.phone}
+          {formatPhone(address.phone, address.country)}
         </>
       )}
     </address>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
+import type { AccountAddress } from '../../../shared/account-area.ts';
 import { addressChanged } from '../../../shared/address-suggestion.ts';
-import type { CartAddress } from '../../../shared/cart.ts';
+import { emptyAddress, type CartAddress } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { PATHS } from '../../../shared/paths.ts';
@@ -9,11 +10,11 @@ import { isSignedIn } from '../../../shared/user.ts';
 import { checkoutSchema } from '../../../shared/validators.ts';
 import { bagTotals } from '../../lib/cart/bag-totals.ts';
 import { useCartRefresh } from '../../lib/cart/use-cart-refresh.ts';
+import { withAccountDefaults, type CheckoutAccountData } from '../../lib/checkout/checkout-account.ts';
 import { checkoutAttemptKey, sessionStorageOrNull } from '../../lib/checkout/checkout-attempt.ts';
 import { CARD_FIELD, CHECKOUT_FIELDS, CHECKOUT_FORM_ID, type CheckoutReply } from '../../lib/checkout/checkout-form.ts';
 import { useCardPayment } from '../../lib/checkout/use-card-payment.ts';
 import { useSavedCards } from '../../lib/checkout/use-saved-cards.ts';
-import type { SavedCard } from '../../../shared/account-area.ts';
 import { parseForm } from '../../lib/forms/form-reply.ts';
 import { isIntentSubmit, useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { loginPathFrom } from '../../lib/navigation/login-destination.ts';
@@ -29,6 +30,7 @@ import { CardPaymentFields } from '../../ui/card-payment-fields.tsx';
 import { SavedCardChoice } from '../../ui/saved-card-choice.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { GiftCardsField } from './gift-cards-field.tsx';
+import { SavedAddressPicker } from './saved-address-picker.tsx';
 
 /** A section of the page, numbered by its heading. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -60,7 +62,8 @@ function GuestLine() {
  * keeps it, except the card, which stays in memory until it becomes a token. Place order posts the form to the
  * route's action with the attempt's idempotency key, so a double click or a retry places one order.
  */
-export function CheckoutPage({ savedCards, signedIn }: { savedCards: readonly SavedCard[]; signedIn: boolean }) {
+export function CheckoutPage({ account }: { account: CheckoutAccountData }) {
+  const { signedIn } = account;
   // The server draws what a guest's contact section says first; the bag and the form wait for the browser.
   const preview = signedIn ? undefined : (
     <Section id="checkout-contact" title={MESSAGES.contactInformation}>
@@ -71,20 +74,23 @@ export function CheckoutPage({ savedCards, signedIn }: { savedCards: readonly Sa
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-6 md:px-8 md:pt-10">
       <h1 className="mb-6 font-display text-3xl font-black uppercase tracking-tight md:text-4xl">{MESSAGES.checkout}</h1>
       <AfterStart preview={preview}>
-        <CheckoutForm savedCards={savedCards} />
+        <CheckoutForm account={account} />
       </AfterStart>
     </main>
   );
 }
 
-function CheckoutForm({ savedCards: loadedCards }: { savedCards: readonly SavedCard[] }) {
+const NO_ADDRESSES: readonly AccountAddress[] = [];
+
+function CheckoutForm({ account }: { account: CheckoutAccountData }) {
   const { brand } = useShop();
   const user = useUser();
   const signedIn = isSignedIn(user);
   const { cart, setCart, refreshing, upToDate, settle, applyPromo, status } = useCartRefresh(true);
   const [attemptKey] = useState(() => checkoutAttemptKey(sessionStorageOrNull(), brand));
   const payment = useCardPayment();
-  const savedCards = useSavedCards(loadedCards, signedIn);
+  const savedCards = useSavedCards(account.savedCards, signedIn);
+  const addresses = signedIn ? account.addresses : NO_ADDRESSES;
   const { form, fields, pending, reply, formProps } = useShopForm({
     id: CHECKOUT_FORM_ID,
     action: PATHS.checkout,
@@ -96,6 +102,13 @@ function CheckoutForm({ savedCards: loadedCards }: { savedCards: readonly SavedC
   const formRef = useRef<HTMLFormElement>(null);
   // What the bag said before checkout opened ('Item successfully added to cart') is done with: it would sit over the form's fields.
   useEffect(() => dismissWhere(() => true), []);
+  // A signed-in customer's empty checkout is filled from the account once, before it is first painted.
+  const filled = useRef(false);
+  useLayoutEffect(() => {
+    if (filled.current || !isSignedIn(user)) return;
+    filled.current = true;
+    setCart((previous) => withAccountDefaults(previous, addresses, user));
+  }, [user, addresses, setCart]);
   const [submitWhenTokenized, setSubmitWhenTokenized] = useState(false);
   const [submitWhenPriced, setSubmitWhenPriced] = useState(false);
   const totals = bagTotals(cart);
@@ -146,6 +159,9 @@ function CheckoutForm({ savedCards: loadedCards }: { savedCards: readonly SavedC
     }
     setCart((previous) => ({ ...previous, shipping_address: next }));
   };
+
+  /** 'Another address' empties the form, keeping the customer's name. */
+  const anotherAddress = (): CartAddress => ({ ...emptyAddress(), first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Conform's own validating submits, a submit while the order is being sent and a form with errors go
@@ -204,6 +220,7 @@ function CheckoutForm({ savedCards: loadedCards }: { savedCards: readonly SavedC
         </Section>
 
         <Section id="checkout-shipping" title={MESSAGES.shippingAddress}>
+          {addresses.length > 0 && <SavedAddressPicker addresses={addresses} value={cart.shipping_address} onChoose={(address) => changeShipping(address ?? anotherAddress())} />}
           <AddressForm name="shipping_address" autofillSection="shipping" value={cart.shipping_address} onChange={changeShipping} errors={addressErrors(shippingFields)} />
         </Section>
 
@@ -252,6 +269,12 @@ function CheckoutForm({ savedCards: loadedCards }: { savedCards: readonly SavedC
           <GiftCardsField cards={cart.gift_card_payment_items} onChange={(cards) => setCart((previous) => ({ ...previous, gift_card_payment_items: cards }))} />
           {needsCard && savedCards.cards.length > 0 && <SavedCardChoice name={CHECKOUT_FIELDS.savedCardId} {...savedCards} />}
           {needsCard ? newCard && <CardPaymentFields payment={payment} /> : <p className="text-sm">{MESSAGES.nothingToPayByCard}</p>}
+          {needsCard && newCard && signedIn && (
+            <label className="flex min-h-12 cursor-pointer items-center gap-3 text-sm">
+              <input type="checkbox" name={CHECKOUT_FIELDS.saveCard} className="size-5 accent-current" />
+              {MESSAGES.saveCardForNextTime}
+            </label>
+          )}
         </Section>
 
         <Section id="checkout-billing" title={MESSAGES.billingAddress}>
@@ -265,6 +288,13 @@ function CheckoutForm({ savedCards: loadedCards }: { savedCards: readonly SavedC
             />
             {MESSAGES.billingSameAsShipping}
           </label>
+          {!cart.billing_address_same_as_shipping && addresses.length > 0 && (
+            <SavedAddressPicker
+              addresses={addresses}
+              value={cart.billing_address}
+              onChoose={(address) => setCart((previous) => ({ ...previous, billing_address: address ?? anotherAddress() }))}
+            />
+          )}
           {!cart.billing_address_same_as_shipping && (
             <AddressForm
               name="billing_address"

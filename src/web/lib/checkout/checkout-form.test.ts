@@ -45,6 +45,16 @@ describe('the checkout form', () => {
     expect(readCheckoutAttempt(posted())?.savedCardId).toBeNull();
   });
 
+  it('asks to keep the new card only when the customer ticked it and a new card pays', () => {
+    const ticked = readCheckoutAttempt(posted({ save_card: 'on' }));
+    if (!ticked) throw new Error('no attempt');
+    expect(placeOrderRequest(submitted().value, ticked).save_card).toBe(true);
+    expect(placeOrderRequest(submitted().value, { ...ticked, savedCardId: 'card_1' }).save_card).toBeUndefined();
+    const unticked = readCheckoutAttempt(posted());
+    if (!unticked) throw new Error('no attempt');
+    expect(placeOrderRequest(submitted().value, unticked).save_card).toBeUndefined();
+  });
+
   it('refuses hidden fields it cannot read', () => {
     expect(readCheckoutAttempt(posted({ cart: '{not json' }))).toBeNull();
     expect(readCheckoutAttempt(posted({ expected_balance_due: '' }))).toBeNull();

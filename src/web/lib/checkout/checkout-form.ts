@@ -12,13 +12,17 @@ import { replyFromApi, type ApiAnswer, type FormReply } from '../forms/form-repl
 
 export const CHECKOUT_FORM_ID = 'checkout';
 
-/** The hidden fields: the stored bag as JSON, the attempt's idempotency key, the card token or saved card, and the balance seen. */
+/**
+ * The fields beside the schema's: the stored bag as JSON, the attempt's idempotency key, the card token or saved
+ * card, the balance seen, and whether a signed-in customer keeps the new card.
+ */
 export const CHECKOUT_FIELDS = {
   cart: 'cart',
   idempotencyKey: 'idempotency_key',
   cardToken: 'card_token',
   savedCardId: 'saved_card_id',
   expectedBalanceDue: 'expected_balance_due',
+  saveCard: 'save_card',
 } as const;
 
 /** Where the card's decline is shown: the card number's field. */
@@ -38,6 +42,8 @@ export interface CheckoutAttempt {
   /** A signed-in customer's saved card, chosen instead of a new one. */
   savedCardId: string | null;
   expectedBalanceDue: number;
+  /** The new card is kept on the account with the order. */
+  saveCard: boolean;
 }
 
 const text = (formData: FormData, name: string) => {
@@ -59,7 +65,8 @@ export function readCheckoutAttempt(formData: FormData): CheckoutAttempt | null 
   if (!cart || !idempotencyKey || text(formData, CHECKOUT_FIELDS.expectedBalanceDue) === '' || !Number.isFinite(expectedBalanceDue)) return null;
   const cardToken = text(formData, CHECKOUT_FIELDS.cardToken);
   const savedCardId = text(formData, CHECKOUT_FIELDS.savedCardId);
-  return { cart, idempotencyKey, cardToken: cardToken || null, savedCardId: savedCardId || null, expectedBalanceDue };
+  const saveCard = formData.get(CHECKOUT_FIELDS.saveCard) !== null;
+  return { cart, idempotencyKey, cardToken: cardToken || null, savedCardId: savedCardId || null, expectedBalanceDue, saveCard };
 }
 
 /** How a card pays: the saved card the customer chose, else the new card's token, else no card. */
@@ -71,6 +78,7 @@ function orderPayment({ savedCardId, cardToken }: CheckoutAttempt): OrderPayment
 /** The place-order call: the stored bag with what the form checked (trimmed), and the saved card or the new card's token when a card pays. */
 export function placeOrderRequest(values: CheckoutValues, attempt: CheckoutAttempt): PlaceOrderRequest {
   const { cart } = attempt;
+  const payment = orderPayment(attempt);
   const shipping = { ...cart.shipping_address, ...values.shipping_address };
   const billing = values.billing_address_same_as_shipping || !values.billing_address ? shipping : { ...cart.billing_address, ...values.billing_address };
   return {
@@ -82,8 +90,9 @@ export function placeOrderRequest(values: CheckoutValues, attempt: CheckoutAttem
       billing_address: billing,
       billing_address_same_as_shipping: values.billing_address_same_as_shipping,
     },
-    payment: orderPayment(attempt),
+    payment,
     expected_balance_due: attempt.expectedBalanceDue,
+    ...(attempt.saveCard && payment && 'token' in payment ? { save_card: true } : {}),
   };
 }
 
