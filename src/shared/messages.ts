@@ -248,6 +248,8 @@ export const MESSAGES = {
   subtotal: 'Subtotal',
   discount: 'Discount',
   shipping: 'Shipping',
+  /** The totals' shipping line with its method, whose name may hold its own brackets ('Express (2-3 business days)'). */
+  shippingBy: (method: string) => `Shipping: ${method}`,
   free: 'Free',
   each: 'each',
   qty: 'Qty',

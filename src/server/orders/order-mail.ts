@@ -70,7 +70,7 @@ export function orderRows(order: OrderView): MailRow[] {
     ...order.lines.map((line): MailRow => [`${line.qty} × ${line.name} ${line.size}`.trim(), formatMoney(line.total)]),
     [MESSAGES.subtotal, formatMoney(totals.subtotal)],
     ...(totals.discount > 0 ? [[MESSAGES.discount, negative(totals.discount)] satisfies MailRow] : []),
-    [`${MESSAGES.shipping} (${order.ship_method.name})`, totals.shipping > 0 ? formatMoney(totals.shipping) : MESSAGES.free],
+    [MESSAGES.shippingBy(order.ship_method.name), totals.shipping > 0 ? formatMoney(totals.shipping) : MESSAGES.free],
     ...(totals.tax > 0 ? [[MESSAGES.salesTax, formatMoney(totals.tax)] satisfies MailRow] : []),
     [MESSAGES.total, formatMoney(totals.total)],
     ...order.gift_cards.map((card): MailRow => [MESSAGES.paidWith(MESSAGES.giftCardEnding(card.last4)), formatMoney(card.amount)]),

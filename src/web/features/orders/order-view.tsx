@@ -55,7 +55,7 @@ function OrderTotals({ order }: { order: Order }) {
     <dl className="flex flex-col gap-2">
       <TotalsRow label={MESSAGES.subtotal}>{formatMoney(totals.subtotal)}</TotalsRow>
       {totals.discount > 0 && <TotalsRow label={MESSAGES.discount}>−{formatMoney(totals.discount)}</TotalsRow>}
-      <TotalsRow label={`${MESSAGES.shipping} (${order.ship_method.name})`}>{totals.shipping > 0 ? formatMoney(totals.shipping) : MESSAGES.free}</TotalsRow>
+      <TotalsRow label={MESSAGES.shippingBy(order.ship_method.name)}>{totals.shipping > 0 ? formatMoney(totals.shipping) : MESSAGES.free}</TotalsRow>
       {totals.tax > 0 && <TotalsRow label={MESSAGES.salesTax}>{formatMoney(totals.tax)}</TotalsRow>}
       <TotalsRow label={MESSAGES.total} strong>
         {formatMoney(totals.total)}
