@@ -550,6 +550,7 @@ export const MESSAGES = {
   cardProcessingError: 'An error occurred while processing your card. Try again in a little bit.',
   cardAuthenticationRequired: 'Your bank asks to confirm this payment, which this checkout cannot do. Please use another card.',
   cardTestModeLiveCard: 'Your card was declined. This shop takes test cards only.',
+  cardTooManyDeclines: 'Too many cards were declined for this checkout. Please wait an hour and try again, or contact us.',
   paymentUnavailable: 'We could not take your payment just now. Please try again in a moment.',
   orderPriceChanged: 'Your bag has changed since you last saw it. Please check the new total and place your order again.',
   orderSoldOut: 'Some items in your bag have just sold out. Your bag was updated; please check it and place your order again.',

@@ -18,6 +18,7 @@ import type { Db } from '../db/database.ts';
 import { abandonAttempt, authorizeKey, claimAttempt, madeBefore, resolvePaymentCard, settleAttempt } from '../orders/checkout-attempts.ts';
 import { refusal, type OrderContext, type OrderRefusal } from '../orders/order-context.ts';
 import { MINIMUM_CHARGE_CENTS } from '../payments/payment-gateway.ts';
+import { cardDeclineMessage, cardDeclinesUsedUp, cardTryBag, settleCardTry, startCardTry } from '../rate-limits/card-declines.ts';
 import { newGiftCardCode } from './gift-card-codes.ts';
 import { giftCardMail, giftCardReceipt } from './gift-card-mail.ts';
 
@@ -26,6 +27,8 @@ export interface BuyGiftCardsInput {
   request: Omit<GiftCardPurchaseRequest, 'idempotency_key'>;
   /** The session's customer: the receipt goes to their address, the cards show in their wallet, and store credit can be theirs. */
   customer: User | null;
+  /** The buyer's address, whose declined cards are counted (rate-limits/card-declines.ts). */
+  clientAddress: string;
   now: Date;
 }
 
@@ -222,6 +225,9 @@ export async function buyGiftCards(ctx: OrderContext, input: BuyGiftCardsInput):
   const checked = checkPurchase(input, promo, dayIn(ctx.shopTimeZone, input.now));
   if ('status' in checked) return failed(checked);
   if (checked.amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.correctTheErrors));
+  const bag = cardTryBag('gift-card', [checked.amountCents, checked.card.email.toLowerCase()]);
+  const cardTrySubjects = { clientAddress: input.clientAddress, email: checked.email, bag, idempotencyKey: key };
+  if (await cardDeclinesUsedUp(ctx.db, cardTrySubjects, input.now)) return failed(refusal(429, MESSAGES.cardTooManyDeclines));
   const card = await resolvePaymentCard(ctx, input.request.payment, input.customer);
   if ('status' in card) return failed(card);
 
@@ -232,11 +238,15 @@ export async function buyGiftCards(ctx: OrderContext, input: BuyGiftCardsInput):
   }
   const { tryNumber } = claim;
 
+  const cardTry = await startCardTry(ctx.db, cardTrySubjects, input.now);
+  if (cardTry.refused) return failed(await abandonAttempt(ctx, { key, tryNumber, paymentId: null }, refusal(429, MESSAGES.cardTooManyDeclines)));
   const authorized = await ctx.gateway.authorize({ token: card.token, amountCents: checked.amountCents, idempotencyKey: authorizeKey(key, tryNumber) });
+  const { explain } = await settleCardTry(ctx.db, cardTry, authorized.status === 'declined', input.now);
   if (authorized.status !== 'approved') {
     if (authorized.status === 'error') ctx.logger?.warn({ attempt: key, code: authorized.code, detail: authorized.detail }, 'gift card authorization failed');
     const status = authorized.status === 'error' && authorized.code === 'unavailable' ? 503 : 402;
-    return failed(await abandonAttempt(ctx, { key, tryNumber, paymentId: null }, refusal(status, authorized.message)));
+    const message = authorized.status === 'declined' ? cardDeclineMessage(authorized.message, explain) : authorized.message;
+    return failed(await abandonAttempt(ctx, { key, tryNumber, paymentId: null }, refusal(status, message)));
   }
 
   const prepared: Prepared = { key, tryNumber, customer: input.customer, checked, card: { paymentId: authorized.paymentId, brand: card.card.brand, last4: card.card.last4 }, siteName };

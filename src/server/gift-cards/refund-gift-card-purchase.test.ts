@@ -88,6 +88,7 @@ describe('refunding a gift card purchase', () => {
       idempotencyKey: newKey(),
       request: { ...purchase({ deliver_on: tomorrow }), payment: { token: await shop.cardToken() } },
       customer: null,
+      clientAddress: '127.0.0.1',
       now: new Date(),
     });
     if (!bought.ok) throw new Error(JSON.stringify(bought.refusal));

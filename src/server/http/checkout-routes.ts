@@ -60,6 +60,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderContext; sessi
       expectedBalanceDueCents: toCents(body.expected_balance_due),
       saveCard: body.save_card ?? false,
       customer,
+      clientAddress: request.ip,
       now,
     });
     if (!result.ok) return reply.code(result.refusal.status).send(result.refusal.body);

@@ -41,7 +41,7 @@ export const giftCardPurchaseRoutes: FastifyPluginAsyncZod<{ orders: OrderContex
     const { idempotency_key: idempotencyKey, ...purchase } = request.body;
     const now = new Date();
     const customer = await sessionUser(orders.db, sessionSecretOf(request, sessionCookie), now);
-    const result = await buyGiftCards(orders, { idempotencyKey, request: purchase, customer, now });
+    const result = await buyGiftCards(orders, { idempotencyKey, request: purchase, customer, clientAddress: request.ip, now });
     if (!result.ok) return reply.code(result.refusal.status).send(result.refusal.body);
     const view = await readGiftCardPurchase(orders.db, result.purchaseId);
     if (!view) throw new Error(`gift card purchase ${result.purchaseId} was made but cannot be read`);

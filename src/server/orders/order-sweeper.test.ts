@@ -52,7 +52,7 @@ describe('the order sweeper', () => {
     const flaky = { ...orders, gateway: unavailable };
     const bag = shop.cart([line(shop.sku, 1)]);
     const expected = (await shop.priced(bag)).updatedCart.totals.balance_due.amount;
-    const placed = await placeOrder(flaky, { idempotencyKey: newKey(), cart: bag, payment: { token: await shop.cardToken() }, expectedBalanceDueCents: Math.round(expected * 100), customer: null, now: new Date() });
+    const placed = await placeOrder(flaky, { idempotencyKey: newKey(), cart: bag, payment: { token: await shop.cardToken() }, expectedBalanceDueCents: Math.round(expected * 100), customer: null, clientAddress: '127.0.0.1', now: new Date() });
     if (!placed.ok) throw new Error(JSON.stringify(placed.refusal));
     const order = await shop.db.selectFrom('orders').select(['status', 'payment_reference']).where('id', '=', placed.orderId).executeTakeFirstOrThrow();
     expect(order.status).toBe('placed');

@@ -20,6 +20,7 @@ import { MINIMUM_CHARGE_CENTS, type CardSummary } from '../payments/payment-gate
 import { saveCard } from '../payments/saved-cards.ts';
 import { priceCart, type CartPricingRequest, type PriceCartResult } from '../pricing/price-cart.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
+import { cardDeclineMessage, cardDeclinesUsedUp, cardTryBag, settleCardTry, startCardTry } from '../rate-limits/card-declines.ts';
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
 import { orderHash } from './order-links.ts';
 import { writeOrderMail } from './order-mail.ts';
@@ -35,6 +36,8 @@ export interface PlaceOrderInput {
   saveCard?: boolean;
   /** The session's customer: their e-mail, store credit and saved cards; null for a guest. */
   customer: User | null;
+  /** The shopper's address, whose declined cards are counted (rate-limits/card-declines.ts). */
+  clientAddress: string;
   now: Date;
 }
 
@@ -318,6 +321,8 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   if (problem || !priced.ok) return failed(refusal(409, problem ?? MESSAGES.orderPriceChanged, { updatedCart: priced.ok ? priced.response.updatedCart : undefined }));
   const amountCents = priced.amounts.balanceDueCents;
   if (amountCents > 0 && amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.orderCardMinimum));
+  const cardTrySubjects = { clientAddress: input.clientAddress, email: contact.email, bag: cardTryBag('order', cart.items.map((item) => [item.sku, item.qty])), idempotencyKey: input.idempotencyKey };
+  if (amountCents > 0 && (await cardDeclinesUsedUp(ctx.db, cardTrySubjects, input.now))) return failed(refusal(429, MESSAGES.cardTooManyDeclines));
   const card = amountCents > 0 ? await resolvePaymentCard(ctx, input.payment, input.customer) : null;
   if (card && 'status' in card) return failed(card);
 
@@ -331,8 +336,11 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
 
   let authorized: Prepared['card'] = null;
   if (card) {
+    const cardTry = await startCardTry(ctx.db, cardTrySubjects, input.now);
+    if (cardTry.refused) return abandon(ctx, { key, tryNumber, card: null }, refusal(429, MESSAGES.cardTooManyDeclines));
     const result = await ctx.gateway.authorize({ token: card.token, amountCents, idempotencyKey: authorizeKey(key, tryNumber) });
-    if (result.status === 'declined') return abandon(ctx, { key, tryNumber, card: null }, refusal(402, result.message));
+    const { explain } = await settleCardTry(ctx.db, cardTry, result.status === 'declined', input.now);
+    if (result.status === 'declined') return abandon(ctx, { key, tryNumber, card: null }, refusal(402, cardDeclineMessage(result.message, explain)));
     if (result.status === 'error') {
       ctx.logger?.warn({ attempt: key, code: result.code, detail: result.detail }, 'card authorization failed');
       return abandon(ctx, { key, tryNumber, card: null }, refusal(result.code === 'unavailable' ? 503 : 402, result.message));
