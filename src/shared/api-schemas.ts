@@ -342,7 +342,7 @@ export const accountWalletSchema = z.object({
     history: z.array(z.object({ amount: z.number(), reason: z.string(), order_id: z.nullable(z.string()), created_at: z.string() })),
   }),
   gift_cards: z.array(
-    z.object({ id: z.string(), last4: z.string(), initial: z.number(), balance: z.number(), recipient_email: z.nullable(z.string()), created_at: z.string() }),
+    z.object({ id: z.string(), last4: z.string(), initial: z.number(), balance: z.number(), recipient_email: z.nullable(z.string()), owned: z.boolean(), created_at: z.string() }),
   ),
 });
 

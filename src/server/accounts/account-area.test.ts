@@ -98,7 +98,7 @@ describe('the account area: each customer sees and changes only their own', () =
       data: {
         cards: [{ id: 'card-sam', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2031 }],
         store_credit: { balance: 15, history: [{ amount: 15, reason: 'Goodwill', order_id: null, created_at: expect.any(String) }] },
-        gift_cards: [{ id: 'gift-sam', last4: '9876', initial: 50, balance: 30, recipient_email: 'friend@example.com', created_at: expect.any(String) }],
+        gift_cards: [{ id: 'gift-sam', last4: '9876', initial: 50, balance: 30, recipient_email: 'friend@example.com', owned: false, created_at: expect.any(String) }],
       },
     });
     expect((await call('GET', 'wallet', robin)).json()).toEqual({ data: { cards: [], store_credit: { balance: 0, history: [] }, gift_cards: [] } });

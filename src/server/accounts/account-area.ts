@@ -4,7 +4,7 @@
  * answers "not found" exactly as an id that does not exist.
  */
 import { randomUUID } from 'node:crypto';
-import type { AccountAddress, AccountOrder, AccountWallet } from '../../shared/account-area.ts';
+import { isOwnGiftCard, type AccountAddress, type AccountOrder, type AccountWallet } from '../../shared/account-area.ts';
 import { fromCents } from '../../shared/money.ts';
 import { orderPagePath } from '../../shared/order.ts';
 import { validateAddress, type AddressFieldErrors, type AddressInput } from '../addresses/validate-address.ts';
@@ -12,14 +12,17 @@ import type { Db } from '../db/database.ts';
 import type { Selectable } from 'kysely';
 import type { AddressTable } from '../db/schema.ts';
 import { orderHash } from '../orders/order-links.ts';
+import { orderTotalCents } from '../orders/order-view.ts';
 
+/** The customer's orders, newest first; each total is the one its page and e-mails show (orderTotalCents). */
 export async function listOrders(db: Db, orderLinkSecret: string, customerId: string): Promise<AccountOrder[]> {
+  const columns = ['orders.id', 'orders.number', 'orders.status', 'orders.created_at', 'orders.subtotal_cents', 'orders.discount_cents', 'orders.shipping_cents', 'orders.tax_cents'] as const;
   const rows = await db
     .selectFrom('orders')
     .leftJoin('order_lines', 'order_lines.order_id', 'orders.id')
-    .select((eb) => ['orders.id', 'orders.number', 'orders.status', 'orders.created_at', 'orders.total_cents', eb.fn.coalesce(eb.fn.sum<number>('order_lines.qty'), eb.lit(0)).as('item_count')])
+    .select((eb) => [...columns, eb.fn.coalesce(eb.fn.sum<number>('order_lines.qty'), eb.lit(0)).as('item_count')])
     .where('orders.customer_id', '=', customerId)
-    .groupBy(['orders.id', 'orders.number', 'orders.status', 'orders.created_at', 'orders.total_cents'])
+    .groupBy([...columns])
     .orderBy('orders.created_at', 'desc')
     .execute();
   return rows.map((row) => ({
@@ -27,7 +30,7 @@ export async function listOrders(db: Db, orderLinkSecret: string, customerId: st
     number: row.number,
     status: row.status,
     created_at: row.created_at,
-    total: fromCents(row.total_cents),
+    total: fromCents(orderTotalCents(row)),
     item_count: Number(row.item_count),
     url: orderPagePath(row.id, orderHash(orderLinkSecret, row.id)),
   }));
@@ -98,7 +101,7 @@ export async function deleteAddress(db: Db, customerId: string, id: string): Pro
 export async function readWallet(db: Db, customerId: string): Promise<AccountWallet> {
   const [cards, customer, credit, giftCards] = await Promise.all([
     db.selectFrom('saved_cards').select(['id', 'brand', 'last4', 'exp_month', 'exp_year']).where('customer_id', '=', customerId).orderBy('created_at', 'desc').execute(),
-    db.selectFrom('customers').select('store_credit_cents').where('id', '=', customerId).executeTakeFirstOrThrow(),
+    db.selectFrom('customers').select(['store_credit_cents', 'email']).where('id', '=', customerId).executeTakeFirstOrThrow(),
     db.selectFrom('store_credit_entries').select(['amount_cents', 'reason', 'order_id', 'created_at']).where('customer_id', '=', customerId).orderBy('created_at', 'desc').execute(),
     db.selectFrom('gift_cards').select(['id', 'code', 'initial_cents', 'balance_cents', 'recipient_email', 'created_at']).where('purchaser_customer_id', '=', customerId).orderBy('created_at', 'desc').execute(),
   ]);
@@ -115,6 +118,7 @@ export async function readWallet(db: Db, customerId: string): Promise<AccountWal
       initial: fromCents(card.initial_cents),
       balance: fromCents(card.balance_cents),
       recipient_email: card.recipient_email,
+      owned: isOwnGiftCard(card.recipient_email, customer.email),
       created_at: card.created_at,
     })),
   };

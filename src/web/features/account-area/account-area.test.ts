@@ -29,7 +29,7 @@ const address = (id: string, defaults: { shipping?: boolean; billing?: boolean }
   is_default_billing: defaults.billing ?? false,
 });
 
-const giftCard = (id: string, balance: number) => ({ id, last4: '9876', initial: 50, balance, recipient_email: null, created_at: '2026-11-01T00:00:00.000Z' });
+const giftCard = (id: string, balance: number, recipient_email: string | null = null) => ({ id, last4: '9876', initial: 50, balance, recipient_email, owned: recipient_email === null, created_at: '2026-11-01T00:00:00.000Z' });
 
 const wallet = (gift_cards: AccountWallet['gift_cards'] = []): AccountWallet => ({ cards: [], store_credit: { balance: 25, history: [] }, gift_cards });
 
@@ -46,6 +46,11 @@ describe('accountOverview', () => {
     expect(overview.storeCredit).toBe(25);
     expect(overview.giftCardCount).toBe(3);
     expect(overview.giftCardBalance).toBe(0.3);
+  });
+
+  it('counts only the customer’s own gift cards, not those sent to someone else', () => {
+    const overview = accountOverview([], [], wallet([giftCard('mine', 25), giftCard('gift', 50, 'jamie@example.com')]));
+    expect(overview).toMatchObject({ giftCardCount: 1, giftCardBalance: 25 });
   });
 
   it('has no latest order for a customer who has not ordered, and names one address once when it is both defaults', () => {

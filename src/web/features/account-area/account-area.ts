@@ -80,6 +80,7 @@ export interface AccountOverview {
   /** The default billing address when it is another than the shipping one. */
   otherDefaultBilling: AccountAddress | null;
   storeCredit: number;
+  /** The customer's own cards: not those sent to someone else, whose balance is theirs. */
   giftCardCount: number;
   giftCardBalance: number;
 }
@@ -88,14 +89,15 @@ export interface AccountOverview {
 export function accountOverview(orders: readonly AccountOrder[], addresses: readonly AccountAddress[], wallet: AccountWallet): AccountOverview {
   const defaultShipping = addresses.find((address) => address.is_default_shipping) ?? null;
   const defaultBilling = addresses.find((address) => address.is_default_billing) ?? null;
+  const ownCards = wallet.gift_cards.filter((card) => card.owned);
   return {
     latestOrder: orders[0] ?? null,
     defaultShipping,
     otherDefaultBilling: defaultBilling && defaultBilling._id !== defaultShipping?._id ? defaultBilling : null,
     storeCredit: wallet.store_credit.balance,
-    giftCardCount: wallet.gift_cards.length,
+    giftCardCount: ownCards.length,
     // Summed in cents, so three cards of $0.10 make $0.30 and not $0.30000000000000004.
-    giftCardBalance: fromCents(wallet.gift_cards.reduce((cents, card) => cents + toCents(card.balance), 0)),
+    giftCardBalance: fromCents(ownCards.reduce((cents, card) => cents + toCents(card.balance), 0)),
   };
 }
 
