@@ -282,7 +282,7 @@ export const MESSAGES = {
   giftCardMailSubject: (siteName: string, sender: string | null) =>
     `You've received ${indefiniteArticle(siteName)} ${siteName} gift card${sender ? ` from ${sender}` : ''}`,
   giftCardBonusMailSubject: (siteName: string) => `Your ${siteName} bonus gift card`,
-  giftCardMailGreeting: (name: string) => `Hi ${name},`,
+  giftCardMailGreeting: (name: string) => (name ? `Hi ${name},` : 'Hi,'),
   giftCardMailIntro: (amount: string, sender: string | null) =>
     sender ? `${sender} sent you a ${amount} gift card.` : `You've received a ${amount} gift card.`,
   giftCardBonusMailIntro: (amount: string) => `Here is your ${amount} bonus gift card, our thanks for buying gift cards.`,
@@ -293,7 +293,7 @@ export const MESSAGES = {
   giftCardReceiptSubject: (siteName: string) => `Your ${siteName} gift card receipt`,
   giftCardReceiptIntro: 'Thank you! Here is what you bought. Each recipient gets their card by e-mail on the day shown.',
   giftCardReceiptCard: (amount: string, name: string, email: string) => `${amount} gift card for ${name} (${email})`,
-  giftCardReceiptBonusCard: (amount: string, name: string, email: string) => `${amount} bonus gift card for ${name} (${email})`,
+  giftCardReceiptBonusCard: (amount: string, name: string, email: string) => `${amount} bonus gift card for ${name ? `${name} (${email})` : email}`,
   giftCardReceiptBonusCredit: (amount: string) => `${amount} bonus store credit, added to your account`,
   giftCardDeliveryToday: 'E-mailed today',
   giftCardDeliveryOn: (day: string) => `E-mailed on ${day}`,
@@ -381,6 +381,8 @@ export const MESSAGES = {
   giftCardBonusName: "Bonus card recipient's name",
   giftCardBonusEmail: "Bonus card recipient's email",
   giftCardBonusMessage: 'Bonus card message (optional)',
+  giftCardStepDone: 'Done:',
+  giftCardBonusToMe: (email: string | null) => (email ? `Send it to me (${email})` : 'Send it to me, at the e-mail I give for my receipt'),
   giftCardCreditEarned: (amount: string) => `This purchase earns ${amount} in store credit.`,
   giftCardContinue: 'Continue',
   giftCardSummaryHeading: 'Your gift card',

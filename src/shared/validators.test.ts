@@ -338,12 +338,12 @@ describe('account forms', () => {
 describe('the gift card forms', () => {
   const card = { amount: ' 100 ', recipient_name: ' Jamie ', recipient_email: 'jamie@example.com', message: '', deliver_on: '' };
   it('take an amount of whole dollars within the limits, a recipient and an optional message and day', () => {
-    expect(checkForm(giftCardSchema({ bonusCard: false }), card)).toMatchObject({ ok: true, value: { amount: '100', recipient_name: 'Jamie', deliver_on: '', promo_recipient_email: '' } });
-    expect(checkForm(giftCardSchema({ bonusCard: false }), {})).toMatchObject({
+    expect(checkForm(giftCardSchema({ bonusToSomeoneElse: false }), card)).toMatchObject({ ok: true, value: { amount: '100', recipient_name: 'Jamie', deliver_on: '', promo_recipient_email: '' } });
+    expect(checkForm(giftCardSchema({ bonusToSomeoneElse: false }), {})).toMatchObject({
       ok: false,
       errors: { amount: 'Value is required', recipient_name: 'Value is required', recipient_email: 'Value is required' },
     });
-    const refused = (fields: Record<string, string>) => checkForm(giftCardSchema({ bonusCard: false }), { ...card, ...fields });
+    const refused = (fields: Record<string, string>) => checkForm(giftCardSchema({ bonusToSomeoneElse: false }), { ...card, ...fields });
     expect(refused({ amount: '9' })).toMatchObject({ errors: { amount: 'The minimum value allowed is 10' } });
     expect(refused({ amount: '501' })).toMatchObject({ errors: { amount: 'The maximum value allowed is 500' } });
     expect(refused({ amount: '20.50' })).toMatchObject({ errors: { amount: MESSAGES.giftCardWholeDollars } });
@@ -353,12 +353,14 @@ describe('the gift card forms', () => {
     expect(refused({ deliver_on: 'tomorrow' })).toMatchObject({ errors: { deliver_on: MESSAGES.giftCardDeliveryDayInvalid } });
   });
 
-  it('ask for the bonus card’s recipient only when the amount earns one', () => {
-    expect(checkForm(giftCardSchema({ bonusCard: true }), card)).toMatchObject({
+  it('ask for the bonus card’s recipient only when the buyer sends it to someone else; left empty, it is the buyer’s', () => {
+    expect(checkForm(giftCardSchema({ bonusToSomeoneElse: true }), card)).toMatchObject({
       ok: false,
       errors: { promo_recipient_name: 'Value is required', promo_recipient_email: 'Value is required' },
     });
-    expect(checkForm(giftCardSchema({ bonusCard: true }), { ...card, promo_recipient_name: 'Robin', promo_recipient_email: 'robin@example.com' }).ok).toBe(true);
+    expect(checkForm(giftCardSchema({ bonusToSomeoneElse: true }), { ...card, promo_recipient_name: 'Robin', promo_recipient_email: 'robin@example.com' }).ok).toBe(true);
+    expect(checkForm(giftCardSchema({ bonusToSomeoneElse: false }), card)).toMatchObject({ ok: true, value: { promo_recipient_name: '', promo_recipient_email: '' } });
+    expect(checkForm(giftCardSchema({ bonusToSomeoneElse: false }), { ...card, promo_recipient_email: 'robin' })).toMatchObject({ errors: { promo_recipient_email: MESSAGES.invalidEmail } });
   });
 
   it('check a balance by a code, and ask a guest for the receipt’s address', () => {

@@ -261,11 +261,12 @@ const wholeDollars = () => z.refine<string>((value) => value === '' || /^\d+$/.t
 
 /**
  * A gift card to buy: its amount within the limits, its recipient, an optional message and delivery day
- * (YYYY-MM-DD; empty for right away), and, when the amount earns the promotion's bonus card, that card's own
- * recipient (giftCardBonus in shared/gift-card.ts says when).
+ * (YYYY-MM-DD; empty for right away), and, when the amount earns the promotion's bonus card (giftCardBonus in
+ * shared/gift-card.ts says when), that card's own recipient. Left empty, the bonus card goes to the buyer; a
+ * buyer who chose to send it to someone else (bonusToSomeoneElse) must say to whom.
  */
-export const giftCardSchema = ({ bonusCard }: { bonusCard: boolean }) => {
-  const bonusText = () => (bonusCard ? requiredText() : optionalText());
+export const giftCardSchema = ({ bonusToSomeoneElse }: { bonusToSomeoneElse: boolean }) => {
+  const bonusText = () => (bonusToSomeoneElse ? requiredText() : optionalText());
   return z.object({
     amount: requiredText().check(wholeDollars(), minValue(GIFT_CARD_MIN_AMOUNT), maxValue(GIFT_CARD_MAX_AMOUNT)),
     recipient_name: requiredText().check(maxLength(GIFT_CARD_NAME_MAX_LENGTH)),

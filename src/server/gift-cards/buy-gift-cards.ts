@@ -8,7 +8,7 @@
  * sweeper voids an authorization whose transaction never committed and captures one whose capture was lost.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { addDays, dayIn, earnsBonusCard, GIFT_CARD_DELIVERY_MAX_DAYS, giftCardBonus, type BonusKind, type GiftCardPromo, type GiftCardPurchaseRequest, type GiftCardPurchaseView } from '../../shared/gift-card.ts';
+import { addDays, dayIn, GIFT_CARD_DELIVERY_MAX_DAYS, giftCardBonus, type BonusKind, type GiftCardPromo, type GiftCardPurchaseRequest, type GiftCardPurchaseView } from '../../shared/gift-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { fromCents, toCents } from '../../shared/money.ts';
 import type { CardBrand } from '../../shared/payment-card.ts';
@@ -63,7 +63,8 @@ interface CheckedPurchase {
 function checkPurchase(input: BuyGiftCardsInput, promo: GiftCardPromo, today: string): CheckedPurchase | OrderRefusal {
   const { request, customer } = input;
   const bonus = giftCardBonus(request.amount, promo, customer !== null);
-  const checked = checkForm(giftCardSchema({ bonusCard: earnsBonusCard(request.amount, promo) }), { ...request, amount: String(request.amount) });
+  // A bonus card with no recipient of its own goes to the buyer ('Send it to me').
+  const checked = checkForm(giftCardSchema({ bonusToSomeoneElse: false }), { ...request, amount: String(request.amount) });
   const fields: Record<string, string> = checked.ok ? {} : { ...checked.errors };
   const email = (customer?.username ?? request.buyer_email).trim();
   const buyerProblem = emailProblem(email);
@@ -74,6 +75,9 @@ function checkPurchase(input: BuyGiftCardsInput, promo: GiftCardPromo, today: st
   if (!checked.ok || Object.keys(fields).length > 0) return refusal(422, MESSAGES.correctTheErrors, { fields });
   const values = checked.value;
   const day = deliverOn < today ? today : deliverOn;
+  const bonusRecipient = values.promo_recipient_email
+    ? { name: values.promo_recipient_name, email: values.promo_recipient_email }
+    : { name: customer?.first_name ?? '', email };
   return {
     today,
     email,
@@ -83,8 +87,8 @@ function checkPurchase(input: BuyGiftCardsInput, promo: GiftCardPromo, today: st
       ? {
           kind: bonus.kind,
           cents: toCents(bonus.amount),
-          name: bonus.kind === 'card' ? values.promo_recipient_name : null,
-          email: bonus.kind === 'card' ? values.promo_recipient_email : null,
+          name: bonus.kind === 'card' ? bonusRecipient.name : null,
+          email: bonus.kind === 'card' ? bonusRecipient.email : null,
           message: bonus.kind === 'card' ? values.promo_message || null : null,
         }
       : null,

@@ -85,10 +85,19 @@ describe('gift cards', () => {
     const small = await buy({ amount: 49, promo_recipient_name: '', promo_recipient_email: '' });
     expect(small.statusCode, small.body).toBe(200);
     expect(viewOf(small).bonus).toBeNull();
-    // A bonus card needs its recipient.
+    // A bonus card with no recipient of its own goes to the buyer ('Send it to me'); one given must be an address.
+    const toBuyer = viewOf(await buy({ amount: 50, promo_recipient_name: '', promo_recipient_email: '', buyer_email: 'sam@example.com' }));
+    expect(toBuyer.bonus).toEqual({ kind: 'card', amount: 10, recipient_email: 'sam@example.com' });
+    expect((await cardsOf(toBuyer.id)).map((card) => [card.kind, card.recipient_email])).toEqual([
+      ['purchased', 'jamie@example.com'],
+      ['bonus', 'sam@example.com'],
+    ]);
+    expect((await mailTo('sam@example.com', 'gift-card')).map((mail) => mail.subject)).toContain(MESSAGES.giftCardBonusMailSubject('ACME'));
+    const signedInToSelf = viewOf(await buy({ amount: 50, promo_recipient_name: '', promo_recipient_email: '' }, { cookie: await shop.signIn(DEMO_CUSTOMER_ID) }));
+    expect(signedInToSelf.bonus).toEqual({ kind: 'card', amount: 10, recipient_email: 'demo@acme.test' });
     const missing = await buy({ amount: 50, promo_recipient_name: '', promo_recipient_email: 'not-an-address' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ error: MESSAGES.correctTheErrors, fields: { promo_recipient_name: MESSAGES.valueRequired, promo_recipient_email: MESSAGES.invalidEmail } });
+    expect(missing.json()).toEqual({ error: MESSAGES.correctTheErrors, fields: { promo_recipient_email: MESSAGES.invalidEmail } });
 
     await setPromo(1250, true);
     const cookie = await shop.signIn(DEMO_CUSTOMER_ID);
@@ -171,7 +180,7 @@ describe('gift cards', () => {
     const fields = { amount: 100, promo_recipient_name: '', promo_recipient_email: '', payment: { token } };
     const first = await buy(fields, { key });
     expect(first.statusCode, first.body).toBe(200);
-    // The merchant starts a promotion before the lost answer's repeat: a bonus card now needs its recipient.
+    // The merchant starts a promotion before the lost answer's repeat: the purchase would now earn a bonus card.
     await setPromo(1000, false);
     const again = await buy(fields, { key });
     expect(again.statusCode, again.body).toBe(200);

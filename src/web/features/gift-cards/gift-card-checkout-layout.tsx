@@ -10,7 +10,7 @@ import { useShop } from '../../lib/use-shop.ts';
 import { useUser } from '../../lib/user-store.ts';
 import { useHydrated } from '../../ui/browser.ts';
 import { GiftCardArt } from './gift-card-art.tsx';
-import { giftCardCheckoutSteps } from './gift-card-steps.ts';
+import { currentStepIndex, giftCardCheckoutSteps, purchaseOfState } from './gift-card-steps.ts';
 
 /** The card being bought, beside every step: its look, amount, recipient, day and bonus. */
 function GiftCardSummary() {
@@ -48,9 +48,10 @@ function GiftCardSummary() {
 export function GiftCardCheckoutLayout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const steps = giftCardCheckoutSteps(isSignedIn(useUser()));
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
-  const current = steps.findIndex((step) => step.paths.includes(path));
+  const purchased = purchaseOfState(state) !== null;
+  const current = currentStepIndex(steps, path, purchased);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-24 pt-6 md:px-8 md:pt-10">
       <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-4xl">{MESSAGES.giftCardCheckoutTitle}</h1>
@@ -58,7 +59,15 @@ export function GiftCardCheckoutLayout({ children }: { children: ReactNode }) {
         <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {steps.map((step, index) => (
             <li key={step.label} aria-current={index === current ? 'step' : undefined} className={index === current ? 'font-bold underline underline-offset-8' : 'text-ink-muted'}>
-              {index + 1}. {step.label}
+              {index < current ? (
+                <>
+                  <span aria-hidden="true">✓</span>
+                  <span className="sr-only">{MESSAGES.giftCardStepDone}</span>
+                </>
+              ) : (
+                `${index + 1}.`
+              )}{' '}
+              {step.label}
             </li>
           ))}
         </ol>
@@ -68,7 +77,7 @@ export function GiftCardCheckoutLayout({ children }: { children: ReactNode }) {
         {hydrated && (
           <div className="flex flex-col gap-3 self-start lg:sticky lg:top-6">
             <GiftCardSummary />
-            {current > 0 && (
+            {current > 0 && !purchased && (
               <Link to={PATHS.giftCardsCheckout} className="w-fit text-sm underline underline-offset-4">
                 {MESSAGES.giftCardEditDetails}
               </Link>

@@ -11,7 +11,6 @@ import {
   GIFT_CARD_NAME_MAX_LENGTH,
   giftCardBonus,
   giftCardPromo,
-  giftCardPurchaseViewSchema,
   localDay,
   type GiftCardPurchaseView,
 } from '../../../shared/gift-card.ts';
@@ -23,22 +22,16 @@ import { giftCardSchema } from '../../../shared/validators.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { useGiftCardDraft, type GiftCardDraft } from '../../lib/gift-card-draft.ts';
-import { detailsOf, GIFT_CARD_DETAILS_FORM_ID } from '../../lib/gift-cards/gift-card-forms.ts';
+import { detailsOf, GIFT_CARD_BONUS_TO_ME_FIELD, GIFT_CARD_DETAILS_FORM_ID } from '../../lib/gift-cards/gift-card-forms.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useUser } from '../../lib/user-store.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { EmailField, TextAreaField, TextField } from '../../ui/form-field.tsx';
 import { readCheckoutStart } from './gift-card-start.ts';
+import { purchaseOfState } from './gift-card-steps.ts';
 
 /** Today in the buyer's own calendar: the first day the date field offers. */
 const localToday = () => localDay(new Date());
-
-/** A purchase just made, handed over by the payment step in history state; null for any other state. */
-function purchaseOfState(state: unknown): GiftCardPurchaseView | null {
-  if (typeof state !== 'object' || state === null || !('purchase' in state)) return null;
-  const parsed = giftCardPurchaseViewSchema.safeParse(state.purchase);
-  return parsed.success ? parsed.data : null;
-}
 
 function GiftCardConfirmation({ purchase }: { purchase: GiftCardPurchaseView }) {
   const { bonus } = purchase;
@@ -73,14 +66,18 @@ export function GiftCardDetailsStep({ initialReply }: { initialReply: FormReply 
 function GiftCardDetailsForm({ initialReply }: { initialReply: FormReply | null }) {
   const [draft, setDraft] = useGiftCardDraft();
   const { websiteConfig } = useShop();
-  const signedIn = isSignedIn(useUser());
+  const user = useUser();
+  const signedIn = isSignedIn(user);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const promo = websiteConfig ? giftCardPromo(websiteConfig) : { ratePerFifty: 0, storeCredit: false };
   const denominations = websiteConfig?.gift_card_denominations ?? [];
   const bonusCard = earnsBonusCard(draft.amount, promo);
   const bonus = giftCardBonus(draft.amount, promo, true);
-  const schema = useMemo(() => giftCardSchema({ bonusCard }), [bonusCard]);
+  // The bonus card goes to the buyer unless they name someone else: a recipient in the draft means they did.
+  const [bonusToMe, setBonusToMe] = useState(() => draft.promoRecipientEmail === '' && draft.promoRecipientName === '');
+  const bonusToSomeoneElse = bonusCard && !bonusToMe;
+  const schema = useMemo(() => giftCardSchema({ bonusToSomeoneElse }), [bonusToSomeoneElse]);
   const { form, fields, pending, reply, formProps } = useShopForm({ id: GIFT_CARD_DETAILS_FORM_ID, action: `${PATHS.giftCardsCheckout}?index`, schema, revalidate: false, initialReply });
   // null: an amount that is not one of the denominations was typed in Other (the draft says which).
   const [otherPicked, setOtherChosen] = useState<boolean | null>(null);
@@ -209,30 +206,47 @@ function GiftCardDetailsForm({ initialReply }: { initialReply: FormReply | null 
         <fieldset className="flex flex-col gap-4 border border-ink p-4 md:p-6">
           <legend className="px-2 text-lg font-bold uppercase tracking-wider">{MESSAGES.giftCardBonusHeading(formatMoney(bonus.amount))}</legend>
           <p className="text-sm text-ink-muted">{MESSAGES.giftCardBonusIntro}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={MESSAGES.giftCardBonusName}
-              name={fields.promo_recipient_name.name}
-              value={draft.promoRecipientName}
-              maxLength={GIFT_CARD_NAME_MAX_LENGTH}
-              onChange={(event) => edit({ promoRecipientName: event.target.value })}
-              error={fields.promo_recipient_name.errors?.[0]}
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
+            <input
+              type="checkbox"
+              name={GIFT_CARD_BONUS_TO_ME_FIELD}
+              checked={bonusToMe}
+              onChange={(event) => {
+                setBonusToMe(event.target.checked);
+                if (event.target.checked) edit({ promoRecipientName: '', promoRecipientEmail: '', promoGiftMessage: '' });
+              }}
+              className="size-5 accent-ink"
             />
-            <EmailField
-              label={MESSAGES.giftCardBonusEmail}
-              name={fields.promo_recipient_email.name}
-              value={draft.promoRecipientEmail}
-              onChange={(event) => edit({ promoRecipientEmail: event.target.value })}
-              error={fields.promo_recipient_email.errors?.[0]}
-            />
-          </div>
-          <TextAreaField
-            label={MESSAGES.giftCardBonusMessage}
-            name={fields.promo_message.name}
-            value={draft.promoGiftMessage}
-            onChange={(event) => edit({ promoGiftMessage: event.target.value })}
-            error={fields.promo_message.errors?.[0]}
-          />
+            {MESSAGES.giftCardBonusToMe(signedIn ? user.username : null)}
+          </label>
+          {!bonusToMe && (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label={MESSAGES.giftCardBonusName}
+                  name={fields.promo_recipient_name.name}
+                  value={draft.promoRecipientName}
+                  maxLength={GIFT_CARD_NAME_MAX_LENGTH}
+                  onChange={(event) => edit({ promoRecipientName: event.target.value })}
+                  error={fields.promo_recipient_name.errors?.[0]}
+                />
+                <EmailField
+                  label={MESSAGES.giftCardBonusEmail}
+                  name={fields.promo_recipient_email.name}
+                  value={draft.promoRecipientEmail}
+                  onChange={(event) => edit({ promoRecipientEmail: event.target.value })}
+                  error={fields.promo_recipient_email.errors?.[0]}
+                />
+              </div>
+              <TextAreaField
+                label={MESSAGES.giftCardBonusMessage}
+                name={fields.promo_message.name}
+                value={draft.promoGiftMessage}
+                onChange={(event) => edit({ promoGiftMessage: event.target.value })}
+                error={fields.promo_message.errors?.[0]}
+              />
+            </>
+          )}
         </fieldset>
       )}
       {bonus?.kind === 'store_credit' && (

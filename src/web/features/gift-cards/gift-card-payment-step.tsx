@@ -16,7 +16,7 @@ import { useShop } from '../../lib/use-shop.ts';
 import { useUser } from '../../lib/user-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/form-field.tsx';
-import { giftCardPaymentChoice, HIDE_CANCEL_STATE } from './gift-card-payment-choice.ts';
+import { giftCardPaymentChoice, giftCardReceiptEmail, HIDE_CANCEL_STATE } from './gift-card-payment-choice.ts';
 
 const BRAND_NAMES: Record<string, string | undefined> = MESSAGES.cardBrands;
 
@@ -51,6 +51,7 @@ export function GiftCardPaymentStep({ initialReply, savedCards }: { initialReply
     handled.current = purchase;
     endCheckoutAttempt(sessionStorageOrNull(), brand, 'gift-card');
     giftCardPaymentChoice.set(null);
+    giftCardReceiptEmail.set('');
     resetGiftCardDraft();
     void navigate(PATHS.giftCardsCheckout, { replace: true, state: { purchase } });
   }, [purchase, brand, navigate]);
@@ -81,7 +82,14 @@ export function GiftCardPaymentStep({ initialReply, savedCards }: { initialReply
         {signedIn ? (
           <p className="text-sm">{MESSAGES.signedInAs(user.username)}</p>
         ) : (
-          <EmailField label={MESSAGES.giftCardReceiptEmail} name={fields.buyer_email.name} defaultValue={fields.buyer_email.initialValue} error={fields.buyer_email.errors?.[0]} className="max-w-md" />
+          <EmailField
+            label={MESSAGES.giftCardReceiptEmail}
+            name={fields.buyer_email.name}
+            defaultValue={fields.buyer_email.initialValue ?? giftCardReceiptEmail.get()}
+            onChange={(event) => giftCardReceiptEmail.set(event.target.value)}
+            error={fields.buyer_email.errors?.[0]}
+            className="max-w-md"
+          />
         )}
       </section>
 

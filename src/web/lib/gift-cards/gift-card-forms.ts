@@ -11,6 +11,9 @@ export const GIFT_CARD_DETAILS_FORM_ID = 'gift-card-details';
 export const GIFT_CARD_PAYMENT_FORM_ID = 'gift-card-payment';
 export const GIFT_CARD_BALANCE_FORM_ID = 'gift-card-balance';
 
+/** The details form's box that sends the bonus card to the buyer: ticked, its recipient is not asked for. */
+export const GIFT_CARD_BONUS_TO_ME_FIELD = 'promo_to_me';
+
 /** The card's details as the form posts them and the API takes them. */
 export type GiftCardDetails = Pick<
   GiftCardPurchaseRequest,
