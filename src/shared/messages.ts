@@ -619,6 +619,7 @@ export const MESSAGES = {
   accountTooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   signInLocked:
     'Too many wrong passwords were tried on this account. Sign in from a device you have signed in on before, reset your password, or wait 15 minutes and try again.',
+  passwordChangeSignedOut: 'Your current password was entered wrong too many times, so we signed you out. Please sign in again.',
   accountCreateTitle: 'Create an Account',
   accountCreateIntro: 'Track your orders, save your addresses and check out faster.',
   createAccountSubmit: 'Create Account',

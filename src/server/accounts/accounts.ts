@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { endOtherSessions } from './sessions.ts';
 import { accountEmail, userOfCustomer } from './sign-in.ts';
+import { countCurrentPasswordTry, CURRENT_PASSWORD_FAILURES, forgetCurrentPasswordTries } from './sign-in-limits.ts';
 
 /** What the account services work with: the database, the mail, the shop's address for links and the order links' secret. */
 export interface AccountContext {
@@ -26,7 +27,7 @@ export interface AccountContext {
 }
 
 export interface AccountRefusal {
-  status: 400 | 404 | 409 | 422;
+  status: 400 | 401 | 404 | 409 | 422;
   body: { error: string; fields?: FieldErrors };
 }
 
@@ -137,16 +138,24 @@ export async function resetPassword(
   return { user: userOfCustomer(customer) };
 }
 
-/** The account area's password change: the current password first; the customer's other sessions end. */
+/**
+ * The account area's password change: the current password first, its wrong tries limited per account
+ * (sign-in-limits.ts; the last one allowed ends every session of the customer, a 401); the customer's other
+ * sessions end.
+ */
 export async function changePassword(
   ctx: AccountContext,
   input: { customerId: string; current: string; password: string; keptSession: string | undefined },
   now: Date,
 ): Promise<AccountRefusal | { message: string }> {
   const customer = await ctx.db.selectFrom('customers').select('password_hash').where('id', '=', input.customerId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(input.current, customer.password_hash))) {
-    return invalid({ current: MESSAGES.currentPasswordWrong }, MESSAGES.currentPasswordWrong);
+  const tries = await countCurrentPasswordTry(ctx.db, input.customerId, now);
+  if (tries > CURRENT_PASSWORD_FAILURES || !(await verifyPassword(input.current, customer.password_hash))) {
+    if (tries < CURRENT_PASSWORD_FAILURES) return invalid({ current: MESSAGES.currentPasswordWrong }, MESSAGES.currentPasswordWrong);
+    await endOtherSessions(ctx.db, input.customerId, undefined);
+    return refusal(401, MESSAGES.passwordChangeSignedOut);
   }
+  await forgetCurrentPasswordTries(ctx.db, input.customerId, now);
   const problem = passwordProblem(input.password);
   if (problem) return invalid({ password: problem }, problem);
   const passwordHash = await hashPassword(input.password);

@@ -96,3 +96,17 @@ export async function succeededSignInTry(db: Db, attempt: SignInTry, now: Date):
   await releaseRateLimit(db, address, now, failures);
   await forgetRateLimit(db, pair, now);
 }
+
+/**
+ * Wrong current passwords at the account area's password change, per account and window: the one that reaches
+ * this many ends the customer's sessions, since whoever holds the session does not know the password.
+ */
+export const CURRENT_PASSWORD_FAILURES = 5;
+
+const currentPasswordLimit = (customerId: string) => limit('password-change-account', customerId, CURRENT_PASSWORD_FAILURES);
+
+/** Counts a try of the current password before it is checked; the window's count with it. */
+export const countCurrentPasswordTry = (db: Db, customerId: string, now: Date): Promise<number> => countRequest(db, currentPasswordLimit(customerId), now);
+
+/** The current password was right, or the customer signed in with it: their wrong tries are forgotten. */
+export const forgetCurrentPasswordTries = (db: Db, customerId: string, now: Date): Promise<void> => forgetRateLimit(db, currentPasswordLimit(customerId), now);

@@ -16,7 +16,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { refuseOverLimit, refuseWithoutCaptcha } from './account-guards.ts';
 import { rememberDevice, type DeviceCookie } from './device-cookie.ts';
 import { HttpError } from './errors.ts';
-import { sessionSecretOf, signedInCustomer, signInBrowser, type SessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, sessionSecretOf, signedInCustomer, signInBrowser, type SessionCookie } from './session-cookie.ts';
 import { rememberMe } from './session-routes.ts';
 
 const text = (name: string, max: number) => z.string({ error: `${name} must be text` }).max(max, `${name} is too long`);
@@ -103,6 +103,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; se
       { customerId: user._id, ...request.body, keptSession: sessionSecretOf(request, sessionCookie) },
       new Date(),
     );
+    // Too many wrong current passwords ended the session: the browser's cookie goes with it.
+    if ('status' in result && result.status === 401) clearSessionCookie(reply, sessionCookie);
     if ('status' in result) return reply.code(result.status).send(result.body);
     return { success: true, message: result.message };
   });

@@ -5,7 +5,7 @@ import { CAPTCHA_ACTIONS } from '../../shared/captcha.ts';
 import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { endSession, refreshSession } from '../accounts/sessions.ts';
 import { checkCredentials } from '../accounts/sign-in.ts';
-import { startSignInTry, succeededSignInTry, withdrawSignInTry } from '../accounts/sign-in-limits.ts';
+import { forgetCurrentPasswordTries, startSignInTry, succeededSignInTry, withdrawSignInTry } from '../accounts/sign-in-limits.ts';
 import type { Db } from '../db/database.ts';
 import { refuseWithoutCaptcha } from './account-guards.ts';
 import { knownDeviceOf, rememberDevice, type DeviceCookie } from './device-cookie.ts';
@@ -60,6 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: Sessi
     const signedIn = await checkCredentials(db, body._username, body._password);
     if (!signedIn) throw new HttpError(401, MESSAGES.signInFailed);
     await succeededSignInTry(db, attempt, now);
+    await forgetCurrentPasswordTries(db, signedIn.user._id, now);
     // Only the password's owner learns this, so it tells an attacker nothing.
     if (!signedIn.verified) throw new HttpError(403, MESSAGES.verifyFirst);
     await signInBrowser(db, sessionCookie, request, reply, { customerId: signedIn.user._id, rememberMe: body._remember_me });
