@@ -8,6 +8,7 @@ import { changeOrderAddress } from '../orders/change-order-address.ts';
 import type { OrderContext } from '../orders/order-context.ts';
 import { lookUpOrder } from '../orders/order-lookup.ts';
 import { findOrderByLink, readOrderView } from '../orders/order-view.ts';
+import { keepForOneShopper } from './cache-control.ts';
 import { HttpError } from './errors.ts';
 
 const orderParams = z.object({
@@ -25,6 +26,8 @@ const lookupBody = z.object({
 /** The order pages' calls under /api/orders: the view, the address change and the cancellation by link, and the lookup. */
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderContext }> = async (app, { orders }) => {
   const { db } = orders;
+  // An order link's answers show one shopper's order: no cache may keep them.
+  app.addHook('onSend', keepForOneShopper);
   const orderOf = async (id: string, hash: string) => {
     const order = await findOrderByLink(db, orders.orderLinkSecret, id, hash);
     if (!order) throw new HttpError(404, MESSAGES.orderNotFound);

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
 import { PricingReadModel } from '../pricing/pricing-read-model.ts';
 import { accountAreaRoutes, accountRoutes } from './account-routes.ts';
+import { keepForOneShopper } from './cache-control.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import type { DeviceCookie } from './device-cookie.ts';
 import { giftCardPurchaseRoutes } from './gift-card-routes.ts';
@@ -41,6 +42,8 @@ interface SessionApiOptions {
 }
 
 export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async (app, { db, orders, accounts, sessionCookie, deviceCookie, captcha }) => {
+  // Every answer here is one session's: none may be kept by a cache (cache-control.ts).
+  app.addHook('onSend', keepForOneShopper);
   // Sign-in forms may post before the page's code has started: their bodies come form-encoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

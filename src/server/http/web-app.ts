@@ -19,6 +19,7 @@ import {
   type CachedPage,
   type RenderedPageCache,
 } from './page-cache.ts';
+import { FOR_ONE_SHOPPER, isForOneShopper } from './cache-control.ts';
 import { sessionCookieFor } from './session-cookie.ts';
 import { addVary } from './small-answers.ts';
 
@@ -32,9 +33,10 @@ interface WebAppOptions {
   pageCache?: RenderedPageCache;
 }
 
-/** What a render read from the API: whether every answer was the same for every visitor. */
+/** What a render read from the API: whether every answer was the same for everyone, or one for this shopper alone. */
 interface RenderSources {
   shared: boolean;
+  forOneShopper: boolean;
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -76,7 +78,7 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
       const cached = cacheKey === null ? null : (pageCache?.lookup(cacheKey) ?? null);
       if (cached) return sendCachedPage(request, reply, cached);
       const generation = pageCache?.generation ?? 0;
-      const sources: RenderSources = { shared: true };
+      const sources: RenderSources = { shared: true, forOneShopper: false };
       const context: ShopLoadContext = {
         nonce: request.cspNonce,
         brand: config.brand,
@@ -88,6 +90,8 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
         api: inProcessApi(root, request, sources),
       };
       const response = await handleRequest(toWebRequest(request, reply, config.publicUrl), context);
+      // A page made from a shopper's own answers (the account pages, an order's) is theirs alone, as those answers are.
+      if (sources.forOneShopper && !response.headers.has('cache-control')) reply.header('cache-control', FOR_ONE_SHOPPER);
       if (!pageCache || cacheKey === null || !isStorableResponse(response)) return sendWebResponse(reply, response);
       const headers = new Headers(response.headers);
       return sendWebResponse(reply, response, (html) => {
@@ -126,6 +130,7 @@ function inProcessApi(root: FastifyInstance, request: FastifyRequest, sources: R
       ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
     });
     if (!isSharedAnswer(response.headers['cache-control'])) sources.shared = false;
+    if (isForOneShopper(response.headers['cache-control'])) sources.forOneShopper = true;
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
     const setCookie = response.headers['set-cookie'];
     const setCookies = setCookie === undefined ? [] : [setCookie].flat();
