@@ -129,6 +129,7 @@ export const MESSAGES = {
   zipCode: 'Zip Code',
   postalCode: 'Postal Code',
   addressSuggestions: 'Address suggestions',
+  addressSuggestionsSample: 'Suggestions come from a sample of addresses: type yours in full if it is not listed.',
   suggestionUnits: (count: number) => `${count} addresses`,
   contactInformation: 'Contact',
   signedInAs: (email: string) => `Signed in as ${email}`,

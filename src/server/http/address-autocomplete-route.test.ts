@@ -23,6 +23,11 @@ describe('GET /api/address-autocomplete', () => {
     expect(one.body.suggestions).toHaveLength(1);
   });
 
+  it('says the built-in provider answers from a sample of addresses, so the page can tell the shopper', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/address-autocomplete?search=123%20Main' });
+    expect(response.json()).toMatchObject({ sample: true });
+  });
+
   it('lists the units of a building named by selected', async () => {
     const building = (await suggest({ search: '200 N Spring' })).body.suggestions[0];
     if (!building) throw new Error('no building');

@@ -112,13 +112,15 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   /**
    * US address autocomplete (spec sections 4 and 7): the configured provider's suggestions for search, or the
    * units of the building named by selected. A provider that fails or is too slow answers an empty list, so the
-   * dropdown closes silently (spec section 8).
+   * dropdown closes silently (spec section 8). `sample` says the built-in provider answered, from a sample of
+   * addresses rather than every address, so the page can say so.
    */
   app.get('/address-autocomplete', { schema: { querystring: autocompleteRequestSchema } }, async (request) => {
+    const sample = addressAutocomplete.provider === 'built-in';
     try {
-      return { suggestions: await addressAutocomplete.suggest(request.query) };
+      return { suggestions: await addressAutocomplete.suggest(request.query), sample };
     } catch (error) {
-      if (error instanceof AutocompleteUnavailableError) return { suggestions: [] };
+      if (error instanceof AutocompleteUnavailableError) return { suggestions: [], sample };
       throw error;
     }
   });

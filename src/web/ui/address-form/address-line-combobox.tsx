@@ -33,8 +33,10 @@ export function AddressLineCombobox({ name, label, value, error, onType, onBlur,
   const listId = `${id}-suggestions`;
   const [query, setQuery] = useState<SuggestionQuery | null>(null);
   const [active, setActive] = useState(-1);
-  const suggestions = useAddressSuggestions(query);
+  const { list: suggestions, sample } = useAddressSuggestions(query);
   const open = query !== null && suggestions.length > 0;
+  // From a sample, an address the shopper typed may be missing: they are told so even when nothing was found.
+  const dropdown = open || (sample && query !== null);
 
   const close = () => {
     setQuery(null);
@@ -95,29 +97,30 @@ export function AddressLineCombobox({ name, label, value, error, onType, onBlur,
             className={FIELD_CLASSES}
           />
           {/* Above the toasts (z-70): a message never hides the suggestion the shopper is choosing. */}
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={MESSAGES.addressSuggestions}
-            hidden={!open}
-            className="absolute inset-x-0 top-full z-[75] mt-1 max-h-72 overflow-y-auto border border-line bg-surface shadow-xl"
-          >
-            {open &&
-              suggestions.map((suggestion, index) => (
-                <li
-                  key={suggestionText(suggestion)}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  // The input keeps the focus: a click chooses without blurring it first.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(suggestion)}
-                  className={`cursor-pointer px-3 py-3 text-sm ${index === active ? 'bg-ink text-page' : 'hover:bg-surface-muted'}`}
-                >
-                  {suggestionText(suggestion)}
-                </li>
-              ))}
-          </ul>
+          <div hidden={!dropdown} className="absolute inset-x-0 top-full z-[75] mt-1 border border-line bg-surface shadow-xl">
+            <ul id={listId} role="listbox" aria-label={MESSAGES.addressSuggestions} aria-describedby={sample ? `${listId}-sample` : undefined} hidden={!open} className="max-h-72 overflow-y-auto">
+              {open &&
+                suggestions.map((suggestion, index) => (
+                  <li
+                    key={suggestionText(suggestion)}
+                    id={`${listId}-${index}`}
+                    role="option"
+                    aria-selected={index === active}
+                    // The input keeps the focus: a click chooses without blurring it first.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(suggestion)}
+                    className={`cursor-pointer px-3 py-3 text-sm ${index === active ? 'bg-ink text-page' : 'hover:bg-surface-muted'}`}
+                  >
+                    {suggestionText(suggestion)}
+                  </li>
+                ))}
+            </ul>
+            {sample && (
+              <p id={`${listId}-sample`} className="border-t border-line px-3 py-2 text-xs text-ink-muted">
+                {MESSAGES.addressSuggestionsSample}
+              </p>
+            )}
+          </div>
         </>
       )}
     </FieldFrame>

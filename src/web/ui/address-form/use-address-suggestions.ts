@@ -17,20 +17,28 @@ export interface SuggestionQuery {
   selected: AddressSuggestion | null;
 }
 
+export interface Suggestions {
+  list: AddressSuggestion[];
+  /** The shop's built-in provider answered, from a sample of addresses: the page says so. */
+  sample: boolean;
+}
+
+const NONE: Suggestions = { list: [], sample: false };
+
 /**
  * The US suggestions for what the shopper typed (spec 4 and 7), asked for after a pause; a building chosen
  * as `selected` lists its units at once. A failure answers no suggestions, so the dropdown closes silently
  * (spec 8); a newer query cancels the older one.
  */
-export function useAddressSuggestions(query: SuggestionQuery | null): AddressSuggestion[] {
+export function useAddressSuggestions(query: SuggestionQuery | null): Suggestions {
   const { brand } = useShop();
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [suggestions, setSuggestions] = useState<Suggestions>(NONE);
   const search = query?.search.trim() ?? '';
   const selected = query?.selected ? selectedParameter(query.selected) : null;
 
   useEffect(() => {
     if (search.length < MIN_SEARCH_LENGTH && selected === null) {
-      setSuggestions([]);
+      setSuggestions(NONE);
       return;
     }
     const controller = new AbortController();
@@ -39,10 +47,10 @@ export function useAddressSuggestions(query: SuggestionQuery | null): AddressSug
     const timer = window.setTimeout(
       () => {
         shopApi(brand)
-          .get<{ suggestions: AddressSuggestion[] }>(ADDRESS_AUTOCOMPLETE_PATH, { searchParams, signal: controller.signal, suppressNotification: true })
-          .then((reply) => setSuggestions(Array.isArray(reply.suggestions) ? reply.suggestions : []))
+          .get<{ suggestions: AddressSuggestion[]; sample?: boolean }>(ADDRESS_AUTOCOMPLETE_PATH, { searchParams, signal: controller.signal, suppressNotification: true })
+          .then((reply) => setSuggestions({ list: Array.isArray(reply.suggestions) ? reply.suggestions : [], sample: reply.sample === true }))
           .catch(() => {
-            if (!controller.signal.aborted) setSuggestions([]);
+            if (!controller.signal.aborted) setSuggestions(NONE);
           });
       },
       selected === null ? SUGGEST_AFTER_TYPING_MS : 0,
@@ -53,5 +61,5 @@ export function useAddressSuggestions(query: SuggestionQuery | null): AddressSug
     };
   }, [brand, search, selected]);
 
-  return query === null ? [] : suggestions;
+  return query === null ? NONE : suggestions;
 }
