@@ -10,6 +10,7 @@ import type { User } from '../../shared/user.ts';
 import { accountCreateSchema, accountInformationSchema, checkForm, type FieldErrors } from '../../shared/validators.ts';
 import type { Db } from '../db/database.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { joinGuestHistory } from '../orders/guest-history.ts';
 import { accountExistsMail, emailChangeMail, resetMail, verifyMail } from './account-mail.ts';
 import { consumeToken, issueToken } from './customer-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -89,7 +90,10 @@ export async function createAccount(
   return { message: MESSAGES.accountCreateSent };
 }
 
-/** Confirms an account's address, or the new address of an e-mail change: the customer the link signs in. */
+/**
+ * Confirms an account's address, or the new address of an e-mail change: the customer the link signs in. The
+ * address now proven theirs, what they ordered and bought as a guest with it joins the account (guest-history.ts).
+ */
 export async function verifyAccount(ctx: AccountContext, input: { customerId: string; token: string }, now: Date): Promise<AccountRefusal | { user: User }> {
   const claimed = await consumeToken(ctx.db, input.customerId, 'verify', input.token, now);
   if (!claimed) return refusal(400, MESSAGES.accountLinkInvalid);
@@ -97,11 +101,17 @@ export async function verifyAccount(ctx: AccountContext, input: { customerId: st
   if (claimed.email) {
     const taken = await ctx.db.selectFrom('customers').select('id').where('email', '=', claimed.email).where('id', '!=', input.customerId).executeTakeFirst();
     if (taken) return refusal(409, MESSAGES.emailInUse);
-    await ctx.db.updateTable('customers').set({ email: claimed.email, verified_at: nowText, updated_at: nowText }).where('id', '=', input.customerId).execute();
-  } else {
-    await ctx.db.updateTable('customers').set({ verified_at: nowText }).where('id', '=', input.customerId).where('verified_at', 'is', null).execute();
   }
-  const customer = await ctx.db.selectFrom('customers').select(customerColumns).where('id', '=', input.customerId).executeTakeFirstOrThrow();
+  const customer = await ctx.db.transaction().execute(async (trx) => {
+    if (claimed.email) {
+      await trx.updateTable('customers').set({ email: claimed.email, verified_at: nowText, updated_at: nowText }).where('id', '=', input.customerId).execute();
+    } else {
+      await trx.updateTable('customers').set({ verified_at: nowText }).where('id', '=', input.customerId).where('verified_at', 'is', null).execute();
+    }
+    const confirmed = await trx.selectFrom('customers').select(customerColumns).where('id', '=', input.customerId).executeTakeFirstOrThrow();
+    await joinGuestHistory(trx, confirmed.id, confirmed.email);
+    return confirmed;
+  });
   return { user: userOfCustomer(customer) };
 }
 
