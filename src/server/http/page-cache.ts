@@ -11,6 +11,7 @@ import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { SORT_PARAM } from '../../shared/catalogue-sort.ts';
+import { isTrackingParam } from '../../shared/tracking-params.ts';
 import { answerEncoding } from './small-answers.ts';
 
 export interface PageCacheLimits {
@@ -23,34 +24,55 @@ export interface PageCacheLimits {
    * which no change feed records.
    */
   maxAgeMs: number;
+  /**
+   * How long past its time a page may still be served while it renders again (none when unset): the visitors
+   * of that moment get the page at once rather than waiting for the render.
+   */
+  staleMs?: number;
 }
 
-export const PAGE_CACHE_LIMITS: PageCacheLimits = { maxEntries: 2000, maxBytes: 48 * 1024 * 1024, maxAgeMs: 60_000 };
+export const PAGE_CACHE_LIMITS: PageCacheLimits = { maxEntries: 2000, maxBytes: 48 * 1024 * 1024, maxAgeMs: 60_000, staleMs: 30_000 };
 
 /**
  * The query parameters pages read to choose what they show to everyone: the catalogue's selection, search,
- * page and order (shared/catalogue-search.ts), and the post lists' offset. Any other parameter (a form's flash
- * outcome, a bag link's lines and promo, a campaign's tags) may be meant for one visitor, and its page is
- * rendered afresh.
+ * page and order (shared/catalogue-search.ts), and the post lists' offset. Tracking parameters (campaign tags,
+ * click ids: shared/tracking-params.ts) change nothing a page shows and are left out of its address. Any other
+ * parameter (a form's flash outcome, a bag link's lines and promo) may be meant for one visitor, and its page is
+ * rendered afresh, so unknown names never multiply the pages kept.
  */
 const SHARED_QUERY_PARAMS: ReadonlySet<string> = new Set(['t', 'q', 'p', SORT_PARAM, 'offset']);
 
+export interface PageKey {
+  /** What the page is kept under. */
+  key: string;
+  /** The address rendered for it: the request's path and query without its tracking parameters. */
+  url: string;
+}
+
 /**
  * The cache key of a request whose page may be shared, or null: only GETs of visitors without a session cookie,
- * whose query holds only shared parameters. Crawlers get whole pages rather than streamed ones, so they are
- * kept apart; the host is part of the key, so a forged Host header reaches only pages rendered for it.
+ * whose query holds only shared and tracking parameters. Crawlers get whole pages rather than streamed ones, so
+ * they are kept apart; the host is part of the key, so a forged Host header reaches only pages rendered for it.
  */
-export function pageCacheKey(request: FastifyRequest, sessionCookieName: string): string | null {
+export function pageCacheKey(request: FastifyRequest, sessionCookieName: string): PageKey | null {
   if (request.method !== 'GET' || request.cookies[sessionCookieName] !== undefined) return null;
   const queryStart = request.url.indexOf('?');
+  let url = request.url;
   if (queryStart >= 0) {
-    for (const name of new URLSearchParams(request.url.slice(queryStart + 1)).keys()) {
+    const kept: string[] = [];
+    // The query's own spelling is kept (not URLSearchParams' re-encoding), so a page's address stays the one asked for.
+    for (const part of request.url.slice(queryStart + 1).split('&')) {
+      if (part === '') continue;
+      const name = new URLSearchParams(part).keys().next().value ?? '';
+      if (isTrackingParam(name)) continue;
       if (!SHARED_QUERY_PARAMS.has(name)) return null;
+      kept.push(part);
     }
+    url = kept.length > 0 ? `${request.url.slice(0, queryStart)}?${kept.join('&')}` : request.url.slice(0, queryStart);
   }
   const userAgent = request.headers['user-agent'];
   const reader = userAgent && isbot(userAgent) ? 'crawler' : 'visitor';
-  return `${reader} ${request.host} ${request.url}`;
+  return { key: `${reader} ${request.host} ${url}`, url };
 }
 
 /** A page's answer that may be kept: a whole 200 HTML page that sets no cookie and no header forbids keeping. */
@@ -167,12 +189,22 @@ export const keptEncodingFor = (acceptEncoding: string | undefined): (typeof KEP
 /** The kept page's plain HTML, for the rare client that takes no compression. */
 export const pageHtml = (page: CachedPage): Buffer => gunzipSync(page.encoded.gzip);
 
+/** A page being rendered to be kept: what those who asked for it meanwhile wait on. */
+export interface PageRender {
+  /** The kept page, or null when the render's page could not be kept (those waiting then render their own). */
+  readonly page: Promise<CachedPage | null>;
+  /** Ends the render's turn, once: later asks find the page kept, or render it again. */
+  settle(page: CachedPage | null): void;
+}
+
 /**
  * The pages kept, least recently served first. Emptying raises the generation: a render that began before
- * is not kept, since it may show what changed.
+ * is not kept, since it may show what changed. A page is rendered once for everyone who asks while it renders
+ * (single flight): the first render of a key is recorded here, and the others wait on it.
  */
 export class RenderedPageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private readonly renders = new Map<string, PageRender>();
   private bytes = 0;
   private currentGeneration = 0;
 
@@ -191,15 +223,45 @@ export class RenderedPageCache {
 
   /** The kept page of this key, if any and not too old; it becomes the most recently served. */
   lookup(key: string): CachedPage | null {
+    const found = this.find(key);
+    return found && !found.stale ? found.page : null;
+  }
+
+  /**
+   * The kept page of this key, stale when past its time but not past its time and `staleMs` (the caller renders
+   * it again); it becomes the most recently served. A page older than both is dropped.
+   */
+  find(key: string): { page: CachedPage; stale: boolean } | null {
     const page = this.pages.get(key);
     if (!page) return null;
     this.pages.delete(key);
-    if (this.now() - page.storedAt >= this.limits.maxAgeMs) {
+    const age = this.now() - page.storedAt;
+    if (age >= this.limits.maxAgeMs + (this.limits.staleMs ?? 0)) {
       this.bytes -= page.bytes + key.length;
       return null;
     }
     this.pages.set(key, page);
-    return page;
+    return { page, stale: age >= this.limits.maxAgeMs };
+  }
+
+  /** The render of this key's page under way, if any. */
+  rendering(key: string): PageRender | null {
+    return this.renders.get(key) ?? null;
+  }
+
+  /** Records that this key's page is being rendered; the caller settles it whatever happens. */
+  startRender(key: string): PageRender {
+    let settle!: (page: CachedPage | null) => void;
+    const page = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    const render: PageRender = {
+      page,
+      settle: (kept) => {
+        if (this.renders.get(key) === render) this.renders.delete(key);
+        settle(kept);
+      },
+    };
+    this.renders.set(key, render);
+    return render;
   }
 
   /** Keeps the page unless the cache was emptied since its render began (generation) or it is too big. */

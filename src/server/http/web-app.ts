@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -17,8 +18,11 @@ import {
   pageCacheKey,
   pageHtml,
   type CachedPage,
+  type PageKey,
+  type PageRender,
   type RenderedPageCache,
 } from './page-cache.ts';
+import { RenderQueue } from './render-queue.ts';
 import { FOR_ONE_SHOPPER, isForOneShopper } from './cache-control.ts';
 import { sessionCookieFor } from './session-cookie.ts';
 import { addVary } from './small-answers.ts';
@@ -31,12 +35,19 @@ interface WebAppOptions {
   root: FastifyInstance;
   /** Keeps pages anonymous visitors are shown alike (docs/decisions/019-rendered-page-cache.md); none: every page is rendered. */
   pageCache?: RenderedPageCache;
+  /** Bounds the renders under way and waiting (render-queue.ts); a queue of its defaults when none. */
+  renderQueue?: RenderQueue;
 }
+
+/** How long a request waits for another's render of its page before it renders the page itself. */
+const RENDER_WAIT_MS = 10_000;
+/** What a busy shop tells the browser (and a crawler) to wait before asking again. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** What a render read from the API: whether every answer was the same for everyone, or one for this shopper alone. */
 interface RenderSources {
   shared: boolean;
-  forOneShopper: boolean;
+  forOneShopper?: boolean;
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -48,7 +59,10 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /** The server-rendered React Router app, its built assets, and the in-process API its loaders call. */
-export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { config, handleRequest, root, pageCache }) => {
+export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
+  app,
+  { config, handleRequest, root, pageCache, renderQueue = new RenderQueue() },
+) => {
   const sessionCookieName = sessionCookieFor(config.publicUrl).name;
   const clientDir = path.join(config.buildDir, 'client');
   await app.register(fastifyStatic, {
@@ -70,41 +84,142 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { con
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  /** Renders the page at `url` for this request, with `nonce` on its inline scripts; `signal` ends it. */
+  const render = (request: FastifyRequest, url: URL, nonce: string, signal: AbortSignal, sources: RenderSources) => {
+    const context: ShopLoadContext = {
+      nonce,
+      brand: config.brand,
+      publicUrl: config.publicUrl,
+      regionalStoreUrls: config.regionalStoreUrls,
+      appVersion: APP_VERSION,
+      search: { nodes: config.searchNodes, apiKey: config.searchApiKey },
+      serverSearch: { nodes: serverSearchNodes(root, config), apiKey: config.searchApiKey },
+      api: inProcessApi(root, request, sources),
+    };
+    return handleRequest(toWebRequest(request, url, signal), context);
+  };
+
+  /** Keeps a rendered page once all of it has come, if it may be kept; the kept page, or null. */
+  const keepWhole = async (
+    cache: RenderedPageCache,
+    pageKey: PageKey,
+    response: Response,
+    body: ReadableStream<Uint8Array>,
+    render: { nonce: string; sources: RenderSources; generation: number },
+  ): Promise<CachedPage | null> => {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of body as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    const html = Buffer.concat(chunks);
+    // Known only now: a deferred part of the page may have asked the API while the page streamed.
+    if (!render.sources.shared) return null;
+    const page = await cachedPageOf(html, render.nonce, new Headers(response.headers), Date.now());
+    return page && cache.store(pageKey.key, page, render.generation) ? page : null;
+  };
+
+  /**
+   * Renders a stale page again behind the visitor it was served to, if no render of it is under way and a render
+   * slot is free now (otherwise a later visit tries again, until the page is too old to serve).
+   */
+  const renderAgain = (request: FastifyRequest, cache: RenderedPageCache, pageKey: PageKey) => {
+    if (cache.rendering(pageKey.key)) return;
+    const release = renderQueue.freeSlot();
+    if (!release) return;
+    const flight = cache.startRender(pageKey.key);
+    const kept = { nonce: randomBytes(16).toString('base64'), sources: { shared: true }, generation: cache.generation };
+    render(request, webRequestUrl(request, config.publicUrl, pageKey.url), kept.nonce, AbortSignal.timeout(RENDER_WAIT_MS), kept.sources)
+      .then((response) => {
+        release();
+        if (!isStorableResponse(response) || !response.body) return null;
+        return keepWhole(cache, pageKey, response, response.body, kept);
+      })
+      .then(
+        (page) => flight.settle(page),
+        (error: unknown) => {
+          release();
+          flight.settle(null);
+          request.log.error({ err: error }, 'page cache: rendering a stale page again failed');
+        },
+      );
+  };
+
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     handler: async (request, reply) => {
-      const cacheKey = pageCache ? pageCacheKey(request, sessionCookieName) : null;
-      const cached = cacheKey === null ? null : (pageCache?.lookup(cacheKey) ?? null);
-      if (cached) return sendCachedPage(request, reply, cached);
-      const generation = pageCache?.generation ?? 0;
-      const sources: RenderSources = { shared: true, forOneShopper: false };
-      const context: ShopLoadContext = {
-        nonce: request.cspNonce,
-        brand: config.brand,
-        publicUrl: config.publicUrl,
-        regionalStoreUrls: config.regionalStoreUrls,
-        appVersion: APP_VERSION,
-        search: { nodes: config.searchNodes, apiKey: config.searchApiKey },
-        serverSearch: { nodes: serverSearchNodes(root, config), apiKey: config.searchApiKey },
-        api: inProcessApi(root, request, sources),
-      };
-      const response = await handleRequest(toWebRequest(request, reply, config.publicUrl), context);
-      // A page made from a shopper's own answers (the account pages, an order's) is theirs alone, as those answers are.
-      if (sources.forOneShopper && !response.headers.has('cache-control')) reply.header('cache-control', FOR_ONE_SHOPPER);
-      if (!pageCache || cacheKey === null || !isStorableResponse(response)) return sendWebResponse(reply, response);
-      const headers = new Headers(response.headers);
-      return sendWebResponse(reply, response, (html) => {
-        // Known only now: a deferred part of the page may have asked the API while the page streamed.
-        if (!sources.shared) return;
-        cachedPageOf(html, request.cspNonce, headers, Date.now()).then(
-          (page) => page && pageCache.store(cacheKey, page, generation),
-          (error: unknown) => request.log.error({ err: error }, 'page cache: keeping a rendered page failed'),
-        );
+      const left = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
       });
+      const pageKey = pageCache ? pageCacheKey(request, sessionCookieName) : null;
+      let flight: PageRender | null = null;
+      if (pageCache && pageKey) {
+        const found = pageCache.find(pageKey.key);
+        if (found) {
+          if (found.stale) renderAgain(request, pageCache, pageKey);
+          return sendCachedPage(request, reply, found.page);
+        }
+        const underWay = pageCache.rendering(pageKey.key);
+        if (underWay) {
+          const page = await waitFor(underWay.page);
+          if (page) return sendCachedPage(request, reply, page);
+        }
+        // The first to ask renders; those who ask meanwhile wait for its page (single flight).
+        if (!pageCache.rendering(pageKey.key)) flight = pageCache.startRender(pageKey.key);
+      }
+
+      const release = await renderQueue.slot(left.signal);
+      if (!release) {
+        flight?.settle(null);
+        return reply
+          .code(503)
+          .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('The shop is busy. Please try again in a moment.');
+      }
+      const kept = { nonce: request.cspNonce, sources: { shared: true, forOneShopper: false }, generation: pageCache?.generation ?? 0 };
+      let response: Response;
+      try {
+        const url = webRequestUrl(request, config.publicUrl, pageKey?.url ?? request.url);
+        response = await render(request, url, kept.nonce, left.signal, kept.sources);
+      } catch (error) {
+        flight?.settle(null);
+        throw error;
+      } finally {
+        // The slot covers the loaders and the render up to the page's shell; the rest streams at the visitor's pace.
+        release();
+      }
+      // A page made from a shopper's own answers (the account pages, an order's) is theirs alone, as those answers are.
+      if (kept.sources.forOneShopper && !response.headers.has('cache-control')) reply.header('cache-control', FOR_ONE_SHOPPER);
+      if (!pageCache || !pageKey || !flight || !isStorableResponse(response) || !response.body) {
+        flight?.settle(null);
+        return sendWebResponse(reply, response);
+      }
+      // One copy streams to the visitor, the other is read whole at the render's own pace and kept.
+      const [toVisitor, toKeep] = response.body.tee();
+      const rendered = flight;
+      keepWhole(pageCache, pageKey, response, toKeep, kept).then(
+        (page) => rendered.settle(page),
+        (error: unknown) => {
+          rendered.settle(null);
+          if (!left.signal.aborted) request.log.error({ err: error }, 'page cache: keeping a rendered page failed');
+        },
+      );
+      return sendWebResponse(reply, new Response(toVisitor, response));
     },
   });
 };
+
+/** A render's kept page, or null when it could not be kept or took too long: the request then renders its own. */
+async function waitFor(page: Promise<CachedPage | null>): Promise<CachedPage | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooLong = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_WAIT_MS)));
+  try {
+    return await Promise.race([page, tooLong]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The cluster's nodes, or this server's own embedded service over loopback. */
 function serverSearchNodes(root: FastifyInstance, config: ServerConfig): ShopLoadContext['serverSearch']['nodes'] {
@@ -139,28 +254,24 @@ function inProcessApi(root: FastifyInstance, request: FastifyRequest, sources: R
 }
 
 /**
- * The page's address on the request's origin (the shop's public one when the Host header is no host). The
- * path is set rather than parsed against the origin, so `//a@b/` stays a path instead of naming a host.
+ * The page's address (`pathAndQuery`, the request's own or its kept page's) on the request's origin (the shop's
+ * public one when the Host header is no host). The path is set rather than parsed against the origin, so `//a@b/`
+ * stays a path instead of naming a host.
  */
-function webRequestUrl(request: FastifyRequest, publicUrl: string): URL {
+function webRequestUrl(request: FastifyRequest, publicUrl: string, pathAndQuery: string): URL {
   let url: URL;
   try {
     url = new URL(`${request.protocol}://${request.host}`);
   } catch {
     url = new URL(publicUrl);
   }
-  const queryStart = request.url.indexOf('?');
-  url.pathname = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
-  url.search = queryStart < 0 ? '' : request.url.slice(queryStart);
+  const queryStart = pathAndQuery.indexOf('?');
+  url.pathname = queryStart < 0 ? pathAndQuery : pathAndQuery.slice(0, queryStart);
+  url.search = queryStart < 0 ? '' : pathAndQuery.slice(queryStart);
   return url;
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
-  const url = webRequestUrl(request, publicUrl);
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
+function toWebRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
@@ -170,13 +281,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: s
   return new Request(url, {
     method: request.method,
     headers,
-    signal: controller.signal,
+    signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as unknown as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
   });
 }
 
-/** Sends the web app's answer; onWhole gets its body once all of it has been sent. */
-function sendWebResponse(reply: FastifyReply, response: Response, onWhole?: (body: Buffer) => void): FastifyReply {
+/** Sends the web app's answer. */
+function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -184,14 +295,7 @@ function sendWebResponse(reply: FastifyReply, response: Response, onWhole?: (bod
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
-  if (onWhole) {
-    const chunks: Buffer[] = [];
-    body.on('data', (chunk: Buffer) => chunks.push(chunk));
-    // A render cut short (the visitor left, an error) never ends, so nothing of it is kept.
-    body.on('end', () => onWhole(Buffer.concat(chunks)));
-  }
-  return reply.send(body);
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
 }
 
 /** A kept page as it was compressed, in brotli or gzip as the browser takes them, under its policy of script hashes. */
