@@ -35,8 +35,6 @@ export interface SignInTry {
   known: boolean;
   /** Why the try may not go on: the address's limit, the account's hard one, or its soft one without a captcha. */
   refused: SignInRefusal | null;
-  /** Counts of unknown browsers' failures, past the soft limit: a captcha is then needed. */
-  throttled: boolean;
   counted: readonly RateLimit[];
 }
 
@@ -57,7 +55,7 @@ export async function startSignInTry(
   const device = await deviceOfAccount(db, email, subjects.device);
   if (device) {
     const deviceLimit = limit('login-device', device.deviceId, SIGN_IN_LIMITS.perDevice);
-    if ((await countRequest(db, deviceLimit, now)) <= deviceLimit.max) return { known: true, refused: null, throttled: false, counted: [deviceLimit] };
+    if ((await countRequest(db, deviceLimit, now)) <= deviceLimit.max) return { known: true, refused: null, counted: [deviceLimit] };
     await releaseRateLimit(db, deviceLimit, now);
   }
   const account = limit('login-account', email, SIGN_IN_LIMITS.perAccount);
@@ -66,13 +64,12 @@ export async function startSignInTry(
   const counted = [account, address, pair];
   const [accountCount, addressCount] = [await countRequest(db, account, now), await countRequest(db, address, now)];
   await countRequest(db, pair, now);
-  const throttled = accountCount > SIGN_IN_LIMITS.perAccount;
   const refused: SignInRefusal | null =
     addressCount > SIGN_IN_LIMITS.perAddress ? 'address'
     : accountCount > SIGN_IN_LIMITS.perAccountHard ? 'account'
-    : throttled && !subjects.hasCaptcha ? 'captcha'
+    : accountCount > SIGN_IN_LIMITS.perAccount && !subjects.hasCaptcha ? 'captcha'
     : null;
-  return { known: false, refused, throttled, counted };
+  return { known: false, refused, counted };
 }
 
 /** The try was no failure (refused before its password was checked, or its captcha failed): its counts are given back. */
