@@ -43,28 +43,19 @@ function GiftCardBalanceForm({ initialReply }: { initialReply: GiftCardBalanceRe
   );
 }
 
-/** /giftcards/info: the balance check, and the terms as the shop publishes them. */
+/**
+ * /giftcards/info: the balance check, and the terms as the shop publishes them. On a phone the check comes
+ * right under the heading, before the terms (about 1,300 px of them); from md it sits beside them.
+ */
 export function GiftCardInfo({ initialReply }: { initialReply: GiftCardBalanceReply | null }) {
   const { websiteConfig } = useShop();
   const terms = MESSAGES.giftCardTerms(websiteConfig?.site_name ?? '', websiteConfig?.support_email ?? '');
   return (
-    <main id="main" className="mx-auto grid w-full max-w-6xl gap-12 px-4 pb-16 pt-8 md:grid-cols-[minmax(0,1fr)_24rem] md:px-8 md:pt-14">
-      <div className="flex flex-col gap-8">
-        <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">{MESSAGES.giftCardInfoTitle}</h1>
-        <section aria-labelledby="gift-card-terms" className="flex flex-col gap-6">
-          <h2 id="gift-card-terms" className="text-lg font-bold uppercase tracking-wider">
-            {MESSAGES.giftCardTermsHeading}
-          </h2>
-          {terms.map((term) => (
-            <div key={term.heading} className="flex flex-col gap-1">
-              <h3 className="font-bold">{term.heading}</h3>
-              <p className="text-ink-muted">{term.text}</p>
-            </div>
-          ))}
-        </section>
-      </div>
-      <aside aria-labelledby="gift-card-balance" className="flex flex-col gap-4 self-start border border-line p-6 md:sticky md:top-6">
-        <h2 id="gift-card-balance" className="text-lg font-bold uppercase tracking-wider">
+    <main id="main" className="mx-auto grid w-full max-w-6xl gap-x-12 gap-y-8 px-4 pb-16 pt-8 md:grid-cols-[minmax(0,1fr)_24rem] md:px-8 md:pt-14">
+      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:col-start-1 md:row-start-1 md:text-5xl">{MESSAGES.giftCardInfoTitle}</h1>
+      {/* The heading's id is not the form's: a second element with the form's id left Conform's submitter outside it. */}
+      <aside aria-labelledby="gift-card-balance-heading" className="flex flex-col gap-4 self-start border border-line p-6 md:sticky md:top-6 md:col-start-2 md:row-span-2 md:row-start-1">
+        <h2 id="gift-card-balance-heading" className="text-lg font-bold uppercase tracking-wider">
           {MESSAGES.giftCardBalanceHeading}
         </h2>
         <p className="text-sm text-ink-muted">{MESSAGES.giftCardBalanceIntro}</p>
@@ -73,6 +64,17 @@ export function GiftCardInfo({ initialReply }: { initialReply: GiftCardBalanceRe
           {MESSAGES.buyGiftCard}
         </Link>
       </aside>
+      <section aria-labelledby="gift-card-terms" className="flex flex-col gap-6 md:col-start-1 md:row-start-2">
+        <h2 id="gift-card-terms" className="text-lg font-bold uppercase tracking-wider">
+          {MESSAGES.giftCardTermsHeading}
+        </h2>
+        {terms.map((term) => (
+          <div key={term.heading} className="flex flex-col gap-1">
+            <h3 className="font-bold">{term.heading}</h3>
+            <p className="text-ink-muted">{term.text}</p>
+          </div>
+        ))}
+      </section>
     </main>
   );
 }
