@@ -87,6 +87,35 @@ test.describe('an order’s page', () => {
     await expect(main.getByRole('link', { name: MESSAGES.cancelOrder })).toBeVisible();
   });
 
+  test('says its times in the shopper’s own time zone once started, moving nothing on the page @phone', async ({ browser, request }) => {
+    const order = await placeOrder(request);
+    const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
+    const page = await context.newPage();
+    await gotoHydrated(page, orderPagePath(order.id, order.hash));
+    const pacific = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles', timeZoneName: 'short' });
+    const placedAt = pacific.format(new Date(order.created_at));
+    expect(placedAt).toMatch(/ P[SD]T$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText(MESSAGES.orderPlacedAt(placedAt))).toBeVisible();
+    await expect(main.getByRole('region', { name: MESSAGES.orderHistory }).getByText(/\d:\d\d [AP]M P[SD]T$/).first()).toBeVisible();
+    await expect(main.getByText(MESSAGES.cancelUntil(pacific.format(new Date(order.cancel_until ?? ''))))).toBeVisible();
+    await expect(main.getByText(/ UTC/)).toHaveCount(0);
+    // The server's UTC words were replaced in boxes sized for the widest: nothing beside or below a time moved.
+    const movedByTimes = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const shifts = list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node | null }> }>;
+            const times = [...document.querySelectorAll('main time')].map((time) => time.parentElement);
+            resolve(shifts.flatMap((shift) => shift.sources ?? []).filter(({ node }) => times.some((parent) => node && parent?.contains(node))).length);
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(movedByTimes).toBe(0);
+    await context.close();
+  });
+
   test('a wrong hash is the not-found page with a 404 status', async ({ page, request }) => {
     const order = await placeOrder(request);
     const response = await page.goto(orderPagePath(order.id, `${order.hash.slice(0, -2)}00`));
