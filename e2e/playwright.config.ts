@@ -50,6 +50,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e',
       LOG_LEVEL: 'warn',
+      // One regional store configured, one not: the country selector and prompt offer only the first.
+      STORE_URL_NZ: 'https://nz.shop.example',
     },
   },
 });
