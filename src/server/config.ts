@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { RegionalStoreUrls } from '../shared/countries.ts';
+import { RENDER_QUEUE_LIMITS } from './http/render-queue.ts';
 import { DEFAULT_SEARCH_CUTOFF_MS } from './search/search-params.ts';
 import { DEFAULT_SEARCH_WORKER_NICE } from './search/worker/thread-priority.ts';
 
@@ -64,6 +65,10 @@ export interface ServerConfig {
   searchWorkers: number;
   /** The nice value (0 to 19) of the search worker threads on Linux: higher yields the cores to page renders. */
   searchWorkerNice: number;
+  /** Pages rendered at once (PAGE_RENDERS); past them requests wait in line (http/render-queue.ts). */
+  pageRenders: number;
+  /** Requests waiting for a render at most (PAGE_RENDER_QUEUE); past them the answer is 503 with Retry-After. */
+  pageRenderQueue: number;
   /** Whether a background process renders the pictures pages show once the server listens (decision 020). */
   renderAhead: boolean;
   smtpUrl: string | null;
@@ -132,6 +137,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     searchCutoffMs: parseWholeNumber('SEARCH_CUTOFF_MS', env.SEARCH_CUTOFF_MS ?? String(DEFAULT_SEARCH_CUTOFF_MS), 1, 60_000),
     searchWorkers: parseWholeNumber('SEARCH_WORKERS', env.SEARCH_WORKERS ?? '1', 1, 16),
     searchWorkerNice: parseWholeNumber('SEARCH_WORKER_NICE', env.SEARCH_WORKER_NICE ?? String(DEFAULT_SEARCH_WORKER_NICE), 0, 19),
+    pageRenders: parseWholeNumber('PAGE_RENDERS', env.PAGE_RENDERS ?? String(RENDER_QUEUE_LIMITS.renders), 1, 64),
+    pageRenderQueue: parseWholeNumber('PAGE_RENDER_QUEUE', env.PAGE_RENDER_QUEUE ?? String(RENDER_QUEUE_LIMITS.waiting), 0, 10_000),
     renderAhead: parseOnOff('RENDER_AHEAD', env.RENDER_AHEAD || 'on'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${brand} <orders@${new URL(publicUrl).hostname}>`,

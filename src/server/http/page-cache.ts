@@ -210,7 +210,8 @@ export class RenderedPageCache {
 
   constructor(
     readonly limits: PageCacheLimits = PAGE_CACHE_LIMITS,
-    private readonly now: () => number = Date.now,
+    /** The clock a page's age is read by, and its time of keeping set by. */
+    readonly now: () => number = Date.now,
   ) {}
 
   get generation(): number {

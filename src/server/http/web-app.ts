@@ -35,7 +35,7 @@ interface WebAppOptions {
   root: FastifyInstance;
   /** Keeps pages anonymous visitors are shown alike (docs/decisions/019-rendered-page-cache.md); none: every page is rendered. */
   pageCache?: RenderedPageCache;
-  /** Bounds the renders under way and waiting (render-queue.ts); a queue of its defaults when none. */
+  /** Bounds the renders under way and waiting (render-queue.ts); by default as configured (PAGE_RENDERS, PAGE_RENDER_QUEUE). */
   renderQueue?: RenderQueue;
 }
 
@@ -61,7 +61,7 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 /** The server-rendered React Router app, its built assets, and the in-process API its loaders call. */
 export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
   app,
-  { config, handleRequest, root, pageCache, renderQueue = new RenderQueue() },
+  { config, handleRequest, root, pageCache, renderQueue = new RenderQueue({ renders: config.pageRenders, waiting: config.pageRenderQueue }) },
 ) => {
   const sessionCookieName = sessionCookieFor(config.publicUrl).name;
   const clientDir = path.join(config.buildDir, 'client');
@@ -112,7 +112,7 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
     const html = Buffer.concat(chunks);
     // Known only now: a deferred part of the page may have asked the API while the page streamed.
     if (!render.sources.shared) return null;
-    const page = await cachedPageOf(html, render.nonce, new Headers(response.headers), Date.now());
+    const page = await cachedPageOf(html, render.nonce, new Headers(response.headers), cache.now());
     return page && cache.store(pageKey.key, page, render.generation) ? page : null;
   };
 
