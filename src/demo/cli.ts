@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       productCount,
       seed,
       wipeFirst: true,
+      orderLinks: { publicUrl: config.publicUrl, orderLinkSecret: config.orderLinkSecret },
     });
     console.log(
       `Demo store for ${summary.brand} loaded into ${dialect} in ${(summary.elapsedMs / 1000).toFixed(1)} s: ` +

@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../server/db/database.ts';
 import { entryModule } from '../server/entry-module.ts';
+import type { OrderLinkSettings } from './demo-order-history.ts';
 import type { DemoSummary } from './load-demo-store.ts';
 
 /** Where the thread loads the demo store: the server's database, through a connection of its own. */
@@ -15,6 +16,8 @@ export interface DemoStoreThreadData {
   mediaDir: string;
   brand: string;
   productCount?: number;
+  /** Where the demo's order e-mails link to: the server's own settings. */
+  orderLinks?: OrderLinkSettings;
 }
 
 /** True when the database holds no shop yet (no configuration and no products): the server then loads the demo. */

@@ -4,10 +4,10 @@ import { openDatabase } from '../server/db/database.ts';
 import type { DemoStoreThreadData } from './demo-store-thread.ts';
 import { loadDemoStore } from './load-demo-store.ts';
 
-const { databaseUrl, dataDir, mediaDir, brand, productCount } = workerData as DemoStoreThreadData;
+const { databaseUrl, dataDir, mediaDir, brand, productCount, orderLinks } = workerData as DemoStoreThreadData;
 const { db } = openDatabase({ databaseUrl, dataDir });
 try {
-  parentPort?.postMessage(await loadDemoStore(db, { mediaDir, brand, productCount }));
+  parentPort?.postMessage(await loadDemoStore(db, { mediaDir, brand, productCount, orderLinks }));
 } finally {
   await db.destroy();
 }

@@ -3,6 +3,7 @@
  * Rows go in as multi-row inserts, chunked so no statement has more parameters than SQLite (32,766) or
  * PostgreSQL (65,535) accept.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transaction } from 'kysely';
@@ -11,6 +12,7 @@ import { recordCatalogueChange } from '../server/catalogue/product-changes.ts';
 import { recordContentChange } from '../server/content/content-changes.ts';
 import type { Db } from '../server/db/database.ts';
 import type { Database } from '../server/db/schema.ts';
+import { writeDemoHistory, type OrderLinkSettings } from './demo-order-history.ts';
 import { generateDemoStore, type DemoStore } from './demo-store.ts';
 import type { MediaFile } from './media.ts';
 import { renderMedia } from './render-media.ts';
@@ -30,6 +32,11 @@ export interface LoadDemoStoreOptions {
   now?: Date;
   /** Delete every existing row first, in the same transaction, so a failed load leaves the old data. */
   wipeFirst?: boolean;
+  /**
+   * Where the e-mails of the demo customer's past orders link to: the shop's own settings. Without them
+   * (benchmarks, tests that read no e-mail) the links are signed with a secret no shop has, and lead nowhere.
+   */
+  orderLinks?: OrderLinkSettings;
 }
 
 export interface DemoSummary {
@@ -164,25 +171,16 @@ async function insertStore(trx: Transaction<Database>, store: DemoStore, passwor
       .execute(),
   );
   await inChunks(accounts.savedCards, (rows) => trx.insertInto('saved_cards').values(rows).execute());
-  await inChunks(accounts.orders, (rows) => trx.insertInto('orders').values(rows).execute());
-  await inChunks(accounts.orderLines, (rows) => trx.insertInto('order_lines').values(rows).execute());
-  await inChunks(accounts.orderEvents, (rows) => trx.insertInto('order_events').values(rows).execute());
-  await inChunks(accounts.storeCreditEntries, (rows) => trx.insertInto('store_credit_entries').values(rows).execute());
   await inChunks(store.giftCards, (rows) => trx.insertInto('gift_cards').values(rows).execute());
-  // New orders are numbered after the demo's past ones.
-  const lastNumber = Math.max(100_000, ...accounts.orders.map((order) => order.number));
-  await trx.updateTable('order_number_counter').set({ last_number: lastNumber }).where('id', '=', 1).execute();
+  // The demo customer's past orders are the first placed (demo-order-history.ts): 100001 on.
+  await trx.updateTable('order_number_counter').set({ last_number: 100_000 }).where('id', '=', 1).execute();
 }
 
 /** Fills an empty (or, with wipeFirst, any) migrated database with the demo store and writes its media under mediaDir. */
 export async function loadDemoStore(db: Db, options: LoadDemoStoreOptions): Promise<DemoSummary> {
   const started = performance.now();
-  const store = generateDemoStore({
-    brand: options.brand,
-    productCount: options.productCount,
-    seed: options.seed,
-    now: options.now ?? new Date(),
-  });
+  const now = options.now ?? new Date();
+  const store = generateDemoStore({ brand: options.brand, productCount: options.productCount, seed: options.seed, now });
   const passwordHash = await hashPassword(store.accounts.password);
   await writeMediaFiles(store.media, options.mediaDir, options.brand);
   await db.transaction().execute(async (trx) => {
@@ -193,6 +191,9 @@ export async function loadDemoStore(db: Db, options: LoadDemoStoreOptions): Prom
     await recordContentChange(trx);
     await recordCatalogueChange(trx);
   });
+  // Through the shop's services, which run their own transactions once the store is there.
+  const orderLinks = options.orderLinks ?? { publicUrl: 'http://localhost:3000', orderLinkSecret: randomBytes(32).toString('hex') };
+  await writeDemoHistory(db, store.accounts, orderLinks, now);
   return {
     brand: options.brand,
     products: store.catalogue.products.length,

@@ -20,6 +20,7 @@ if (await isDatabaseEmpty(database.db)) {
     dataDir: config.dataDir,
     mediaDir: path.join(config.dataDir, 'media'),
     brand: config.brand,
+    orderLinks: { publicUrl: config.publicUrl, orderLinkSecret: config.orderLinkSecret },
   });
   console.log(`Loaded the demo store (${summary.products} products) in ${Math.round(performance.now() - started)} ms`);
 }

@@ -117,6 +117,7 @@ export function createDemoTestApp(productCount = 120) {
         brand: 'acme',
         productCount,
         now: DEMO_NOW,
+        orderLinks: testConfig(database.dataDir),
       });
     },
   });
