@@ -117,9 +117,11 @@ export function OrderView({ order, actions, notice }: OrderViewProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 pb-16 pt-6 md:px-8 md:pt-10">
       <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">{MESSAGES.orderNumber(order.number)}</h1>
+      {/* The time ends its line: its box is sized for the widest words, which would leave a gap before more text. */}
       <p className="mt-2 text-sm text-ink-muted">
-        <LocalTime at={order.created_at} format="moment" words={MESSAGES.orderPlacedAt} /> · {order.email}
+        <LocalTime at={order.created_at} format="moment" words={MESSAGES.orderPlacedAt} />
       </p>
+      <p className="text-sm text-ink-muted">{order.email}</p>
       {notice}
       <div className="mt-8 grid gap-10 md:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="flex flex-col gap-8 md:col-start-2 md:row-start-1">
