@@ -586,6 +586,7 @@ export const MESSAGES = {
   refundedTo: (way: string) => `Refunded to ${way}`,
   refundPending: (line: string) => `${line} (on its way)`,
   storeCreditLower: 'store credit',
+  giftCardsLower: 'your gift cards',
   giftCardRefundSubject: (siteName: string) => `Your ${siteName} gift card purchase was refunded`,
   giftCardRefundIntro: 'Your gift card purchase was refunded and its cards can no longer be spent.',
   giftCardRefundSpent: 'Already spent from the card (stays charged)',

@@ -9,7 +9,7 @@ import { countryName, findRegion } from '../../shared/address-lists.ts';
 import type { CartAddress } from '../../shared/cart.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
-import type { OrderRefundView, OrderView } from '../../shared/order.ts';
+import { refundLabel, type OrderView } from '../../shared/order.ts';
 import { cardBrandName } from '../../shared/payment-card.ts';
 import type { Database } from '../db/schema.ts';
 import { mailHtml, writeToOutbox, type MailMessage, type MailRow } from '../mail/mailer.ts';
@@ -52,17 +52,6 @@ export function addressText(address: CartAddress): string[] {
   ];
 }
 
-function refundedTo(order: OrderView, refund: OrderRefundView): string {
-  const way =
-    refund.method === 'card' && order.payment
-      ? MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)
-      : refund.method === 'store_credit'
-        ? MESSAGES.storeCreditLower
-        : MESSAGES.giftCards;
-  const line = MESSAGES.refundedTo(way);
-  return refund.pending ? MESSAGES.refundPending(line) : line;
-}
-
 /** The order's table: lines, the totals its page shows (the discount on its own line), what paid, and refunds. */
 export function orderRows(order: OrderView): MailRow[] {
   const { totals } = order;
@@ -78,7 +67,7 @@ export function orderRows(order: OrderView): MailRow[] {
     ...(order.payment && totals.card > 0
       ? [[MESSAGES.paidWith(MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)), formatMoney(totals.card)] satisfies MailRow]
       : []),
-    ...order.refunds.map((refund): MailRow => [refundedTo(order, refund), negative(refund.amount)]),
+    ...order.refunds.map((refund): MailRow => [refundLabel(order, refund), negative(refund.amount)]),
   ];
 }
 

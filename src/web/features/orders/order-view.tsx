@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
-import type { OrderLineView, OrderView as Order } from '../../../shared/order.ts';
+import { refundLabel, type OrderLineView, type OrderView as Order } from '../../../shared/order.ts';
 import { cardBrandName } from '../../../shared/payment-card.ts';
 import { AddressLines } from '../../ui/address-lines.tsx';
 import { TotalsRow } from '../../ui/bag-totals-list.tsx';
@@ -78,6 +78,11 @@ function Payments({ order }: { order: Order }) {
         </TotalsRow>
       ))}
       {totals.store_credit > 0 && <TotalsRow label={MESSAGES.storeCredit}>{formatMoney(totals.store_credit)}</TotalsRow>}
+      {order.refunds.map((refund, index) => (
+        <TotalsRow key={index} label={refundLabel(order, refund)}>
+          −{formatMoney(refund.amount)}
+        </TotalsRow>
+      ))}
     </dl>
   );
 }
@@ -130,6 +135,12 @@ export function OrderView({ order, actions, notice }: OrderViewProps) {
               {MESSAGES.orderStatus}
             </h2>
             <p className="mt-2 font-display text-2xl font-black uppercase">{MESSAGES.orderStatusNames[order.status]}</p>
+            {order.tracking_url && (
+              <a href={order.tracking_url} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-semibold underline underline-offset-4">
+                {MESSAGES.trackPackage}
+                <span className="sr-only">{MESSAGES.opensInNewTab}</span>
+              </a>
+            )}
             {actions}
           </section>
           <section aria-labelledby="order-history">
