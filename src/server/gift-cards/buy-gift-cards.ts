@@ -243,7 +243,7 @@ export async function buyGiftCards(ctx: OrderContext, input: BuyGiftCardsInput):
   const { tryNumber } = claim;
 
   const cardTry = await startCardTry(ctx.db, cardTrySubjects, input.now);
-  if (cardTry.refused) return failed(await abandonAttempt(ctx, { key, tryNumber, paymentId: null }, refusal(429, MESSAGES.cardTooManyDeclines)));
+  if (cardTry.refused) return failed(await abandonAttempt(ctx, { key, tryNumber, paymentId: null }, refusal(cardTry.refused.status, cardTry.refused.error)));
   const authorized = await ctx.gateway.authorize({ token: card.token, amountCents: checked.amountCents, idempotencyKey: authorizeKey(key, tryNumber) });
   const { explain } = await settleCardTry(ctx.db, cardTry, authorized.status === 'declined', input.now);
   if (authorized.status !== 'approved') {

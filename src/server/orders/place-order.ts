@@ -337,7 +337,7 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   let authorized: Prepared['card'] = null;
   if (card) {
     const cardTry = await startCardTry(ctx.db, cardTrySubjects, input.now);
-    if (cardTry.refused) return abandon(ctx, { key, tryNumber, card: null }, refusal(429, MESSAGES.cardTooManyDeclines));
+    if (cardTry.refused) return abandon(ctx, { key, tryNumber, card: null }, refusal(cardTry.refused.status, cardTry.refused.error));
     const result = await ctx.gateway.authorize({ token: card.token, amountCents, idempotencyKey: authorizeKey(key, tryNumber) });
     const { explain } = await settleCardTry(ctx.db, cardTry, result.status === 'declined', input.now);
     if (result.status === 'declined') return abandon(ctx, { key, tryNumber, card: null }, refusal(402, cardDeclineMessage(result.message, explain)));

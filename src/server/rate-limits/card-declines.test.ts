@@ -56,15 +56,9 @@ describe('card testing', { timeout: 120_000 }, () => {
     const asked = await authorizations();
     const responses = await Promise.all(Array.from({ length: 2 * CARD_DECLINES_PER_WINDOW }, () => placeOrder(bag, { from: '203.0.113.90', card: INSUFFICIENT_FUNDS })));
     const statuses = responses.map((response) => response.statusCode);
-    // Tries in flight hold their counts, so at once a few more may be refused than after, never fewer.
-    const declined = statuses.filter((status) => status === 402).length;
-    expect(declined).toBeLessThanOrEqual(CARD_DECLINES_PER_WINDOW);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - declined);
-    expect((await authorizations()) - asked).toBe(declined);
-    for (let more = declined; more < CARD_DECLINES_PER_WINDOW; more += 1) {
-      expect((await placeOrder(bag, { from: '203.0.113.90', card: INSUFFICIENT_FUNDS })).statusCode).toBe(402);
-    }
-    expect((await placeOrder(bag, { from: '203.0.113.90', card: INSUFFICIENT_FUNDS })).statusCode).toBe(429);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(CARD_DECLINES_PER_WINDOW);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(CARD_DECLINES_PER_WINDOW);
+    expect((await authorizations()) - asked).toBe(CARD_DECLINES_PER_WINDOW);
   });
 
   it('counts the retries of one checkout key once', async () => {

@@ -3,8 +3,10 @@
  * database (rate-limits.ts), for orders and gift card purchases alike (docs/decisions/030-sign-in-and-card-limits.md).
  * After the first few declines of a key the shopper is told only that the card was declined, never why, so a
  * list of stolen numbers cannot be sorted by what the bank said; past the limit the card is not tried at all.
- * A card try is counted before the gateway is asked, so tries at once cannot overrun the limit, and given back
- * unless the card was declined; a key's later tries (after a decline, the same request again) count once.
+ * Tries in flight are counted beside the declines, and a try goes to the gateway only while a key's declines
+ * and tries in flight stay within the limit; one that would pass it waits for those in flight to settle, so
+ * tries at once can neither overrun the limit nor shut out shoppers whose cards are fine. A key's later tries
+ * (after a decline, the same request again) count once.
  */
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -16,6 +18,8 @@ export const CARD_DECLINE_WINDOW_MS = 60 * 60_000;
 export const CARD_DECLINES_PER_WINDOW = 10;
 /** Declines of a key that are told with their reason; later ones are only "declined". */
 export const CARD_DECLINES_EXPLAINED = 3;
+/** How long a try waits for a key's tries in flight to settle before it gives up. */
+const WAIT_FOR_TRIES_MS = 20_000;
 
 export interface CardTrySubjects {
   clientAddress: string;
@@ -31,39 +35,65 @@ export function cardTryBag(kind: 'order' | 'gift-card', parts: unknown): string 
   return `${kind}-${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22)}`;
 }
 
-export type CardTry = { refused: true } | { refused: false; declinesBefore: number; counted: readonly RateLimit[]; subjects: CardTrySubjects };
+export type CardTry =
+  | { refused: { status: 429 | 503; error: string } }
+  | { refused: null; inFlight: readonly RateLimit[]; declines: readonly RateLimit[]; subjects: CardTrySubjects };
 
-const limitsOf = (subjects: CardTrySubjects): RateLimit[] =>
+const limitsOf = (prefix: 'card-decline' | 'card-try', subjects: CardTrySubjects): RateLimit[] =>
   [
-    ['card-decline-ip', subjects.clientAddress],
-    ['card-decline-email', subjects.email.trim().toLowerCase()],
-    ['card-decline-bag', subjects.bag],
+    [`${prefix}-ip`, subjects.clientAddress],
+    [`${prefix}-email`, subjects.email.trim().toLowerCase()],
+    [`${prefix}-bag`, subjects.bag],
   ].map(([kind = '', subject = '']) => ({ kind, subject, max: CARD_DECLINES_PER_WINDOW, windowMs: CARD_DECLINE_WINDOW_MS }));
 
-/** Counts a card try before the gateway is asked; refused (and given back) when a key has had too many declines. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const mostDeclines = async (db: Db, declines: readonly RateLimit[], now: Date) => {
+  let most = 0;
+  for (const limit of declines) most = Math.max(most, await countInWindow(db, limit, now));
+  return most;
+};
+
+/**
+ * Counts a card try in flight before the gateway is asked: refused when a key has had too many declines, and
+ * waiting while a key's declines and tries in flight would pass the limit.
+ */
 export async function startCardTry(db: Db, subjects: CardTrySubjects, now: Date): Promise<CardTry> {
-  const counted = limitsOf(subjects);
-  const counts: number[] = [];
-  for (const limit of counted) counts.push(await countRequest(db, limit, now));
-  if (counts.some((count) => count > CARD_DECLINES_PER_WINDOW)) {
-    for (const limit of counted) await releaseRateLimit(db, limit, now);
-    return { refused: true };
+  const inFlight = limitsOf('card-try', subjects);
+  const declines = limitsOf('card-decline', subjects);
+  const room = async (counted: (limit: RateLimit) => Promise<number>) => {
+    let fits = true;
+    for (const [index, limit] of inFlight.entries()) {
+      const flying = await counted(limit);
+      if ((await countInWindow(db, declines[index] ?? limit, now)) + flying > CARD_DECLINES_PER_WINDOW) fits = false;
+    }
+    return fits;
+  };
+  for (const started = Date.now(); Date.now() - started < WAIT_FOR_TRIES_MS; ) {
+    if ((await mostDeclines(db, declines, now)) >= CARD_DECLINES_PER_WINDOW) return { refused: { status: 429, error: MESSAGES.cardTooManyDeclines } };
+    // Read first, so tries that wait do not write to the counts the tries in flight settle.
+    if (await room(async (limit) => (await countInWindow(db, limit, now)) + 1)) {
+      if (await room((limit) => countRequest(db, limit, now))) return { refused: null, inFlight, declines, subjects };
+      for (const limit of inFlight) await releaseRateLimit(db, limit, now);
+    }
+    await sleep(50 + Math.random() * 100);
   }
-  return { refused: false, declinesBefore: Math.max(...counts) - 1, counted, subjects };
+  return { refused: { status: 503, error: MESSAGES.paymentUnavailable } };
 }
 
 /** Settles a card try with the gateway's answer; for a decline, whether its reason may be told (cardDeclineMessage). */
-export async function settleCardTry(db: Db, attempt: Extract<CardTry, { refused: false }>, declined: boolean, now: Date): Promise<{ explain: boolean }> {
-  const release = async () => {
-    for (const limit of attempt.counted) await releaseRateLimit(db, limit, now);
-  };
-  if (!declined) {
-    await release();
-    return { explain: true };
+export async function settleCardTry(db: Db, attempt: Extract<CardTry, { refused: null }>, declined: boolean, now: Date): Promise<{ explain: boolean }> {
+  let explain = true;
+  if (declined) {
+    // Counted before the try leaves the flight, so a key's declines and tries in flight never miss it.
+    const keyLimit = { kind: 'card-decline-key', subject: attempt.subjects.idempotencyKey, windowMs: CARD_DECLINE_WINDOW_MS };
+    const first = (await countRequest(db, keyLimit, now)) === 1;
+    let most = 0;
+    for (const limit of attempt.declines) most = Math.max(most, first ? await countRequest(db, limit, now) : await countInWindow(db, limit, now));
+    explain = most <= CARD_DECLINES_EXPLAINED;
   }
-  const keyLimit = { kind: 'card-decline-key', subject: attempt.subjects.idempotencyKey, windowMs: CARD_DECLINE_WINDOW_MS };
-  if ((await countRequest(db, keyLimit, now)) > 1) await release();
-  return { explain: attempt.declinesBefore < CARD_DECLINES_EXPLAINED };
+  for (const limit of attempt.inFlight) await releaseRateLimit(db, limit, now);
+  return { explain };
 }
 
 /**
@@ -71,10 +101,7 @@ export async function settleCardTry(db: Db, attempt: Extract<CardTry, { refused:
  * the gateway is asked anything, even to read the card's token. startCardTry still decides under concurrency.
  */
 export async function cardDeclinesUsedUp(db: Db, subjects: CardTrySubjects, now: Date): Promise<boolean> {
-  for (const limit of limitsOf(subjects)) {
-    if ((await countInWindow(db, limit, now)) >= CARD_DECLINES_PER_WINDOW) return true;
-  }
-  return false;
+  return (await mostDeclines(db, limitsOf('card-decline', subjects), now)) >= CARD_DECLINES_PER_WINDOW;
 }
 
 /** What the shopper is told of a decline: its reason for a key's first few, then only that the card was declined. */
