@@ -100,8 +100,9 @@ function CheckoutForm({ account }: { account: CheckoutAccountData }) {
   });
   const { data: answer } = useFetcher<CheckoutReply>({ key: CHECKOUT_FORM_ID });
   const formRef = useRef<HTMLFormElement>(null);
-  // What the bag said before checkout opened ('Item successfully added to cart') is done with: it would sit over the form's fields.
-  useEffect(() => dismissWhere(() => true), []);
+  // What the bag said before checkout opened ('Item successfully added to cart') is done with: it would sit over
+  // the form's fields. Dismissed before the form is first painted, so it never shows over them.
+  useLayoutEffect(() => dismissWhere(() => true), []);
   // A signed-in customer's empty checkout is filled from the account once, before it is first painted.
   const filled = useRef(false);
   useLayoutEffect(() => {
