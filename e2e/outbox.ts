@@ -37,3 +37,15 @@ export function mailCount(recipient: string, kind: MailKind): number {
   const row = readOutbox((database) => database.prepare('SELECT COUNT(*) AS count FROM outbox WHERE recipient = ? AND kind = ?').get(recipient, kind));
   return typeof row === 'object' && row !== null && 'count' in row ? Number(row.count) : 0;
 }
+
+/** The text of the message about an order (its confirmation, its shipment, …) to recipient, once it is in the outbox. */
+export async function orderMailText(recipient: string, kind: 'order-confirmation' | 'order-shipped', orderNumber: number): Promise<string> {
+  const read = () => {
+    const row = readOutbox((database) =>
+      database.prepare('SELECT body_text FROM outbox WHERE recipient = ? AND kind = ? AND subject LIKE ? ORDER BY created_at DESC LIMIT 1').get(recipient, kind, `%${orderNumber}%`),
+    );
+    return typeof row === 'object' && row !== null && 'body_text' in row ? String(row.body_text) : null;
+  };
+  await expect.poll(read, { message: `a ${kind} message for order ${orderNumber}` }).not.toBeNull();
+  return read() ?? '';
+}
