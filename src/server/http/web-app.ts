@@ -99,20 +99,17 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
     return handleRequest(toWebRequest(request, url, signal), context);
   };
 
-  /** Keeps a rendered page once all of it has come, if it may be kept; the kept page, or null. */
-  const keepWhole = async (
+  /** Keeps a rendered page if it may be kept; the kept page, or null. */
+  const keepPage = async (
     cache: RenderedPageCache,
     pageKey: PageKey,
-    response: Response,
-    body: ReadableStream<Uint8Array>,
+    html: Buffer,
+    headers: Headers,
     render: { nonce: string; sources: RenderSources; generation: number },
   ): Promise<CachedPage | null> => {
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of body as AsyncIterable<Uint8Array>) chunks.push(chunk);
-    const html = Buffer.concat(chunks);
     // Known only now: a deferred part of the page may have asked the API while the page streamed.
     if (!render.sources.shared) return null;
-    const page = await cachedPageOf(html, render.nonce, new Headers(response.headers), cache.now());
+    const page = await cachedPageOf(html, render.nonce, headers, cache.now());
     return page && cache.store(pageKey.key, page, render.generation) ? page : null;
   };
 
@@ -127,10 +124,12 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
     const flight = cache.startRender(pageKey.key);
     const kept = { nonce: randomBytes(16).toString('base64'), sources: { shared: true }, generation: cache.generation };
     render(request, webRequestUrl(request, config.publicUrl, pageKey.url), kept.nonce, AbortSignal.timeout(RENDER_WAIT_MS), kept.sources)
-      .then((response) => {
+      .then(async (response) => {
+        const storable = response.body !== null && isStorableResponse(response);
+        // A page that cannot be kept is not read: nobody waits for it.
+        const html = storable && response.body ? await readWhole(response.body, true) : (await response.body?.cancel(), null);
         release();
-        if (!isStorableResponse(response) || !response.body) return null;
-        return keepWhole(cache, pageKey, response, response.body, kept);
+        return html ? keepPage(cache, pageKey, html, new Headers(response.headers), kept) : null;
       })
       .then(
         (page) => flight.settle(page),
@@ -183,32 +182,46 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
         const url = webRequestUrl(request, config.publicUrl, pageKey?.url ?? request.url);
         response = await render(request, url, kept.nonce, left.signal, kept.sources);
       } catch (error) {
+        release();
         flight?.settle(null);
         throw error;
-      } finally {
-        // The slot covers the loaders and the render up to the page's shell; the rest streams at the visitor's pace.
-        release();
       }
       // A page made from a shopper's own answers (the account pages, an order's) is theirs alone, as those answers are.
       if (kept.sources.forOneShopper && !response.headers.has('cache-control')) reply.header('cache-control', FOR_ONE_SHOPPER);
-      if (!pageCache || !pageKey || !flight || !isStorableResponse(response) || !response.body) {
-        flight?.settle(null);
+      const keeping = pageCache && pageKey && flight && isStorableResponse(response) ? { cache: pageCache, pageKey, flight } : null;
+      if (!keeping) flight?.settle(null);
+      if (!response.body) {
+        release();
         return sendWebResponse(reply, response);
       }
-      // One copy streams to the visitor, the other is read whole at the render's own pace and kept.
-      const [toVisitor, toKeep] = response.body.tee();
-      const rendered = flight;
-      keepWhole(pageCache, pageKey, response, toKeep, kept).then(
-        (page) => rendered.settle(page),
-        (error: unknown) => {
-          rendered.settle(null);
-          if (!left.signal.aborted) request.log.error({ err: error }, 'page cache: keeping a rendered page failed');
-        },
-      );
+      // The slot is held until the whole page is rendered: one copy is read here at the render's own pace (and
+      // kept, when it may be), the other streams to the visitor at theirs, so a slow visitor holds no slot.
+      const [toVisitor, toRead] = response.body.tee();
+      const headers = new Headers(response.headers);
+      readWhole(toRead, keeping !== null)
+        .then((html) => {
+          release();
+          return keeping && html ? keepPage(keeping.cache, keeping.pageKey, html, headers, kept) : null;
+        })
+        .then(
+          (page) => keeping?.flight.settle(page),
+          (error: unknown) => {
+            release();
+            keeping?.flight.settle(null);
+            if (!left.signal.aborted) request.log.error({ err: error }, 'page cache: keeping a rendered page failed');
+          },
+        );
       return sendWebResponse(reply, new Response(toVisitor, response));
     },
   });
 };
+
+/** Reads a page's body to its end: the whole HTML when `keep`, otherwise only until it ends (null). */
+async function readWhole(body: ReadableStream<Uint8Array>, keep: boolean): Promise<Buffer | null> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body as AsyncIterable<Uint8Array>) if (keep) chunks.push(chunk);
+  return keep ? Buffer.concat(chunks) : null;
+}
 
 /** A render's kept page, or null when it could not be kept or took too long: the request then renders its own. */
 async function waitFor(page: Promise<CachedPage | null>): Promise<CachedPage | null> {
