@@ -8,12 +8,14 @@
  */
 import { SearchError } from '../src/server/search/errors.ts';
 import type { JsonObject, SearchParameters } from '../src/server/search/engine.ts';
-import { SEARCH_CAPS } from '../src/server/search/search-params.ts';
+import { DEFAULT_SEARCH_CUTOFF_MS, SEARCH_CAPS } from '../src/server/search/search-params.ts';
+import { SearchWorkerPool } from '../src/server/search/worker/search-worker-pool.ts';
 import { type Figure, reportFigures } from './report.ts';
-import { DESCRIBED_SCHEMA, buildEngine } from './search-catalogue.ts';
+import { DESCRIBED_SCHEMA, buildEngine, productLines } from './search-catalogue.ts';
 
 const ENGINE_BUDGET_MS = 50;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const WORKER_PRODUCTS = Number(process.env.BENCH_WORKER_PRODUCTS ?? 20_000);
 
 const stringFields = DESCRIBED_SCHEMA.fields.filter((field) => field.type.startsWith('string')).map((field) => field.name);
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -41,10 +43,26 @@ const cappedPatterns = manyPatterns(SEARCH_CAPS.fieldPatterns);
 const hundredThousandPatterns = manyPatterns(100_000);
 const oneFacetRepeated = Array.from({ length: 100_000 }, () => 'sizes').join(',');
 const longQuery = 'ab '.repeat(1_400_000);
+/** The issue's filter of 50 lists of 1,000 values, past filter_by's length. */
 const largeFilter = Array.from(
   { length: 50 },
   (_, index) => `(colors:!=[${Array.from({ length: 1000 }, (_, value) => `c${index}-${value}`).join(',')}])`,
 ).join(' || ');
+/** 50 lists of as many values as filter_by's length allows. */
+const cappedFilter = Array.from(
+  { length: 50 },
+  (_, index) => `(colors:!=[${Array.from({ length: 160 }, (_, value) => `c${index}-${value}`).join(',')}])`,
+).join(' || ');
+if (cappedFilter.length > SEARCH_CAPS.filterChars) throw new Error(`The capped filter is ${cappedFilter.length} characters`);
+const tagOf = (chars: number) => 'x'.repeat(chars);
+/** The issue's highlight attack: every field highlighted in full, 250 hits, with tags of this length. */
+const highlightAttack = (tagChars: number): SearchParameters => ({
+  ...typoSearch,
+  q: 'a e i o u',
+  highlight_full_fields: stringFields.join(','),
+  highlight_start_tag: tagOf(tagChars),
+  highlight_end_tag: tagOf(tagChars),
+});
 
 interface Attack {
   name: string;
@@ -72,11 +90,27 @@ const attacks: Attack[] = [
       }),
   },
   {
+    name: `highlight tags of ${SEARCH_CAPS.highlightTagChars} characters (the cap), every field in full, 250 hits`,
+    run: (engine) => engine.search('products', highlightAttack(SEARCH_CAPS.highlightTagChars)),
+  },
+  {
+    name: 'highlight tags of 80 kB, every field in full, 250 hits (refused)',
+    run: (engine) => engine.search('products', highlightAttack(80_000)),
+  },
+  {
+    name: 'highlight tags of 800 kB (refused)',
+    run: (engine) => engine.search('products', highlightAttack(800_000)),
+  },
+  {
+    name: `multi_search of 50 highlight searches at the tags' cap (answers capped at ${SEARCH_CAPS.multiSearchResponseChars} characters)`,
+    run: (engine) => engine.multiSearch(Array.from({ length: 50 }, () => ({ collection: 'products', ...highlightAttack(SEARCH_CAPS.highlightTagChars) })), {}),
+  },
+  {
     name: 'include_fields of 100,000 patterns (refused)',
     run: (engine) => engine.search('products', { q: '*', include_fields: hundredThousandPatterns }),
   },
   {
-    name: 'facet_by naming one field 100,000 times (folded)',
+    name: 'facet_by naming one field 100,000 times (refused: longer than a value may be)',
     run: (engine) => engine.search('products', { q: '*', facet_by: oneFacetRepeated, max_facet_values: '4294967295' }),
   },
   {
@@ -91,24 +125,66 @@ const attacks: Attack[] = [
       }),
   },
   {
-    name: 'q of 4 MB',
+    name: 'q of 4 MB (refused)',
     run: (engine) => engine.search('products', { q: longQuery, query_by: 'name' }),
   },
   {
-    name: 'filter_by of 100 operations over 1,000 values each',
-    run: (engine) =>
-engine.search('products', { q: '*', filter_by: largeFilter }),
+    name: 'filter_by of 100 operations over 1,000 values each (refused: longer than filter_by may be)',
+    run: (engine) => engine.search('products', { q: '*', filter_by: largeFilter }),
+  },
+  {
+    name: `filter_by of 100 operations over 160 values each (${cappedFilter.length} characters)`,
+    run: (engine) => engine.search('products', { q: '*', filter_by: cappedFilter }),
   },
 ];
 
 function outcome(result: unknown): string {
-  if (result instanceof SearchError) return `${result.status} ${result.message}`;
+  if (result instanceof SearchError) return `${result.status} ${result.message.slice(0, 80)}`;
   const body = result as JsonObject & { results?: JsonObject[] };
+  const size = `${(JSON.stringify(body).length / 1e6).toFixed(2)} MB`;
   if (Array.isArray(body.results)) {
     const cut = body.results.filter((entry) => entry.search_cutoff === true || entry.code === 408).length;
-    return `200, ${cut} of ${body.results.length} cut off`;
+    const tooLarge = body.results.filter((entry) => entry.code === 422).length;
+    return `200, ${cut} of ${body.results.length} cut off, ${tooLarge} too large, ${size}`;
   }
-  return `200, found ${String(body.found)}${body.search_cutoff ? ', cut off' : ''}`;
+  return `200, found ${String(body.found)}${body.search_cutoff ? ', cut off' : ''}, ${size}`;
+}
+
+/**
+ * As the shop runs it, in a worker thread: the shop's own search (a shop page's) while a multi_search of 800 kB
+ * tags (as many searches as the body limit takes) is answered beside it, on a catalogue of WORKER_PRODUCTS.
+ */
+async function searchBesideTheTagAttack(): Promise<Figure[]> {
+  const keys = { searchKey: 'bench-search-key', adminKey: 'bench-admin-key' };
+  const pool = new SearchWorkerPool({ workers: 1, prefix: '/search', ...keys, searchCutoffMs: DEFAULT_SEARCH_CUTOFF_MS, nice: 0 });
+  try {
+    await pool.call('createCollection', DESCRIBED_SCHEMA);
+    await pool.call('importDocuments', 'products', productLines(WORKER_PRODUCTS, true), 'create');
+    const multiSearch = (searches: SearchParameters[]) =>
+      pool.forward({
+        method: 'POST',
+        url: '/search/multi_search',
+        headers: { 'x-typesense-api-key': keys.searchKey, 'content-type': 'text/plain' },
+        body: JSON.stringify({ searches: searches.map((search) => ({ collection: 'products', ...search })) }),
+      });
+    const shopSearch = { q: 'tee', query_by: stringFields.join(','), per_page: '60', facet_by: 'colors,sizes,fit' };
+    const timed = async (searches: SearchParameters[]) => {
+      const started = performance.now();
+      const answer = await multiSearch(searches);
+      return { ms: performance.now() - started, status: answer.status, bytes: answer.body.byteLength };
+    };
+    const quiet: number[] = [];
+    for (let run = 0; run < 5; run++) quiet.push((await timed([shopSearch])).ms);
+    const [attack, beside] = await Promise.all([timed(Array.from({ length: 5 }, () => highlightAttack(800_000))), timed([shopSearch])]);
+    return [
+      { measure: `in a worker, ${WORKER_PRODUCTS} products: the shop's search alone, median`, value: quiet.sort((a, b) => a - b)[2] as number, unit: 'ms' },
+      { measure: "the shop's search beside a multi_search of 800 kB tags", value: beside.ms, unit: 'ms', budget: { limit: ENGINE_BUDGET_MS * 4, direction: '<=' } },
+      { measure: 'the multi_search of 800 kB tags: answered in', value: attack.ms, unit: 'ms' },
+      { measure: 'the multi_search of 800 kB tags: answer', value: attack.bytes, unit: 'bytes', budget: { limit: 10_000, direction: '<=' } },
+    ];
+  } finally {
+    await pool.close();
+  }
 }
 
 const built = buildEngine(PRODUCTS, true);
@@ -150,5 +226,7 @@ for (const attack of attacks) {
   console.log(`| ${attack.name} | ${median.toFixed(1)} ms | ${cpuMedian.toFixed(1)} (${(times[times.length - 1] as number).toFixed(1)}) ms | ${clockMedian.toFixed(1)} (${(clockTimes[clockTimes.length - 1] as number).toFixed(1)}) ms | ${answer} | ${ok ? 'ok' : 'MISSED'} |`);
 }
 console.log(`budget: ${ENGINE_BUDGET_MS} ms of engine time per request\n`);
+figures.push({ measure: 'peak RSS of the whole run (index included)', value: Math.round(process.resourceUsage().maxRSS / 1024), unit: 'MB' });
+figures.push(...(await searchBesideTheTagAttack()));
 const missed = reportFigures('search-abuse', figures);
 process.exit(missed > 0 ? 1 : 0);
