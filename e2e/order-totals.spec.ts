@@ -19,11 +19,11 @@ test('an order’s total is the same in the account’s list, on its page and in
   const pageTotal = summary.getByRole('term').filter({ hasText: new RegExp(`^${MESSAGES.total}$`) }).locator('xpath=following-sibling::dd[1]');
   await expect(pageTotal).toHaveText(listTotal);
 
-  // The page says how it was paid and where it ships from, as the e-mails do.
+  // The page says how it was paid and where to follow the parcel, as the e-mails do.
   const payment = page.getByRole('region', { name: MESSAGES.payment });
   await expect(payment).toContainText('Visa ending in 4242');
   await expect(payment).toContainText(MESSAGES.storeCredit);
-  await expect(page.getByRole('region', { name: MESSAGES.orderStatus }).getByRole('link', { name: MESSAGES.trackPackage })).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.getByRole('region', { name: MESSAGES.orderHistory }).getByRole('link', { name: MESSAGES.trackPackage })).toHaveAttribute('href', /^https:\/\//);
 
   const mail = await orderMailText(DEMO_EMAIL, 'order-confirmation', 100002);
   expect(mailAmount(mail, MESSAGES.total)).toBe(listTotal);

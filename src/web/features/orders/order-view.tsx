@@ -135,12 +135,6 @@ export function OrderView({ order, actions, notice }: OrderViewProps) {
               {MESSAGES.orderStatus}
             </h2>
             <p className="mt-2 font-display text-2xl font-black uppercase">{MESSAGES.orderStatusNames[order.status]}</p>
-            {order.tracking_url && (
-              <a href={order.tracking_url} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-semibold underline underline-offset-4">
-                {MESSAGES.trackPackage}
-                <span className="sr-only">{MESSAGES.opensInNewTab}</span>
-              </a>
-            )}
             {actions}
           </section>
           <section aria-labelledby="order-history">
