@@ -18,7 +18,7 @@ import type { Db } from '../db/database.ts';
 import { abandonAttempt, authorizeKey, claimAttempt, madeBefore, resolvePaymentCard, settleAttempt } from '../orders/checkout-attempts.ts';
 import { refusal, type OrderContext, type OrderRefusal } from '../orders/order-context.ts';
 import { MINIMUM_CHARGE_CENTS } from '../payments/payment-gateway.ts';
-import { cardDeclineMessage, cardDeclinesUsedUp, cardTryBag, settleCardTry, startCardTry } from '../rate-limits/card-declines.ts';
+import { cardDeclineMessage, cardDeclinesUsedUp, tryCard } from '../rate-limits/card-declines.ts';
 import { newGiftCardCode } from './gift-card-codes.ts';
 import { giftCardMail, giftCardReceipt } from './gift-card-mail.ts';
 
@@ -229,8 +229,7 @@ export async function buyGiftCards(ctx: OrderContext, input: BuyGiftCardsInput):
   const checked = checkPurchase(input, promo, dayIn(ctx.shopTimeZone, input.now));
   if ('status' in checked) return failed(checked);
   if (checked.amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.correctTheErrors));
-  const bag = cardTryBag('gift-card', [checked.amountCents, checked.card.email.toLowerCase()]);
-  const cardTrySubjects = { clientAddress: input.clientAddress, email: checked.email, bag, idempotencyKey: key };
+  const cardTrySubjects = { clientAddress: input.clientAddress, email: checked.email, idempotencyKey: key };
   if (await cardDeclinesUsedUp(ctx.db, cardTrySubjects, input.now)) return failed(refusal(429, MESSAGES.cardTooManyDeclines));
   const card = await resolvePaymentCard(ctx, input.request.payment, input.customer);
   if ('status' in card) return failed(card);
@@ -242,10 +241,11 @@ export async function buyGiftCards(ctx: OrderContext, input: BuyGiftCardsInput):
   }
   const { tryNumber } = claim;
 
-  const cardTry = await startCardTry(ctx.db, cardTrySubjects, input.now);
+  const cardTry = await tryCard(ctx.db, { ...cardTrySubjects, cardToken: card.token }, input.now, () =>
+    ctx.gateway.authorize({ token: card.token, amountCents: checked.amountCents, idempotencyKey: authorizeKey(key, tryNumber) }),
+  );
   if (cardTry.refused) return failed(await abandonAttempt(ctx, { key, tryNumber, paymentId: null }, refusal(cardTry.refused.status, cardTry.refused.error)));
-  const authorized = await ctx.gateway.authorize({ token: card.token, amountCents: checked.amountCents, idempotencyKey: authorizeKey(key, tryNumber) });
-  const { explain } = await settleCardTry(ctx.db, cardTry, authorized.status === 'declined', input.now);
+  const { result: authorized, explain } = cardTry;
   if (authorized.status !== 'approved') {
     if (authorized.status === 'error') ctx.logger?.warn({ attempt: key, code: authorized.code, detail: authorized.detail }, 'gift card authorization failed');
     const status = authorized.status === 'error' && authorized.code === 'unavailable' ? 503 : 402;

@@ -31,9 +31,11 @@ describe('the product and size guide API on the demo store', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe(cacheControl);
     }
-    for (const url of ['/api/products/99999999', '/api/size-charts/no-such-guide', '/api/page?path=/shop/no-such-page', '/session-api/refresh-user']) {
+    for (const url of ['/api/products/99999999', '/api/size-charts/no-such-guide', '/api/page?path=/shop/no-such-page']) {
       expect((await get(url)).headers['cache-control'], url).toBeUndefined();
     }
+    // A session's answers are the shopper's own: never kept by a browser's or a proxy's cache.
+    expect((await get('/session-api/refresh-user')).headers['cache-control']).toBe('private, no-store');
   });
 
   it('serves a product document built from the database, with its stock, lengths and colourways', async () => {

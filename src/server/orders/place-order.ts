@@ -20,7 +20,7 @@ import { MINIMUM_CHARGE_CENTS, type CardSummary } from '../payments/payment-gate
 import { saveCard } from '../payments/saved-cards.ts';
 import { priceCart, type CartPricingRequest, type PriceCartResult } from '../pricing/price-cart.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
-import { cardDeclineMessage, cardDeclinesUsedUp, cardTryBag, settleCardTry, startCardTry } from '../rate-limits/card-declines.ts';
+import { cardDeclineMessage, cardDeclinesUsedUp, tryCard } from '../rate-limits/card-declines.ts';
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
 import { orderHash } from './order-links.ts';
 import { writeOrderMail } from './order-mail.ts';
@@ -321,7 +321,7 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   if (problem || !priced.ok) return failed(refusal(409, problem ?? MESSAGES.orderPriceChanged, { updatedCart: priced.ok ? priced.response.updatedCart : undefined }));
   const amountCents = priced.amounts.balanceDueCents;
   if (amountCents > 0 && amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.orderCardMinimum));
-  const cardTrySubjects = { clientAddress: input.clientAddress, email: contact.email, bag: cardTryBag('order', cart.items.map((item) => [item.sku, item.qty])), idempotencyKey: input.idempotencyKey };
+  const cardTrySubjects = { clientAddress: input.clientAddress, email: contact.email, idempotencyKey: input.idempotencyKey };
   if (amountCents > 0 && (await cardDeclinesUsedUp(ctx.db, cardTrySubjects, input.now))) return failed(refusal(429, MESSAGES.cardTooManyDeclines));
   const card = amountCents > 0 ? await resolvePaymentCard(ctx, input.payment, input.customer) : null;
   if (card && 'status' in card) return failed(card);
@@ -336,10 +336,11 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
 
   let authorized: Prepared['card'] = null;
   if (card) {
-    const cardTry = await startCardTry(ctx.db, cardTrySubjects, input.now);
+    const cardTry = await tryCard(ctx.db, { ...cardTrySubjects, cardToken: card.token }, input.now, () =>
+      ctx.gateway.authorize({ token: card.token, amountCents, idempotencyKey: authorizeKey(key, tryNumber) }),
+    );
     if (cardTry.refused) return abandon(ctx, { key, tryNumber, card: null }, refusal(cardTry.refused.status, cardTry.refused.error));
-    const result = await ctx.gateway.authorize({ token: card.token, amountCents, idempotencyKey: authorizeKey(key, tryNumber) });
-    const { explain } = await settleCardTry(ctx.db, cardTry, result.status === 'declined', input.now);
+    const { result, explain } = cardTry;
     if (result.status === 'declined') return abandon(ctx, { key, tryNumber, card: null }, refusal(402, cardDeclineMessage(result.message, explain)));
     if (result.status === 'error') {
       ctx.logger?.warn({ attempt: key, code: result.code, detail: result.detail }, 'card authorization failed');

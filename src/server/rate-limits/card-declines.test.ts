@@ -9,7 +9,7 @@ import { CARD_DECLINES_EXPLAINED, CARD_DECLINES_PER_WINDOW } from './card-declin
 const INSUFFICIENT_FUNDS = '4000000000009995';
 const INCORRECT_CVC = '4000000000000127';
 
-/** A card tester's run: one address, one e-mail, one cheap bag, a new stolen number each time. */
+/** A card tester's run: one address, one e-mail, a new stolen number each time. */
 describe('card testing', { timeout: 120_000 }, () => {
   let shop: OrderTestShop;
   beforeAll(async () => {
@@ -75,6 +75,29 @@ describe('card testing', { timeout: 120_000 }, () => {
       expect((await placeOrder(bag, { from: '203.0.113.70', card: INSUFFICIENT_FUNDS })).json()).toEqual({ error: MESSAGES.cardInsufficientFunds });
     }
     expect((await placeOrder(bag, { from: '203.0.113.70', card: INSUFFICIENT_FUNDS })).json()).toEqual({ error: MESSAGES.cardDeclined });
+  });
+
+  it('counts every new card tried under one checkout key', async () => {
+    const bag = shop.cart([line(shop.sku, 6)], { customer_email: 'one-page@example.com' });
+    const key = newKey();
+    const expected = (await shop.priced(bag)).updatedCart.totals.balance_due.amount;
+    const errors: string[] = [];
+    for (let attempt = 0; attempt <= CARD_DECLINES_PER_WINDOW; attempt += 1) {
+      const payload = { idempotency_key: key, cart: bag, payment: { token: await shop.cardToken(INSUFFICIENT_FUNDS) }, expected_balance_due: expected };
+      const response = await shop.app.inject({ method: 'POST', url: '/session-api/checkout/place-order', payload, remoteAddress: `203.0.113.${100 + attempt}` });
+      errors.push(response.json<{ error: string }>().error);
+    }
+    expect(errors[CARD_DECLINES_EXPLAINED]).toBe(MESSAGES.cardDeclined);
+    expect(errors[CARD_DECLINES_PER_WINDOW]).toBe(MESSAGES.cardTooManyDeclines);
+  });
+
+  it('never shuts other shoppers out of the bag a tester used', async () => {
+    const bag = (email: string) => shop.cart([line(shop.sku, 1)], { customer_email: email });
+    for (let attempt = 0; attempt < CARD_DECLINES_PER_WINDOW; attempt += 1) {
+      await placeOrder(bag('same-bag-tester@example.com'), { from: '203.0.113.120', card: INSUFFICIENT_FUNDS });
+    }
+    expect((await placeOrder(bag('same-bag-tester@example.com'), { from: '203.0.113.120', card: INSUFFICIENT_FUNDS })).statusCode).toBe(429);
+    expect((await placeOrder(bag('first-in-line@example.com'), { from: '203.0.113.121', card: '4242424242424242' })).statusCode).toBe(200);
   });
 
   it('counts gift card purchases with orders, per address, e-mail and purchase', async () => {

@@ -1,17 +1,20 @@
 /**
- * Card testing: declined cards counted per client address, per e-mail and per bag in hourly windows held in the
- * database (rate-limits.ts), for orders and gift card purchases alike (docs/decisions/030-sign-in-and-card-limits.md).
- * After the first few declines of a key the shopper is told only that the card was declined, never why, so a
- * list of stolen numbers cannot be sorted by what the bank said; past the limit the card is not tried at all.
- * Tries in flight are counted beside the declines, and a try goes to the gateway only while a key's declines
- * and tries in flight stay within the limit; one that would pass it waits for those in flight to settle, so
- * tries at once can neither overrun the limit nor shut out shoppers whose cards are fine. A key's later tries
- * (after a decline, the same request again) count once.
+ * Card testing: declined cards counted per client address, per e-mail and per checkout (its idempotency key) in
+ * hourly windows held in the database (rate-limits.ts), for orders and gift card purchases alike
+ * (docs/decisions/030-sign-in-and-card-limits.md). After the first few declines of a key the shopper is told only
+ * that the card was declined, never why, so a list of stolen numbers cannot be sorted by what the bank said; past
+ * the limit the card is not tried at all.
+ *
+ * Tries at once must not overrun the limit either, so a try goes to the gateway only while a key's declines and
+ * its tries in flight stay within it; one that would pass it waits for those in flight to settle. The tries in
+ * flight are counted in this process, not the database: a server killed mid-try leaves no count behind to shut
+ * shoppers out, and with several servers a key may overrun the limit by at most the others' tries in flight.
  */
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Db } from '../db/database.ts';
-import { countInWindow, countRequest, releaseRateLimit, type RateLimit } from './rate-limits.ts';
+import type { AuthorizeResult } from '../payments/payment-gateway.ts';
+import { countInWindow, countRequest, rateLimitBucket, type RateLimit } from './rate-limits.ts';
 
 export const CARD_DECLINE_WINDOW_MS = 60 * 60_000;
 /** Declines a key may have in a window before the card is no longer tried. */
@@ -24,84 +27,110 @@ const WAIT_FOR_TRIES_MS = 20_000;
 export interface CardTrySubjects {
   clientAddress: string;
   email: string;
-  /** What is being paid for, the same for the same bag (cardTryBag). */
-  bag: string;
-  /** The checkout's idempotency key: its tries after the first decline count no more. */
+  /** The checkout's idempotency key, made when its page opens and kept while the shopper tries cards. */
   idempotencyKey: string;
+  /** The card's token: the same request sent again (same key, same token) is one decline, not two. */
+  cardToken: string;
 }
 
-/** A bag of lines, or a gift card purchase, as one short key: a card tester's repeated cheap bag is one bag. */
-export function cardTryBag(kind: 'order' | 'gift-card', parts: unknown): string {
-  return `${kind}-${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22)}`;
-}
-
-export type CardTry =
-  | { refused: { status: 429 | 503; error: string } }
-  | { refused: null; inFlight: readonly RateLimit[]; declines: readonly RateLimit[]; subjects: CardTrySubjects };
-
-const limitsOf = (prefix: 'card-decline' | 'card-try', subjects: CardTrySubjects): RateLimit[] =>
+const declineLimitsOf = (subjects: CardTrySubjects): RateLimit[] =>
   [
-    [`${prefix}-ip`, subjects.clientAddress],
-    [`${prefix}-email`, subjects.email.trim().toLowerCase()],
-    [`${prefix}-bag`, subjects.bag],
+    ['card-decline-ip', subjects.clientAddress],
+    ['card-decline-email', subjects.email.trim().toLowerCase()],
+    ['card-decline-checkout', subjects.idempotencyKey],
   ].map(([kind = '', subject = '']) => ({ kind, subject, max: CARD_DECLINES_PER_WINDOW, windowMs: CARD_DECLINE_WINDOW_MS }));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** This process's tries in flight per limit bucket, for one database; `settled` counts the tries that ended. */
+interface Flight {
+  counts: Map<string, number>;
+  settled: number;
+  waiters: Set<() => void>;
+}
+const flights = new WeakMap<Db, Flight>();
+function flightOf(db: Db): Flight {
+  let flight = flights.get(db);
+  if (!flight) {
+    flight = { counts: new Map(), settled: 0, waiters: new Set() };
+    flights.set(db, flight);
+  }
+  return flight;
+}
 
-const mostDeclines = async (db: Db, declines: readonly RateLimit[], now: Date) => {
-  let most = 0;
-  for (const limit of declines) most = Math.max(most, await countInWindow(db, limit, now));
-  return most;
-};
+async function mostDeclines(db: Db, limits: readonly RateLimit[], now: Date): Promise<number[]> {
+  const counts: number[] = [];
+  for (const limit of limits) counts.push(await countInWindow(db, limit, now));
+  return counts;
+}
+
+/** Waits until a try in flight settles, or `ms` pass. */
+function nextSettle(flight: Flight, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      flight.waiters.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    flight.waiters.add(wake);
+  });
+}
+
+export type CardTry = { refused: { status: 429 | 503; error: string } } | { refused: null; result: AuthorizeResult; explain: boolean };
 
 /**
- * Counts a card try in flight before the gateway is asked: refused when a key has had too many declines, and
- * waiting while a key's declines and tries in flight would pass the limit.
+ * Asks the gateway through `authorize` within the card limits: refused without asking when a key has had too many
+ * declines, waiting while a key's declines and tries in flight would pass the limit, and with a decline counted
+ * against every key before the try leaves the flight. `explain` says whether a decline's reason may be told.
  */
-export async function startCardTry(db: Db, subjects: CardTrySubjects, now: Date): Promise<CardTry> {
-  const inFlight = limitsOf('card-try', subjects);
-  const declines = limitsOf('card-decline', subjects);
-  const room = async (counted: (limit: RateLimit) => Promise<number>) => {
-    let fits = true;
-    for (const [index, limit] of inFlight.entries()) {
-      const flying = await counted(limit);
-      if ((await countInWindow(db, declines[index] ?? limit, now)) + flying > CARD_DECLINES_PER_WINDOW) fits = false;
-    }
-    return fits;
-  };
-  for (const started = Date.now(); Date.now() - started < WAIT_FOR_TRIES_MS; ) {
-    if ((await mostDeclines(db, declines, now)) >= CARD_DECLINES_PER_WINDOW) return { refused: { status: 429, error: MESSAGES.cardTooManyDeclines } };
-    // Read first, so tries that wait do not write to the counts the tries in flight settle.
-    if (await room(async (limit) => (await countInWindow(db, limit, now)) + 1)) {
-      if (await room((limit) => countRequest(db, limit, now))) return { refused: null, inFlight, declines, subjects };
-      for (const limit of inFlight) await releaseRateLimit(db, limit, now);
-    }
-    await sleep(50 + Math.random() * 100);
+export async function tryCard(db: Db, subjects: CardTrySubjects, now: Date, authorize: () => Promise<AuthorizeResult>): Promise<CardTry> {
+  const limits = declineLimitsOf(subjects);
+  const buckets = limits.map(rateLimitBucket);
+  const flight = flightOf(db);
+  const deadline = Date.now() + WAIT_FOR_TRIES_MS;
+  for (;;) {
+    if (Date.now() > deadline) return { refused: { status: 503, error: MESSAGES.paymentUnavailable } };
+    const settledBefore = flight.settled;
+    const declines = await mostDeclines(db, limits, now);
+    if (Math.max(...declines) >= CARD_DECLINES_PER_WINDOW) return { refused: { status: 429, error: MESSAGES.cardTooManyDeclines } };
+    // A try that settled while the counts were read may have added a decline this read missed: read again.
+    if (flight.settled !== settledBefore) continue;
+    const fits = buckets.every((bucket, index) => (declines[index] ?? 0) + (flight.counts.get(bucket) ?? 0) < CARD_DECLINES_PER_WINDOW);
+    if (fits) break;
+    await nextSettle(flight, Math.max(0, deadline - Date.now()));
   }
-  return { refused: { status: 503, error: MESSAGES.paymentUnavailable } };
+
+  for (const bucket of buckets) flight.counts.set(bucket, (flight.counts.get(bucket) ?? 0) + 1);
+  try {
+    const result = await authorize();
+    let explain = true;
+    if (result.status === 'declined') {
+      const tryLimit = { kind: 'card-decline-try', subject: tryOf(subjects), windowMs: CARD_DECLINE_WINDOW_MS };
+      const first = (await countRequest(db, tryLimit, now)) === 1;
+      let most = 0;
+      for (const limit of limits) most = Math.max(most, first ? await countRequest(db, limit, now) : await countInWindow(db, limit, now));
+      explain = most <= CARD_DECLINES_EXPLAINED;
+    }
+    return { refused: null, result, explain };
+  } finally {
+    for (const bucket of buckets) {
+      const left = (flight.counts.get(bucket) ?? 1) - 1;
+      if (left > 0) flight.counts.set(bucket, left);
+      else flight.counts.delete(bucket);
+    }
+    flight.settled += 1;
+    for (const wake of [...flight.waiters]) wake();
+  }
 }
 
-/** Settles a card try with the gateway's answer; for a decline, whether its reason may be told (cardDeclineMessage). */
-export async function settleCardTry(db: Db, attempt: Extract<CardTry, { refused: null }>, declined: boolean, now: Date): Promise<{ explain: boolean }> {
-  let explain = true;
-  if (declined) {
-    // Counted before the try leaves the flight, so a key's declines and tries in flight never miss it.
-    const keyLimit = { kind: 'card-decline-key', subject: attempt.subjects.idempotencyKey, windowMs: CARD_DECLINE_WINDOW_MS };
-    const first = (await countRequest(db, keyLimit, now)) === 1;
-    let most = 0;
-    for (const limit of attempt.declines) most = Math.max(most, first ? await countRequest(db, limit, now) : await countInWindow(db, limit, now));
-    explain = most <= CARD_DECLINES_EXPLAINED;
-  }
-  for (const limit of attempt.inFlight) await releaseRateLimit(db, limit, now);
-  return { explain };
-}
+/** One try: a checkout's key with one card, as a short subject. */
+const tryOf = (subjects: CardTrySubjects) => createHash('sha256').update(`${subjects.idempotencyKey}\n${subjects.cardToken}`).digest('base64url').slice(0, 22);
 
 /**
  * Whether any key has used up its declines, read without counting: a request past the limit is answered before
- * the gateway is asked anything, even to read the card's token. startCardTry still decides under concurrency.
+ * the gateway is asked anything, even to read the card's token. tryCard still decides under concurrency.
  */
-export async function cardDeclinesUsedUp(db: Db, subjects: CardTrySubjects, now: Date): Promise<boolean> {
-  return (await mostDeclines(db, limitsOf('card-decline', subjects), now)) >= CARD_DECLINES_PER_WINDOW;
+export async function cardDeclinesUsedUp(db: Db, subjects: Omit<CardTrySubjects, 'cardToken'>, now: Date): Promise<boolean> {
+  return Math.max(...(await mostDeclines(db, declineLimitsOf({ ...subjects, cardToken: '' }), now))) >= CARD_DECLINES_PER_WINDOW;
 }
 
 /** What the shopper is told of a decline: its reason for a key's first few, then only that the card was declined. */
