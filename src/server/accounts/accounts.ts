@@ -127,7 +127,7 @@ export async function requestPasswordReset(ctx: AccountContext, emailInput: stri
 
 /**
  * A new password through a reset link: every session of the customer ends (the route then signs this browser
- * in), and the address counts as confirmed, since the link came to it.
+ * in), and the address counts as confirmed, since the link came to it, so its guest history joins the account.
  */
 export async function resetPassword(
   ctx: AccountContext,
@@ -143,7 +143,9 @@ export async function resetPassword(
     await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: nowText }).where('id', '=', input.customerId).execute();
     await trx.updateTable('customers').set({ verified_at: nowText }).where('id', '=', input.customerId).where('verified_at', 'is', null).execute();
     await endOtherSessions(trx, input.customerId, undefined);
-    return trx.selectFrom('customers').select(customerColumns).where('id', '=', input.customerId).executeTakeFirstOrThrow();
+    const confirmed = await trx.selectFrom('customers').select(customerColumns).where('id', '=', input.customerId).executeTakeFirstOrThrow();
+    await joinGuestHistory(trx, confirmed.id, confirmed.email);
+    return confirmed;
   });
   return { user: userOfCustomer(customer) };
 }

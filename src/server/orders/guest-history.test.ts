@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountOrder, AccountWallet } from '../../shared/account-area.ts';
 import { ACCOUNT_API } from '../../shared/account-area.ts';
 import { GIFT_CARD_PURCHASE_PATH } from '../../shared/gift-card.ts';
-import { createAccount, verifyAccount, type AccountContext } from '../accounts/accounts.ts';
+import { createAccount, requestPasswordReset, resetPassword, verifyAccount, type AccountContext } from '../accounts/accounts.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { createOrderTestShop, line, newKey, type OrderTestShop } from './order-test-support.ts';
 
@@ -58,5 +58,20 @@ describe('a guest’s history and the account made with their e-mail', () => {
     expect(wallet.gift_cards).toMatchObject([{ initial: 40, balance: 40, recipient_email: 'guest.shopper@example.com', owned: true }]);
     const untouched = await shop.db.selectFrom('orders').select('customer_id').where('email', '=', 'someone.else@example.com').executeTakeFirstOrThrow();
     expect(untouched.customer_id).toBeNull();
+  });
+
+  it('joins it too when the address is proven by a password reset link instead', async () => {
+    const placed = await shop.placeOrder(shop.cart([line(shop.sku, 1)], { customer_email: 'forgetful@example.com' }));
+    expect(placed.statusCode, placed.body).toBe(200);
+    const now = new Date();
+    await createAccount(accounts, { email: 'forgetful@example.com', password: 'quiet-harbour-58', first_name: 'For', last_name: 'Getful' }, now);
+    const customer = await shop.db.selectFrom('customers').select('id').where('email', '=', 'forgetful@example.com').executeTakeFirstOrThrow();
+    await requestPasswordReset(accounts, 'forgetful@example.com', now);
+    const mail = await shop.db.selectFrom('outbox').select('body_text').where('recipient', '=', 'forgetful@example.com').where('kind', '=', 'account-reset').executeTakeFirstOrThrow();
+    const token = decodeURIComponent(/\/account-reset\/[^/\s]+\/([^/\s?]+)/.exec(mail.body_text)?.[1] ?? '');
+    const reset = await resetPassword(accounts, { customerId: customer.id, token, password: 'steady-lantern-94' }, now);
+    expect('user' in reset).toBe(true);
+    const cookie = await shop.signIn(customer.id);
+    expect((await ordersOf(cookie)).map((row) => row.number)).toEqual([shop.orderOf(placed).number]);
   });
 });
