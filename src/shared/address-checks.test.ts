@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  caPostalCodeProvinces,
-  countryProblem,
-  normalizeCaPostalCode,
-  normalizeUsZip,
-  phoneProblem,
-  postcodeFormatProblem,
-  regionProblem,
-} from './address-checks.ts';
+import { caPostalCodeProvinces, countryProblem, phoneProblem, postcodeFormatProblem, regionProblem } from './address-checks.ts';
+import { normalizeCaPostalCode, normalizeUsZip } from './address-normalise.ts';
 import { MESSAGES } from './messages.ts';
 
 describe('ZIP codes', () => {

@@ -5,12 +5,9 @@
  * state needs the ZIP data, which only the server loads (src/server/addresses/validate-address.ts).
  */
 import { findRegion, isCountryCode, regionsOf } from './address-lists.ts';
+import { normalizeCaPostalCode, normalizeUsZip } from './address-normalise.ts';
 import { MESSAGES } from './messages.ts';
 
-/** 12345, 12345-6789, 12345 6789 or 123456789. */
-const US_ZIP = /^(\d{5})(?:[- ]?(\d{4}))?$/;
-/** A1A 1A1: D, F, I, O, Q and U never appear, nor W or Z in first place. */
-const CA_POSTAL_CODE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)$/;
 
 /** The provinces whose postal codes start with each letter (Canada Post's first-letter districts). */
 const CA_POSTAL_LETTER_PROVINCES: Readonly<Record<string, readonly string[]>> = {
@@ -38,19 +35,6 @@ const CA_POSTAL_LETTER_PROVINCES: Readonly<Record<string, readonly string[]>> = 
 const PHONE_MIN_DIGITS = 7;
 const PHONE_MAX_DIGITS = 15;
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
-
-/** The ZIP code as 12345 or 12345-6789, or null when it is not 5 or 9 digits. */
-export function normalizeUsZip(value: string): string | null {
-  const match = US_ZIP.exec(value.trim());
-  if (!match?.[1]) return null;
-  return match[2] ? `${match[1]}-${match[2]}` : match[1];
-}
-
-/** The postal code as A1A 1A1, or null when it is not one. */
-export function normalizeCaPostalCode(value: string): string | null {
-  const match = CA_POSTAL_CODE.exec(value.trim().toUpperCase());
-  return match ? `${match[1]} ${match[2]}` : null;
-}
 
 /** The province codes a Canadian postal code can belong to, by its first letter. */
 export function caPostalCodeProvinces(postalCode: string): readonly string[] {

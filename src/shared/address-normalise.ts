@@ -3,7 +3,24 @@
  * and a US state or Canadian province code upper-cased, and the postcode in its country's form. A bag sent
  * with country "us" is then priced, taxed and shipped exactly as one with "US".
  */
-import { normalizeCaPostalCode, normalizeUsZip } from './address-checks.ts';
+
+/** 12345, 12345-6789, 12345 6789 or 123456789. */
+const US_ZIP = /^(\d{5})(?:[- ]?(\d{4}))?$/;
+/** A1A 1A1: D, F, I, O, Q and U never appear, nor W or Z in first place. */
+const CA_POSTAL_CODE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)$/;
+
+/** The ZIP code as 12345 or 12345-6789, or null when it is not 5 or 9 digits. */
+export function normalizeUsZip(value: string): string | null {
+  const match = US_ZIP.exec(value.trim());
+  if (!match?.[1]) return null;
+  return match[2] ? `${match[1]}-${match[2]}` : match[1];
+}
+
+/** The postal code as A1A 1A1, or null when it is not one. */
+export function normalizeCaPostalCode(value: string): string | null {
+  const match = CA_POSTAL_CODE.exec(value.trim().toUpperCase());
+  return match ? `${match[1]} ${match[2]}` : null;
+}
 
 /** The fields of an address the shop reads; an address may carry others (_id, is_validated), kept as they are. */
 export interface AddressFields {

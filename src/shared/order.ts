@@ -2,8 +2,7 @@
  * Orders as the shopper's pages see them: the calls of checkout and the order pages, their answers, and the
  * paths of the order pages. The server places and keeps orders (src/server/orders/); both sides read these.
  */
-import { MESSAGES } from './messages.ts';
-import { cardBrandName, type CardBrand } from './payment-card.ts';
+import type { CardBrand } from './payment-card.ts';
 import type { Cart, CartAddress } from './cart.ts';
 
 export const CARD_TOKEN_PATH = '/session-api/checkout/card-token';
@@ -164,16 +163,4 @@ export interface OrderView {
   can_cancel: boolean;
   /** When the cancellation window closes; null once the order can no longer be cancelled. */
   cancel_until: string | null;
-}
-
-/** Where a refund went, as the order's page and e-mails name it: 'Refunded to Visa ending in 4242 (on its way)'. */
-export function refundLabel(order: Pick<OrderView, 'payment'>, refund: Pick<OrderRefundView, 'method' | 'pending'>): string {
-  const way =
-    refund.method === 'card' && order.payment
-      ? MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)
-      : refund.method === 'store_credit'
-        ? MESSAGES.storeCreditLower
-        : MESSAGES.giftCardsLower;
-  const line = MESSAGES.refundedTo(way);
-  return refund.pending ? MESSAGES.refundPending(line) : line;
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { US_STATES } from '../../shared/address-lists.ts';
-import { normalizeUsZip } from '../../shared/address-checks.ts';
+import { normalizeUsZip } from '../../shared/address-normalise.ts';
 
 export interface ZipPlace {
   /** Five digits. */

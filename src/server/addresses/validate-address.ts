@@ -4,8 +4,8 @@
  * Canadian province from the reference lists, the postcode's shape, and a US ZIP code that belongs to the
  * state. A suggestion's address passes the same checks: is_validated is the browser's claim, not a proof.
  */
-import { countryProblem, normalizeUsZip, phoneProblem, postcodeFormatProblem, regionProblem } from '../../shared/address-checks.ts';
-import { normaliseAddressFields } from '../../shared/address-normalise.ts';
+import { countryProblem, phoneProblem, postcodeFormatProblem, regionProblem } from '../../shared/address-checks.ts';
+import { normaliseAddressFields, normalizeUsZip } from '../../shared/address-normalise.ts';
 import { findRegion } from '../../shared/address-lists.ts';
 import type { CartAddress } from '../../shared/cart.ts';
 import { ADDRESS_FIELD_MAX_LENGTH } from '../../shared/constants.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundLabel } from './order.ts';
+import { refundLabel } from './refund-label.ts';
 
 describe('refundLabel', () => {
   const order = { payment: { brand: 'visa', last4: '4242' } };
