@@ -5,6 +5,7 @@
 import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
 import path from 'node:path';
+import { MESSAGES } from '../src/shared/messages.ts';
 
 type MailKind = 'account-verify' | 'account-reset' | 'account-exists';
 
@@ -47,5 +48,16 @@ export async function orderMailText(recipient: string, kind: 'order-confirmation
     return typeof row === 'object' && row !== null && 'body_text' in row ? String(row.body_text) : null;
   };
   await expect.poll(read, { message: `a ${kind} message for order ${orderNumber}` }).not.toBeNull();
+  return read() ?? '';
+}
+
+/** The code of the gift card e-mailed to recipient, once its message is in the outbox. */
+export async function giftCardCodeMailedTo(recipient: string): Promise<string> {
+  const read = () => {
+    const row = readOutbox((database) => database.prepare("SELECT body_text FROM outbox WHERE recipient = ? AND kind = 'gift-card'").get(recipient));
+    const body = typeof row === 'object' && row !== null && 'body_text' in row ? String(row.body_text) : '';
+    return new RegExp(`${MESSAGES.giftCardCode}: ([A-Z0-9-]{19})`).exec(body)?.[1] ?? null;
+  };
+  await expect.poll(read, { message: `a gift card e-mailed to ${recipient}` }).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
   return read() ?? '';
 }
