@@ -1,6 +1,6 @@
 /** The accounts' e-mails: confirming an address, an account that already exists, and resetting a password. */
 import { ACCOUNT_FORGOT_PATH, accountResetPath, accountVerifyPath, LOGIN_PATH } from '../../shared/account.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { MAIL_MESSAGES } from '../../shared/mail-messages.ts';
 import { escapeHtml, type MailMessage } from '../mail/mailer.ts';
 
 interface ShopSettings {
@@ -26,20 +26,20 @@ function mail(kind: string, to: string, subject: string, text: string, links: st
 
 export function verifyMail(shop: ShopSettings, to: string, customerId: string, token: string): MailMessage {
   const link = shop.publicUrl + accountVerifyPath(customerId, token);
-  return mail('account-verify', to, MESSAGES.verifyMailSubject(shop.siteName), MESSAGES.verifyMailText, [link], shop.siteName);
+  return mail('account-verify', to, MAIL_MESSAGES.verifyMailSubject(shop.siteName), MAIL_MESSAGES.verifyMailText, [link], shop.siteName);
 }
 
 export function emailChangeMail(shop: ShopSettings, to: string, customerId: string, token: string): MailMessage {
   const link = shop.publicUrl + accountVerifyPath(customerId, token);
-  return mail('account-email-change', to, MESSAGES.emailChangeMailSubject(shop.siteName), MESSAGES.emailChangeMailText, [link], shop.siteName);
+  return mail('account-email-change', to, MAIL_MESSAGES.emailChangeMailSubject(shop.siteName), MAIL_MESSAGES.emailChangeMailText, [link], shop.siteName);
 }
 
 export function accountExistsMail(shop: ShopSettings, to: string): MailMessage {
   const links = [shop.publicUrl + LOGIN_PATH, shop.publicUrl + ACCOUNT_FORGOT_PATH];
-  return mail('account-exists', to, MESSAGES.accountExistsMailSubject(shop.siteName), MESSAGES.accountExistsMailText, links, shop.siteName);
+  return mail('account-exists', to, MAIL_MESSAGES.accountExistsMailSubject(shop.siteName), MAIL_MESSAGES.accountExistsMailText, links, shop.siteName);
 }
 
 export function resetMail(shop: ShopSettings, to: string, customerId: string, token: string): MailMessage {
   const link = shop.publicUrl + accountResetPath(customerId, token);
-  return mail('account-reset', to, MESSAGES.resetMailSubject(shop.siteName), MESSAGES.resetMailText, [link], shop.siteName);
+  return mail('account-reset', to, MAIL_MESSAGES.resetMailSubject(shop.siteName), MAIL_MESSAGES.resetMailText, [link], shop.siteName);
 }

@@ -6,6 +6,7 @@
  */
 import { formatDay, type BonusKind } from '../../shared/gift-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { MAIL_MESSAGES } from '../../shared/mail-messages.ts';
 import { formatMoney, fromCents } from '../../shared/money.ts';
 import { cardBrandName } from '../../shared/payment-card.ts';
 import { PATHS } from '../../shared/paths.ts';
@@ -35,12 +36,12 @@ export interface GiftCardMailInput {
 /** The card, to its recipient: who sent it, their message, the code and how to spend it. */
 export function giftCardMail(shop: ShopSettings, card: GiftCardMailInput): MailMessage {
   const amount = money(card.amountCents);
-  const subject = card.kind === 'bonus' ? MESSAGES.giftCardBonusMailSubject(shop.siteName) : MESSAGES.giftCardMailSubject(shop.siteName, card.senderName);
+  const subject = card.kind === 'bonus' ? MAIL_MESSAGES.giftCardBonusMailSubject(shop.siteName) : MAIL_MESSAGES.giftCardMailSubject(shop.siteName, card.senderName);
   const paragraphs = [
-    MESSAGES.giftCardMailGreeting(card.recipientName),
-    card.kind === 'bonus' ? MESSAGES.giftCardBonusMailIntro(amount) : MESSAGES.giftCardMailIntro(amount, card.senderName),
-    ...(card.message ? [MESSAGES.giftCardMailMessage(card.message)] : []),
-    MESSAGES.giftCardMailHowToUse,
+    MAIL_MESSAGES.giftCardMailGreeting(card.recipientName),
+    card.kind === 'bonus' ? MAIL_MESSAGES.giftCardBonusMailIntro(amount) : MAIL_MESSAGES.giftCardMailIntro(amount, card.senderName),
+    ...(card.message ? [MAIL_MESSAGES.giftCardMailMessage(card.message)] : []),
+    MAIL_MESSAGES.giftCardMailHowToUse,
   ];
   const rows: Array<[string, string]> = [
     [MESSAGES.giftCardCode, card.code],
@@ -48,7 +49,7 @@ export function giftCardMail(shop: ShopSettings, card: GiftCardMailInput): MailM
   ];
   const links: Array<[string, string]> = [
     [MESSAGES.shopNow, shop.publicUrl + PATHS.shop],
-    [MESSAGES.giftCardMailBalance, shop.publicUrl + PATHS.giftCardsInfo],
+    [MAIL_MESSAGES.giftCardMailBalance, shop.publicUrl + PATHS.giftCardsInfo],
   ];
   return { kind: 'gift-card', to: card.recipientEmail, subject, text: text(paragraphs, rows, links, shop.siteName), html: mailHtml(subject, paragraphs, rows, links) };
 }
@@ -63,16 +64,16 @@ export interface GiftCardReceiptInput {
 
 /** The buyer's receipt: each card by amount, recipient and day, the bonus, and what was charged. */
 export function giftCardReceipt(shop: ShopSettings, receipt: GiftCardReceiptInput): MailMessage {
-  const subject = MESSAGES.giftCardReceiptSubject(shop.siteName);
+  const subject = MAIL_MESSAGES.giftCardReceiptSubject(shop.siteName);
   const { card, bonus } = receipt;
   const rows: Array<[string, string]> = [
-    [MESSAGES.giftCardReceiptCard(money(receipt.amountCents), card.name, card.email), card.deliveredNow ? MESSAGES.giftCardDeliveryToday : MESSAGES.giftCardDeliveryOn(formatDay(card.deliverOn))],
+    [MAIL_MESSAGES.giftCardReceiptCard(money(receipt.amountCents), card.name, card.email), card.deliveredNow ? MESSAGES.giftCardDeliveryToday : MESSAGES.giftCardDeliveryOn(formatDay(card.deliverOn))],
   ];
-  if (bonus?.kind === 'card') rows.push([MESSAGES.giftCardReceiptBonusCard(money(bonus.cents), bonus.name ?? '', bonus.email ?? ''), MESSAGES.giftCardDeliveryToday]);
-  if (bonus?.kind === 'store_credit') rows.push([MESSAGES.giftCardReceiptBonusCredit(money(bonus.cents)), money(bonus.cents)]);
-  rows.push([MESSAGES.giftCardReceiptPaid(receipt.payment.brand, receipt.payment.last4), money(receipt.amountCents)]);
-  const paragraphs = [MESSAGES.giftCardReceiptIntro];
-  const links: Array<[string, string]> = [[MESSAGES.giftCardMailBalance, shop.publicUrl + PATHS.giftCardsInfo]];
+  if (bonus?.kind === 'card') rows.push([MAIL_MESSAGES.giftCardReceiptBonusCard(money(bonus.cents), bonus.name ?? '', bonus.email ?? ''), MESSAGES.giftCardDeliveryToday]);
+  if (bonus?.kind === 'store_credit') rows.push([MAIL_MESSAGES.giftCardReceiptBonusCredit(money(bonus.cents)), money(bonus.cents)]);
+  rows.push([MAIL_MESSAGES.giftCardReceiptPaid(receipt.payment.brand, receipt.payment.last4), money(receipt.amountCents)]);
+  const paragraphs = [MAIL_MESSAGES.giftCardReceiptIntro];
+  const links: Array<[string, string]> = [[MAIL_MESSAGES.giftCardMailBalance, shop.publicUrl + PATHS.giftCardsInfo]];
   return { kind: 'gift-card-receipt', to: receipt.email, subject, text: text(paragraphs, rows, links, shop.siteName), html: mailHtml(subject, paragraphs, rows, links) };
 }
 
@@ -87,15 +88,15 @@ export interface GiftCardRefundMailInput {
 
 /** The buyer's notice that the merchant refunded their purchase: what goes back to their card, what stays charged. */
 export function giftCardRefundMail(shop: ShopSettings, refund: GiftCardRefundMailInput): MailMessage {
-  const subject = MESSAGES.giftCardRefundSubject(shop.siteName);
+  const subject = MAIL_MESSAGES.giftCardRefundSubject(shop.siteName);
   const card = MESSAGES.cardReady(cardBrandName(refund.payment.brand), refund.payment.last4);
   const rows: Array<[string, string]> = [
-    [MESSAGES.giftCardReceiptPaid(cardBrandName(refund.payment.brand), refund.payment.last4), money(refund.amountCents)],
+    [MAIL_MESSAGES.giftCardReceiptPaid(cardBrandName(refund.payment.brand), refund.payment.last4), money(refund.amountCents)],
     [MESSAGES.refundedTo(card), `−${money(refund.refundedCents)}`],
   ];
-  if (refund.amountCents > refund.refundedCents) rows.push([MESSAGES.giftCardRefundSpent, money(refund.amountCents - refund.refundedCents)]);
-  if (refund.bonusWithdrawnCents > 0) rows.push([MESSAGES.giftCardRefundBonus, money(refund.bonusWithdrawnCents)]);
-  const paragraphs = [MESSAGES.giftCardRefundIntro];
+  if (refund.amountCents > refund.refundedCents) rows.push([MAIL_MESSAGES.giftCardRefundSpent, money(refund.amountCents - refund.refundedCents)]);
+  if (refund.bonusWithdrawnCents > 0) rows.push([MAIL_MESSAGES.giftCardRefundBonus, money(refund.bonusWithdrawnCents)]);
+  const paragraphs = [MAIL_MESSAGES.giftCardRefundIntro];
   const links: Array<[string, string]> = [[MESSAGES.shopNow, shop.publicUrl + PATHS.shop]];
   return { kind: 'gift-card-refund', to: refund.email, subject, text: text(paragraphs, rows, links, shop.siteName), html: mailHtml(subject, paragraphs, rows, links) };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../../demo/accounts.ts';
 import { addDays, dayIn, GIFT_CARD_BALANCE_PATH, GIFT_CARD_PURCHASE_PATH, type GiftCardPurchaseRequest, type GiftCardPurchaseView } from '../../shared/gift-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { MAIL_MESSAGES } from '../../shared/mail-messages.ts';
 import type { AccountWallet } from '../../shared/account-area.ts';
 import { createOrderTestShop, newKey, type OrderTestShop } from '../orders/order-test-support.ts';
 import { sweepOrders } from '../orders/order-sweeper.ts';
@@ -60,11 +61,11 @@ describe('gift cards', () => {
     const entries = await shop.db.selectFrom('gift_card_entries').select(['amount_cents', 'reason']).where('gift_card_id', '=', card?.id ?? '').execute();
     expect(entries).toEqual([{ amount_cents: 7500, reason: 'purchased' }]);
     const [mail] = await mailTo('jamie@example.com', 'gift-card');
-    expect(mail?.subject).toBe(MESSAGES.giftCardMailSubject('ACME', null));
+    expect(mail?.subject).toBe(MAIL_MESSAGES.giftCardMailSubject('ACME', null));
     expect(mail?.body_text).toContain(card?.code);
     expect(mail?.body_text).toContain('Happy birthday!');
     const [receipt] = await mailTo('buyer@example.com', 'gift-card-receipt');
-    expect(receipt?.body_text).toContain(MESSAGES.giftCardReceiptCard('$75', 'Jamie', 'jamie@example.com'));
+    expect(receipt?.body_text).toContain(MAIL_MESSAGES.giftCardReceiptCard('$75', 'Jamie', 'jamie@example.com'));
     expect(receipt?.body_text).not.toContain(card?.code);
     const purchaseRow = await shop.db.selectFrom('gift_card_purchases').selectAll().where('id', '=', view.id).executeTakeFirstOrThrow();
     expect(purchaseRow.payment_status).toBe('captured');
@@ -80,7 +81,7 @@ describe('gift cards', () => {
       ['purchased', 14900, 'jamie@example.com'],
       ['bonus', 2000, 'robin@example.com'],
     ]);
-    expect((await mailTo('robin@example.com', 'gift-card')).map((mail) => mail.subject)).toContain(MESSAGES.giftCardBonusMailSubject('ACME'));
+    expect((await mailTo('robin@example.com', 'gift-card')).map((mail) => mail.subject)).toContain(MAIL_MESSAGES.giftCardBonusMailSubject('ACME'));
     // Under fifty dollars there is no bonus, and its recipient is not asked for.
     const small = await buy({ amount: 49, promo_recipient_name: '', promo_recipient_email: '' });
     expect(small.statusCode, small.body).toBe(200);
@@ -92,7 +93,7 @@ describe('gift cards', () => {
       ['purchased', 'jamie@example.com'],
       ['bonus', 'sam@example.com'],
     ]);
-    expect((await mailTo('sam@example.com', 'gift-card')).map((mail) => mail.subject)).toContain(MESSAGES.giftCardBonusMailSubject('ACME'));
+    expect((await mailTo('sam@example.com', 'gift-card')).map((mail) => mail.subject)).toContain(MAIL_MESSAGES.giftCardBonusMailSubject('ACME'));
     const signedInToSelf = viewOf(await buy({ amount: 50, promo_recipient_name: '', promo_recipient_email: '' }, { cookie: await shop.signIn(DEMO_CUSTOMER_ID) }));
     expect(signedInToSelf.bonus).toEqual({ kind: 'card', amount: 10, recipient_email: 'demo@acme.test' });
     const missing = await buy({ amount: 50, promo_recipient_name: '', promo_recipient_email: 'not-an-address' });

@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import { countryName, findRegion } from '../../shared/address-lists.ts';
 import type { CartAddress } from '../../shared/cart.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { MAIL_MESSAGES } from '../../shared/mail-messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { OrderView } from '../../shared/order.ts';
 import { refundLabel } from '../../shared/refund-label.ts';
@@ -32,11 +33,11 @@ export interface OrderMailSettings extends LinkSettings {
 export type OrderMailKind = 'order-confirmation' | 'order-cancelled' | 'order-refunded' | 'order-address-changed' | 'order-shipped';
 
 const SUBJECTS: Record<OrderMailKind, (number: number) => string> = {
-  'order-confirmation': MESSAGES.orderConfirmationSubject,
-  'order-cancelled': MESSAGES.orderCancelledSubject,
-  'order-refunded': MESSAGES.orderRefundedSubject,
-  'order-address-changed': MESSAGES.orderAddressChangedSubject,
-  'order-shipped': MESSAGES.orderShippedSubject,
+  'order-confirmation': MAIL_MESSAGES.orderConfirmationSubject,
+  'order-cancelled': MAIL_MESSAGES.orderCancelledSubject,
+  'order-refunded': MAIL_MESSAGES.orderRefundedSubject,
+  'order-address-changed': MAIL_MESSAGES.orderAddressChangedSubject,
+  'order-shipped': MAIL_MESSAGES.orderShippedSubject,
 };
 
 const negative = (amount: number) => `−${formatMoney(amount)}`;
@@ -63,10 +64,10 @@ export function orderRows(order: OrderView): MailRow[] {
     [MESSAGES.shippingBy(order.ship_method.name), totals.shipping > 0 ? formatMoney(totals.shipping) : MESSAGES.free],
     ...(totals.tax > 0 ? [[MESSAGES.salesTax, formatMoney(totals.tax)] satisfies MailRow] : []),
     [MESSAGES.total, formatMoney(totals.total)],
-    ...order.gift_cards.map((card): MailRow => [MESSAGES.paidWith(MESSAGES.giftCardEnding(card.last4)), formatMoney(card.amount)]),
-    ...(totals.store_credit > 0 ? [[MESSAGES.paidWith(MESSAGES.storeCreditLower), formatMoney(totals.store_credit)] satisfies MailRow] : []),
+    ...order.gift_cards.map((card): MailRow => [MAIL_MESSAGES.paidWith(MESSAGES.giftCardEnding(card.last4)), formatMoney(card.amount)]),
+    ...(totals.store_credit > 0 ? [[MAIL_MESSAGES.paidWith(MESSAGES.storeCreditLower), formatMoney(totals.store_credit)] satisfies MailRow] : []),
     ...(order.payment && totals.card > 0
-      ? [[MESSAGES.paidWith(MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)), formatMoney(totals.card)] satisfies MailRow]
+      ? [[MAIL_MESSAGES.paidWith(MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)), formatMoney(totals.card)] satisfies MailRow]
       : []),
     ...order.refunds.map((refund): MailRow => [refundLabel(order, refund), negative(refund.amount)]),
   ];
@@ -77,13 +78,13 @@ function introOf(kind: OrderMailKind, settings: OrderMailSettings, order: OrderV
     case 'order-confirmation':
       return settings.confirmationText ? [settings.confirmationText] : [];
     case 'order-cancelled':
-      return [MESSAGES.orderCancelledIntro];
+      return [MAIL_MESSAGES.orderCancelledIntro];
     case 'order-refunded':
-      return [MESSAGES.orderRefundedIntro];
+      return [MAIL_MESSAGES.orderRefundedIntro];
     case 'order-address-changed':
-      return [MESSAGES.orderAddressChangedIntro, addressText(order.shipping_address).join(', ')];
+      return [MAIL_MESSAGES.orderAddressChangedIntro, addressText(order.shipping_address).join(', ')];
     case 'order-shipped':
-      return [MESSAGES.orderShippedIntro];
+      return [MAIL_MESSAGES.orderShippedIntro];
   }
 }
 
@@ -135,7 +136,7 @@ export async function writeOrderMail(ctx: OrderMailContext, trx: Transaction<Dat
 /** The link the order lookup sends to the order's e-mail. */
 export function orderLinkMail(input: LinkSettings & { order: { id: string; number: number; email: string } }): MailMessage {
   const link = orderLink(input.publicUrl, input.secret, input.order.id);
-  const subject = MESSAGES.orderLinkSubject(input.order.number);
+  const subject = MAIL_MESSAGES.orderLinkSubject(input.order.number);
   const text = [subject, '', `${MESSAGES.viewYourOrder}: ${link}`, '', input.siteName].join('\n');
   return { kind: 'order-link', to: input.order.email, subject, text, html: mailHtml(subject, [], [], [[MESSAGES.viewYourOrder, link]]) };
 }

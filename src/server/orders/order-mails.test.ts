@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../../demo/accounts.ts';
 import { GIFT_CARD_PURCHASE_PATH, type GiftCardPurchaseView } from '../../shared/gift-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { MAIL_MESSAGES } from '../../shared/mail-messages.ts';
 import type { OrderView } from '../../shared/order.ts';
 import { refundGiftCardPurchase } from '../gift-cards/refund-gift-card-purchase.ts';
 import { createOrderContext } from './order-context.ts';
@@ -35,7 +36,7 @@ describe('the e-mails about an order', () => {
     expect(mail?.body_text).toContain(`${MESSAGES.subtotal}: $100`);
     expect(mail?.body_text).toContain(`${MESSAGES.discount}: −$10`);
     expect(mail?.body_text).toContain(`${MESSAGES.total}: $90\n`);
-    expect(mail?.body_text).toContain(`${MESSAGES.paidWith('Visa ending in 4242')}: $90`);
+    expect(mail?.body_text).toContain(`${MAIL_MESSAGES.paidWith('Visa ending in 4242')}: $90`);
     expect(mail?.body_html).toContain(`<td>${MESSAGES.discount}</td><td align="right">−$10</td>`);
   });
 
@@ -48,8 +49,8 @@ describe('the e-mails about an order', () => {
     expect(again.statusCode).toBe(409);
     const mails = await mailsOf(email, 'order-cancelled');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(MESSAGES.orderCancelledSubject(order.number));
-    expect(mails[0]?.body_text).toContain(MESSAGES.orderCancelledIntro);
+    expect(mails[0]?.subject).toBe(MAIL_MESSAGES.orderCancelledSubject(order.number));
+    expect(mails[0]?.body_text).toContain(MAIL_MESSAGES.orderCancelledIntro);
     expect(mails[0]?.body_text).toContain(`${MESSAGES.total}: $25.95`);
     expect(mails[0]?.body_text).toMatch(/Refunded to Visa ending in 4242.*: −\$25\.95/);
     expect(mails[0]?.body_text).toContain(`/order/${order.id}/${order.hash}`);
@@ -61,7 +62,7 @@ describe('the e-mails about an order', () => {
     const changed = await shop.post(`/api/orders/${order.id}/${order.hash}/address`, { shipping_address: { ...DENVER, address1: '2400 Broadway', city: 'Denver' } });
     expect(changed.statusCode, changed.body).toBe(200);
     const [mail] = await mailsOf(email, 'order-address-changed');
-    expect(mail?.subject).toBe(MESSAGES.orderAddressChangedSubject(order.number));
+    expect(mail?.subject).toBe(MAIL_MESSAGES.orderAddressChangedSubject(order.number));
     expect(mail?.body_text).toContain('2400 Broadway');
     expect(mail?.body_text).toContain('Denver, Colorado 80202');
     // California's $1.45 on $20 comes back: Colorado charges none here.
@@ -77,14 +78,14 @@ describe('the e-mails about an order', () => {
     const trackingUrl = 'https://carrier.example/track?n=1Z999';
     expect((await admin(order.id, { status: 'shipped', tracking_url: trackingUrl })).statusCode).toBe(200);
     const [shipped] = await mailsOf(email, 'order-shipped');
-    expect(shipped?.subject).toBe(MESSAGES.orderShippedSubject(order.number));
+    expect(shipped?.subject).toBe(MAIL_MESSAGES.orderShippedSubject(order.number));
     expect(shipped?.body_text).toContain(`${MESSAGES.trackPackage}: ${trackingUrl}`);
     expect(shipped?.body_html).toContain(`href="https://carrier.example/track?n=1Z999"`);
     expect((await view(order)).tracking_url).toBe(trackingUrl);
 
     expect((await admin(order.id, { status: 'refunded' })).statusCode).toBe(200);
     const [refunded] = await mailsOf(email, 'order-refunded');
-    expect(refunded?.subject).toBe(MESSAGES.orderRefundedSubject(order.number));
+    expect(refunded?.subject).toBe(MAIL_MESSAGES.orderRefundedSubject(order.number));
     expect(refunded?.body_text).toMatch(/Refunded to Visa ending in 4242.*: −\$45\.95/);
   });
 
@@ -117,7 +118,7 @@ describe('the e-mails about an order', () => {
     await refundGiftCardPurchase(createOrderContext(shop.config, shop.db), { id: purchaseId }, new Date());
     const mails = await mailsOf('demo@acme.test', 'gift-card-refund');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(MESSAGES.giftCardRefundSubject('ACME'));
+    expect(mails[0]?.subject).toBe(MAIL_MESSAGES.giftCardRefundSubject('ACME'));
     expect(mails[0]?.body_text).toContain(`${MESSAGES.refundedTo('Visa ending in 4242')}: −$50`);
   });
 });

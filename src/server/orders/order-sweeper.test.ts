@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
+import { MAIL_MESSAGES } from '../../shared/mail-messages.ts';
 import { Mailer, type MailTransport } from '../mail/mailer.ts';
 import { paymentError, type PaymentGateway } from '../payments/payment-gateway.ts';
 import { TestGateway } from '../payments/test-gateway.ts';
@@ -81,7 +82,7 @@ describe('the order sweeper', () => {
     await mailer.deliver([id]);
     // Sent once, though delivered twice; the sweep sent the earlier order's confirmation too.
     expect(sent.filter((subject) => subject === 'Hello')).toHaveLength(1);
-    expect(sent).toContain(MESSAGES.orderConfirmationSubject(100_004));
+    expect(sent).toContain(MAIL_MESSAGES.orderConfirmationSubject(100_004));
     expect((await shop.db.selectFrom('outbox').select('sent_at').where('id', '=', id).executeTakeFirstOrThrow()).sent_at).not.toBeNull();
   });
 });

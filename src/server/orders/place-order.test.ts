@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
+import { MAIL_MESSAGES } from '../../shared/mail-messages.ts';
 import { createOrderTestShop, line, newKey, SACRAMENTO, type OrderTestShop } from './order-test-support.ts';
 
 describe('POST /session-api/checkout/place-order', () => {
@@ -27,7 +28,7 @@ describe('POST /session-api/checkout/place-order', () => {
     const payment = await shop.db.selectFrom('payments').selectAll().where('id', '=', (await shop.db.selectFrom('orders').select('payment_reference').where('id', '=', order.id).executeTakeFirstOrThrow()).payment_reference ?? '').executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ status: 'captured', captured_cents: 4885 });
     const mail = await shop.db.selectFrom('outbox').selectAll().where('recipient', '=', 'robin@example.com').where('kind', '=', 'order-confirmation').executeTakeFirstOrThrow();
-    expect(mail.subject).toBe(MESSAGES.orderConfirmationSubject(order.number));
+    expect(mail.subject).toBe(MAIL_MESSAGES.orderConfirmationSubject(order.number));
     expect(mail.body_text).toContain(`/order/${order.id}/${order.hash}`);
     const config = await shop.db.selectFrom('website_config').select('order_confirmation_text').executeTakeFirstOrThrow();
     expect(mail.body_text).toContain(config.order_confirmation_text);
