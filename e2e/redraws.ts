@@ -21,7 +21,7 @@ export async function watchRedraws(page: Page, places: readonly string[], { from
       sibling: Fiber | null;
     }
     const propsSeen = new WeakMap<object, unknown>();
-    const target = window as unknown as RedrawWindow & { redrawsCounting?: boolean };
+    const target = window as unknown as RedrawWindow & { redrawsCounting?: boolean; lastCommitAt?: number };
     target.redrawsIn = {};
     target.redrawsCounting = counting;
     const visit = (first: Fiber | null) => {
@@ -46,7 +46,10 @@ export async function watchRedraws(page: Page, places: readonly string[], { from
         onScheduleFiberRoot: () => undefined,
         onCommitFiberUnmount: () => undefined,
         onPostCommitFiberRoot: () => undefined,
-        onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => visit(root.current.child),
+        onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+          target.lastCommitAt = performance.now();
+          visit(root.current.child);
+        },
       },
     });
   }, [places, fromStart] as const);
@@ -70,6 +73,12 @@ export const redraws = (page: Page) => page.evaluate(() => (window as unknown as
  */
 export async function redrawsOnRouterStateChange(page: Page): Promise<Record<string, number>> {
   await page.waitForLoadState('networkidle');
+  // What the page still draws of itself once loaded (tiles taking their turns near the screen) is not the
+  // router's doing: counting starts once React has committed nothing for 150 ms (the sitewide countdown
+  // commits twice a second, so a longer quiet never comes).
+  await expect
+    .poll(() => page.evaluate(() => performance.now() - ((window as unknown as { lastCommitAt?: number }).lastCommitAt ?? 0)), { message: 'the page settles' })
+    .toBeGreaterThan(150);
   await countRedraws(page);
   await page.evaluate(() =>
     (window as unknown as { __reactRouterDataRouter: { patchRoutes: (parent: null, routes: []) => void } }).__reactRouterDataRouter.patchRoutes(null, []),
