@@ -2,7 +2,7 @@
  * The bag as local storage keeps it (spec section 3) and its rules (sections 4, 5 and 9). The server
  * prices the bag; these rules keep the lines themselves consistent on both sides.
  */
-import { normaliseAddress } from './address-normalise.ts';
+import { normaliseAddress, type AddressFields } from './address-normalise.ts';
 import { MAX_CODE_LENGTH, MAX_GIFT_CARDS, MAX_QTY_PER_SKU, MAX_UNIQUE_ITEMS } from './constants.ts';
 import { CART_MAXIMUM_MESSAGE_ID, MESSAGES } from './messages.ts';
 import type { ImageRef, ProductDocument } from './product.ts';
@@ -53,17 +53,8 @@ export interface GiftCardPayment {
   amount: number;
 }
 
-export interface CartAddress {
+export interface CartAddress extends AddressFields {
   _id: string | null;
-  country: string;
-  first_name: string;
-  last_name: string;
-  address1: string;
-  address2: string;
-  city: string;
-  region: string;
-  postcode: string;
-  phone: string;
   is_validated: boolean;
 }
 
