@@ -11,8 +11,23 @@ const WEB = './src/web';
  * Everything else in a feature folder is private to it (src/web/README.md, docs/decisions/007-web-layers.md).
  */
 const FEATURE_ENTRIES = {
-  account: ['account-create-form.tsx', 'account-entry-page.tsx', 'account-forgot-form.tsx', 'account-reset-form.tsx', 'account-verify.tsx', 'login-form.tsx'],
-  'account-area': ['account-area.ts', 'account-nav.tsx', 'account-overview.tsx', 'account-orders.tsx', 'account-information.tsx', 'address-book.tsx', 'wallet.tsx'],
+  account: [
+    'account-create-form.tsx',
+    'account-entry-page.tsx',
+    'account-forgot-form.tsx',
+    'account-reset-form.tsx',
+    'account-verify.tsx',
+    'login-form.tsx',
+  ],
+  'account-area': [
+    'account-area.ts',
+    'account-nav.tsx',
+    'account-overview.tsx',
+    'account-orders.tsx',
+    'account-information.tsx',
+    'address-book.tsx',
+    'wallet.tsx',
+  ],
   bag: ['bag-drawer.tsx'],
   checkout: ['checkout-page.tsx', 'order-placed.tsx'],
   catalogue: ['catalogue-blocks.tsx', 'facet-filters.tsx', 'sort-select.tsx', 'use-catalogue.ts', 'use-impressions.ts'],
@@ -26,7 +41,13 @@ const FEATURE_ENTRIES = {
     'gift-card-sign-in-step.tsx',
     'gift-card-splash.tsx',
   ],
-  orders: ['order-actions.tsx', 'order-address-form.tsx', 'order-lookup-form.tsx', 'order-problem.tsx', 'order-view.tsx'],
+  orders: [
+    'order-actions.tsx',
+    'order-address-form.tsx',
+    'order-lookup-form.tsx',
+    'order-problem.tsx',
+    'order-view.tsx',
+  ],
   product: ['product-view.tsx', 'size-guide-drawer.tsx', 'size-guide-panel.tsx'],
   search: ['recommended-products.ts', 'recommended-strip.tsx', 'search-overlay.tsx'],
 };

@@ -40,7 +40,12 @@ const clientChunks = {
     { name: 'vendor', test: /node_modules[\\/]/, priority: 20 },
     // The app's code that most pages share; what only the pages with forms share (the address form, the
     // checkout's and the forms' helpers) is left to the chunks of the pages that use it.
-    { name: 'shared', test: (id: string) => SHARED_CODE.test(id) && !FORM_CODE.test(id), minShareCount: 2, priority: 10 },
+    {
+      name: 'shared',
+      test: (id: string) => SHARED_CODE.test(id) && !FORM_CODE.test(id),
+      minShareCount: 2,
+      priority: 10,
+    },
   ],
 };
 

@@ -30,6 +30,7 @@ export async function stockedLines(origin: string, count: number): Promise<CartI
       maxQty: 30,
     });
   }
-  if (lines.length < count) throw new Error(`The demo store has only ${lines.length} products in stock among its first ${PRODUCTS_LOOKED_AT}`);
+  if (lines.length < count)
+    throw new Error(`The demo store has only ${lines.length} products in stock among its first ${PRODUCTS_LOOKED_AT}`);
   return lines;
 }

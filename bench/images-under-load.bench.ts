@@ -42,7 +42,10 @@ try {
     .filter((name) => name.endsWith('.svg') && !name.startsWith('chip--'))
     .sort();
   const step = Math.floor(garments.length / (COLD_RENDERS + 1));
-  const cold = Array.from({ length: COLD_RENDERS }, (_, index) => `/images/products/${garments[(index + 1) * step] ?? ''}?w=${COLD_WIDTH}`);
+  const cold = Array.from(
+    { length: COLD_RENDERS },
+    (_, index) => `/images/products/${garments[(index + 1) * step] ?? ''}?w=${COLD_WIDTH}`,
+  );
   const rendered = `/images/products/${garments[0] ?? ''}?w=400`;
   await timedGet(rendered, 'image/webp,*/*');
   const home = await (await fetch(`${origin}/`)).text();
@@ -63,10 +66,20 @@ try {
   }
   await renders;
 
-  console.log(`${COLD_RENDERS} cold ${COLD_WIDTH} px AVIF renders; ${renderedTimes.length} timed requests of each kind meanwhile`);
+  console.log(
+    `${COLD_RENDERS} cold ${COLD_WIDTH} px AVIF renders; ${renderedTimes.length} timed requests of each kind meanwhile`,
+  );
   missed = reportFigures('images-under-load', [
-    { measure: `cold ${COLD_WIDTH} px AVIF render, median of ${COLD_RENDERS} at once`, value: percentile(renderTimes, 0.5) / 1000, unit: 's' },
-    { measure: `cold ${COLD_WIDTH} px AVIF render, slowest of ${COLD_RENDERS} at once`, value: Math.max(...renderTimes) / 1000, unit: 's' },
+    {
+      measure: `cold ${COLD_WIDTH} px AVIF render, median of ${COLD_RENDERS} at once`,
+      value: percentile(renderTimes, 0.5) / 1000,
+      unit: 's',
+    },
+    {
+      measure: `cold ${COLD_WIDTH} px AVIF render, slowest of ${COLD_RENDERS} at once`,
+      value: Math.max(...renderTimes) / 1000,
+      unit: 's',
+    },
     {
       measure: 'rendered picture p95, during the cold renders',
       value: percentile(renderedTimes, 0.95),

@@ -28,10 +28,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-orders-'));
 const database = openDatabase({ databaseUrl: null, dataDir });
 await migrateToLatest(database.db);
 await loadDemoStore(database.db, { mediaDir: path.join(dataDir, 'media'), brand: 'acme', productCount: 60 });
-const skus = (await database.db.selectFrom('skus').select('sku').orderBy('sku').limit(20).execute()).map((row) => row.sku);
+const skus = (await database.db.selectFrom('skus').select('sku').orderBy('sku').limit(20).execute()).map(
+  (row) => row.sku,
+);
 await database.db.updateTable('skus').set({ qty: 100_000 }).where('sku', 'in', skus).execute();
 
-const config = { ...loadConfig({ DATA_DIR: dataDir, SEARCH_API_KEY: 'bench-search', SEARCH_ADMIN_KEY: 'bench-admin' }), logLevel: 'warn' };
+const config = {
+  ...loadConfig({ DATA_DIR: dataDir, SEARCH_API_KEY: 'bench-search', SEARCH_ADMIN_KEY: 'bench-admin' }),
+  logLevel: 'warn',
+};
 const app = await buildApp({ config, database, logger: false });
 
 const post = async <T>(url: string, payload: unknown): Promise<T> => {
@@ -42,11 +47,21 @@ const post = async <T>(url: string, payload: unknown): Promise<T> => {
 
 const bags: Array<{ cart: Cart; expected: number }> = [];
 for (const [index, sku] of skus.entries()) {
-  const cart: Cart = { ...emptyCart(), customer_email: `bench${index}@example.com`, shipping_address: DENVER, items: [line(sku, 1 + (index % 3))] };
+  const cart: Cart = {
+    ...emptyCart(),
+    customer_email: `bench${index}@example.com`,
+    shipping_address: DENVER,
+    items: [line(sku, 1 + (index % 3))],
+  };
   const priced = await post<GetCartResponse>('/session-api/checkout/get-cart', { cart });
   bags.push({ cart, expected: priced.updatedCart.totals.balance_due.amount });
 }
-const { data: card } = await post<{ data: CardToken }>('/session-api/checkout/card-token', { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' });
+const { data: card } = await post<{ data: CardToken }>('/session-api/checkout/card-token', {
+  number: '4242424242424242',
+  exp_month: 12,
+  exp_year: 2040,
+  cvc: '123',
+});
 
 /** Runs count calls, IN_FLIGHT at a time, and answers the calls per second. */
 async function rate(count: number, call: (index: number) => Promise<unknown>): Promise<number> {
@@ -63,11 +78,25 @@ async function rate(count: number, call: (index: number) => Promise<unknown>): P
 const bagOf = (index: number) => bags[index % bags.length] as { cart: Cart; expected: number };
 // Warm up both paths.
 await rate(50, (index) => post('/session-api/checkout/get-cart', { cart: bagOf(index).cart }));
-await rate(20, (index) => post('/session-api/checkout/place-order', { idempotency_key: newKey(), cart: bagOf(index).cart, payment: { token: card.token }, expected_balance_due: bagOf(index).expected }));
+await rate(20, (index) =>
+  post('/session-api/checkout/place-order', {
+    idempotency_key: newKey(),
+    cart: bagOf(index).cart,
+    payment: { token: card.token },
+    expected_balance_due: bagOf(index).expected,
+  }),
+);
 
-const getCartRate = await rate(GET_CARTS, (index) => post('/session-api/checkout/get-cart', { cart: bagOf(index).cart }));
+const getCartRate = await rate(GET_CARTS, (index) =>
+  post('/session-api/checkout/get-cart', { cart: bagOf(index).cart }),
+);
 const orderRate = await rate(ORDERS, (index) =>
-  post('/session-api/checkout/place-order', { idempotency_key: newKey(), cart: bagOf(index).cart, payment: { token: card.token }, expected_balance_due: bagOf(index).expected }),
+  post('/session-api/checkout/place-order', {
+    idempotency_key: newKey(),
+    cart: bagOf(index).cart,
+    payment: { token: card.token },
+    expected_balance_due: bagOf(index).expected,
+  }),
 );
 const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
 
@@ -75,7 +104,9 @@ await app.close();
 await database.db.destroy();
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`SQLite synchronous=${rows[0]?.synchronous === 2 ? 'FULL' : String(rows[0]?.synchronous)}, ${IN_FLIGHT} requests in flight`);
+console.log(
+  `SQLite synchronous=${rows[0]?.synchronous === 2 ? 'FULL' : String(rows[0]?.synchronous)}, ${IN_FLIGHT} requests in flight`,
+);
 const missed = reportFigures('orders', [
   { measure: 'get-cart', value: getCartRate, unit: '/s' },
   {

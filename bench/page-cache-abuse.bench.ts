@@ -23,7 +23,10 @@ import { startShop, stopShop } from './start-shop.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 3714);
 const origin = `http://127.0.0.1:${port}`;
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' };
+const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36',
+};
 const ATTACK_CONNECTIONS = 20;
 const STAMPEDE_CONNECTIONS = 50;
 /** /healthz beside the tracking-parameter flood, at most this many times its latency beside the kept page's. */
@@ -46,14 +49,25 @@ function flood(pagePath: string, parameter: string | null) {
     duration: SECONDS,
     headers: BROWSER_HEADERS,
     requests: [
-      { method: 'GET', setupRequest: (request) => ({ ...request, path: parameter === null ? pagePath : `${pagePath}?${parameter}=${Math.random()}` }) },
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: parameter === null ? pagePath : `${pagePath}?${parameter}=${Math.random()}`,
+        }),
+      },
     ],
   });
 }
 
 async function healthzBeside(pagePath: string, parameter: string | null) {
   const [healthz, attack] = await Promise.all([healthzLatency(), flood(pagePath, parameter)]);
-  return { healthz, pagesPerSecond: attack.requests.average, refused: attack.non2xx, errors: attack.errors + attack.timeouts };
+  return {
+    healthz,
+    pagesPerSecond: attack.requests.average,
+    refused: attack.non2xx,
+    errors: attack.errors + attack.timeouts,
+  };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-page-cache-'));
@@ -75,9 +89,17 @@ try {
   figures.push(
     { measure: '/healthz alone: mean', value: alone.meanMs, unit: 'ms' },
     { measure: '/healthz alone: p99', value: alone.p99Ms, unit: 'ms' },
-    { measure: `/healthz beside ${ATTACK_CONNECTIONS} connections of the kept page: mean, of alone`, value: ratio(keptPage.healthz.meanMs), unit: '×' },
+    {
+      measure: `/healthz beside ${ATTACK_CONNECTIONS} connections of the kept page: mean, of alone`,
+      value: ratio(keptPage.healthz.meanMs),
+      unit: '×',
+    },
     { measure: 'the kept page', value: Math.round(keptPage.pagesPerSecond), unit: 'req/s' },
-    { measure: `/healthz beside ${ATTACK_CONNECTIONS} connections of ?utm_x=random: mean, of alone`, value: ratio(tracked.healthz.meanMs), unit: '×' },
+    {
+      measure: `/healthz beside ${ATTACK_CONNECTIONS} connections of ?utm_x=random: mean, of alone`,
+      value: ratio(tracked.healthz.meanMs),
+      unit: '×',
+    },
     {
       measure: '/healthz beside ?utm_x=random: mean, of beside the kept page',
       value: Number((tracked.healthz.meanMs / keptPage.healthz.meanMs).toFixed(2)),
@@ -86,7 +108,11 @@ try {
     },
     { measure: '/healthz beside ?utm_x=random: p99', value: tracked.healthz.p99Ms, unit: 'ms' },
     { measure: 'shop pages with ?utm_x=random', value: Math.round(tracked.pagesPerSecond), unit: 'req/s' },
-    { measure: `/healthz beside ${ATTACK_CONNECTIONS} connections of ?x=random (rendered): mean, of alone`, value: ratio(unknown.healthz.meanMs), unit: '×' },
+    {
+      measure: `/healthz beside ${ATTACK_CONNECTIONS} connections of ?x=random (rendered): mean, of alone`,
+      value: ratio(unknown.healthz.meanMs),
+      unit: '×',
+    },
     { measure: '/healthz beside ?x=random: p99', value: unknown.healthz.p99Ms, unit: 'ms' },
     { measure: 'shop pages with ?x=random (rendered)', value: Math.round(unknown.pagesPerSecond), unit: 'req/s' },
     { measure: 'shop pages with ?x=random refused (503, render line full)', value: unknown.refused, unit: 'answers' },
@@ -111,7 +137,12 @@ try {
       unit: 'ms',
       budget: { limit: STAMPEDE_BUDGET_MS, direction: '<=' },
     },
-    { measure: `${STAMPEDE_CONNECTIONS} visitors of an expired /: failed`, value: answers.filter((answer) => !answer.ok).length, unit: 'answers', budget: { limit: 0, direction: '<=' } },
+    {
+      measure: `${STAMPEDE_CONNECTIONS} visitors of an expired /: failed`,
+      value: answers.filter((answer) => !answer.ok).length,
+      unit: 'answers',
+      budget: { limit: 0, direction: '<=' },
+    },
   );
 } finally {
   await stopShop(shop);

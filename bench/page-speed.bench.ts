@@ -62,7 +62,11 @@ async function newsPostPath(): Promise<string> {
 }
 
 async function postJson<T>(pagePath: string, body: unknown): Promise<T> {
-  const response = await fetch(`${origin}${pagePath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${origin}${pagePath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${pagePath} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -70,10 +74,29 @@ async function postJson<T>(pagePath: string, body: unknown): Promise<T> {
 /** The page of an order placed through the API as checkout places it: priced, paid with the test card. */
 async function placedOrderPath(): Promise<string> {
   const [line] = await stockedLines(origin, 1);
-  const address = { ...emptyAddress(), first_name: 'Ada', last_name: 'Lovelace', address1: '600 Dexter Ave', city: 'Montgomery', region: 'AL', postcode: '36130' };
-  const cart = { ...emptyCart(), customer_email: 'page-speed@example.com', items: line ? [line] : [], shipping_address: address, billing_address: address };
+  const address = {
+    ...emptyAddress(),
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address1: '600 Dexter Ave',
+    city: 'Montgomery',
+    region: 'AL',
+    postcode: '36130',
+  };
+  const cart = {
+    ...emptyCart(),
+    customer_email: 'page-speed@example.com',
+    items: line ? [line] : [],
+    shipping_address: address,
+    billing_address: address,
+  };
   const priced = await postJson<GetCartResponse>(GET_CART_PATH, { cart });
-  const card = await postJson<{ data: CardToken }>(CARD_TOKEN_PATH, { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' });
+  const card = await postJson<{ data: CardToken }>(CARD_TOKEN_PATH, {
+    number: '4242424242424242',
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 3,
+    cvc: '123',
+  });
   const placed = await postJson<{ data: { order: { id: string; hash: string } } }>(PLACE_ORDER_PATH, {
     idempotency_key: randomUUID(),
     cart: priced.updatedCart,
@@ -90,10 +113,19 @@ async function signInAsDemo(): Promise<{ cookie: string; user: unknown }> {
   const response = await fetch(`${origin}/session-api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ _username: demoEmail('acme'), _password: DEMO_PASSWORD, _remember_me: true, token: data.token, action: 'login' }),
+    body: JSON.stringify({
+      _username: demoEmail('acme'),
+      _password: DEMO_PASSWORD,
+      _remember_me: true,
+      token: data.token,
+      action: 'login',
+    }),
   });
   if (!response.ok) throw new Error(`The demo sign-in answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   const body = (await response.json()) as { data: { user: unknown } };
   return { cookie, user: body.data.user };
 }
@@ -233,13 +265,17 @@ try {
   let session: Record<string, string> | undefined;
   let draftKept = false;
   let bagKept = false;
-  console.log('| page | score | LCP | TBT | CLS max | accessibility | best practices | SEO | |\n|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log(
+    '| page | score | LCP | TBT | CLS max | accessibility | best practices | SEO | |\n|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  );
   for (const [name = '', pagePath = '/', needs] of pages) {
     const url = `${origin}${pagePath}`;
     const signedIn = needs === 'signed in';
     if (needs !== undefined && !bagKept) {
       // As the shop keeps a bag: priced by the server when its lines were added.
-      const priced = await postJson<GetCartResponse>(GET_CART_PATH, { cart: { ...emptyCart(), items: await stockedLines(origin, 3) } });
+      const priced = await postJson<GetCartResponse>(GET_CART_PATH, {
+        cart: { ...emptyCart(), items: await stockedLines(origin, 3) },
+      });
       await keepInBrowser(chrome.port, storageKeys('acme').cart, priced.updatedCart);
       bagKept = true;
     }
@@ -256,7 +292,8 @@ try {
     await measure(chrome.port, url, undefined, headers);
     await untilShopIsQuiet(shop);
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measureRun(chrome.port, url, `${name.replaceAll(' ', '-')}-${run + 1}`, headers));
+    for (let run = 0; run < RUNS; run++)
+      runs.push(await measureRun(chrome.port, url, `${name.replaceAll(' ', '-')}-${run + 1}`, headers));
     const lcp = median(runs.map((run) => run.lcp));
     const tbt = median(runs.map((run) => run.tbt));
     const cls = Math.max(...runs.map((run) => run.cls));
@@ -266,9 +303,24 @@ try {
     const seo = Math.min(...runs.map((run) => run.seo));
     const indexable = runs.every((run) => run.indexable);
     const pageFigures: Figure[] = [
-      { measure: `${name}: performance score`, value: score, unit: '', budget: { limit: SCORE_BUDGET, direction: '>=' } },
-      { measure: `${name}: LCP`, value: lcp / 1000, unit: 's', budget: { limit: LCP_BUDGET_MS / 1000, direction: '<=' } },
-      { measure: `${name}: TBT`, value: Math.round(tbt), unit: 'ms', budget: { limit: TBT_BUDGET_MS, direction: '<=' } },
+      {
+        measure: `${name}: performance score`,
+        value: score,
+        unit: '',
+        budget: { limit: SCORE_BUDGET, direction: '>=' },
+      },
+      {
+        measure: `${name}: LCP`,
+        value: lcp / 1000,
+        unit: 's',
+        budget: { limit: LCP_BUDGET_MS / 1000, direction: '<=' },
+      },
+      {
+        measure: `${name}: TBT`,
+        value: Math.round(tbt),
+        unit: 'ms',
+        budget: { limit: TBT_BUDGET_MS, direction: '<=' },
+      },
       { measure: `${name}: CLS, largest`, value: cls, unit: '', budget: { limit: CLS_BUDGET, direction: '<=' } },
       { measure: `${name}: accessibility`, value: accessibility, unit: '', budget: { limit: 1, direction: '>=' } },
       { measure: `${name}: best practices`, value: bestPractices, unit: '', budget: { limit: 1, direction: '>=' } },
@@ -282,7 +334,9 @@ try {
       `| ${name} | ${score.toFixed(2)} | ${(lcp / 1000).toFixed(2)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${accessibility.toFixed(2)} | ${bestPractices.toFixed(2)} | ${seo.toFixed(2)} | ${ok ? 'ok' : 'MISSED'} |`,
     );
   }
-  console.log(`budgets: score >= ${SCORE_BUDGET}, LCP <= ${LCP_BUDGET_MS / 1000} s, TBT <= ${TBT_BUDGET_MS} ms, CLS <= ${CLS_BUDGET}, accessibility and best practices 1.0, SEO 1.0 on pages search engines may index\n`);
+  console.log(
+    `budgets: score >= ${SCORE_BUDGET}, LCP <= ${LCP_BUDGET_MS / 1000} s, TBT <= ${TBT_BUDGET_MS} ms, CLS <= ${CLS_BUDGET}, accessibility and best practices 1.0, SEO 1.0 on pages search engines may index\n`,
+  );
 } finally {
   chrome.kill();
   await stopShop(shop);

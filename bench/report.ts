@@ -22,9 +22,11 @@ export interface BenchResult {
 export const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 
 export const meetsBudget = (figure: Figure): boolean =>
-  !figure.budget || (figure.budget.direction === '<=' ? figure.value <= figure.budget.limit : figure.value >= figure.budget.limit);
+  !figure.budget ||
+  (figure.budget.direction === '<=' ? figure.value <= figure.budget.limit : figure.value >= figure.budget.limit);
 
-const formatValue = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1));
+const formatValue = (value: number): string =>
+  Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1);
 
 /** The table's rows for these figures, with the benchmark's name first when given. */
 export function tableRows(figures: Figure[], bench?: string): string[] {

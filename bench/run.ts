@@ -20,7 +20,9 @@ for (const bench of benches) {
   console.log(`\n== ${bench}`);
   const resultFile = path.join(RESULTS_DIR, `${bench.replace(/\.bench\.ts$/, '')}.json`);
   rmSync(resultFile, { force: true });
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(here, bench)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(here, bench)], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) failed++;
   if (existsSync(resultFile)) results.push(JSON.parse(readFileSync(resultFile, 'utf8')) as BenchResult);
 }
@@ -28,8 +30,13 @@ console.log('\n| bench | measure | value | budget | |\n|---|---|---:|---:|---|')
 for (const result of results) for (const row of tableRows(result.figures, result.bench)) console.log(row);
 const missedFigures = results.flatMap((result) => result.figures).filter((figure) => !meetsBudget(figure)).length;
 mkdirSync(RESULTS_DIR, { recursive: true });
-writeFileSync(path.join(RESULTS_DIR, 'summary.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
+writeFileSync(
+  path.join(RESULTS_DIR, 'summary.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
+);
 console.log(
-  failed ? `\n${failed} of ${benches.length} benchmarks failed or missed a budget (${missedFigures} figures missed).` : `\nAll ${benches.length} benchmarks met their budgets.`,
+  failed
+    ? `\n${failed} of ${benches.length} benchmarks failed or missed a budget (${missedFigures} figures missed).`
+    : `\nAll ${benches.length} benchmarks met their budgets.`,
 );
 process.exit(failed ? 1 : 0);

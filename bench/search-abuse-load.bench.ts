@@ -23,7 +23,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const origin = `http://127.0.0.1:${port}`;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-const words = Array.from({ length: 64 }, (_, index) => `${LETTERS.charAt(index % 26)}${'aeiou'.charAt(index % 5)}`).join(' ');
+const words = Array.from(
+  { length: 64 },
+  (_, index) => `${LETTERS.charAt(index % 26)}${'aeiou'.charAt(index % 5)}`,
+).join(' ');
 
 /** The worst multi_search the search-only key may send: the issue's, within the caps. */
 function attackBody(queryBy: string): string {
@@ -83,7 +86,9 @@ async function timed(url: string): Promise<number> {
 /** How the searches of one attacking multi_search were answered: with hits, cut off with hits, or out of time (408). */
 async function checkAttack(url: string, body: string): Promise<string> {
   const response = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
-  const { results } = (await response.json()) as { results: Array<{ code?: number; error?: string; search_cutoff?: boolean }> };
+  const { results } = (await response.json()) as {
+    results: Array<{ code?: number; error?: string; search_cutoff?: boolean }>;
+  };
   const refused = results.find((result) => result.code !== undefined && result.code !== 408);
   if (refused) throw new Error(`The attack is refused, so it measures nothing: ${refused.code} ${refused.error}`);
   const outOfTime = results.filter((result) => result.code === 408).length;
@@ -96,8 +101,13 @@ const shop = await startShop(port, dataDir);
 let missed = 0;
 try {
   const searchKey = readFileSync(path.join(dataDir, 'search-api-key'), 'utf8').trim();
-  const config = searchConfigSchema.parse(((await (await fetch(`${origin}/api/typesense-config`)).json()) as { data: unknown }).data);
-  const queryBy = config.attributes.filter((attribute) => attribute.searchable).map((attribute) => attribute.name).join(',');
+  const config = searchConfigSchema.parse(
+    ((await (await fetch(`${origin}/api/typesense-config`)).json()) as { data: unknown }).data,
+  );
+  const queryBy = config.attributes
+    .filter((attribute) => attribute.searchable)
+    .map((attribute) => attribute.name)
+    .join(',');
   const product = (await (await fetch(`${origin}/api/products/10001`)).json()) as { data: { url: string } };
   // A query the rendered-page cache never keeps (decision 019) makes the server render the page again each time.
   const pages: Record<string, string> = {
@@ -134,7 +144,9 @@ try {
   await attackers.terminate();
 
   const statuses = [...new Set(attacks.statuses)].join(', ');
-  console.log(`${attacks.times.length} attacking multi_searches in ${seconds} s over ${CONNECTIONS} connections (HTTP ${statuses});`);
+  console.log(
+    `${attacks.times.length} attacking multi_searches in ${seconds} s over ${CONNECTIONS} connections (HTTP ${statuses});`,
+  );
   console.log(`before the attack, one of them: ${oneAttack}\n`);
   const figures: Figure[] = [
     { measure: 'attacking multi_searches answered a second', value: attacks.times.length / seconds, unit: '/s' },
@@ -143,7 +155,11 @@ try {
   for (const [name, times] of Object.entries(samples)) {
     const budgeted = !name.startsWith('shop');
     figures.push(
-      { measure: `${name} during the attack, p50 (${times.length} requests)`, value: percentile(times, 0.5), unit: 'ms' },
+      {
+        measure: `${name} during the attack, p50 (${times.length} requests)`,
+        value: percentile(times, 0.5),
+        unit: 'ms',
+      },
       {
         measure: `${name} during the attack, p95`,
         value: percentile(times, 0.95),

@@ -2,7 +2,20 @@
 import { SearchEngine, type JsonObject } from '../src/server/search/engine.ts';
 
 export const FACET_GROUPS = ['fit', 'division', 'category', 'colors', 'sizes', 'tags'] as const;
-export const COLORS = ['Black', 'White', 'Navy', 'Heather Grey', 'Red', 'Forest Green', 'Sand', 'Sky Blue', 'Charcoal', 'Burgundy', 'Olive', 'Lavender'];
+export const COLORS = [
+  'Black',
+  'White',
+  'Navy',
+  'Heather Grey',
+  'Red',
+  'Forest Green',
+  'Sand',
+  'Sky Blue',
+  'Charcoal',
+  'Burgundy',
+  'Olive',
+  'Lavender',
+];
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
 export const FITS = ['Classic', 'Slim', 'Relaxed', 'Athletic'];
 const DIVISIONS = ['Men', 'Women', 'Kids', 'Unisex'];
@@ -13,7 +26,23 @@ const CATEGORIES: [string, string[]][] = [
   ['Socks', ['Crew Socks', 'Ankle Socks']],
   ['Loungewear', ['Robes', 'Pajama Sets']],
 ];
-const WORDS = ['Everyday', 'Stretch', 'Cotton', 'Modal', 'Performance', 'Breeze', 'Cloud', 'Premium', 'Organic', 'Mesh', 'Classic', 'Signature', 'Cooling', 'Soft', 'Merino'];
+const WORDS = [
+  'Everyday',
+  'Stretch',
+  'Cotton',
+  'Modal',
+  'Performance',
+  'Breeze',
+  'Cloud',
+  'Premium',
+  'Organic',
+  'Mesh',
+  'Classic',
+  'Signature',
+  'Cooling',
+  'Soft',
+  'Merino',
+];
 const TAGS = ['new', 'bestseller', 'sale', 'limited', 'eco', 'bundle', 'gift', 'exclusive'];
 export const SLUGS = Array.from({ length: 200 }, (_, index) => `block-${index}`);
 
@@ -43,7 +72,11 @@ export function pickSome<T>(next: () => number, items: readonly T[], count: numb
 const DESCRIPTION_WORDS = Array.from({ length: 4000 }, (_, index) => {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   let word = '';
-  for (let rest = index * 7919 + 104729; word.length < 4 + (index % 6); rest = Math.floor(rest / 26) + index + word.length) {
+  for (
+    let rest = index * 7919 + 104729;
+    word.length < 4 + (index % 6);
+    rest = Math.floor(rest / 26) + index + word.length
+  ) {
     word += letters[rest % 26];
   }
   return word;
@@ -132,4 +165,3 @@ export function buildEngine(count: number, withDescription = false): BuiltEngine
   const usage = process.memoryUsage();
   return { engine, seconds, heapMb: (usage.heapUsed - heapBefore) / 2 ** 20, rssMb: (usage.rss - rssBefore) / 2 ** 20 };
 }
-

@@ -19,7 +19,12 @@ function shopSearches(next: () => number): { searches: JsonObject[]; common: Rec
   if (next() > 0.7) selections.fit = [pick(next, FITS)];
   const base = `page_block_slugs:=[\`${slug}\`] && show_on_plp:true`;
   const filterWithout = (skip: string | null) =>
-    [base, ...Object.entries(selections).filter(([group]) => group !== skip).map(([group, values]) => `${group}:=[${values.map((value) => `\`${value}\``).join(',')}]`)].join(' && ');
+    [
+      base,
+      ...Object.entries(selections)
+        .filter(([group]) => group !== skip)
+        .map(([group, values]) => `${group}:=[${values.map((value) => `\`${value}\``).join(',')}]`),
+    ].join(' && ');
   const searches: JsonObject[] = FACET_GROUPS.map((group) => ({
     collection: 'products',
     q: '*',
@@ -40,7 +45,18 @@ function shopSearches(next: () => number): { searches: JsonObject[]; common: Rec
   return { searches, common: { query_by: 'name,category,colors' } };
 }
 
-const TYPEAHEAD_QUERIES = ['box', 'boxer br', 'trunk', 'cotton t', 'navy', 'stretch modal', 'cloud jogger', 'merino sock', 'perfomance', 'everyday brief bl'];
+const TYPEAHEAD_QUERIES = [
+  'box',
+  'boxer br',
+  'trunk',
+  'cotton t',
+  'navy',
+  'stretch modal',
+  'cloud jogger',
+  'merino sock',
+  'perfomance',
+  'everyday brief bl',
+];
 
 function typeahead(engine: SearchEngine, query: string): JsonObject {
   return engine.search('products', {
@@ -82,7 +98,12 @@ function measure(iterations: number, run: (iteration: number) => void): { p50: n
 const figures: Figure[] = [];
 /** A figure, held to at most `budget` when there is one. */
 const record = (measureName: string, value: number, unit: string, budget: number | null) =>
-  figures.push({ measure: measureName, value, unit, ...(budget === null ? {} : { budget: { limit: budget, direction: '<=' as const } }) });
+  figures.push({
+    measure: measureName,
+    value,
+    unit,
+    ...(budget === null ? {} : { budget: { limit: budget, direction: '<=' as const } }),
+  });
 
 for (const [count, shopBudget] of [
   [10_000, 5],
@@ -111,7 +132,11 @@ for (const [count, shopBudget] of [
 
   const typed = measure(300, (iteration) => {
     try {
-      if (typeahead(built.engine, TYPEAHEAD_QUERIES[iteration % TYPEAHEAD_QUERIES.length] as string).search_cutoff === true) cutOff++;
+      if (
+        typeahead(built.engine, TYPEAHEAD_QUERIES[iteration % TYPEAHEAD_QUERIES.length] as string).search_cutoff ===
+        true
+      )
+        cutOff++;
     } catch (error) {
       if (!(error instanceof SearchError && error.status === 408)) throw error;
       cutOff++;
@@ -121,14 +146,24 @@ for (const [count, shopBudget] of [
   record(`shop searches cut off ${label}`, cutOff, 'searches', 0);
 
   const app = Fastify({ logger: false });
-  await app.register(searchRoutes, { prefix: '/search', engine: built.engine, searchKey: 'bench-search', adminKey: 'bench-admin' });
+  await app.register(searchRoutes, {
+    prefix: '/search',
+    engine: built.engine,
+    searchKey: 'bench-search',
+    adminKey: 'bench-admin',
+  });
   await app.ready();
   const payloads = requests.slice(0, 100).map((request) => ({
     url: `/search/multi_search?${new URLSearchParams(request.common).toString()}`,
     body: JSON.stringify({ searches: request.searches }),
   }));
   for (const payload of payloads.slice(0, 10)) {
-    await app.inject({ method: 'POST', url: payload.url, payload: payload.body, headers: { 'x-typesense-api-key': 'bench-search', 'content-type': 'text/plain' } });
+    await app.inject({
+      method: 'POST',
+      url: payload.url,
+      payload: payload.body,
+      headers: { 'x-typesense-api-key': 'bench-search', 'content-type': 'text/plain' },
+    });
   }
   const samples: number[] = [];
   for (const payload of payloads) {

@@ -27,7 +27,10 @@ const PROMO_CODE = 'WELCOME10';
 const port = Number(process.env.BENCH_PORT ?? 3712);
 const origin = `http://127.0.0.1:${port}`;
 /** What a browser sends: the answers are compressed as a shopper's are. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' };
+const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36',
+};
 
 interface Load {
   name: string;
@@ -42,7 +45,8 @@ interface Measured {
 }
 
 async function run(load: Load, seconds: number): Promise<Measured> {
-  const headers = load.body === undefined ? BROWSER_HEADERS : { ...BROWSER_HEADERS, 'content-type': 'application/json' };
+  const headers =
+    load.body === undefined ? BROWSER_HEADERS : { ...BROWSER_HEADERS, 'content-type': 'application/json' };
   const result = await autocannon({
     url: `${origin}${load.path}`,
     connections: CONNECTIONS,
@@ -52,7 +56,10 @@ async function run(load: Load, seconds: number): Promise<Measured> {
     ...(load.body === undefined ? {} : { body: load.body }),
   });
   const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${load.name}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  if (failed > 0)
+    throw new Error(
+      `${load.name}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 
@@ -66,7 +73,11 @@ async function getJson<T>(pagePath: string): Promise<T> {
 async function bagBody(): Promise<string> {
   const items = await stockedLines(origin, CART_LINES);
   const cart: Cart = { ...emptyCart(), items, promo_code_code: PROMO_CODE };
-  const response = await fetch(`${origin}${GET_CART_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cart }) });
+  const response = await fetch(`${origin}${GET_CART_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cart }),
+  });
   if (!response.ok) throw new Error(`get-cart answered ${response.status}: ${await response.text()}`);
   const priced = (await response.json()) as GetCartResponse;
   if (priced.updatedCart.items.length !== CART_LINES || priced.updatedCart.promo_code_code !== PROMO_CODE) {
@@ -85,7 +96,12 @@ try {
     { name: 'shop page', path: '/shop/women' },
     { name: 'product page', path: productPath },
   ];
-  const getCart: Load = { name: 'get-cart (10 lines, promo)', path: GET_CART_PATH, method: 'POST', body: await bagBody() };
+  const getCart: Load = {
+    name: 'get-cart (10 lines, promo)',
+    path: GET_CART_PATH,
+    method: 'POST',
+    body: await bagBody(),
+  };
   const loads = [{ name: '/healthz', path: '/healthz' }, ...pages, getCart];
   for (const load of loads) await run(load, 2);
 
@@ -95,14 +111,29 @@ try {
   for (const page of pages) {
     const measured = await run(page, SECONDS);
     figures.push(
-      { measure: `${page.name}: of /healthz`, value: ratio(measured), unit: '×', budget: { limit: PAGE_RATIO_BUDGET, direction: '>=' } },
+      {
+        measure: `${page.name}: of /healthz`,
+        value: ratio(measured),
+        unit: '×',
+        budget: { limit: PAGE_RATIO_BUDGET, direction: '>=' },
+      },
       { measure: `${page.name}`, value: Math.round(measured.requestsPerSecond), unit: 'req/s' },
-      { measure: `${page.name}: p99`, value: measured.p99Ms, unit: 'ms', budget: { limit: PAGE_P99_BUDGET_MS, direction: '<=' } },
+      {
+        measure: `${page.name}: p99`,
+        value: measured.p99Ms,
+        unit: 'ms',
+        budget: { limit: PAGE_P99_BUDGET_MS, direction: '<=' },
+      },
     );
   }
   const cart = await run(getCart, SECONDS);
   figures.push(
-    { measure: `${getCart.name}: of /healthz`, value: ratio(cart), unit: '×', budget: { limit: GET_CART_RATIO_BUDGET, direction: '>=' } },
+    {
+      measure: `${getCart.name}: of /healthz`,
+      value: ratio(cart),
+      unit: '×',
+      budget: { limit: GET_CART_RATIO_BUDGET, direction: '>=' },
+    },
     { measure: getCart.name, value: Math.round(cart.requestsPerSecond), unit: 'req/s' },
     { measure: `${getCart.name}: p99`, value: cart.p99Ms, unit: 'ms' },
   );
@@ -118,5 +149,7 @@ try {
   await stopShop(shop);
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s a measure, anonymous visitors taking gzip and brotli`);
+console.log(
+  `autocannon, ${CONNECTIONS} connections, ${SECONDS} s a measure, anonymous visitors taking gzip and brotli`,
+);
 process.exit(reportFigures('server-throughput', figures) > 0 ? 1 : 0);

@@ -32,7 +32,11 @@ function residentBytes(pid: number): number {
 
 /** The process and every process below it. */
 function processTree(pid: number): number[] {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   return [pid, ...children.flatMap(processTree)];
 }
 
@@ -51,7 +55,9 @@ async function browse(dataDir: string): Promise<void> {
   for (const page of ['/', '/shop/women', '/shop/men', product.data.url, '/news', '/shop/new', '/']) await get(page);
   for (const words of ['boxer', 'tee black', 'sock', 'jogger navy']) {
     const query = new URLSearchParams({ q: words, query_by: 'name,category', facet_by: 'color,size', per_page: '60' });
-    await get(`/search/collections/products/documents/search?${query.toString()}`, { 'x-typesense-api-key': searchKey });
+    await get(`/search/collections/products/documents/search?${query.toString()}`, {
+      'x-typesense-api-key': searchKey,
+    });
   }
 }
 
@@ -80,11 +86,15 @@ async function run(dataDir: string): Promise<Run> {
 
 function loadCatalogue(dataDir: string, products: number): number {
   const started = performance.now();
-  const loaded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'demo', 'cli.ts'), '--products', String(products)], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const loaded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'src', 'demo', 'cli.ts'), '--products', String(products)],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (loaded.status !== 0) throw new Error(`Loading ${products} demo products failed`);
   return (performance.now() - started) / 1000;
 }
@@ -100,18 +110,41 @@ const freshDataDir = () => {
 const figures: Figure[] = [];
 try {
   // The build is not part of starting: made (when stale) before the clock runs.
-  if (spawnSync(process.execPath, [path.join(root, 'scripts', 'build-if-stale.mjs')], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  if (
+    spawnSync(process.execPath, [path.join(root, 'scripts', 'build-if-stale.mjs')], { cwd: root, stdio: 'inherit' })
+      .status !== 0
+  ) {
     throw new Error('The build failed');
   }
   const demo = freshDataDir();
   const fresh = await run(demo);
   const restart = await run(demo);
   figures.push(
-    { measure: 'start to first page, fresh data folder (demo store)', value: fresh.firstPage, unit: 's', budget: atMost(20) },
+    {
+      measure: 'start to first page, fresh data folder (demo store)',
+      value: fresh.firstPage,
+      unit: 's',
+      budget: atMost(20),
+    },
     { measure: 'start to first page, restart (demo store)', value: restart.firstPage, unit: 's', budget: atMost(3) },
-    { measure: 'server RSS after start, demo store (restart)', value: restart.afterStart / MB, unit: 'MB', budget: atMost(300) },
-    { measure: 'server RSS after page views and searches, demo store', value: restart.afterBrowsing / MB, unit: 'MB', budget: atMost(300) },
-    { measure: 'server RSS after page views and searches, demo store (fresh)', value: fresh.afterBrowsing / MB, unit: 'MB', budget: atMost(300) },
+    {
+      measure: 'server RSS after start, demo store (restart)',
+      value: restart.afterStart / MB,
+      unit: 'MB',
+      budget: atMost(300),
+    },
+    {
+      measure: 'server RSS after page views and searches, demo store',
+      value: restart.afterBrowsing / MB,
+      unit: 'MB',
+      budget: atMost(300),
+    },
+    {
+      measure: 'server RSS after page views and searches, demo store (fresh)',
+      value: fresh.afterBrowsing / MB,
+      unit: 'MB',
+      budget: atMost(300),
+    },
     { measure: 'server and its child processes, demo store (fresh)', value: fresh.treeAfterBrowsing / MB, unit: 'MB' },
   );
 
@@ -123,7 +156,12 @@ try {
     { measure: `npm run demo -- --products ${LARGE_CATALOGUE}`, value: loadSeconds, unit: 's' },
     { measure: `start to first page, ${label}`, value: largeRun.firstPage, unit: 's' },
     { measure: `server RSS after start, ${label}`, value: largeRun.afterStart / MB, unit: 'MB', budget: atMost(1536) },
-    { measure: `server RSS after page views and searches, ${label}`, value: largeRun.afterBrowsing / MB, unit: 'MB', budget: atMost(1536) },
+    {
+      measure: `server RSS after page views and searches, ${label}`,
+      value: largeRun.afterBrowsing / MB,
+      unit: 'MB',
+      budget: atMost(1536),
+    },
     { measure: `server and its child processes, ${label}`, value: largeRun.treeAfterBrowsing / MB, unit: 'MB' },
   );
 } finally {

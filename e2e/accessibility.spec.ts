@@ -28,7 +28,8 @@ async function lowestContrast(elements: Locator): Promise<number> {
     };
     const opacityOf = (node: Element) => {
       let opacity = 1;
-      for (let element: Element | null = node; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+      for (let element: Element | null = node; element; element = element.parentElement)
+        opacity *= Number(getComputedStyle(element).opacity);
       return opacity;
     };
     /** The first background behind the node that is not transparent. */
@@ -62,9 +63,16 @@ test.describe('accessibility of the home, shop and product pages', () => {
   }
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the bag's totals read at 4.5:1 while the server prices the bag, in the ${colorScheme} theme`, async ({ page, request }) => {
+    test(`the bag's totals read at 4.5:1 while the server prices the bag, in the ${colorScheme} theme`, async ({
+      page,
+      request,
+    }) => {
       await page.emulateMedia({ colorScheme });
-      const product = pick(await demoProducts(request), (candidate) => candidate.skus.some((sku) => sku.qty > 0), 'product in stock');
+      const product = pick(
+        await demoProducts(request),
+        (candidate) => candidate.skus.some((sku) => sku.qty > 0),
+        'product in stock',
+      );
       const sku = product.skus.find((candidate) => candidate.qty > 0);
       if (!sku) throw new Error('no sku in stock');
       // The bag stays unpriced: the server's answer never comes.
@@ -90,11 +98,17 @@ test.describe('accessibility of the home, shop and product pages', () => {
   for (const path of ['/', '/shop/women']) {
     test(`no picture in a link on ${path} repeats the link's text as its alt`, async ({ page }) => {
       await page.goto(path);
-      const links = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('img') });
+      const links = page
+        .getByRole('main')
+        .getByRole('link')
+        .filter({ has: page.getByRole('img') });
       for (const link of await links.all()) {
         const text = (await link.innerText()).trim().toLowerCase();
-        const alts = await link.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
-        for (const alt of alts) if (text && alt) expect(text, `a picture in the link '${text}'`).not.toContain(alt.toLowerCase());
+        const alts = await link
+          .getByRole('img')
+          .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+        for (const alt of alts)
+          if (text && alt) expect(text, `a picture in the link '${text}'`).not.toContain(alt.toLowerCase());
       }
     });
   }

@@ -8,13 +8,21 @@ const NEW_ADDRESS = '600 Dexter Ave';
 
 /** The demo customer's saved cards, read before the wallet journey removes one and put back after it. */
 async function withDemoCardsRestored(journey: () => Promise<void>) {
-  const { db } = openDatabase({ databaseUrl: process.env.DATABASE_URL || null, dataDir: process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e' });
+  const { db } = openDatabase({
+    databaseUrl: process.env.DATABASE_URL || null,
+    dataDir: process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e',
+  });
   const cards = await db.selectFrom('saved_cards').selectAll().where('customer_id', '=', 'customer-demo').execute();
   try {
     await journey();
   } finally {
     // Other journeys (checkout with the saved card) run on the same demo store after this one.
-    if (cards.length) await db.insertInto('saved_cards').values(cards).onConflict((conflict) => conflict.column('id').doNothing()).execute();
+    if (cards.length)
+      await db
+        .insertInto('saved_cards')
+        .values(cards)
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
     await db.destroy();
   }
 }
@@ -37,13 +45,16 @@ test.describe('the signed-in demo customer’s account area', () => {
   test.afterAll(() => page.close());
 
   const main = () => page.getByRole('main');
-  const section = (name: string) => page.getByRole('navigation', { name: MESSAGES.accountSections }).getByRole('link', { name, exact: true });
+  const section = (name: string) =>
+    page.getByRole('navigation', { name: MESSAGES.accountSections }).getByRole('link', { name, exact: true });
   const status = (text: string) => main().getByRole('status').filter({ hasText: text });
 
   test('the overview greets the customer and shows the latest order, the default address and the balances', async () => {
     await expect(main().getByRole('heading', { level: 1, name: MESSAGES.accountGreeting('Alex') })).toBeVisible();
     await expect(section(MESSAGES.accountSectionNames.home)).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('region', { name: MESSAGES.defaultShippingAddress })).toContainText('1550 Wewatta Street');
+    await expect(page.getByRole('region', { name: MESSAGES.defaultShippingAddress })).toContainText(
+      '1550 Wewatta Street',
+    );
     const balances = page.getByRole('region', { name: MESSAGES.balances });
     await expect(balances.getByRole('definition').first()).toHaveText('$25');
     // The demo's one gift card was sent to someone else: its balance is theirs, not the customer's.
@@ -73,7 +84,9 @@ test.describe('the signed-in demo customer’s account area', () => {
     const orders = main().getByRole('listitem');
     await expect(orders.first()).toContainText(MESSAGES.orderNumber(100003));
     await expect(orders.last()).toContainText(MESSAGES.orderNumber(100001));
-    await main().getByRole('link', { name: MESSAGES.orderNumber(100002), exact: true }).click();
+    await main()
+      .getByRole('link', { name: MESSAGES.orderNumber(100002), exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.orderNumber(100002) })).toBeVisible();
     await expect(page.getByText(MESSAGES.orderStatusNames.shipped, { exact: true }).first()).toBeVisible();
   });

@@ -50,7 +50,10 @@ test.describe('creating an account', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: MESSAGES.myAccount })).toBeVisible();
     expect(await storedUser(page)).toMatchObject({ username: email, first_name: 'Robin', last_name: 'Hale' });
     expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'login', method: 'email' });
-    expect(await page.evaluate(() => window._learnq)).toContainEqual(['identify', { $email: email, $first_name: 'Robin', $last_name: 'Hale' }]);
+    expect(await page.evaluate(() => window._learnq)).toContainEqual([
+      'identify',
+      { $email: email, $first_name: 'Robin', $last_name: 'Hale' },
+    ]);
 
     await main(page).getByRole('link', { name: MESSAGES.goToMyAccount }).click();
     await expect(page).toHaveURL(/\/account\/home$/);
@@ -63,10 +66,15 @@ test.describe('creating an account', () => {
     // The link works once: opened again, it says so and offers the ways forward.
     await page.goto(link);
     await expect(page.getByRole('alert')).toContainText(MESSAGES.accountLinkInvalid);
-    await expect(main(page).getByRole('link', { name: MESSAGES.forgotPassword })).toHaveAttribute('href', '/account-forgot');
+    await expect(main(page).getByRole('link', { name: MESSAGES.forgotPassword })).toHaveAttribute(
+      'href',
+      '/account-forgot',
+    );
   });
 
-  test('an address that already has an account gets the same answer, and its owner a mail instead', async ({ page }) => {
+  test('an address that already has an account gets the same answer, and its owner a mail instead', async ({
+    page,
+  }) => {
     const before = mailCount(DEMO_EMAIL, 'account-exists');
     await createAccount(page, DEMO_EMAIL);
     await expect.poll(() => mailCount(DEMO_EMAIL, 'account-exists')).toBe(before + 1);
@@ -77,8 +85,12 @@ test.describe('creating an account', () => {
     await main(page).getByRole('textbox', { name: MESSAGES.emailAddress, exact: true }).fill('robin');
     await main(page).getByLabel(MESSAGES.password, { exact: true }).fill('short');
     await main(page).getByRole('button', { name: MESSAGES.createAccountSubmit }).click();
-    await expect(main(page).getByRole('textbox', { name: MESSAGES.firstName, exact: true })).toHaveAccessibleDescription(MESSAGES.firstNameRequired);
-    await expect(main(page).getByRole('textbox', { name: MESSAGES.emailAddress, exact: true })).toHaveAccessibleDescription(MESSAGES.invalidEmail);
+    await expect(
+      main(page).getByRole('textbox', { name: MESSAGES.firstName, exact: true }),
+    ).toHaveAccessibleDescription(MESSAGES.firstNameRequired);
+    await expect(
+      main(page).getByRole('textbox', { name: MESSAGES.emailAddress, exact: true }),
+    ).toHaveAccessibleDescription(MESSAGES.invalidEmail);
     await expect(main(page).getByLabel(MESSAGES.password, { exact: true })).toHaveAccessibleDescription(
       `${MESSAGES.minLength(8)} ${MESSAGES.passwordRules(8, 128)}`,
     );
@@ -103,7 +115,9 @@ test.describe('a forgotten password', () => {
     await main(page).getByLabel(MESSAGES.newPassword, { exact: true }).fill(newPassword);
     await main(page).getByLabel(MESSAGES.confirmNewPassword, { exact: true }).fill('not the same password');
     await main(page).getByRole('button', { name: MESSAGES.saveNewPassword }).click();
-    await expect(main(page).getByLabel(MESSAGES.confirmNewPassword, { exact: true })).toHaveAccessibleDescription(MESSAGES.sameAs(MESSAGES.newPasswordName));
+    await expect(main(page).getByLabel(MESSAGES.confirmNewPassword, { exact: true })).toHaveAccessibleDescription(
+      MESSAGES.sameAs(MESSAGES.newPasswordName),
+    );
     await main(page).getByLabel(MESSAGES.confirmNewPassword, { exact: true }).fill(newPassword);
     await main(page).getByRole('button', { name: MESSAGES.saveNewPassword }).click();
 
@@ -117,7 +131,10 @@ test.describe('a forgotten password', () => {
     await main(page).getByLabel(MESSAGES.confirmNewPassword, { exact: true }).fill('yet another password');
     await main(page).getByRole('button', { name: MESSAGES.saveNewPassword }).click();
     await expect(page.getByRole('alert')).toContainText(MESSAGES.accountLinkInvalid);
-    await expect(main(page).getByRole('link', { name: MESSAGES.askForNewLink })).toHaveAttribute('href', '/account-forgot');
+    await expect(main(page).getByRole('link', { name: MESSAGES.askForNewLink })).toHaveAttribute(
+      'href',
+      '/account-forgot',
+    );
 
     // The reset confirmed the address, so the new password signs in.
     await page.goto('/login');
@@ -138,7 +155,10 @@ test.describe('signing out and coming back', () => {
     await page.goto('/about');
     await page.evaluate(() => {
       window.localStorage.setItem('etk-gift-card', JSON.stringify({ action: 'buy', code: '', amount: 50 }));
-      window.localStorage.setItem('acme-cart', JSON.stringify({ items: [{ sku: 'UPMH1001-M', qty: 1, line_number: 1 }] }));
+      window.localStorage.setItem(
+        'acme-cart',
+        JSON.stringify({ items: [{ sku: 'UPMH1001-M', qty: 1, line_number: 1 }] }),
+      );
     });
     // A fresh document, so the page reads the bag and the draft from storage.
     await page.goto('/login');

@@ -21,7 +21,9 @@ async function stockedLine(request: APIRequestContext, minPrice = 0) {
 }
 
 test.describe('signing in', () => {
-  test('the demo customer signs in from the footer, lands on the account home shown as signed in, and stays signed in when leaving a page as it refreshes the user', async ({ page }) => {
+  test('the demo customer signs in from the footer, lands on the account home shown as signed in, and stays signed in when leaving a page as it refreshes the user', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: MESSAGES.signIn }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -30,7 +32,9 @@ test.describe('signing in', () => {
     await signIn(page, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/account\/home$/);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: MESSAGES.myAccount })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('etk-user') ?? 'null'))).toMatchObject({ username: DEMO_EMAIL });
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('etk-user') ?? 'null'))).toMatchObject({
+      username: DEMO_EMAIL,
+    });
     // Chromium cuts off the answer's body as soon as a navigation to another document begins, before the page
     // is hidden: the refresh made on load fails then, which says nothing of the session.
     await page.addInitScript(() => {
@@ -51,7 +55,9 @@ test.describe('signing in', () => {
     await expect(page.locator('html[data-test-refreshing]')).toBeAttached();
     await page.goto('/contact');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: MESSAGES.myAccount })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('etk-user') ?? 'null'))).toMatchObject({ username: DEMO_EMAIL });
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('etk-user') ?? 'null'))).toMatchObject({
+      username: DEMO_EMAIL,
+    });
   });
 
   test('signing out from the account area ends the session and shows Sign In again', async ({ page }) => {
@@ -91,7 +97,10 @@ test.describe('signing in', () => {
     await expect(page.getByText(MESSAGES.signedInAs(DEMO_EMAIL))).toBeVisible();
   });
 
-  test('the signed-in demo customer pays one order with a gift card, store credit and the saved card', async ({ page, request }) => {
+  test('the signed-in demo customer pays one order with a gift card, store credit and the saved card', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login');
     await signIn(page, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/account\/home$/);

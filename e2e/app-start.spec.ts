@@ -4,14 +4,25 @@ import { demoProducts, pick } from './demo-products.ts';
 
 /** When the page first painted, when its priority pictures came, and when its first script was asked for, in the page's clock. */
 async function startTimes(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
+    undefined,
+    { timeout: 10_000 },
+  );
   return page.evaluate(() => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const priorityPictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => image.currentSrc);
+    const priorityPictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+      (image) => image.currentSrc,
+    );
     return {
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      picturesIn: Math.max(0, ...resources.filter((entry) => priorityPictures.includes(entry.name)).map((entry) => entry.responseEnd)),
-      firstScript: Math.min(...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.fetchStart)),
+      picturesIn: Math.max(
+        0,
+        ...resources.filter((entry) => priorityPictures.includes(entry.name)).map((entry) => entry.responseEnd),
+      ),
+      firstScript: Math.min(
+        ...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.fetchStart),
+      ),
     };
   });
 }
@@ -32,8 +43,12 @@ test.describe("the app's code", () => {
         await page.goto(pagePath);
         const times = await startTimes(page);
         expect(times.firstPaint, `${pagePath}: first paint`).toBeGreaterThan(0);
-        expect(times.firstScript, `${pagePath}: the first script after the first paint`).toBeGreaterThan(times.firstPaint);
-        expect(times.firstScript, `${pagePath}: the first script after the priority pictures`).toBeGreaterThanOrEqual(times.picturesIn);
+        expect(times.firstScript, `${pagePath}: the first script after the first paint`).toBeGreaterThan(
+          times.firstPaint,
+        );
+        expect(times.firstScript, `${pagePath}: the first script after the priority pictures`).toBeGreaterThanOrEqual(
+          times.picturesIn,
+        );
       }
     }
   });

@@ -22,7 +22,10 @@ export const staleLine = (sku: Sku, lineNumber = 1): CartItem => ({
 /** Puts a bag in local storage the way the shop keeps it, then loads the page at path. */
 export async function withBag(page: Page, items: CartItem[], path = '/about') {
   await page.goto('/about');
-  await page.evaluate((cart) => window.localStorage.setItem('acme-cart', JSON.stringify(cart)), { ...emptyCart(), items });
+  await page.evaluate((cart) => window.localStorage.setItem('acme-cart', JSON.stringify(cart)), {
+    ...emptyCart(),
+    items,
+  });
   // A fresh document, so the page reads the bag from storage (a hash alone would not reload it).
   await page.goto('about:blank');
   await page.goto(path);

@@ -13,15 +13,16 @@ test.beforeAll(async ({ request }) => {
   products = await demoProducts(request);
 });
 
-
 /** A line's name and size, as the bag's controls name the line. */
-const lineLabel = (product: ProductDocument, sku: Sku) => `${lineName(product.name, product.variant_name)} ${displaySize(sku)}`;
+const lineLabel = (product: ProductDocument, sku: Sku) =>
+  `${lineName(product.name, product.variant_name)} ${displaySize(sku)}`;
 
 /** A product under $50 a unit with a size of at least 10 in stock and no per-bag limit of its own. */
 function stocked(): { product: ProductDocument; sku: Sku } {
   const product = pick(
     products,
-    (candidate) => candidate.max_cart_qty === 0 && sellingPrice(candidate) < 40 && candidate.skus.some((sku) => sku.qty >= 10),
+    (candidate) =>
+      candidate.max_cart_qty === 0 && sellingPrice(candidate) < 40 && candidate.skus.some((sku) => sku.qty >= 10),
     'product in stock under $40',
   );
   const sku = product.skus.find((candidate) => candidate.qty >= 10);
@@ -38,10 +39,14 @@ const totalsRow = (page: Page, label: string) =>
 const totalRow = (page: Page) => totalsRow(page, MESSAGES.total);
 
 test.describe('the bag drawer', () => {
-  test('opening #bag refreshes the bag from the server: today’s name and price, totals and shipping', async ({ page }) => {
+  test('opening #bag refreshes the bag from the server: today’s name and price, totals and shipping', async ({
+    page,
+  }) => {
     const { product, sku } = stocked();
     await withBag(page, [staleLine(sku)]);
-    const refreshed = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes(GET_CART_PATH));
+    const refreshed = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes(GET_CART_PATH),
+    );
     await page.getByRole('button', { name: /^Bag/ }).click();
     await refreshed;
 
@@ -52,14 +57,23 @@ test.describe('the bag drawer', () => {
     await expect(totalRow(page)).toContainText(formatMoney(sellingPrice(product) + 5.95));
     await expect(bag.getByText(/away from free shipping/)).toBeVisible();
     // The refreshed bag is what local storage keeps.
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as { items: CartItem[] });
-    expect(stored.items[0]).toMatchObject({ dim_name: lineName(product.name, product.variant_name), item_price: sellingPrice(product) });
+    const stored = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as { items: CartItem[] },
+    );
+    expect(stored.items[0]).toMatchObject({
+      dim_name: lineName(product.name, product.variant_name),
+      item_price: sellingPrice(product),
+    });
   });
 
-  test('opens by its address on a bag the shop has priced: nothing moves when the server’s answer comes, nothing kept for first use loads @phone', async ({ page }) => {
+  test('opens by its address on a bag the shop has priced: nothing moves when the server’s answer comes, nothing kept for first use loads @phone', async ({
+    page,
+  }) => {
     const { sku } = stocked();
     // The bag as the shop keeps it: priced by the server when its line was added.
-    const answer = await page.request.post(GET_CART_PATH, { data: { cart: { ...emptyCart(), items: [staleLine(sku)] } } });
+    const answer = await page.request.post(GET_CART_PATH, {
+      data: { cart: { ...emptyCart(), items: [staleLine(sku)] } },
+    });
     const { updatedCart } = (await answer.json()) as { updatedCart: unknown };
     await page.goto('/about');
     await page.evaluate((cart) => window.localStorage.setItem('acme-cart', JSON.stringify(cart)), updatedCart);
@@ -67,10 +81,13 @@ test.describe('the bag drawer', () => {
       const shifted: string[] = [];
       Object.assign(window, { shiftedInBag: shifted });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> }>) {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> }
+        >) {
           if (entry.hadRecentInput) continue;
           for (const source of entry.sources) {
-            if (source.node instanceof Element && source.node.closest('[role="dialog"]')) shifted.push(`${source.node.nodeName} ${entry.value}`);
+            if (source.node instanceof Element && source.node.closest('[role="dialog"]'))
+              shifted.push(`${source.node.nodeName} ${entry.value}`);
           }
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -119,7 +136,9 @@ test.describe('the bag drawer', () => {
     await withBag(page, [staleLine(sku)], '/about#bag');
     await expect(totalRow(page)).toContainText(formatMoney(sellingPrice(product) + 5.95));
     const repriced = page.waitForResponse((response) => response.url().includes(GET_CART_PATH));
-    await bagDialog(page).getByRole('combobox', { name: MESSAGES.quantityOf(lineLabel(product, sku)) }).selectOption('2');
+    await bagDialog(page)
+      .getByRole('combobox', { name: MESSAGES.quantityOf(lineLabel(product, sku)) })
+      .selectOption('2');
     await repriced;
     const twice = sellingPrice(product) * 2;
     await expect(totalRow(page)).toContainText(formatMoney(twice >= 50 ? twice : twice + 5.95));
@@ -147,7 +166,9 @@ test.describe('the bag drawer', () => {
     await expect.poll(() => replies).toBe(2);
     await expect(bagDialog(page).getByRole('link', { name: product.name })).toBeVisible();
     await expect(quantity).toHaveValue('3');
-    await expect(totalRow(page)).toContainText(formatMoney(sellingPrice(product) * 3 >= 50 ? sellingPrice(product) * 3 : sellingPrice(product) * 3 + 5.95));
+    await expect(totalRow(page)).toContainText(
+      formatMoney(sellingPrice(product) * 3 >= 50 ? sellingPrice(product) * 3 : sellingPrice(product) * 3 + 5.95),
+    );
   });
 
   test('a sold-out line holds checkout back until it is removed', async ({ page }) => {
@@ -175,7 +196,9 @@ test.describe('the bag drawer', () => {
     await expect(bag.getByText(MESSAGES.promoApplied('WELCOME10'))).toBeVisible();
     await expect(page).toHaveURL((url) => url.search === '?utm_source=mail' && url.hash === '#bag');
     await page.reload();
-    await expect(bagDialog(page).getByRole('combobox', { name: MESSAGES.quantityOf(lineLabel(product, sku)) })).toHaveValue('2');
+    await expect(
+      bagDialog(page).getByRole('combobox', { name: MESSAGES.quantityOf(lineLabel(product, sku)) }),
+    ).toHaveValue('2');
   });
 
   test('a failed refresh says so and keeps every line', async ({ page }) => {
@@ -191,7 +214,9 @@ test.describe('the bag drawer', () => {
     const { sku } = stocked();
     await withBag(page, [staleLine(sku)]);
     const cartViews = () =>
-      page.evaluate(() => (window.dataLayer ?? []).filter((entry) => 'event' in entry && entry.event === 'view_cart').length);
+      page.evaluate(
+        () => (window.dataLayer ?? []).filter((entry) => 'event' in entry && entry.event === 'view_cart').length,
+      );
     const bagButton = page.getByRole('button', { name: /^Bag/ });
     await bagButton.click();
     await expect(bagDialog(page)).toBeVisible();
@@ -220,7 +245,9 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 test.describe('messages around the bag', () => {
-  test('a refused promo code is told at its field until the code changes, and a success leaves no refusal @phone', async ({ page }) => {
+  test('a refused promo code is told at its field until the code changes, and a success leaves no refusal @phone', async ({
+    page,
+  }) => {
     const { sku } = stocked();
     await withBag(page, [staleLine(sku)], '/about#bag');
     const bag = bagDialog(page);
@@ -249,7 +276,9 @@ test.describe('messages around the bag', () => {
     expect(await overlap(success, bag.getByRole('button', { name: MESSAGES.close }))).toBe(false);
   });
 
-  test('an add shows the added confirmation under the bag icon for 3 seconds, clear of the icon and its count @phone', async ({ page }) => {
+  test('an add shows the added confirmation under the bag icon for 3 seconds, clear of the icon and its count @phone', async ({
+    page,
+  }) => {
     const { product, sku } = stocked();
     await page.goto(product.url);
     const bagButton = page.getByRole('button', { name: 'Bag, 1 item' });

@@ -52,7 +52,10 @@ async function fillCard(page: Page, number: string) {
   await field(page, MESSAGES.cardCvc).fill('123');
 }
 
-const storedItems = (page: Page) => page.evaluate(() => (JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as { items?: unknown[] }).items?.length ?? 0);
+const storedItems = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as { items?: unknown[] }).items?.length ?? 0,
+  );
 
 /** Unticks the store credit when the signed-in customer has some left (the payment choices are drawn by then). */
 async function spendNoStoreCredit(page: Page) {
@@ -62,7 +65,12 @@ async function spendNoStoreCredit(page: Page) {
 
 /** A $50 gift card bought through the API as a guest would, and its code from the e-mail the shop kept. */
 async function boughtGiftCard(request: APIRequestContext): Promise<string> {
-  const card: CardTokenRequest = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' };
+  const card: CardTokenRequest = {
+    number: '4242424242424242',
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 2,
+    cvc: '123',
+  };
   const token = (await (await request.post(CARD_TOKEN_PATH, { data: card })).json()) as { data: CardToken };
   const recipient = `checkout-card-${Date.now()}@example.com`;
   const purchase: GiftCardPurchaseRequest = {
@@ -83,17 +91,24 @@ async function boughtGiftCard(request: APIRequestContext): Promise<string> {
 }
 
 test.describe('checkout', () => {
-  test('before the app starts, the server has drawn the guest\'s contact section with its sign-in link', async ({ browser }) => {
+  test("before the app starts, the server has drawn the guest's contact section with its sign-in link", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 2, name: MESSAGES.contactInformation })).toBeVisible();
     await expect(page.getByText(MESSAGES.guestCheckout)).toBeVisible();
-    await expect(page.getByRole('link', { name: MESSAGES.signInToCheckout, exact: true })).toHaveAttribute('href', '/login?redirectTo=%2Fcheckout');
+    await expect(page.getByRole('link', { name: MESSAGES.signInToCheckout, exact: true })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Fcheckout',
+    );
     await context.close();
   });
 
-  test('a guest pays with the test card and lands on the success page with the bag emptied @phone', async ({ page }) => {
+  test('a guest pays with the test card and lands on the success page with the bag emptied @phone', async ({
+    page,
+  }) => {
     await openCheckout(page);
     await fillGuestAndAddress(page);
     await fillCard(page, '4242 4242 4242 4242');
@@ -102,9 +117,15 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout-success\/[^/]+\/[^/]+$/);
     await expect(page.getByRole('heading', { name: MESSAGES.orderThanks })).toBeVisible();
     await expect(page.getByText(MESSAGES.orderConfirmationSent('guest@example.com'))).toBeVisible();
-    await expect(page.getByRole('link', { name: MESSAGES.seeOrderNow })).toHaveAttribute('href', /^\/order\/[^/]+\/[^/]+$/);
+    await expect(page.getByRole('link', { name: MESSAGES.seeOrderNow })).toHaveAttribute(
+      'href',
+      /^\/order\/[^/]+\/[^/]+$/,
+    );
     await expect.poll(() => storedItems(page)).toBe(0);
-    const purchases = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => 'event' in entry && entry.event === 'purchase').length);
+    const purchases = () =>
+      page.evaluate(
+        () => (window.dataLayer ?? []).filter((entry) => 'event' in entry && entry.event === 'purchase').length,
+      );
     await expect.poll(purchases).toBe(1);
     // Then the window goes to the order's page.
     await page.waitForURL(/\/order\/[^/]+\/[^/]+$/);
@@ -125,7 +146,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: MESSAGES.orderThanks })).toBeVisible();
   });
 
-  test('a declined card’s message stays at the card, announced, until the card changes, with no tick for it @phone', async ({ page }) => {
+  test('a declined card’s message stays at the card, announced, until the card changes, with no tick for it @phone', async ({
+    page,
+  }) => {
     test.slow();
     await page.clock.install();
     await openCheckout(page);
@@ -150,7 +173,9 @@ test.describe('checkout', () => {
     await expect(page.getByText(MESSAGES.cardReady('Visa', '4242'))).toBeVisible();
   });
 
-  test('the card number groups as the card prints it and a US phone as (555) 555-0100 as they are typed @phone', async ({ page }) => {
+  test('the card number groups as the card prints it and a US phone as (555) 555-0100 as they are typed @phone', async ({
+    page,
+  }) => {
     test.slow();
     await openCheckout(page);
     const cardNumber = field(page, MESSAGES.cardNumber);
@@ -163,7 +188,12 @@ test.describe('checkout', () => {
     await phone.pressSequentially('3035550142');
     await expect(phone).toHaveValue('(303) 555-0142');
     // The bag keeps the digits.
-    const storedPhone = () => page.evaluate(() => (JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as { shipping_address?: { phone?: string } }).shipping_address?.phone);
+    const storedPhone = () =>
+      page.evaluate(
+        () =>
+          (JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as { shipping_address?: { phone?: string } })
+            .shipping_address?.phone,
+      );
     await expect.poll(storedPhone).toBe('3035550142');
     // A deleted separator takes the digit before it with it.
     await phone.press('End');
@@ -172,19 +202,28 @@ test.describe('checkout', () => {
   });
 
   test('the added-to-bag toast does not follow the shopper into checkout @phone', async ({ page }) => {
-    const product = pick(products, (candidate) => candidate.max_cart_qty === 0 && candidate.skus.some((sku) => sku.qty >= 10), 'product in stock');
+    const product = pick(
+      products,
+      (candidate) => candidate.max_cart_qty === 0 && candidate.skus.some((sku) => sku.qty >= 10),
+      'product in stock',
+    );
     const sku = product.skus.find((candidate) => candidate.qty >= 10);
     if (!sku) throw new Error('no sku in stock');
     await page.goto(product.url);
     const toast = page.getByText(MESSAGES.itemAdded);
     await expect(async () => {
-      await page.getByRole('radio', { name: new RegExp(`^${displaySize(sku).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) }).check();
+      await page
+        .getByRole('radio', { name: new RegExp(`^${displaySize(sku).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) })
+        .check();
       await page.getByRole('button', { name: MESSAGES.addToBag }).click();
       await expect(toast).toBeVisible({ timeout: 2000 });
     }).toPass();
     const shownAt = Date.now();
     await page.getByRole('button', { name: 'Bag, 1 item' }).click();
-    await page.getByRole('dialog', { name: /^Your Bag/ }).getByRole('link', { name: MESSAGES.checkout }).click();
+    await page
+      .getByRole('dialog', { name: /^Your Bag/ })
+      .getByRole('link', { name: MESSAGES.checkout })
+      .click();
     await expect(page).toHaveURL(/\/checkout$/);
     const followed = (await toast.count()) > 0;
     await expect(page.getByRole('heading', { name: MESSAGES.orderSummary })).toBeVisible();
@@ -207,7 +246,9 @@ test.describe('checkout', () => {
     const shownAt = Date.now();
     await code.fill(giftCard);
     await add.click();
-    await expect(page.getByRole('listitem').filter({ hasText: MESSAGES.giftCardPays(giftCard) })).toContainText(/−\$[1-9]/);
+    await expect(page.getByRole('listitem').filter({ hasText: MESSAGES.giftCardPays(giftCard) })).toContainText(
+      /−\$[1-9]/,
+    );
     // The refusal closes by itself 5 s after it opened: a journey that took longer to get here cannot tell.
     test.skip(Date.now() - shownAt > 4_000, 'the refusal closed by itself before the card paid');
     await expect(refusal).toHaveCount(0, { timeout: 500 });
@@ -220,7 +261,9 @@ test.describe('checkout', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await expect(page.getByText(MESSAGES.cardReady('Visa', '4242'))).toBeVisible();
     await placeOrder(page).click();
-    await expect(field(page, MESSAGES.zipCode)).toHaveAccessibleDescription(MESSAGES.zipCodeNotInState('90012', 'Alabama'));
+    await expect(field(page, MESSAGES.zipCode)).toHaveAccessibleDescription(
+      MESSAGES.zipCodeNotInState('90012', 'Alabama'),
+    );
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
@@ -243,17 +286,23 @@ test.describe('checkout', () => {
     await expect(warning).toBeVisible();
     const cardNumber = field(page, MESSAGES.cardNumber);
     await expect(cardNumber).toBeFocused();
-    await expect.poll(async () => boxesOverlap(await warning.boundingBox(), await cardNumber.boundingBox())).toBe(false);
+    await expect
+      .poll(async () => boxesOverlap(await warning.boundingBox(), await cardNumber.boundingBox()))
+      .toBe(false);
     // The next field the shopper taps sits at the bottom edge of the screen: the warning moves out of its way.
     const securityCode = field(page, MESSAGES.cardCvc);
     await securityCode.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     await securityCode.focus();
-    await expect.poll(async () => boxesOverlap(await warning.boundingBox(), await securityCode.boundingBox())).toBe(false);
+    await expect
+      .poll(async () => boxesOverlap(await warning.boundingBox(), await securityCode.boundingBox()))
+      .toBe(false);
   });
 });
 
 test.describe('signed-in checkout', () => {
-  test('the demo customer’s checkout starts from their default address and e-mail, and the picker switches it @phone', async ({ page }) => {
+  test('the demo customer’s checkout starts from their default address and e-mail, and the picker switches it @phone', async ({
+    page,
+  }) => {
     test.slow();
     await signInAsDemo(page);
     await openCheckout(page);
@@ -293,13 +342,22 @@ test.describe('signed-in checkout', () => {
     await expect(page.getByRole('heading', { name: MESSAGES.orderThanks })).toBeVisible();
     await openCheckout(page);
     await spendNoStoreCredit(page);
-    await expect(page.getByRole('radio', { name: savedCardLabel({ brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2030 }) })).toBeVisible();
+    await expect(
+      page.getByRole('radio', {
+        name: savedCardLabel({ brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2030 }),
+      }),
+    ).toBeVisible();
   });
 });
 
 type Box = { x: number; y: number; width: number; height: number } | null;
 const boxesOverlap = (a: Box, b: Box) =>
-  a !== null && b !== null && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  a !== null &&
+  b !== null &&
+  a.x < b.x + b.width &&
+  b.x < a.x + a.width &&
+  a.y < b.y + b.height &&
+  b.y < a.y + a.height;
 
 test.describe('the address form', () => {
   test('an empty submit shows the spec’s messages at the fields', async ({ page }) => {
@@ -312,7 +370,9 @@ test.describe('the address form', () => {
     await expect(field(page, MESSAGES.lastName)).toHaveAccessibleDescription(MESSAGES.lastNameRequired);
     await expect(addressLine(page)).toHaveAccessibleDescription(MESSAGES.addressRequired);
     await expect(field(page, MESSAGES.city)).toHaveAccessibleDescription(MESSAGES.cityRequired);
-    await expect(page.getByRole('combobox', { name: MESSAGES.state })).toHaveAccessibleDescription(MESSAGES.stateRequired);
+    await expect(page.getByRole('combobox', { name: MESSAGES.state })).toHaveAccessibleDescription(
+      MESSAGES.stateRequired,
+    );
     await expect(field(page, MESSAGES.zipCode)).toHaveAccessibleDescription(MESSAGES.zipCodeRequired);
     // Typing a value clears its message without another submit, and without another warning.
     await field(page, MESSAGES.firstName).fill('Ada');
@@ -354,7 +414,15 @@ test.describe('the address form', () => {
     await expect(field(page, MESSAGES.city)).toHaveValue('Los Angeles');
     await expect(page.getByRole('combobox', { name: MESSAGES.state })).toHaveValue('CA');
     await expect(field(page, MESSAGES.zipCode)).toHaveValue('90012');
-    const validated = () => page.evaluate(() => (JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as { shipping_address?: { is_validated?: boolean } }).shipping_address?.is_validated);
+    const validated = () =>
+      page.evaluate(
+        () =>
+          (
+            JSON.parse(window.localStorage.getItem('acme-cart') ?? '{}') as {
+              shipping_address?: { is_validated?: boolean };
+            }
+          ).shipping_address?.is_validated,
+      );
     await expect.poll(validated).toBe(true);
     await field(page, MESSAGES.zipCode).fill('90013');
     await expect.poll(validated).toBe(false);

@@ -12,7 +12,11 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
 /** Waits until every picture in the main area that the browser has started to load has loaded. */
 async function picturesLoaded(page: Page): Promise<void> {
   await expect
-    .poll(() => page.locator('main img[loading="eager"]').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+    .poll(() =>
+      page
+        .locator('main img[loading="eager"]')
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+    )
     .toBe(true);
 }
 
@@ -20,7 +24,9 @@ test.describe('the home page as a shopper sees it', () => {
   test('names no picture by its file: captions and alt texts say what is shown @phone', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('main')).not.toContainText(MEDIA_PATH);
-    const alts = await page.locator('main img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    const alts = await page
+      .locator('main img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
     expect(alts.length).toBeGreaterThan(10);
     for (const alt of alts) {
       expect(alt).not.toBeNull();
@@ -28,7 +34,9 @@ test.describe('the home page as a shopper sees it', () => {
     }
     await expect(page.getByRole('img', { name: 'A beach at sunset between two palm trees' }).first()).toBeAttached();
     const categories = page.locator('[data-block-type="Image Scroll Snap"]');
-    await expect(categories.getByRole('link', { name: 'Boxer briefs in the blue Lightning Strike print' })).toBeVisible();
+    await expect(
+      categories.getByRole('link', { name: 'Boxer briefs in the blue Lightning Strike print' }),
+    ).toBeVisible();
     await expect(categories.getByRole('heading', { name: 'Boxer Briefs' })).toBeVisible();
   });
 
@@ -73,7 +81,9 @@ test.describe('the home page as a shopper sees it', () => {
     await pins.scrollIntoViewIfNeeded();
     const links = pins.getByRole('link');
     await expect(links).toHaveCount(3);
-    const picture = await box(page.getByRole('img', { name: 'A beach at sunset between two palm trees' }).filter({ visible: true }));
+    const picture = await box(
+      page.getByRole('img', { name: 'A beach at sunset between two palm trees' }).filter({ visible: true }),
+    );
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('href', /^\/s\/\d+\//);
       await expect(link).toHaveAccessibleName(/\S/);

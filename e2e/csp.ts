@@ -8,7 +8,9 @@ import { expect, type Locator } from '@playwright/test';
 export async function expectAllowedByPolicy(scripts: Locator, policy: string): Promise<void> {
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   // Browsers hide a nonce from getAttribute once the policy has used it; the property keeps it.
-  const found = await scripts.evaluateAll((elements) => elements.map((script) => ({ nonce: (script as HTMLScriptElement).nonce, text: script.textContent ?? '' })));
+  const found = await scripts.evaluateAll((elements) =>
+    elements.map((script) => ({ nonce: (script as HTMLScriptElement).nonce, text: script.textContent ?? '' })),
+  );
   expect(found.length).toBeGreaterThan(0);
   for (const script of found) {
     if (nonce !== undefined) expect(script.nonce).toBe(nonce);

@@ -11,7 +11,11 @@ export async function demoProducts(request: APIRequestContext): Promise<ProductD
   return products;
 }
 
-export function pick(products: ProductDocument[], wanted: (product: ProductDocument) => boolean, what: string): ProductDocument {
+export function pick(
+  products: ProductDocument[],
+  wanted: (product: ProductDocument) => boolean,
+  what: string,
+): ProductDocument {
   const product = products.find(wanted);
   if (!product) throw new Error(`The demo store has no ${what}`);
   return product;

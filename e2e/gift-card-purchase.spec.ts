@@ -5,12 +5,17 @@ import { gotoHydrated } from './hydration.ts';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 test.describe('buying a gift card without friction', () => {
-  test('the bonus card goes to the buyer unless they name someone, the receipt address outlives choosing a card, and the thank-you page ends the steps @phone', async ({ page }) => {
+  test('the bonus card goes to the buyer unless they name someone, the receipt address outlives choosing a card, and the thank-you page ends the steps @phone', async ({
+    page,
+  }) => {
     // Five pages and a purchase: longer than one page's journey on a machine whose cores are shared.
     test.slow();
     const buyer = `sam-${Date.now()}@example.com`;
     await page.goto('/giftcards');
-    await page.getByRole('region', { name: MESSAGES.giftCardAmountsHeading }).getByRole('link', { name: MESSAGES.giftCardAmountPick('$50') }).click();
+    await page
+      .getByRole('region', { name: MESSAGES.giftCardAmountsHeading })
+      .getByRole('link', { name: MESSAGES.giftCardAmountPick('$50') })
+      .click();
     await expect(page).toHaveURL(/\/giftcards\/checkout$/);
     await field(page, MESSAGES.giftCardRecipientName).fill('Jamie');
     await field(page, MESSAGES.giftCardRecipientEmail).fill(`jamie-${Date.now()}@example.com`);
@@ -46,18 +51,25 @@ test.describe('buying a gift card without friction', () => {
     await expect(page.getByText(MESSAGES.giftCardBonusSent('$10', buyer))).toBeVisible();
     const steps = page.getByRole('navigation', { name: MESSAGES.giftCardSteps }).getByRole('listitem');
     // Every step done, none current: not '1. Details' again.
-    await expect(steps).toHaveText([MESSAGES.giftCardStepDetails, MESSAGES.giftCardStepSignIn, MESSAGES.giftCardStepPayment].map((label) => `✓${MESSAGES.giftCardStepDone} ${label}`));
+    await expect(steps).toHaveText(
+      [MESSAGES.giftCardStepDetails, MESSAGES.giftCardStepSignIn, MESSAGES.giftCardStepPayment].map(
+        (label) => `✓${MESSAGES.giftCardStepDone} ${label}`,
+      ),
+    );
     await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: MESSAGES.giftCardEditDetails })).toHaveCount(0);
   });
 });
 
 test.describe('the gift card balance check', () => {
-  test('comes before the terms on a phone, and checks a second code without an error in the console @phone', async ({ page }) => {
+  test('comes before the terms on a phone, and checks a second code without an error in the console @phone', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     // A wrong code is answered 404, which the browser logs as a failed resource: that is the answer, not an error.
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await gotoHydrated(page, '/giftcards/info');

@@ -16,18 +16,27 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 
 /** A line of an in-stock product under $100, so the card pays for all of it. */
 function affordableLine(): CartItem {
-  const product = pick(products, (candidate) => (candidate.sale_price ?? candidate.price) < 40 && candidate.skus.some((sku) => sku.qty >= 5), 'product under $40 in stock');
+  const product = pick(
+    products,
+    (candidate) => (candidate.sale_price ?? candidate.price) < 40 && candidate.skus.some((sku) => sku.qty >= 5),
+    'product under $40 in stock',
+  );
   const sku = product.skus.find((candidate) => candidate.qty >= 5);
   if (!sku) throw new Error('no sku in stock');
   return staleLine(sku);
 }
 
 test.describe('gift cards', () => {
-  test('a guest buys a card with the test card, the recipient gets its code, and it pays for an order @phone', async ({ page }) => {
+  test('a guest buys a card with the test card, the recipient gets its code, and it pays for an order @phone', async ({
+    page,
+  }) => {
     const recipient = `jamie-${Date.now()}@example.com`;
     await page.goto('/giftcards');
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.giftCardsHeroTitle })).toBeVisible();
-    await page.getByRole('region', { name: MESSAGES.giftCardAmountsHeading }).getByRole('link', { name: MESSAGES.giftCardAmountPick('$100') }).click();
+    await page
+      .getByRole('region', { name: MESSAGES.giftCardAmountsHeading })
+      .getByRole('link', { name: MESSAGES.giftCardAmountPick('$100') })
+      .click();
     await expect(page).toHaveURL(/\/giftcards\/checkout$/);
     await expect(page.getByRole('radio', { name: '$100' })).toBeChecked();
 
@@ -105,12 +114,18 @@ test.describe('gift cards', () => {
     await expect(balance).not.toHaveText(MESSAGES.giftCardBalanceIs('$100', code.slice(-4)));
   });
 
-  test('the sign-in step is drawn by the server, and sends a buyer with no card chosen back to the details once started', async ({ browser, page }) => {
+  test('the sign-in step is drawn by the server, and sends a buyer with no card chosen back to the details once started', async ({
+    browser,
+    page,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const withoutScript = await context.newPage();
     await withoutScript.goto('/giftcards/checkout/login');
     await expect(withoutScript.getByRole('heading', { name: MESSAGES.giftCardSignInHeading })).toBeVisible();
-    await expect(withoutScript.getByRole('link', { name: MESSAGES.continueAsGuest })).toHaveAttribute('href', '/giftcards/checkout/payment');
+    await expect(withoutScript.getByRole('link', { name: MESSAGES.continueAsGuest })).toHaveAttribute(
+      'href',
+      '/giftcards/checkout/payment',
+    );
     await context.close();
 
     await page.goto('/giftcards/checkout/login');
@@ -133,7 +148,9 @@ test.describe('gift cards', () => {
     await page.goto('/giftcards/info', { waitUntil: 'domcontentloaded' });
     await field(page, MESSAGES.giftCardCode).fill('EEEE-FFFF-GGGG-HHHH');
     await page.getByRole('button', { name: MESSAGES.checkBalance }).click();
-    await expect(field(page, MESSAGES.giftCardCode)).toHaveAccessibleDescription(MESSAGES.giftCardNotFound, { timeout: 15_000 });
+    await expect(field(page, MESSAGES.giftCardCode)).toHaveAccessibleDescription(MESSAGES.giftCardNotFound, {
+      timeout: 15_000,
+    });
     await expect(field(page, MESSAGES.giftCardCode)).toHaveValue('EEEE-FFFF-GGGG-HHHH');
   });
 });

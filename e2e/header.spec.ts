@@ -44,7 +44,11 @@ test('the header over the home hero keeps its white icons readable @phone', asyn
   const header = page.locator('header[data-overlay]');
   await expect(header).toBeVisible();
   const hero = page.locator('[data-block-type="Image Fader"]').filter({ visible: true }).getByRole('img').first();
-  await expect.poll(() => hero.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      hero.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+    )
+    .toBe(true);
   const bar = await header.boundingBox();
   if (!bar) throw new Error('The header is not on the page');
   const controls = await header
@@ -53,14 +57,24 @@ test('the header over the home hero keeps its white icons readable @phone', asyn
     .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
   expect(controls.length).toBeGreaterThanOrEqual(5);
   // What lies behind the icons and the logo: the header's ground over the hero, with the ink itself hidden.
-  await header.evaluate((element) => element.querySelectorAll<HTMLElement>('svg, img').forEach((ink) => (ink.style.visibility = 'hidden')));
+  await header.evaluate((element) =>
+    element.querySelectorAll<HTMLElement>('svg, img').forEach((ink) => (ink.style.visibility = 'hidden')),
+  );
   const shot = await page.screenshot({ clip: bar, scale: 'css', animations: 'disabled' });
   const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
   for (const control of controls) {
     let brightest = 0;
     // The middle of each control, where its icon is drawn.
-    for (let y = Math.round(control.y - bar.y + control.height * 0.2); y < control.y - bar.y + control.height * 0.8; y++) {
-      for (let x = Math.round(control.x - bar.x + control.width * 0.2); x < control.x - bar.x + control.width * 0.8; x++) {
+    for (
+      let y = Math.round(control.y - bar.y + control.height * 0.2);
+      y < control.y - bar.y + control.height * 0.8;
+      y++
+    ) {
+      for (
+        let x = Math.round(control.x - bar.x + control.width * 0.2);
+        x < control.x - bar.x + control.width * 0.8;
+        x++
+      ) {
         const i = (y * info.width + x) * info.channels;
         brightest = Math.max(brightest, luminance(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0));
       }

@@ -5,7 +5,9 @@ import { gotoHydrated } from './hydration.ts';
 import { redrawsOnRouterStateChange, watchRedraws } from './redraws.ts';
 
 test.describe('the home page', () => {
-  test('is rendered on the server from the demo store, every inline script allowed by the policy', async ({ browser }) => {
+  test('is rendered on the server from the demo store, every inline script allowed by the policy', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     // The second visit comes from the cache of rendered pages, whose policy lists the scripts' hashes.
@@ -42,7 +44,9 @@ test.describe('the home page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('its product blocks fetch their pictures after the hero’s and skip drawing their far tiles until scrolled to; after a move inside the shop they are laid out whole', async ({ page }) => {
+  test('its product blocks fetch their pictures after the hero’s and skip drawing their far tiles until scrolled to; after a move inside the shop they are laid out whole', async ({
+    page,
+  }) => {
     const drawn = (tile: Locator) => isDrawn(tile.getByRole('heading'));
     await gotoHydrated(page, '/');
     const tiles = page.getByRole('main').getByRole('article');
@@ -61,7 +65,10 @@ test.describe('the home page', () => {
     expect(await drawn(tiles.last())).toBe(true);
   });
 
-  test('the hero’s later slides fetch their pictures once the page has started, the next ahead of its turn', async ({ browser, page }) => {
+  test('the hero’s later slides fetch their pictures once the page has started, the next ahead of its turn', async ({
+    browser,
+    page,
+  }) => {
     // In the document, each hero has its first slide's picture only: the later slides lie in the screen under it,
     // and the browser fetched their pictures at high priority beside the page's largest paint.
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
@@ -69,7 +76,8 @@ test.describe('the home page', () => {
     await documentOnly.goto('/');
     const documentHeroes = documentOnly.locator('[data-block-type="Image Fader"]');
     expect(await documentHeroes.count()).toBeGreaterThan(0);
-    for (const hero of await documentHeroes.all()) await expect(hero.getByRole('img', { includeHidden: true })).toHaveCount(1);
+    for (const hero of await documentHeroes.all())
+      await expect(hero.getByRole('img', { includeHidden: true })).toHaveCount(1);
     await withoutScripts.close();
 
     await gotoHydrated(page, '/');
@@ -81,16 +89,22 @@ test.describe('the home page', () => {
     await dots.last().click();
     await expect(pictures).toHaveCount(slides);
     await expect(hero.getByRole('img')).toHaveCount(1);
-    await expect.poll(() => hero.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => hero.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
   });
 
-  test('brings its content as one JSON string rather than in React Router’s rows of references (decision 003)', async ({ request }) => {
+  test('brings its content as one JSON string rather than in React Router’s rows of references (decision 003)', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     // The loader data: a turbo-stream, whose first line is a flat array of values, as a script's string literal.
     const script = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/.exec(html)?.[1];
     expect(script).toBeDefined();
     const rows = JSON.parse((JSON.parse(script ?? '""') as string).split('\n')[0] ?? '[]') as unknown[];
-    const packed = rows.flatMap((row) => (typeof row === 'string' && row.startsWith('{"') ? [JSON.parse(row) as { blocks?: unknown[] }] : []));
+    const packed = rows.flatMap((row) =>
+      typeof row === 'string' && row.startsWith('{"') ? [JSON.parse(row) as { blocks?: unknown[] }] : [],
+    );
     expect(packed.some((value) => Array.isArray(value.blocks) && value.blocks.length > 0)).toBe(true);
   });
 

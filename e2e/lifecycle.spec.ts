@@ -16,7 +16,10 @@ async function startShop(port: number, dataDir: string) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { child, exited };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -82,7 +82,9 @@ test.describe('drawers by hash', () => {
     await expect(bagButton).toBeFocused();
   });
 
-  test('an open drawer leaves the page’s own styles alone, and a click beside it closes it without reaching the page', async ({ page }) => {
+  test('an open drawer leaves the page’s own styles alone, and a click beside it closes it without reaching the page', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/about');
     const logo = page.getByRole('banner').getByRole('link').first();
     const logoBox = await logo.boundingBox();
@@ -94,7 +96,10 @@ test.describe('drawers by hash', () => {
     // restyled the whole page as the drawer opened and closed.
     const pageStyle = await page.evaluate(() => {
       const style = getComputedStyle(document.querySelector('body > div') ?? document.body);
-      return { pointerEvents: style.pointerEvents, scrollBarSize: style.getPropertyValue('--removed-body-scroll-bar-size') };
+      return {
+        pointerEvents: style.pointerEvents,
+        scrollBarSize: style.getPropertyValue('--removed-body-scroll-bar-size'),
+      };
     });
     expect(pageStyle).toEqual({ pointerEvents: 'auto', scrollBarSize: '' });
     await page.mouse.click(logoBox.x + logoBox.width / 2, logoBox.y + logoBox.height / 2);
@@ -111,8 +116,10 @@ test.describe('drawers by hash', () => {
         const marks = document.documentElement.dataset;
         const dialog = document.querySelector('[role="dialog"]');
         if (!dialog) return;
-        if (marks.testCloseBatch === undefined && dialog.querySelector('button[aria-label="Close"]')) marks.testCloseBatch = String(batch);
-        if (marks.testBodyBatch === undefined && dialog.textContent?.includes('Your bag is empty.')) marks.testBodyBatch = String(batch);
+        if (marks.testCloseBatch === undefined && dialog.querySelector('button[aria-label="Close"]'))
+          marks.testCloseBatch = String(batch);
+        if (marks.testBodyBatch === undefined && dialog.textContent?.includes('Your bag is empty.'))
+          marks.testBodyBatch = String(batch);
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/about#bag');
@@ -185,10 +192,10 @@ test.describe('the footer', () => {
 
   test('a shopper kept in the browser redraws the footer’s account link, not the footer', async ({ page }) => {
     // The server draws the page for a guest; the shopper the browser keeps arrives after hydration.
-    await page.addInitScript(
-      ([key, user]) => localStorage.setItem(key, JSON.stringify(user)),
-      [USER_STORAGE_KEY, { _id: 'customer-e2e', username: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' }] as const,
-    );
+    await page.addInitScript(([key, user]) => localStorage.setItem(key, JSON.stringify(user)), [
+      USER_STORAGE_KEY,
+      { _id: 'customer-e2e', username: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' },
+    ] as const);
     await watchRedraws(page, ['footer button', 'footer h2', 'footer a[href="/account"]'], { fromStart: true });
     await gotoHydrated(page, '/about');
     await page.waitForLoadState('networkidle');
@@ -209,7 +216,9 @@ test.describe('the footer', () => {
     await expect(footer.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
   });
 
-  test('refuses a malformed e-mail at the field, with the danger message, and takes it once corrected', async ({ page }) => {
+  test('refuses a malformed e-mail at the field, with the danger message, and takes it once corrected', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     const email = footer.getByRole('textbox', { name: /email/i });
@@ -226,7 +235,9 @@ test.describe('the footer', () => {
     await expect(footer.getByText('Thanks for signing up!')).toBeVisible();
   });
 
-  test('signs up before the page has started its code: the post comes back to the page with the answer', async ({ browser }) => {
+  test('signs up before the page has started its code: the post comes back to the page with the answer', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/about');
@@ -269,7 +280,9 @@ test('the scroll-to-top button appears past 300 px and scrolls back up', async (
 
 test.describe('route flags', () => {
   for (const started of [false, true]) {
-    test(`leaving a full-reload route loads the next page from the server, ${started ? 'once the app has started' : 'before the app starts'}`, async ({ page }) => {
+    test(`leaving a full-reload route loads the next page from the server, ${started ? 'once the app has started' : 'before the app starts'}`, async ({
+      page,
+    }) => {
       await (started ? gotoHydrated(page, '/acme-runner') : page.goto('/acme-runner'));
       await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
       await page.getByRole('link', { name: 'Acme home' }).click();

@@ -42,20 +42,48 @@ const DENVER: CartAddress = {
 
 /** Places an order for one unit of an in-stock product as the checkout page does: priced, a test card's token, then the order. */
 async function placeOrder(request: APIRequestContext): Promise<OrderView> {
-  const product = pick(products, (candidate) => candidate.max_cart_qty === 0 && candidate.skus.some((sku) => sku.qty >= 10), 'product in stock');
+  const product = pick(
+    products,
+    (candidate) => candidate.max_cart_qty === 0 && candidate.skus.some((sku) => sku.qty >= 10),
+    'product in stock',
+  );
   const sku = product.skus.find((candidate) => candidate.qty >= 10);
   if (!sku) throw new Error('no sku in stock');
   const cart: Cart = {
     ...emptyCart(),
     customer_email: 'robin@example.com',
     shipping_address: DENVER,
-    items: [{ line_number: 1, sku: sku.sku, qty: 1, item_price: 0, discount_amount: 0, dim_style: '', dim_name: '', dim_size: '', dim_category: '', url: '', image: null, maxQty: 30 }],
+    items: [
+      {
+        line_number: 1,
+        sku: sku.sku,
+        qty: 1,
+        item_price: 0,
+        discount_amount: 0,
+        dim_style: '',
+        dim_name: '',
+        dim_size: '',
+        dim_category: '',
+        url: '',
+        image: null,
+        maxQty: 30,
+      },
+    ],
   };
-  const priced = (await (await request.post('/session-api/checkout/get-cart', { data: { cart } })).json()) as GetCartResponse;
-  const card = await request.post(CARD_TOKEN_PATH, { data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' } });
+  const priced = (await (
+    await request.post('/session-api/checkout/get-cart', { data: { cart } })
+  ).json()) as GetCartResponse;
+  const card = await request.post(CARD_TOKEN_PATH, {
+    data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' },
+  });
   const { token } = ((await card.json()) as { data: CardToken }).data;
   const placed = await request.post(PLACE_ORDER_PATH, {
-    data: { idempotency_key: crypto.randomUUID(), cart, payment: { token }, expected_balance_due: priced.updatedCart.totals.balance_due.amount },
+    data: {
+      idempotency_key: crypto.randomUUID(),
+      cart,
+      payment: { token },
+      expected_balance_due: priced.updatedCart.totals.balance_due.amount,
+    },
   });
   expect(placed.status()).toBe(200);
   return ((await placed.json()) as PlaceOrderResponse).data.order;
@@ -80,25 +108,49 @@ test.describe('an order’s page', () => {
     await expect(main.getByRole('heading', { level: 1, name: MESSAGES.orderNumber(order.number) })).toBeVisible();
     await expect(main.getByRole('link', { name: order.lines[0]?.name })).toBeVisible();
     await expect(main.getByText(MESSAGES.orderStatusNames[order.status], { exact: true }).first()).toBeVisible();
-    await expect(main.getByRole('region', { name: MESSAGES.orderHistory }).getByText(MESSAGES.orderStatusNames.placed, { exact: true })).toBeVisible();
+    await expect(
+      main
+        .getByRole('region', { name: MESSAGES.orderHistory })
+        .getByText(MESSAGES.orderStatusNames.placed, { exact: true }),
+    ).toBeVisible();
     await expect(main.getByRole('region', { name: MESSAGES.shippingAddress })).toContainText('1550 Wewatta Street');
-    await expect(main.getByRole('region', { name: MESSAGES.payment })).toContainText(MESSAGES.cardReady('Visa', '4242'));
+    await expect(main.getByRole('region', { name: MESSAGES.payment })).toContainText(
+      MESSAGES.cardReady('Visa', '4242'),
+    );
     await expect(main.getByRole('link', { name: MESSAGES.changeShippingAddress })).toBeVisible();
     await expect(main.getByRole('link', { name: MESSAGES.cancelOrder })).toBeVisible();
   });
 
-  test('says its times in the shopper’s own time zone once started, moving nothing on the page @phone', async ({ browser, request }) => {
+  test('says its times in the shopper’s own time zone once started, moving nothing on the page @phone', async ({
+    browser,
+    request,
+  }) => {
     const order = await placeOrder(request);
     const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
     const page = await context.newPage();
     await gotoHydrated(page, orderPagePath(order.id, order.hash));
-    const pacific = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles', timeZoneName: 'short' });
+    const pacific = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/Los_Angeles',
+      timeZoneName: 'short',
+    });
     const placedAt = pacific.format(new Date(order.created_at));
     expect(placedAt).toMatch(/ P[SD]T$/);
     const main = page.getByRole('main');
     await expect(main.getByText(MESSAGES.orderPlacedAt(placedAt))).toBeVisible();
-    await expect(main.getByRole('region', { name: MESSAGES.orderHistory }).getByText(/\d:\d\d [AP]M P[SD]T$/).first()).toBeVisible();
-    await expect(main.getByText(MESSAGES.cancelUntil(pacific.format(new Date(order.cancel_until ?? ''))))).toBeVisible();
+    await expect(
+      main
+        .getByRole('region', { name: MESSAGES.orderHistory })
+        .getByText(/\d:\d\d [AP]M P[SD]T$/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      main.getByText(MESSAGES.cancelUntil(pacific.format(new Date(order.cancel_until ?? '')))),
+    ).toBeVisible();
     await expect(main.getByText(/ UTC/)).toHaveCount(0);
     // The server's UTC words were replaced in boxes sized for the widest: nothing beside or below a time moved.
     const movedByTimes = await page.evaluate(
@@ -107,7 +159,11 @@ test.describe('an order’s page', () => {
           new PerformanceObserver((list) => {
             const shifts = list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node | null }> }>;
             const times = [...document.querySelectorAll('main time')].map((time) => time.parentElement);
-            resolve(shifts.flatMap((shift) => shift.sources ?? []).filter(({ node }) => times.some((parent) => node && parent?.contains(node))).length);
+            resolve(
+              shifts
+                .flatMap((shift) => shift.sources ?? [])
+                .filter(({ node }) => times.some((parent) => node && parent?.contains(node))).length,
+            );
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(0), 500);
         }),
@@ -134,7 +190,9 @@ test.describe('an order’s page', () => {
     await expect(main.getByLabel(MESSAGES.state)).toHaveValue('CO');
     await main.getByLabel(MESSAGES.address1, { exact: true }).fill('');
     await main.getByRole('button', { name: MESSAGES.saveAddress }).click();
-    await expect(main.getByLabel(MESSAGES.address1, { exact: true })).toHaveAccessibleDescription(MESSAGES.addressRequired);
+    await expect(main.getByLabel(MESSAGES.address1, { exact: true })).toHaveAccessibleDescription(
+      MESSAGES.addressRequired,
+    );
     await main.getByLabel(MESSAGES.address1, { exact: true }).fill('1701 Wynkoop Street');
     await main.getByRole('button', { name: MESSAGES.saveAddress }).click();
     await expect(page).toHaveURL(new RegExp(`${orderPagePath(order.id, order.hash)}\\?order-address=`));
@@ -156,7 +214,9 @@ test.describe('an order’s page', () => {
     const status = page.getByRole('region', { name: MESSAGES.orderStatus });
     await expect(status).toContainText(MESSAGES.orderStatusNames.cancelled);
     await expect(status.getByRole('link', { name: MESSAGES.cancelOrder })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: MESSAGES.orderHistory })).toContainText(MESSAGES.orderCardRefunded(formatMoney(order.totals.card)));
+    await expect(page.getByRole('region', { name: MESSAGES.orderHistory })).toContainText(
+      MESSAGES.orderCardRefunded(formatMoney(order.totals.card)),
+    );
     await expect(page.getByRole('region', { name: MESSAGES.orderSummary })).toContainText(MESSAGES.refunded);
   });
 
@@ -168,11 +228,16 @@ test.describe('an order’s page', () => {
     await page.getByRole('link', { name: MESSAGES.cancelOrder }).click();
     await page.getByRole('button', { name: MESSAGES.confirmCancelOrder }).click();
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.orderCancelledNotice })).toBeVisible();
-    await expect(page.getByRole('region', { name: MESSAGES.orderStatus })).toContainText(MESSAGES.orderStatusNames.cancelled);
+    await expect(page.getByRole('region', { name: MESSAGES.orderStatus })).toContainText(
+      MESSAGES.orderStatusNames.cancelled,
+    );
     await context.close();
   });
 
-  test('once shipped: the tracking link, no changes offered, and a late cancellation goes to the page that says why', async ({ page, request }) => {
+  test('once shipped: the tracking link, no changes offered, and a late cancellation goes to the page that says why', async ({
+    page,
+    request,
+  }) => {
     const order = await placeOrder(request);
     await page.goto(orderPagePath(order.id, order.hash));
     await page.getByRole('link', { name: MESSAGES.cancelOrder }).click();
@@ -185,7 +250,10 @@ test.describe('an order’s page', () => {
     const status = page.getByRole('region', { name: MESSAGES.orderStatus });
     await expect(status).toContainText(MESSAGES.orderStatusNames.shipped);
     await expect(status.getByRole('link')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: MESSAGES.trackPackage })).toHaveAttribute('href', 'https://carrier.example/track/1Z999');
+    await expect(page.getByRole('link', { name: MESSAGES.trackPackage })).toHaveAttribute(
+      'href',
+      'https://carrier.example/track/1Z999',
+    );
     await page.goto(`${orderPagePath(order.id, order.hash)}/update-address`);
     await expect(page).toHaveURL(FAILED_ADDRESS_CHANGE_PATH);
   });
@@ -196,7 +264,10 @@ test.describe('the order failure pages', () => {
     [FAILED_CANCELLATION_PATH, MESSAGES.failedCancellationHeading, MESSAGES.failedCancellationText],
     [FAILED_ADDRESS_CHANGE_PATH, MESSAGES.failedAddressChangeHeading, MESSAGES.failedAddressChangeText],
   ] as const) {
-    test(`${path} says why and how to reach support, before the app has started @phone`, async ({ browser, request }) => {
+    test(`${path} says why and how to reach support, before the app has started @phone`, async ({
+      browser,
+      request,
+    }) => {
       const config = ((await (await request.get('/api/website-config')).json()) as { data: WebsiteConfig }).data;
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
@@ -205,8 +276,14 @@ test.describe('the order failure pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(reason)).toBeVisible();
       const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: config.support_email })).toHaveAttribute('href', `mailto:${config.support_email}`);
-      await expect(main.getByRole('link', { name: config.support_display_phone })).toHaveAttribute('href', `tel:${config.support_phone}`);
+      await expect(main.getByRole('link', { name: config.support_email })).toHaveAttribute(
+        'href',
+        `mailto:${config.support_email}`,
+      );
+      await expect(main.getByRole('link', { name: config.support_display_phone })).toHaveAttribute(
+        'href',
+        `tel:${config.support_phone}`,
+      );
       await expect(main.getByRole('link', { name: MESSAGES.findAnotherOrder })).toHaveAttribute('href', '/order');
       await expect(main.getByRole('link', { name: MESSAGES.continueShopping })).toHaveAttribute('href', '/shop');
       await context.close();

@@ -10,7 +10,10 @@ import { MESSAGES } from '../src/shared/messages.ts';
 type MailKind = 'account-verify' | 'account-reset' | 'account-exists';
 
 function readOutbox<T>(read: (database: Database.Database) => T): T {
-  const database = new Database(path.join(process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e', 'shop.sqlite'), { readonly: true, fileMustExist: true });
+  const database = new Database(path.join(process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e', 'shop.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
     return read(database);
   } finally {
@@ -21,7 +24,9 @@ function readOutbox<T>(read: (database: Database.Database) => T): T {
 /** The path of the link in the newest message of kind to recipient, or null while there is none. */
 function newestLink(recipient: string, kind: MailKind): string | null {
   const row = readOutbox((database) =>
-    database.prepare('SELECT body_text FROM outbox WHERE recipient = ? AND kind = ? ORDER BY created_at DESC LIMIT 1').get(recipient, kind),
+    database
+      .prepare('SELECT body_text FROM outbox WHERE recipient = ? AND kind = ? ORDER BY created_at DESC LIMIT 1')
+      .get(recipient, kind),
   );
   const body = typeof row === 'object' && row !== null && 'body_text' in row ? String(row.body_text) : '';
   return new RegExp(`https?://[^/\\s]+(/${kind}/[^\\s"<]+)`).exec(body)?.[1] ?? null;
@@ -35,15 +40,25 @@ export async function mailedLink(recipient: string, kind: 'account-verify' | 'ac
 
 /** How many messages of kind went to recipient. */
 export function mailCount(recipient: string, kind: MailKind): number {
-  const row = readOutbox((database) => database.prepare('SELECT COUNT(*) AS count FROM outbox WHERE recipient = ? AND kind = ?').get(recipient, kind));
+  const row = readOutbox((database) =>
+    database.prepare('SELECT COUNT(*) AS count FROM outbox WHERE recipient = ? AND kind = ?').get(recipient, kind),
+  );
   return typeof row === 'object' && row !== null && 'count' in row ? Number(row.count) : 0;
 }
 
 /** The text of the message about an order (its confirmation, its shipment, …) to recipient, once it is in the outbox. */
-export async function orderMailText(recipient: string, kind: 'order-confirmation' | 'order-shipped', orderNumber: number): Promise<string> {
+export async function orderMailText(
+  recipient: string,
+  kind: 'order-confirmation' | 'order-shipped',
+  orderNumber: number,
+): Promise<string> {
   const read = () => {
     const row = readOutbox((database) =>
-      database.prepare('SELECT body_text FROM outbox WHERE recipient = ? AND kind = ? AND subject LIKE ? ORDER BY created_at DESC LIMIT 1').get(recipient, kind, `%${orderNumber}%`),
+      database
+        .prepare(
+          'SELECT body_text FROM outbox WHERE recipient = ? AND kind = ? AND subject LIKE ? ORDER BY created_at DESC LIMIT 1',
+        )
+        .get(recipient, kind, `%${orderNumber}%`),
     );
     return typeof row === 'object' && row !== null && 'body_text' in row ? String(row.body_text) : null;
   };
@@ -54,10 +69,14 @@ export async function orderMailText(recipient: string, kind: 'order-confirmation
 /** The code of the gift card e-mailed to recipient, once its message is in the outbox. */
 export async function giftCardCodeMailedTo(recipient: string): Promise<string> {
   const read = () => {
-    const row = readOutbox((database) => database.prepare("SELECT body_text FROM outbox WHERE recipient = ? AND kind = 'gift-card'").get(recipient));
+    const row = readOutbox((database) =>
+      database.prepare("SELECT body_text FROM outbox WHERE recipient = ? AND kind = 'gift-card'").get(recipient),
+    );
     const body = typeof row === 'object' && row !== null && 'body_text' in row ? String(row.body_text) : '';
     return new RegExp(`${MESSAGES.giftCardCode}: ([A-Z0-9-]{19})`).exec(body)?.[1] ?? null;
   };
-  await expect.poll(read, { message: `a gift card e-mailed to ${recipient}` }).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
+  await expect
+    .poll(read, { message: `a gift card e-mailed to ${recipient}` })
+    .toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
   return read() ?? '';
 }

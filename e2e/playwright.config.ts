@@ -33,7 +33,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     // Journeys tagged @phone run again at phone size.
     { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],

@@ -29,10 +29,16 @@ test.beforeAll(async ({ request }) => {
 });
 
 const inStock = () =>
-  pick(products, (product) => product.skus.length > 1 && product.skus.some((sku) => sku.qty >= 10) && product.max_cart_qty === 0, 'product in stock');
+  pick(
+    products,
+    (product) => product.skus.length > 1 && product.skus.some((sku) => sku.qty >= 10) && product.max_cart_qty === 0,
+    'product in stock',
+  );
 
 test.describe('the product page', () => {
-  test('is rendered on the server: name, price, sizes, canonical link and Product JSON-LD its policy allows', async ({ browser }) => {
+  test('is rendered on the server: name, price, sizes, canonical link and Product JSON-LD its policy allows', async ({
+    browser,
+  }) => {
     const product = inStock();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -41,7 +47,12 @@ test.describe('the product page', () => {
 
     await expect(page).toHaveTitle(new RegExp(`^${product.name} \\| ACME`));
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(page.getByRole('main').getByText(formatMoney(product.sale_price ?? product.price)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(formatMoney(product.sale_price ?? product.price))
+        .first(),
+    ).toBeVisible();
     for (const sku of product.skus) await expect(sizeRadio(page, sku)).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Add to Bag' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${product.url}$`));
@@ -57,7 +68,11 @@ test.describe('the product page', () => {
       '@type': 'Product',
       name: product.name,
       sku: product.style_id,
-      offers: { priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: expect.stringMatching(new RegExp(`${product.url}$`)) },
+      offers: {
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: expect.stringMatching(new RegExp(`${product.url}$`)),
+      },
     });
     await context.close();
   });
@@ -67,7 +82,9 @@ test.describe('the product page', () => {
   }) => {
     const product = pick(
       products,
-      (candidate) => candidate.facets.division?.[0] === 'Men' && (candidate.facets.category ?? []).includes('Underwear > Boxer Briefs'),
+      (candidate) =>
+        candidate.facets.division?.[0] === 'Men' &&
+        (candidate.facets.category ?? []).includes('Underwear > Boxer Briefs'),
       "men's boxer brief",
     );
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -81,12 +98,13 @@ test.describe('the product page', () => {
       ['Boxer Briefs', '/shop/men/boxer-briefs'],
     ] as const;
     await expect(breadcrumb.getByRole('link')).toHaveText(trail.map(([name]) => name));
-    for (const [name, path] of trail) await expect(breadcrumb.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    for (const [name, path] of trail)
+      await expect(breadcrumb.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
 
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const list = scripts.map((text) => JSON.parse(text) as { '@type': string; itemListElement?: Array<{ name: string; item: string }> }).find(
-      (data) => data['@type'] === 'BreadcrumbList',
-    );
+    const list = scripts
+      .map((text) => JSON.parse(text) as { '@type': string; itemListElement?: Array<{ name: string; item: string }> })
+      .find((data) => data['@type'] === 'BreadcrumbList');
     expect(list?.itemListElement?.map((item) => item.name)).toEqual([...trail.map(([name]) => name), product.name]);
     expect(list?.itemListElement?.at(-1)?.item).toMatch(new RegExp(`^https?://[^/]+${escapeRegExp(product.url)}$`));
 
@@ -102,13 +120,21 @@ test.describe('the product page', () => {
   });
 
   test('suggests products like it below, never itself, its lengths or its colourways @phone', async ({ page }) => {
-    const product = pick(products, (candidate) => candidate.swatch_products.length > 1 && candidate.is_in_stock, 'product with colourways');
+    const product = pick(
+      products,
+      (candidate) => candidate.swatch_products.length > 1 && candidate.is_in_stock,
+      'product with colourways',
+    );
     await page.goto(product.url);
     const strip = page.getByRole('region', { name: 'You May Also Like' });
     await expect(strip).toBeAttached();
     const links = strip.getByRole('link');
     await expect(links.first()).toBeAttached();
-    const own = new Set([product._id, ...product.swatch_products.map((swatch) => swatch._id), ...product.variants.map((variant) => variant._id)]);
+    const own = new Set([
+      product._id,
+      ...product.swatch_products.map((swatch) => swatch._id),
+      ...product.variants.map((variant) => variant._id),
+    ]);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(own.has(href.split('/')[2] ?? '')).toBe(false);
@@ -119,7 +145,9 @@ test.describe('the product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(product.name);
   });
 
-  test('fetches the strip’s pictures as the shopper comes near it, not with the product’s own @phone', async ({ page }) => {
+  test('fetches the strip’s pictures as the shopper comes near it, not with the product’s own @phone', async ({
+    page,
+  }) => {
     const product = inStock();
     // Lighthouse's phone: the strip starts more than a screen below the fold.
     await page.setViewportSize({ width: 412, height: 823 });
@@ -131,9 +159,15 @@ test.describe('the product page', () => {
     await page.waitForLoadState('networkidle');
     const strip = page.getByRole('region', { name: 'You May Also Like' });
     // Until then a card's picture is only for a browser without scripts, in noscript.
-    const stripPictures = await strip.locator('a').evaluateAll((links) =>
-      links.map((link) => new URL(/src="([^"?]+)/.exec(link.querySelector('noscript')?.textContent ?? '')?.[1] ?? '-', location.href).pathname),
-    );
+    const stripPictures = await strip
+      .locator('a')
+      .evaluateAll((links) =>
+        links.map(
+          (link) =>
+            new URL(/src="([^"?]+)/.exec(link.querySelector('noscript')?.textContent ?? '')?.[1] ?? '-', location.href)
+              .pathname,
+        ),
+      );
     expect(stripPictures.length).toBeGreaterThan(0);
     expect(fetched.filter((picture) => stripPictures.includes(picture))).toEqual([]);
 
@@ -220,7 +254,9 @@ test.describe('the product page', () => {
 
     await page.getByRole('button', { name: 'Add to Bag' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: MESSAGES.cartMaximum(`${lineName(product.name, product.variant_name)} ${displaySize(sku)}`) }),
+      page.getByRole('alert').filter({
+        hasText: MESSAGES.cartMaximum(`${lineName(product.name, product.variant_name)} ${displaySize(sku)}`),
+      }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: `Bag, ${sku.qty} items` })).toBeVisible();
   });
@@ -228,7 +264,9 @@ test.describe('the product page', () => {
   test('switches length through its own page, waiting for nothing it already has', async ({ page }) => {
     const product = pick(
       products,
-      (candidate) => candidate.is_in_stock && candidate.variants.some((variant) => variant._id !== candidate._id && variant.is_in_stock),
+      (candidate) =>
+        candidate.is_in_stock &&
+        candidate.variants.some((variant) => variant._id !== candidate._id && variant.is_in_stock),
       'product with two lengths in stock',
     );
     const other = product.variants.find((variant) => variant._id !== product._id && variant.is_in_stock);
@@ -247,7 +285,9 @@ test.describe('the product page', () => {
     // The tile's name links to the product page like its image, without the quick-add panel over it.
     const tileLink = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
     const href = (await tileLink.getAttribute('href')) ?? '';
-    const product = ((await (await page.request.get(`/api/products/${href.split('/')[2]}`)).json()) as { data: ProductDocument }).data;
+    const product = (
+      (await (await page.request.get(`/api/products/${href.split('/')[2]}`)).json()) as { data: ProductDocument }
+    ).data;
 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -267,7 +307,11 @@ test.describe('the product page', () => {
   });
 
   test('opens the size guide drawer from the Size Guide button', async ({ page }) => {
-    const product = pick(products, (candidate) => candidate.size_chart_name === 'boxer-briefs' && candidate.is_in_stock, 'boxer brief');
+    const product = pick(
+      products,
+      (candidate) => candidate.size_chart_name === 'boxer-briefs' && candidate.is_in_stock,
+      'boxer brief',
+    );
     await page.goto(product.url);
     await page.getByRole('button', { name: 'Size Guide' }).click();
     await expect(page).toHaveURL(/#size-guide:boxer-briefs$/);

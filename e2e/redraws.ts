@@ -12,47 +12,51 @@ interface RedrawWindow {
  * new once and is not counted. Install before the page's first script.
  */
 export async function watchRedraws(page: Page, places: readonly string[], { fromStart = false } = {}): Promise<void> {
-  await page.addInitScript(([watched, counting]) => {
-    interface Fiber {
-      type: unknown;
-      stateNode: unknown;
-      memoizedProps: unknown;
-      child: Fiber | null;
-      sibling: Fiber | null;
-    }
-    const propsSeen = new WeakMap<object, unknown>();
-    const target = window as unknown as RedrawWindow & { redrawsCounting?: boolean; lastCommitAt?: number };
-    target.redrawsIn = {};
-    target.redrawsCounting = counting;
-    const visit = (first: Fiber | null) => {
-      for (let fiber = first; fiber; fiber = fiber.sibling) {
-        const node = fiber.stateNode;
-        if (typeof fiber.type === 'string' && node instanceof Element) {
-          const before = propsSeen.get(node);
-          if (before !== undefined && before !== fiber.memoizedProps && target.redrawsCounting) {
-            for (const place of watched) if (node.matches(place)) target.redrawsIn[place] = (target.redrawsIn[place] ?? 0) + 1;
-          }
-          propsSeen.set(node, fiber.memoizedProps);
-        }
-        visit(fiber.child);
+  await page.addInitScript(
+    ([watched, counting]) => {
+      interface Fiber {
+        type: unknown;
+        stateNode: unknown;
+        memoizedProps: unknown;
+        child: Fiber | null;
+        sibling: Fiber | null;
       }
-    };
-    Object.assign(window, {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: () => undefined,
-        onScheduleFiberRoot: () => undefined,
-        onCommitFiberUnmount: () => undefined,
-        onPostCommitFiberRoot: () => undefined,
-        onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
-          target.lastCommitAt = performance.now();
-          visit(root.current.child);
+      const propsSeen = new WeakMap<object, unknown>();
+      const target = window as unknown as RedrawWindow & { redrawsCounting?: boolean; lastCommitAt?: number };
+      target.redrawsIn = {};
+      target.redrawsCounting = counting;
+      const visit = (first: Fiber | null) => {
+        for (let fiber = first; fiber; fiber = fiber.sibling) {
+          const node = fiber.stateNode;
+          if (typeof fiber.type === 'string' && node instanceof Element) {
+            const before = propsSeen.get(node);
+            if (before !== undefined && before !== fiber.memoizedProps && target.redrawsCounting) {
+              for (const place of watched)
+                if (node.matches(place)) target.redrawsIn[place] = (target.redrawsIn[place] ?? 0) + 1;
+            }
+            propsSeen.set(node, fiber.memoizedProps);
+          }
+          visit(fiber.child);
+        }
+      };
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => undefined,
+          onScheduleFiberRoot: () => undefined,
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+          onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+            target.lastCommitAt = performance.now();
+            visit(root.current.child);
+          },
         },
-      },
-    });
-  }, [places, fromStart] as const);
+      });
+    },
+    [places, fromStart] as const,
+  );
 }
 
 /** Starts counting from zero. */
@@ -77,11 +81,17 @@ export async function redrawsOnRouterStateChange(page: Page): Promise<Record<str
   // router's doing: counting starts once React has committed nothing for 150 ms (the sitewide countdown
   // commits twice a second, so a longer quiet never comes).
   await expect
-    .poll(() => page.evaluate(() => performance.now() - ((window as unknown as { lastCommitAt?: number }).lastCommitAt ?? 0)), { message: 'the page settles' })
+    .poll(
+      () =>
+        page.evaluate(() => performance.now() - ((window as unknown as { lastCommitAt?: number }).lastCommitAt ?? 0)),
+      { message: 'the page settles' },
+    )
     .toBeGreaterThan(150);
   await countRedraws(page);
   await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { patchRoutes: (parent: null, routes: []) => void } }).__reactRouterDataRouter.patchRoutes(null, []),
+    (
+      window as unknown as { __reactRouterDataRouter: { patchRoutes: (parent: null, routes: []) => void } }
+    ).__reactRouterDataRouter.patchRoutes(null, []),
   );
   await expect.poll(async () => (await redraws(page))['main a'] ?? 0).toBeGreaterThan(0);
   return redraws(page);

@@ -11,7 +11,8 @@ import { demoProducts, pick } from './demo-products.ts';
 async function scriptBytes(page: Page, open: () => Promise<unknown>): Promise<number> {
   const sizes: Array<Promise<[string, number]>> = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => [request.url(), size.responseBodySize]));
+    if (request.resourceType() === 'script')
+      sizes.push(request.sizes().then((size) => [request.url(), size.responseBodySize]));
   });
   await open();
   await page.waitForLoadState('networkidle');
@@ -23,7 +24,6 @@ async function scriptBytes(page: Page, open: () => Promise<unknown>): Promise<nu
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
 
 test.describe('the script each page loads', () => {
-
   const pages: Record<BudgetedPage, (page: Page) => Promise<unknown>> = {
     home: (page) => page.goto('/'),
     shop: (page) => page.goto('/shop/women'),
@@ -32,15 +32,24 @@ test.describe('the script each page loads', () => {
       return page.goto(product.url);
     },
     checkout: async (page) => {
-      const product = pick(await demoProducts(page.request), (candidate) => candidate.skus.some((sku) => sku.qty > 0), 'product in stock');
+      const product = pick(
+        await demoProducts(page.request),
+        (candidate) => candidate.skus.some((sku) => sku.qty > 0),
+        'product in stock',
+      );
       const sku = product.skus.find((candidate) => candidate.qty > 0);
       if (!sku) throw new Error('no sku in stock');
       // The bag is in storage before the page's first script runs, so checkout is the only page loaded.
-      await page.addInitScript((cart) => window.localStorage.setItem('acme-cart', JSON.stringify(cart)), { ...emptyCart(), items: [staleLine(sku)] });
+      await page.addInitScript((cart) => window.localStorage.setItem('acme-cart', JSON.stringify(cart)), {
+        ...emptyCart(),
+        items: [staleLine(sku)],
+      });
       return page.goto('/checkout');
     },
     'news post': async (page) => {
-      const answer = (await (await page.request.get('/api/posts?kind=news&offset=0&limit=1')).json()) as { data: { posts: Array<{ slug: string }> } };
+      const answer = (await (await page.request.get('/api/posts?kind=news&offset=0&limit=1')).json()) as {
+        data: { posts: Array<{ slug: string }> };
+      };
       return page.goto(`/news/${answer.data.posts[0]?.slug ?? ''}`);
     },
   };

@@ -5,7 +5,10 @@ const SEARCH_REQUESTS = '**/search/collections/products/documents/search?*';
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const searchBox = (page: Page) => searchDialog(page).getByRole('searchbox', { name: 'Search' });
 /** The visible 'No Matches' line (a status region says it again for screen readers). */
-const noMatches = (page: Page) => searchDialog(page).getByRole('paragraph').filter({ hasText: /^No Matches$/ });
+const noMatches = (page: Page) =>
+  searchDialog(page)
+    .getByRole('paragraph')
+    .filter({ hasText: /^No Matches$/ });
 const searchIcon = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
 
 /** Opens the overlay from the header's search icon, once the page has hydrated and the icon answers. */
@@ -18,7 +21,9 @@ async function openSearch(page: Page) {
 }
 
 test.describe('the site search overlay', () => {
-  test('opens from the header with the text box focused, and Escape or Close hand focus back to the icon @phone', async ({ page }) => {
+  test('opens from the header with the text box focused, and Escape or Close hand focus back to the icon @phone', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await openSearch(page);
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'What are you looking for?');
@@ -62,7 +67,8 @@ test.describe('the site search overlay', () => {
   test('too little text searches nothing; nonsense reads No Matches', async ({ page }) => {
     const searched: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/documents/search')) searched.push(new URL(request.url()).searchParams.get('q') ?? '');
+      if (request.url().includes('/documents/search'))
+        searched.push(new URL(request.url()).searchParams.get('q') ?? '');
     });
     await page.goto('/about');
     await openSearch(page);
@@ -135,7 +141,10 @@ test.describe('the site search overlay', () => {
   test('a recent search can be removed', async ({ page }) => {
     await page.addInitScript(() => {
       if (!window.localStorage.getItem('acme-recent-searches')) {
-        window.localStorage.setItem('acme-recent-searches', JSON.stringify(['socks', 'tank', 'bras', 'boxer', 'tee', 'hat']));
+        window.localStorage.setItem(
+          'acme-recent-searches',
+          JSON.stringify(['socks', 'tank', 'bras', 'boxer', 'tee', 'hat']),
+        );
       }
     });
     await page.goto('/about');
@@ -171,11 +180,15 @@ test.describe('the site search overlay', () => {
   });
 
   test('a failed search shows no message and clears the pending indicator', async ({ page }) => {
-    await page.route(SEARCH_REQUESTS, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route(SEARCH_REQUESTS, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await page.goto('/about');
     await openSearch(page);
     const body = searchDialog(page).locator('#search-overlay-body');
-    const failed = page.waitForResponse((response) => response.url().includes('/documents/search') && response.status() === 500);
+    const failed = page.waitForResponse(
+      (response) => response.url().includes('/documents/search') && response.status() === 500,
+    );
     await searchBox(page).fill('boxer');
     await failed;
     await expect(body).toHaveAttribute('aria-busy', 'false');
@@ -192,13 +205,21 @@ test.describe('the easter egg', () => {
     await openSearch(page);
     await expect(themeToggle(page)).toBeHidden();
     await searchBox(page).fill('Easter Egg');
-    await expect(searchDialog(page).getByText(/No Matches|Products/).first()).toBeVisible();
+    await expect(
+      searchDialog(page)
+        .getByText(/No Matches|Products/)
+        .first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(themeToggle(page)).toBeHidden();
 
     await openSearch(page);
     await searchBox(page).fill('easter egg');
-    await expect(searchDialog(page).getByText(/No Matches|Products/).first()).toBeVisible();
+    await expect(
+      searchDialog(page)
+        .getByText(/No Matches|Products/)
+        .first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(themeToggle(page)).toBeVisible();
     await themeToggle(page).getByRole('radio', { name: 'Dark' }).check();
@@ -217,7 +238,9 @@ test.describe('the easter egg', () => {
 });
 
 test.describe('the not-found page', () => {
-  test('recommends up to 24 suggested products, server-rendered, each linking to its product page', async ({ browser }) => {
+  test('recommends up to 24 suggested products, server-rendered, each linking to its product page', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto('/no/such/page');
@@ -228,7 +251,9 @@ test.describe('the not-found page', () => {
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(24);
-    for (const href of await strip.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await strip
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/^\/s\//);
     }
     await expect(cards.locator('img')).toHaveCount(count);

@@ -6,12 +6,20 @@ import { HYDRATED_EVENT } from '../src/web/shell/start/deferred-start.ts';
 
 /** The page's product total, as its heading area shows it ('435 Products'). */
 async function productTotal(page: Page): Promise<number> {
-  const text = await page.getByRole('main').getByText(/^\d+ Products?$/).textContent();
+  const text = await page
+    .getByRole('main')
+    .getByText(/^\d+ Products?$/)
+    .textContent();
   return Number(text?.split(' ')[0]);
 }
 
 /** The grid of the page's faceted block: the last list of tiles on the page. */
-const mainGrid = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') }).last();
+const mainGrid = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .last();
 
 /** What each tile of the grid sells for (a sale price shows first), leaving out the sold-out tiles, which show no price. */
 async function tilePrices(page: Page): Promise<number[]> {
@@ -23,7 +31,8 @@ async function tilePrices(page: Page): Promise<number[]> {
   });
 }
 
-const ascending = (values: number[]) => values.every((value, index) => index === 0 || (values[index - 1] ?? value) <= value);
+const ascending = (values: number[]) =>
+  values.every((value, index) => index === 0 || (values[index - 1] ?? value) <= value);
 
 test.describe('the shop page', () => {
   test('its filter sidebar, hidden on a phone, hydrates in a pass of its own', async ({ request }) => {
@@ -106,7 +115,9 @@ test.describe('the shop page', () => {
     else await expect(page.getByText(`Showing 120 of ${total}`)).toBeVisible();
   });
 
-  test('Back after Load More comes to the products loaded so far, at the product the shopper left from', async ({ page }) => {
+  test('Back after Load More comes to the products loaded so far, at the product the shopper left from', async ({
+    page,
+  }) => {
     await page.goto('/shop/men/boxer-briefs');
     const loaded = Math.min(120, await productTotal(page));
     const tiles = mainGrid(page).getByRole('article');
@@ -114,7 +125,10 @@ test.describe('the shop page', () => {
       await page.getByRole('button', { name: 'Load More' }).click();
       await expect(tiles).toHaveCount(loaded, { timeout: 2000 });
     }).toPass();
-    const link = tiles.nth(loaded - 1).getByRole('heading').getByRole('link');
+    const link = tiles
+      .nth(loaded - 1)
+      .getByRole('heading')
+      .getByRole('link');
     const [name, href] = [(await link.textContent()) ?? '', await link.getAttribute('href')];
     // Pressed where a shopper's eye is, mid-screen, rather than where Playwright's scroll leaves it, on the
     // screen's bottom edge: the restored position may differ by part of a row (the far tiles' estimated heights).
@@ -169,7 +183,10 @@ test.describe('the shop page', () => {
     await tile.hover();
     const quickAdd = tile.getByRole('group', { name: /^Quick add / });
     await expect(quickAdd).toBeVisible();
-    await quickAdd.getByRole('button', { name: /^Add size /, disabled: false }).first().click();
+    await quickAdd
+      .getByRole('button', { name: /^Add size /, disabled: false })
+      .first()
+      .click();
     await expect(page.getByText('Item successfully added to cart')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bag, 1 item' })).toBeVisible();
   });
@@ -219,7 +236,9 @@ test.describe('the shop page', () => {
     await expect(page).toHaveURL(/#filters$/);
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByRole('checkbox', { name: /^Socks \d+$/ }).check();
-    await expect(page).toHaveURL((url) => url.searchParams.get('t') === '["category:Socks"]' && url.hash === '#filters');
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('t') === '["category:Socks"]' && url.hash === '#filters',
+    );
     const show = drawer.getByRole('button', { name: /^Show \d+ Products?$/ });
     await expect.poll(async () => Number((await show.textContent())?.split(' ')[1])).toBeLessThan(all);
     await show.click();
@@ -228,7 +247,10 @@ test.describe('the shop page', () => {
   });
 
   for (const [way, closeDrawer] of [
-    ['its Show products button', (drawer: Locator) => drawer.getByRole('button', { name: /^Show \d+ Products?$/ }).click()],
+    [
+      'its Show products button',
+      (drawer: Locator) => drawer.getByRole('button', { name: /^Show \d+ Products?$/ }).click(),
+    ],
     ['its close button', (drawer: Locator) => drawer.getByRole('button', { name: 'Close' }).click()],
     ['Escape', (drawer: Locator) => drawer.press('Escape')],
   ] as const) {
@@ -245,16 +267,23 @@ test.describe('the shop page', () => {
       await expect(page).toHaveURL((url) => url.searchParams.get('t') === '["category:Underwear > Boxer Briefs"]');
       await closeDrawer(drawer);
       await expect(drawer).toBeHidden();
-      await expect(page).toHaveURL((url) => url.searchParams.get('t') === '["category:Underwear > Boxer Briefs"]' && url.hash === '');
+      await expect(page).toHaveURL(
+        (url) => url.searchParams.get('t') === '["category:Underwear > Boxer Briefs"]' && url.hash === '',
+      );
       await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
       await expect.poll(() => productTotal(page)).toBeLessThan(all);
-      for (const name of await mainGrid(page).getByRole('article').getByRole('heading', { level: 3 }).allTextContents()) {
+      for (const name of await mainGrid(page)
+        .getByRole('article')
+        .getByRole('heading', { level: 3 })
+        .allTextContents()) {
         expect(name).toMatch(/Boxer Brief/);
       }
     });
   }
 
-  test('on a phone the tiles near the screen get their swipe pictures, and the others as the shopper scrolls to them @phone', async ({ page }) => {
+  test('on a phone the tiles near the screen get their swipe pictures, and the others as the shopper scrolls to them @phone', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/shop/women');
     const tiles = page.getByRole('main').getByRole('article');
@@ -265,29 +294,37 @@ test.describe('the shop page', () => {
     await expect(pictures(far)).toHaveCount(1);
     await tiles.nth(far).scrollIntoViewIfNeeded();
     const around = [far - 2, far - 1, far, far + 1];
-    await expect.poll(async () => Math.max(...(await Promise.all(around.map((index) => pictures(index).count()))))).toBeGreaterThan(1);
+    await expect
+      .poll(async () => Math.max(...(await Promise.all(around.map((index) => pictures(index).count())))))
+      .toBeGreaterThan(1);
   });
 
-  test('on a phone the tiles that come near the screen together get their pictures one at a time, each in a task of its own @phone', async ({ page }) => {
+  test('on a phone the tiles that come near the screen together get their pictures one at a time, each in a task of its own @phone', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Each batch of the browser's mutation records (one per task) as the tiles its added pictures went to.
     await page.addInitScript((event) => {
       const batches: number[][] = [];
       Object.assign(window, { pictureBatches: batches });
-      addEventListener(event, () => {
-        new MutationObserver((records) => {
-          const tiles = new Set<Element>();
-          for (const record of records) {
-            for (const node of record.addedNodes) {
-              if (!(node instanceof HTMLImageElement) || !node.closest('a[aria-hidden="true"]')) continue;
-              const tile = node.closest('article');
-              if (tile) tiles.add(tile);
+      addEventListener(
+        event,
+        () => {
+          new MutationObserver((records) => {
+            const tiles = new Set<Element>();
+            for (const record of records) {
+              for (const node of record.addedNodes) {
+                if (!(node instanceof HTMLImageElement) || !node.closest('a[aria-hidden="true"]')) continue;
+                const tile = node.closest('article');
+                if (tile) tiles.add(tile);
+              }
             }
-          }
-          const all: Element[] = [...document.querySelectorAll('article')];
-          if (tiles.size) batches.push([...tiles].map((tile) => all.indexOf(tile)));
-        }).observe(document.body, { childList: true, subtree: true });
-      }, { once: true });
+            const all: Element[] = [...document.querySelectorAll('article')];
+            if (tiles.size) batches.push([...tiles].map((tile) => all.indexOf(tile)));
+          }).observe(document.body, { childList: true, subtree: true });
+        },
+        { once: true },
+      );
     }, HYDRATED_EVENT);
     await gotoHydrated(page, '/shop/women');
     const batches = () => page.evaluate(() => (window as unknown as { pictureBatches: number[][] }).pictureBatches);
@@ -320,7 +357,9 @@ test.describe('the shop page', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/shop/women' && url.search === '' && url.hash === '');
   });
 
-  test('sorts by price from the Sort by choice, keeping the selected tags and going back to page 1 @phone', async ({ page }) => {
+  test('sorts by price from the Sort by choice, keeping the selected tags and going back to page 1 @phone', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const boxerBriefs = '["category:Underwear > Boxer Briefs"]';
@@ -330,7 +369,10 @@ test.describe('the shop page', () => {
     await expect(sort).toBeInViewport();
     await sort.selectOption({ label: 'Price: Low to High' });
     await expect(page).toHaveURL(
-      (url) => url.searchParams.get('sort') === 'price-asc' && url.searchParams.get('t') === boxerBriefs && !url.searchParams.has('p'),
+      (url) =>
+        url.searchParams.get('sort') === 'price-asc' &&
+        url.searchParams.get('t') === boxerBriefs &&
+        !url.searchParams.has('p'),
     );
     await expect(page.getByRole('button', { name: 'Remove Boxer Briefs' }).first()).toBeAttached();
     await expect.poll(async () => ascending(await tilePrices(page))).toBe(true);
@@ -358,7 +400,9 @@ test.describe('the shop page', () => {
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
   });
 
-  test('a sort in the address is rendered on the server and kept in crawlers’ links; an unknown one is Featured', async ({ browser }) => {
+  test('a sort in the address is rendered on the server and kept in crawlers’ links; an unknown one is Featured', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     expect((await page.goto('/shop/men?sort=price-desc'))?.status()).toBe(200);
@@ -369,7 +413,10 @@ test.describe('the shop page', () => {
 
     await page.goto('/shop/men?sort=newest&p=2');
     await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/shop\/men\?sort=newest$/);
-    await expect(page.getByRole('link', { name: 'Previous Products' })).toHaveAttribute('href', '/shop/men?sort=newest');
+    await expect(page.getByRole('link', { name: 'Previous Products' })).toHaveAttribute(
+      'href',
+      '/shop/men?sort=newest',
+    );
 
     expect((await page.goto('/shop/men?sort=cheapest'))?.status()).toBe(200);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');

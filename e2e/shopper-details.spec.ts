@@ -24,12 +24,19 @@ test.describe('what a shopper notices around the pages', () => {
     await expect(dialog.getByText('Australia')).toHaveCount(0);
   });
 
-  test('a browser in Australian English is offered no store that is not there; one in New Zealand English is', async ({ browser }) => {
-    for (const [locale, offered] of [['en-AU', false], ['en-NZ', true]] as const) {
+  test('a browser in Australian English is offered no store that is not there; one in New Zealand English is', async ({
+    browser,
+  }) => {
+    for (const [locale, offered] of [
+      ['en-AU', false],
+      ['en-NZ', true],
+    ] as const) {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       await gotoHydrated(page, '/about');
-      const shopLink = page.getByRole('link', { name: MESSAGES.shopStore(locale === 'en-AU' ? 'Australia' : 'New Zealand') });
+      const shopLink = page.getByRole('link', {
+        name: MESSAGES.shopStore(locale === 'en-AU' ? 'Australia' : 'New Zealand'),
+      });
       if (offered) await expect(shopLink).toHaveAttribute('href', 'https://nz.shop.example');
       else {
         // The prompt would be up by the time the selector opens: both answer to the app having started.
@@ -41,14 +48,23 @@ test.describe('what a shopper notices around the pages', () => {
     }
   });
 
-  test('the address suggestions say they come from a sample, also when the address typed is not in it @phone', async ({ page, request }) => {
-    const product = pick(await demoProducts(request), (candidate) => candidate.skus.some((sku) => sku.qty >= 5), 'product in stock');
+  test('the address suggestions say they come from a sample, also when the address typed is not in it @phone', async ({
+    page,
+    request,
+  }) => {
+    const product = pick(
+      await demoProducts(request),
+      (candidate) => candidate.skus.some((sku) => sku.qty >= 5),
+      'product in stock',
+    );
     const sku = product.skus.find((candidate) => candidate.qty >= 5);
     if (!sku) throw new Error('no sku in stock');
     await withBag(page, [staleLine(sku)], '/checkout');
     const addressLine = page.getByRole('combobox', { name: MESSAGES.address1, exact: true });
     await addressLine.fill('200 N Spring');
-    await expect(page.getByRole('listbox', { name: MESSAGES.addressSuggestions })).toHaveAccessibleDescription(MESSAGES.addressSuggestionsSample);
+    await expect(page.getByRole('listbox', { name: MESSAGES.addressSuggestions })).toHaveAccessibleDescription(
+      MESSAGES.addressSuggestionsSample,
+    );
     await addressLine.fill('123 Main');
     await expect(page.getByText(MESSAGES.addressSuggestionsSample)).toBeVisible();
     await expect(page.getByRole('listbox', { name: MESSAGES.addressSuggestions }).getByRole('option')).toHaveCount(0);

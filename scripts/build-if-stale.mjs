@@ -37,7 +37,11 @@ function hashOf(sources, settings = '') {
   for (const source of sources) {
     for (const file of files(source)) {
       if (isTestFile(file)) continue;
-      hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex');
@@ -46,7 +50,8 @@ function hashOf(sources, settings = '') {
 // BRAND names some routes (/{brand}-life), so a different brand needs a different build.
 export const sourceHash = () => hashOf(SOURCES, `BRAND=${process.env.BRAND || 'acme'}`);
 
-const isBuilt = (stamp, wanted, output) => existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === wanted && existsSync(output);
+const isBuilt = (stamp, wanted, output) =>
+  existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === wanted && existsSync(output);
 
 function buildWebApp() {
   const wanted = sourceHash();

@@ -19,7 +19,9 @@ function* files(directory) {
 }
 
 export async function buildServer() {
-  const sources = SERVER_SOURCES.flatMap((directory) => [...files(path.join(root, directory))]).filter((file) => !isTestFile(file));
+  const sources = SERVER_SOURCES.flatMap((directory) => [...files(path.join(root, directory))]).filter(
+    (file) => !isTestFile(file),
+  );
   rmSync(appDir, { recursive: true, force: true });
   await build({
     entryPoints: sources.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts')),

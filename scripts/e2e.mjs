@@ -12,7 +12,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 const result = spawnSync(
   path.join(root, 'node_modules', '.bin', 'playwright'),
   ['test', '--config', path.join(root, 'e2e', 'playwright.config.ts'), ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_DATA_DIR: dataDir } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_DATA_DIR: dataDir },
+  },
 );
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -12,7 +12,15 @@ const out = path.resolve('screenshots');
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 /**
  * Signs in once through the API, with the built-in captcha's token (the shop without reCAPTCHA keys), and
@@ -21,9 +29,17 @@ const browser = await chromium.launch({
 async function signIn(origin, credentials) {
   const context = await browser.newContext();
   const [email, ...password] = credentials.split(':');
-  const captcha = await (await context.request.get(new URL('/session-api/captcha-token?action=login', origin).href)).json();
+  const captcha = await (
+    await context.request.get(new URL('/session-api/captcha-token?action=login', origin).href)
+  ).json();
   const answer = await context.request.post(new URL('/session-api/login', origin).href, {
-    data: { _username: email, _password: password.join(':'), _remember_me: false, token: captcha.data.token, action: 'login' },
+    data: {
+      _username: email,
+      _password: password.join(':'),
+      _remember_me: false,
+      token: captcha.data.token,
+      action: 'login',
+    },
   });
   if (!answer.ok()) throw new Error(`sign-in answered ${answer.status()}: ${await answer.text()}`);
   const state = await context.storageState();
@@ -35,7 +51,14 @@ const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, 
 for (const page of pages.length ? pages : ['/']) {
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const colorScheme of ['light', 'dark']) {
-      const context = await browser.newContext({ ...(signedIn ? { storageState: signedIn } : {}), viewport, colorScheme, deviceScaleFactor: 1, isMobile: device === 'phone', hasTouch: device === 'phone' });
+      const context = await browser.newContext({
+        ...(signedIn ? { storageState: signedIn } : {}),
+        viewport,
+        colorScheme,
+        deviceScaleFactor: 1,
+        isMobile: device === 'phone',
+        hasTouch: device === 'phone',
+      });
       const tab = await context.newPage();
       const errors = [];
       tab.on('pageerror', (error) => errors.push(error.message));

@@ -91,8 +91,22 @@ const trackingUrl = (rng: Rng) => `https://www.ups.com/track?tracknum=1Z${rng.he
 export function accountRows(rng: Rng, now: Date, brand: string, catalogue: Catalogue): AccountRows {
   const customerId = DEMO_CUSTOMER_ID;
   const addresses = [
-    { ...HOME, id: 'address-demo-home', customer_id: customerId, is_validated: 1 as const, is_default: 1 as const, is_default_billing: 1 as const },
-    { ...WORK, id: 'address-demo-work', customer_id: customerId, is_validated: 1 as const, is_default: 0 as const, is_default_billing: 0 as const },
+    {
+      ...HOME,
+      id: 'address-demo-home',
+      customer_id: customerId,
+      is_validated: 1 as const,
+      is_default: 1 as const,
+      is_default_billing: 1 as const,
+    },
+    {
+      ...WORK,
+      id: 'address-demo-work',
+      customer_id: customerId,
+      is_validated: 1 as const,
+      is_default: 0 as const,
+      is_default_billing: 0 as const,
+    },
   ];
   const card = {
     id: 'card-demo-visa',

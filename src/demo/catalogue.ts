@@ -258,7 +258,9 @@ function planGroup(rng: Rng, releases: Releases, division: Division, leaf: Leaf)
   const drawn = rng.int(0, PRINTS.length - 1);
   const printIndex = releases.exhausted(division, leaf)
     ? drawn
-    : (PRINTS.map((_, k) => (drawn + k) % PRINTS.length).find((i) => releases.unreleased(division, leaf, i).length > 0) ?? drawn);
+    : (PRINTS.map((_, k) => (drawn + k) % PRINTS.length).find(
+        (i) => releases.unreleased(division, leaf, i).length > 0,
+      ) ?? drawn);
   const unreleased = releases.unreleased(division, leaf, printIndex);
   const indexes = unreleased.length > 0 ? unreleased : (PRINTS[printIndex] as Print).colourways.map((_, i) => i);
   const colourwayIndexes =
@@ -270,7 +272,14 @@ function planGroup(rng: Rng, releases: Releases, division: Division, leaf: Leaf)
     allLengths.length > 1 && rng.chance(0.5)
       ? allLengths.slice(0, rng.int(2, allLengths.length))
       : [allLengths[0] as Length];
-  return { division, leaf, printIndex, colourwayIndexes, lengths, edition: releases.release(division, leaf, printIndex, colourwayIndexes) };
+  return {
+    division,
+    leaf,
+    printIndex,
+    colourwayIndexes,
+    lengths,
+    edition: releases.release(division, leaf, printIndex, colourwayIndexes),
+  };
 }
 
 interface ProductPlan {

@@ -1,6 +1,12 @@
 /** Promo codes, gift cards, shipping methods, sales tax rates and contests. */
 import type { Insertable } from 'kysely';
-import type { ContestTable, GiftCardTable, PromoCodeTable, ShipMethodTable, TaxRateTable } from '../server/db/schema.ts';
+import type {
+  ContestTable,
+  GiftCardTable,
+  PromoCodeTable,
+  ShipMethodTable,
+  TaxRateTable,
+} from '../server/db/schema.ts';
 import type { Catalogue } from './catalogue.ts';
 import { CONTEST_FIELDS, contentId } from './content.ts';
 import type { Rng } from './prng.ts';
@@ -9,7 +15,9 @@ import { daysAfter, daysBefore } from './text.ts';
 /** The gift of the gift-with-purchase code: the best-stocked sku of a pair of socks that is sold on its own. */
 function giftSku(catalogue: Catalogue): string | null {
   const socks = new Set(
-    catalogue.products.filter((p) => p.category === 'Socks' && p.show_on_plp === 1 && p.sale_price_cents === null).map((p) => p.id),
+    catalogue.products
+      .filter((p) => p.category === 'Socks' && p.show_on_plp === 1 && p.sale_price_cents === null)
+      .map((p) => p.id),
   );
   const candidates = catalogue.skus.filter((s) => socks.has(s.product_id) && (s.qty ?? 0) >= 20);
   return candidates.sort((a, b) => (b.qty ?? 0) - (a.qty ?? 0) || a.sku.localeCompare(b.sku))[0]?.sku ?? null;
@@ -52,7 +60,17 @@ export function promoCodeRows(now: Date, catalogue: Catalogue): Insertable<Promo
     },
     { ...base, id: 'promo-retired', code: 'OLDNEWS', kind: 'percent', value: 50, active: 0 },
     ...(gift
-      ? [{ ...base, id: 'promo-freesocks', code: 'FREESOCKS', kind: 'gift', value: 0, min_subtotal_cents: 4000, gift_sku: gift }]
+      ? [
+          {
+            ...base,
+            id: 'promo-freesocks',
+            code: 'FREESOCKS',
+            kind: 'gift',
+            value: 0,
+            min_subtotal_cents: 4000,
+            gift_sku: gift,
+          },
+        ]
       : []),
   ];
 }

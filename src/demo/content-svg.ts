@@ -288,12 +288,15 @@ export function renderSizeDiagram(shape: Shape, title: string, measures: Diagram
   const sideTop = measures.inseam && crotch !== undefined ? ty + scale * crotch : top;
   // A dashed guide shows where the inseam starts: level with the crotch.
   const crotchGuide =
-    sideTop > top ? `<path d="M${n(centreX)} ${n(sideTop)}H${n(right + 36)}" stroke="#e4572e" stroke-width="2" stroke-dasharray="6 6"/>` : '';
+    sideTop > top
+      ? `<path d="M${n(centreX)} ${n(sideTop)}H${n(right + 36)}" stroke="#e4572e" stroke-width="2" stroke-dasharray="6 6"/>`
+      : '';
   const lines =
     crotchGuide +
     (measures.top ? line(left, top + 40, right, top + 40) + label(measures.top, centreX, top + 28) : '') +
     (sideLabel
-      ? line(right + 36, sideTop, right + 36, bottom) + label(sideLabel, right + 50, (sideTop + bottom) / 2 + 9, 'start')
+      ? line(right + 36, sideTop, right + 36, bottom) +
+        label(sideLabel, right + 50, (sideTop + bottom) / 2 + 9, 'start')
       : '') +
     (measures.bottom ? line(left, bottom + 34, right, bottom + 34) + label(measures.bottom, centreX, bottom + 70) : '');
   return svgDocument(

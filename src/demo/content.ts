@@ -8,12 +8,7 @@ import type { Catalogue } from './catalogue.ts';
 import { cataloguePages, type CataloguePage } from './catalogue-pages.ts';
 import { COLLECTIONS } from './facets.ts';
 import type { Shape } from './garments.ts';
-import {
-  type BlockType,
-  type MediaItem,
-  type ProductImageTile,
-  type TagLink,
-} from '../shared/content.ts';
+import { type BlockType, type MediaItem, type ProductImageTile, type TagLink } from '../shared/content.ts';
 import { sceneFile, type MediaRegistry, type SceneKind } from './media.ts';
 import { staticPages } from './pages-copy.ts';
 import type { Rng } from './prng.ts';
@@ -201,12 +196,16 @@ function homePage(ctx: ContentContext): PageSpec {
     indicatorType: 'dots',
     // The caption sits in the bottom quarter, which studio scenes keep clear of garments.
     images: slides.map(({ slide, href, eyebrow }) =>
-      scene(ctx, { ...slide, name: `home/hero-${slide.name}-${breakpoint}`, size }, {
-        href,
-        content: `<p class="eyebrow">${eyebrow}</p><a class="button" href="${href}">Shop Now</a>`,
-        content_style: 'color:#ffffff;text-align:center;justify-content:flex-end;padding-bottom:3.5rem',
-        duration: 6,
-      }),
+      scene(
+        ctx,
+        { ...slide, name: `home/hero-${slide.name}-${breakpoint}`, size },
+        {
+          href,
+          content: `<p class="eyebrow">${eyebrow}</p><a class="button" href="${href}">Shop Now</a>`,
+          content_style: 'color:#ffffff;text-align:center;justify-content:flex-end;padding-bottom:3.5rem',
+          duration: 6,
+        },
+      ),
     ),
   });
   const lookProducts = picks(ctx, ['Men', 'Underwear'], 2).concat(picks(ctx, ['Women', 'Bras'], 1));
@@ -276,7 +275,13 @@ function homePage(ctx: ContentContext): PageSpec {
       href: '/shop/women/bralettes',
       alt: 'A bralette in the Wildflower print',
     },
-    { title: 'Socks', shape: 'sock-crew', print: 'Polka Party', href: '/shop/socks', alt: 'Red Polka Party crew socks' },
+    {
+      title: 'Socks',
+      shape: 'sock-crew',
+      print: 'Polka Party',
+      href: '/shop/socks',
+      alt: 'Red Polka Party crew socks',
+    },
     {
       title: 'Hoodies',
       shape: 'hoodie',
@@ -284,7 +289,13 @@ function homePage(ctx: ContentContext): PageSpec {
       href: '/shop/men/hoodies',
       alt: 'A hoodie in red Buffalo Check',
     },
-    { title: 'Toddlers', shape: 'tee', print: 'Heart Throb', href: '/shop/toddlers', alt: 'A toddler tee in the Heart Throb print' },
+    {
+      title: 'Toddlers',
+      shape: 'tee',
+      print: 'Heart Throb',
+      href: '/shop/toddlers',
+      alt: 'A toddler tee in the Heart Throb print',
+    },
     { title: 'Caps', shape: 'cap', print: 'Star Spangled', href: '/shop/accessories/caps', alt: 'A Star Spangled cap' },
   ];
   /** A square picture of the division's garments that links to its shop page. */
@@ -343,8 +354,18 @@ function homePage(ctx: ContentContext): PageSpec {
         name: 'Men and Women',
         containerClass: 'grid grid-cols-1 gap-4 px-4 md:grid-cols-2 md:px-8',
         children: [
-          divisionTile('Men', 'Midnight Camo', ['boxer-brief-long', 'hoodie'], 'Long-leg boxer briefs and a hoodie in Midnight Camo'),
-          divisionTile('Women', 'Cherry Blossom', ['bralette', 'brief'], 'A bralette and briefs in the pink Cherry Blossom print'),
+          divisionTile(
+            'Men',
+            'Midnight Camo',
+            ['boxer-brief-long', 'hoodie'],
+            'Long-leg boxer briefs and a hoodie in Midnight Camo',
+          ),
+          divisionTile(
+            'Women',
+            'Cherry Blossom',
+            ['bralette', 'brief'],
+            'A bralette and briefs in the pink Cherry Blossom print',
+          ),
           {
             type: 'Html',
             name: 'Free shipping note',

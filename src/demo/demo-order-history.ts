@@ -46,25 +46,65 @@ function orderContext(db: Db, links: OrderLinkSettings): OrderContext {
 
 async function giveCredit(db: Db, customerId: string, step: DemoCreditStep, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('customers').set((eb) => ({ store_credit_cents: eb('store_credit_cents', '+', step.cents) })).where('id', '=', customerId).execute();
+    await trx
+      .updateTable('customers')
+      .set((eb) => ({ store_credit_cents: eb('store_credit_cents', '+', step.cents) }))
+      .where('id', '=', customerId)
+      .execute();
     await trx
       .insertInto('store_credit_entries')
-      .values({ id: `store-credit-demo-${step.daysAgo}`, customer_id: customerId, order_id: null, amount_cents: step.cents, reason: step.reason, created_at: daysBefore(now, step.daysAgo, STEP_HOURS) })
+      .values({
+        id: `store-credit-demo-${step.daysAgo}`,
+        customer_id: customerId,
+        order_id: null,
+        amount_cents: step.cents,
+        reason: step.reason,
+        created_at: daysBefore(now, step.daysAgo, STEP_HOURS),
+      })
       .execute();
   });
 }
 
 /** Dates what the services wrote for an order since `since` back to `stamp`. */
 async function dateBack(db: Db, orderId: string, email: string, since: string, stamp: string): Promise<void> {
-  await db.updateTable('orders').set({ created_at: stamp }).where('id', '=', orderId).where('created_at', '>=', since).execute();
+  await db
+    .updateTable('orders')
+    .set({ created_at: stamp })
+    .where('id', '=', orderId)
+    .where('created_at', '>=', since)
+    .execute();
   await db.updateTable('orders').set({ updated_at: stamp }).where('id', '=', orderId).execute();
-  for (const table of ['order_events', 'order_payments', 'order_refunds', 'store_credit_entries', 'gift_card_entries', 'order_attempts'] as const) {
-    await db.updateTable(table).set({ created_at: stamp }).where('order_id', '=', orderId).where('created_at', '>=', since).execute();
+  for (const table of [
+    'order_events',
+    'order_payments',
+    'order_refunds',
+    'store_credit_entries',
+    'gift_card_entries',
+    'order_attempts',
+  ] as const) {
+    await db
+      .updateTable(table)
+      .set({ created_at: stamp })
+      .where('order_id', '=', orderId)
+      .where('created_at', '>=', since)
+      .execute();
   }
-  await db.updateTable('outbox').set({ created_at: stamp }).where('recipient', '=', email).where('created_at', '>=', since).execute();
+  await db
+    .updateTable('outbox')
+    .set({ created_at: stamp })
+    .where('recipient', '=', email)
+    .where('created_at', '>=', since)
+    .execute();
 }
 
-async function placeDemoOrder(ctx: OrderContext, customer: User, cardId: string, step: DemoOrderStep, index: number, now: Date): Promise<void> {
+async function placeDemoOrder(
+  ctx: OrderContext,
+  customer: User,
+  cardId: string,
+  step: DemoOrderStep,
+  index: number,
+  now: Date,
+): Promise<void> {
   const placedAt = new Date(daysBefore(now, step.daysAgo, STEP_HOURS));
   const cart: Cart = {
     ...emptyCart(),
@@ -110,7 +150,10 @@ async function placeDemoOrder(ctx: OrderContext, customer: User, cardId: string,
 
   if (step.shipped) {
     since = new Date().toISOString();
-    const moved = await moveOrderStatus(ctx, { id: orderId }, 'shipped', { trackingUrl: step.shipped.trackingUrl, now: new Date() });
+    const moved = await moveOrderStatus(ctx, { id: orderId }, 'shipped', {
+      trackingUrl: step.shipped.trackingUrl,
+      now: new Date(),
+    });
     if (!moved.ok) throw new Error(`The demo's order ${index + 1} did not ship: ${moved.error}`);
     await dateBack(ctx.db, orderId, customer.username, since, daysBefore(now, step.shipped.daysAgo, STEP_HOURS));
   }
@@ -124,7 +167,12 @@ async function placeDemoOrder(ctx: OrderContext, customer: User, cardId: string,
     const lineNumber = step.returned.lineIndex + 1;
     since = new Date().toISOString();
     const pending = await ctx.db.transaction().execute(async (trx) => {
-      const line = await trx.selectFrom('order_lines').select(['item_price_cents', 'qty', 'discount_cents', 'sku']).where('order_id', '=', orderId).where('line_number', '=', lineNumber).executeTakeFirstOrThrow();
+      const line = await trx
+        .selectFrom('order_lines')
+        .select(['item_price_cents', 'qty', 'discount_cents', 'sku'])
+        .where('order_id', '=', orderId)
+        .where('line_number', '=', lineNumber)
+        .executeTakeFirstOrThrow();
       const cents = line.item_price_cents * line.qty - line.discount_cents;
       await addOrderEvent(trx, orderId, 'returned', { sku: line.sku, qty: line.qty, amount_cents: cents }, new Date());
       return refundOrderPayments(trx, orderId, cents, 'return', new Date());
@@ -135,10 +183,20 @@ async function placeDemoOrder(ctx: OrderContext, customer: User, cardId: string,
 }
 
 /** Carries out the demo customer's history, oldest step first, around the demo's clock. */
-export async function writeDemoHistory(db: Db, accounts: AccountRows, links: OrderLinkSettings, now: Date): Promise<void> {
+export async function writeDemoHistory(
+  db: Db,
+  accounts: AccountRows,
+  links: OrderLinkSettings,
+  now: Date,
+): Promise<void> {
   const ctx = orderContext(db, links);
   const { customer } = accounts;
-  const user: User = { _id: customer.id, username: customer.email, first_name: customer.first_name, last_name: customer.last_name };
+  const user: User = {
+    _id: customer.id,
+    username: customer.email,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+  };
   const card = accounts.savedCards[0];
   if (!card) throw new Error('The demo customer has no saved card to pay with');
   let orders = 0;

@@ -17,15 +17,35 @@ afterAll(async () => {
 it('loads the demo store into the server database from a thread of its own', async () => {
   await migrateToLatest(db);
   expect(await isDatabaseEmpty(db)).toBe(true);
-  const summary = await loadDemoStoreInThread({ databaseUrl: null, dataDir, mediaDir: path.join(dataDir, 'media'), brand: 'acme', productCount: 12 });
+  const summary = await loadDemoStoreInThread({
+    databaseUrl: null,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    brand: 'acme',
+    productCount: 12,
+  });
   expect(summary.products).toBe(12);
-  const products = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const products = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(products.n)).toBe(12);
   expect(await isDatabaseEmpty(db)).toBe(false);
 }, 30_000);
 
 it('fails when the thread cannot load it, and leaves the database as it was', async () => {
-  await expect(loadDemoStoreInThread({ databaseUrl: null, dataDir, mediaDir: path.join(dataDir, 'media'), brand: 'acme', productCount: 12 })).rejects.toThrow();
-  const products = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  await expect(
+    loadDemoStoreInThread({
+      databaseUrl: null,
+      dataDir,
+      mediaDir: path.join(dataDir, 'media'),
+      brand: 'acme',
+      productCount: 12,
+    }),
+  ).rejects.toThrow();
+  const products = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(products.n)).toBe(12);
 }, 30_000);

@@ -118,7 +118,8 @@ describe('generateDemoStore', () => {
 
   it('has sold every product, its Best Sellers most, so Best Sellers is an order of its own', () => {
     const { products } = store.catalogue;
-    const sold = (badge: string | null) => products.filter((p) => (p.badge_text ?? null) === badge).map((p) => p.units_sold ?? 0);
+    const sold = (badge: string | null) =>
+      products.filter((p) => (p.badge_text ?? null) === badge).map((p) => p.units_sold ?? 0);
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     expect(products.every((p) => (p.units_sold ?? 0) >= 0)).toBe(true);
     expect(new Set(products.map((p) => p.units_sold)).size).toBeGreaterThan(products.length / 10);
@@ -312,17 +313,29 @@ describe('generateDemoStore', () => {
     expect(ultimate && ultimate.starts_at < NOW.toISOString() && NOW.toISOString() < ultimate.ends_at).toBe(true);
     expect(store.contests.some((c) => c.ends_at < NOW.toISOString())).toBe(true);
 
-    expect(new Set(store.promoCodes.map((p) => p.kind))).toEqual(new Set(['percent', 'amount', 'free_shipping', 'gift']));
+    expect(new Set(store.promoCodes.map((p) => p.kind))).toEqual(
+      new Set(['percent', 'amount', 'free_shipping', 'gift']),
+    );
     const giftSku = store.promoCodes.find((p) => p.kind === 'gift')?.gift_sku;
     expect(store.catalogue.skus.find((s) => s.sku === giftSku)?.qty).toBeGreaterThanOrEqual(20);
     expect(store.catalogue.products.some((p) => p.final_sale === 1)).toBe(true);
-    expect(store.catalogue.products.filter((p) => p.final_sale === 1).every((p) => p.sale_price_cents !== null)).toBe(true);
+    expect(store.catalogue.products.filter((p) => p.final_sale === 1).every((p) => p.sale_price_cents !== null)).toBe(
+      true,
+    );
     expect(store.promoCodes.some((p) => p.ends_at && p.ends_at < NOW.toISOString())).toBe(true);
     expect(store.promoCodes.some((p) => p.usage_limit)).toBe(true);
     expect(store.giftCards.some((g) => g.balance_cents > 0)).toBe(true);
-    expect(store.giftCards.find((g) => g.code === DEMO_GIFT_CARD_CODE)).toMatchObject({ balance_cents: 6250, purchaser_customer_id: null });
+    expect(store.giftCards.find((g) => g.code === DEMO_GIFT_CARD_CODE)).toMatchObject({
+      balance_cents: 6250,
+      purchaser_customer_id: null,
+    });
     expect(store.shipMethods.find((m) => m.code === 'standard')?.free_over_cents).toBe(5000);
-    expect(store.taxRates.map((r) => `${r.country}-${r.region}:${r.rate_ppm}`)).toEqual(['US-CA:72500', 'US-NY:40000', 'US-TX:62500', 'US-WA:65000']);
+    expect(store.taxRates.map((r) => `${r.country}-${r.region}:${r.rate_ppm}`)).toEqual([
+      'US-CA:72500',
+      'US-NY:40000',
+      'US-TX:62500',
+      'US-WA:65000',
+    ]);
     expect(store.websiteConfig.domestic_free_shipping_amount_cents).toBe(5000);
     expect(store.websiteConfig.shop_items_per_page).toBe(60);
   });

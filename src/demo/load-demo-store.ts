@@ -180,7 +180,12 @@ async function insertStore(trx: Transaction<Database>, store: DemoStore, passwor
 export async function loadDemoStore(db: Db, options: LoadDemoStoreOptions): Promise<DemoSummary> {
   const started = performance.now();
   const now = options.now ?? new Date();
-  const store = generateDemoStore({ brand: options.brand, productCount: options.productCount, seed: options.seed, now });
+  const store = generateDemoStore({
+    brand: options.brand,
+    productCount: options.productCount,
+    seed: options.seed,
+    now,
+  });
   const passwordHash = await hashPassword(store.accounts.password);
   await writeMediaFiles(store.media, options.mediaDir, options.brand);
   await db.transaction().execute(async (trx) => {
@@ -192,7 +197,10 @@ export async function loadDemoStore(db: Db, options: LoadDemoStoreOptions): Prom
     await recordCatalogueChange(trx);
   });
   // Through the shop's services, which run their own transactions once the store is there.
-  const orderLinks = options.orderLinks ?? { publicUrl: 'http://localhost:3000', orderLinkSecret: randomBytes(32).toString('hex') };
+  const orderLinks = options.orderLinks ?? {
+    publicUrl: 'http://localhost:3000',
+    orderLinkSecret: randomBytes(32).toString('hex'),
+  };
   await writeDemoHistory(db, store.accounts, orderLinks, now);
   return {
     brand: options.brand,

@@ -6,10 +6,13 @@ import { sizeChartRows } from './size-charts.ts';
 
 const media = new MediaRegistry();
 const charts = sizeChartRows('ACME', media);
-const diagrams = media.list().filter((file): file is Extract<MediaFile, { kind: 'size-diagram' }> => file.kind === 'size-diagram');
+const diagrams = media
+  .list()
+  .filter((file): file is Extract<MediaFile, { kind: 'size-diagram' }> => file.kind === 'size-diagram');
 
 /** The measuring lines' colour, as the rasterizer draws it. */
-const isLabelInk = (r: number, g: number, b: number) => Math.abs(r - 0xe4) < 40 && Math.abs(g - 0x57) < 40 && Math.abs(b - 0x2e) < 40;
+const isLabelInk = (r: number, g: number, b: number) =>
+  Math.abs(r - 0xe4) < 40 && Math.abs(g - 0x57) < 40 && Math.abs(b - 0x2e) < 40;
 
 /** How many pixels of the measuring ink fall outside the picture when it is drawn with a wide margin around it. */
 async function inkOutsideThePicture(svg: string): Promise<number> {

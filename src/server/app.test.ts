@@ -25,14 +25,26 @@ describe('the server', () => {
   });
 
   it('lets reCAPTCHA’s script and frame in only when the shop scores with it', async () => {
-    const policy = String((await shop.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    const policy = String(
+      (await shop.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+    );
     expect(policy).not.toContain('recaptcha');
     const scored = await createTestApp({
-      configOverrides: { recaptcha: { secretKey: 'recaptcha-secret', siteKey: 'recaptcha-site', verifyUrl: 'http://127.0.0.1:9/siteverify' } },
+      configOverrides: {
+        recaptcha: {
+          secretKey: 'recaptcha-secret',
+          siteKey: 'recaptcha-site',
+          verifyUrl: 'http://127.0.0.1:9/siteverify',
+        },
+      },
     });
     try {
-      const withRecaptcha = String((await scored.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
-      expect(withRecaptcha).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/);
+      const withRecaptcha = String(
+        (await scored.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+      );
+      expect(withRecaptcha).toMatch(
+        /script-src 'self' 'nonce-[^']+' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+      );
       expect(withRecaptcha).toContain('https://recaptcha.google.com/recaptcha/');
     } finally {
       await scored.close();

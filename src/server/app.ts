@@ -22,7 +22,12 @@ import { RESPONSE_COMPRESSION } from './response-compression.ts';
 import { mediaRoutes } from './http/media-routes.ts';
 import { RenderedPageCache } from './http/page-cache.ts';
 import { renderAheadPlan } from './media/render-ahead.ts';
-import { answerClientError, answerFrameworkError, refuseControlCharacters, refuseLongUrls } from './http/request-guards.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  refuseControlCharacters,
+  refuseLongUrls,
+} from './http/request-guards.ts';
 import { quietClientGone, RequestLog } from './http/request-log.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
 import { sessionCookieFor } from './http/session-cookie.ts';
@@ -72,7 +77,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     // RequestLog writes the only line of a request: method, redacted URL, status, time; no headers or cookies.
-    logger: options.logger === false ? false : { level: config.logLevel, ...options.logger, hooks: { logMethod: quietClientGone } },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...options.logger, hooks: { logMethod: quietClientGone } },
     logController: new RequestLog(),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -112,7 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const header = versionHeader(config.brand);
   app.addHook('onSend', async (request, reply, payload) => {
     const scriptSources = request.cspScriptSources ?? [`'nonce-${request.cspNonce}'`];
-    reply.header('content-security-policy', contentSecurityPolicy(scriptSources, searchOrigins, config.publicUrl, config.recaptcha !== null));
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(scriptSources, searchOrigins, config.publicUrl, config.recaptcha !== null),
+    );
     if (request.method === 'GET' || request.method === 'HEAD') reply.header(header, APP_VERSION);
     return payload;
   });
@@ -146,7 +157,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Rendered pages may show any product and any content, so a change of either empties the cache; product
   // changes once the search index has them, since pages are made of searches too (docs/decisions/019).
   const pageCache = new RenderedPageCache();
-  const productIndex = new ProductIndexer({ db: database.db, target: indexTarget, log: app.log, onChangesApplied: () => pageCache.clear() });
+  const productIndex = new ProductIndexer({
+    db: database.db,
+    target: indexTarget,
+    log: app.log,
+    onChangesApplied: () => pageCache.clear(),
+  });
   app.addHook('onClose', () => productIndex.stop());
   const contentChanges = followContentChanges(database.db, {
     intervalMs: CONTENT_POLL_INTERVAL_MS,
@@ -160,7 +176,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: 'ok', version: APP_VERSION };
   });
 
-  const orders = createOrderContext(config, database.db, { logger: app.log, gateway: options.paymentGateway, mailTransport: options.mailTransport });
+  const orders = createOrderContext(config, database.db, {
+    logger: app.log,
+    gateway: options.paymentGateway,
+    mailTransport: options.mailTransport,
+  });
   const sweeper = startOrderSweeper(orders);
   app.addHook('onClose', async () => {
     sweeper.stop();
@@ -168,7 +188,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(apiRoutes, { prefix: '/api', config, db: database.db, orders });
-  const accounts = { db: database.db, mailer: orders.mailer, publicUrl: config.publicUrl, orderLinkSecret: config.orderLinkSecret };
+  const accounts = {
+    db: database.db,
+    mailer: orders.mailer,
+    publicUrl: config.publicUrl,
+    orderLinkSecret: config.orderLinkSecret,
+  };
   await app.register(sessionApiRoutes, {
     prefix: '/session-api',
     db: database.db,
@@ -218,7 +243,12 @@ const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://
 const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
 /** The policy of an answer whose inline scripts scriptSources allow (the answer's nonce, or a kept page's hashes). */
-function contentSecurityPolicy(scriptSources: readonly string[], searchOrigins: string[], publicUrl: string, recaptcha: boolean): string {
+function contentSecurityPolicy(
+  scriptSources: readonly string[],
+  searchOrigins: string[],
+  publicUrl: string,
+  recaptcha: boolean,
+): string {
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources, ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])].join(' '),
@@ -228,7 +258,10 @@ function contentSecurityPolicy(scriptSources: readonly string[], searchOrigins: 
     "media-src 'self' blob:",
     "font-src 'self' data:",
     ["connect-src 'self'", ...searchOrigins].join(' '),
-    ["frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com", ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : [])].join(' '),
+    [
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+      ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : []),
+    ].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -7,7 +7,8 @@ import { ConfigError, loadConfig, parseRecaptcha, parseTrustProxy, RECAPTCHA_VER
 describe('loadConfig: Stripe keys', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const load = (stripe: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, SEARCH_API_KEY: 'k', SEARCH_ADMIN_KEY: 'a', ...stripe });
+  const load = (stripe: Record<string, string>) =>
+    loadConfig({ DATA_DIR: dataDir, SEARCH_API_KEY: 'k', SEARCH_ADMIN_KEY: 'a', ...stripe });
 
   it('leaves both unset for the built-in test gateway', () => {
     expect(load({})).toMatchObject({ stripeSecretKey: null, stripePublishableKey: null });
@@ -18,29 +19,41 @@ describe('loadConfig: Stripe keys', () => {
       stripeSecretKey: 'sk_test_abc',
       stripePublishableKey: 'pk_test_def',
     });
-    expect(load({ STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' }).stripeSecretKey).toBe('rk_live_abc');
+    expect(load({ STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' }).stripeSecretKey).toBe(
+      'rk_live_abc',
+    );
   });
 
   it('refuses one key without the other, a key of the wrong kind and keys of two modes', () => {
     expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(ConfigError);
     expect(() => load({ STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })).toThrow(/set together/);
-    expect(() => load({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })).toThrow(/STRIPE_SECRET_KEY must be/);
-    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_def' })).toThrow(/STRIPE_PUBLISHABLE_KEY must be/);
-    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' })).toThrow(/a test key but .* a live one/);
+    expect(() => load({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })).toThrow(
+      /STRIPE_SECRET_KEY must be/,
+    );
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_def' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY must be/,
+    );
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' })).toThrow(
+      /a test key but .* a live one/,
+    );
   });
 });
 
 describe('loadConfig: orders', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, SEARCH_API_KEY: 'k', SEARCH_ADMIN_KEY: 'a', ...env });
+  const load = (env: Record<string, string> = {}) =>
+    loadConfig({ DATA_DIR: dataDir, SEARCH_API_KEY: 'k', SEARCH_ADMIN_KEY: 'a', ...env });
 
   it('keeps a generated order-link secret and admin key in DATA_DIR unless they are set', () => {
     const first = load();
     expect(first.orderLinkSecret).toMatch(/^[\w-]{32}$/);
     expect(first.adminApiKey).not.toBe(first.orderLinkSecret);
     expect(load()).toMatchObject({ orderLinkSecret: first.orderLinkSecret, adminApiKey: first.adminApiKey });
-    expect(load({ ORDER_LINK_SECRET: 's', ADMIN_API_KEY: 'k' })).toMatchObject({ orderLinkSecret: 's', adminApiKey: 'k' });
+    expect(load({ ORDER_LINK_SECRET: 's', ADMIN_API_KEY: 'k' })).toMatchObject({
+      orderLinkSecret: 's',
+      adminApiKey: 'k',
+    });
   });
 
   it('reads the cancellation window in whole minutes, 60 by default', () => {
@@ -75,7 +88,9 @@ describe('loadConfig: orders', () => {
 
   it('offers the other stores only at the addresses configured for them', () => {
     expect(load().regionalStoreUrls).toEqual({});
-    expect(load({ STORE_URL_AU: 'https://shop.example.com.au/', STORE_URL_NZ: '' }).regionalStoreUrls).toEqual({ 'en-au': 'https://shop.example.com.au' });
+    expect(load({ STORE_URL_AU: 'https://shop.example.com.au/', STORE_URL_NZ: '' }).regionalStoreUrls).toEqual({
+      'en-au': 'https://shop.example.com.au',
+    });
     expect(() => load({ STORE_URL_NZ: 'shop.example.co.nz' })).toThrow(/STORE_URL_NZ must be an origin/);
   });
 });
@@ -88,12 +103,25 @@ describe('parseTrustProxy', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SEARCH_API_KEY: 'k', SEARCH_ADMIN_KEY: 'a' }).trustProxy).toEqual([]);
     expect(parseTrustProxy('')).toEqual([]);
     expect(parseTrustProxy('127.0.0.1')).toEqual(['127.0.0.1']);
-    expect(parseTrustProxy(' 10.0.0.0/16, ::1 ,fd00::/8,loopback')).toEqual(['10.0.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(parseTrustProxy(' 10.0.0.0/16, ::1 ,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses a hop count, which Fastify would ignore, and anything that is no address', () => {
     expect(() => parseTrustProxy('1')).toThrow(/not a hop count/);
-    for (const value of ['true', 'nginx', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '300.1.1.1', '10.0.0.0/255.255.0.0']) {
+    for (const value of [
+      'true',
+      'nginx',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1/8/8',
+      '300.1.1.1',
+      '10.0.0.0/255.255.0.0',
+    ]) {
       expect(() => parseTrustProxy(value), value).toThrow(/TRUST_PROXY/);
     }
   });
@@ -102,8 +130,14 @@ describe('parseTrustProxy', () => {
 describe('parseRecaptcha', () => {
   it('takes both keys or neither, and Google’s endpoint unless another is given', () => {
     expect(parseRecaptcha({})).toBeNull();
-    expect(parseRecaptcha({ RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_SITE_KEY: 'k' })).toEqual({ secretKey: 's', siteKey: 'k', verifyUrl: RECAPTCHA_VERIFY_URL });
+    expect(parseRecaptcha({ RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_SITE_KEY: 'k' })).toEqual({
+      secretKey: 's',
+      siteKey: 'k',
+      verifyUrl: RECAPTCHA_VERIFY_URL,
+    });
     expect(() => parseRecaptcha({ RECAPTCHA_SECRET_KEY: 's' })).toThrow(ConfigError);
-    expect(() => parseRecaptcha({ RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERIFY_URL: 'ftp://x' })).toThrow(ConfigError);
+    expect(() =>
+      parseRecaptcha({ RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERIFY_URL: 'ftp://x' }),
+    ).toThrow(ConfigError);
   });
 });

@@ -117,7 +117,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const searchNodes = parseSearchNodes(env.SEARCH_NODES ?? '');
   if (searchNodes.length && (!env.SEARCH_API_KEY || !env.SEARCH_ADMIN_KEY)) {
     // Keys generated here mean nothing to a cluster: it has its own.
-    throw new ConfigError('SEARCH_NODES needs the cluster\'s SEARCH_API_KEY (search-only) and SEARCH_ADMIN_KEY');
+    throw new ConfigError("SEARCH_NODES needs the cluster's SEARCH_API_KEY (search-only) and SEARCH_ADMIN_KEY");
   }
   const smartyAutocomplete = parseSmartyAutocomplete(env);
   const stripe = parseStripeKeys(env.STRIPE_SECRET_KEY || null, env.STRIPE_PUBLISHABLE_KEY || null);
@@ -134,11 +134,26 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     searchApiKey: env.SEARCH_API_KEY || keptSecret(dataDir, 'search-api-key'),
     searchAdminKey: env.SEARCH_ADMIN_KEY || keptSecret(dataDir, 'search-admin-key'),
     searchNodes,
-    searchCutoffMs: parseWholeNumber('SEARCH_CUTOFF_MS', env.SEARCH_CUTOFF_MS ?? String(DEFAULT_SEARCH_CUTOFF_MS), 1, 60_000),
+    searchCutoffMs: parseWholeNumber(
+      'SEARCH_CUTOFF_MS',
+      env.SEARCH_CUTOFF_MS ?? String(DEFAULT_SEARCH_CUTOFF_MS),
+      1,
+      60_000,
+    ),
     searchWorkers: parseWholeNumber('SEARCH_WORKERS', env.SEARCH_WORKERS ?? '1', 1, 16),
-    searchWorkerNice: parseWholeNumber('SEARCH_WORKER_NICE', env.SEARCH_WORKER_NICE ?? String(DEFAULT_SEARCH_WORKER_NICE), 0, 19),
+    searchWorkerNice: parseWholeNumber(
+      'SEARCH_WORKER_NICE',
+      env.SEARCH_WORKER_NICE ?? String(DEFAULT_SEARCH_WORKER_NICE),
+      0,
+      19,
+    ),
     pageRenders: parseWholeNumber('PAGE_RENDERS', env.PAGE_RENDERS ?? String(RENDER_QUEUE_LIMITS.renders), 1, 64),
-    pageRenderQueue: parseWholeNumber('PAGE_RENDER_QUEUE', env.PAGE_RENDER_QUEUE ?? String(RENDER_QUEUE_LIMITS.waiting), 0, 10_000),
+    pageRenderQueue: parseWholeNumber(
+      'PAGE_RENDER_QUEUE',
+      env.PAGE_RENDER_QUEUE ?? String(RENDER_QUEUE_LIMITS.waiting),
+      0,
+      10_000,
+    ),
     renderAhead: parseOnOff('RENDER_AHEAD', env.RENDER_AHEAD || 'on'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${brand} <orders@${new URL(publicUrl).hostname}>`,
@@ -188,17 +203,23 @@ function parseTimeZone(value: string): string {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    throw new ConfigError(`SHOP_TIME_ZONE must be an IANA time zone such as America/New_York, not ${JSON.stringify(value)}`);
+    throw new ConfigError(
+      `SHOP_TIME_ZONE must be an IANA time zone such as America/New_York, not ${JSON.stringify(value)}`,
+    );
   }
 }
 
 /** Each other store's address, an origin as PUBLIC_URL is, or left out when unset. */
 function parseRegionalStoreUrls(env: Env): RegionalStoreUrls {
   const urls: RegionalStoreUrls = {};
-  for (const [code, name] of [['en-au', 'STORE_URL_AU'], ['en-nz', 'STORE_URL_NZ']] as const) {
+  for (const [code, name] of [
+    ['en-au', 'STORE_URL_AU'],
+    ['en-nz', 'STORE_URL_NZ'],
+  ] as const) {
     const value = env[name]?.trim().replace(/\/+$/, '');
     if (!value) continue;
-    if (!/^https?:\/\/[^/]+$/.test(value)) throw new ConfigError(`${name} must be an origin such as https://shop.example.com.au, not ${value}`);
+    if (!/^https?:\/\/[^/]+$/.test(value))
+      throw new ConfigError(`${name} must be an origin such as https://shop.example.com.au, not ${value}`);
     urls[code] = value;
   }
   return urls;
@@ -222,13 +243,20 @@ function isProxyAddress(entry: string): boolean {
  * Fastify 5 ignores one (it cannot tell a proxy from a client that sends the headers itself).
  */
 export function parseTrustProxy(value: string): string[] {
-  const entries = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (/^\d+$/.test(entry)) {
-      throw new ConfigError(`TRUST_PROXY takes the proxies' addresses or CIDR ranges, not a hop count (${entry}): name the proxy, e.g. 127.0.0.1`);
+      throw new ConfigError(
+        `TRUST_PROXY takes the proxies' addresses or CIDR ranges, not a hop count (${entry}): name the proxy, e.g. 127.0.0.1`,
+      );
     }
     if (!isProxyAddress(entry)) {
-      throw new ConfigError(`TRUST_PROXY holds ${JSON.stringify(entry)}, which is no address, CIDR range (10.0.0.0/16) or loopback, linklocal, uniquelocal`);
+      throw new ConfigError(
+        `TRUST_PROXY holds ${JSON.stringify(entry)}, which is no address, CIDR range (10.0.0.0/16) or loopback, linklocal, uniquelocal`,
+      );
     }
   }
   return entries;
@@ -238,14 +266,20 @@ export function parseTrustProxy(value: string): string[] {
 function parseStripeKeys(secretKey: string | null, publishableKey: string | null) {
   if (!secretKey && !publishableKey) return { stripeSecretKey: null, stripePublishableKey: null };
   if (!secretKey || !publishableKey) {
-    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together (or neither, for the built-in test gateway)');
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together (or neither, for the built-in test gateway)',
+    );
   }
   const secretMode = /^(?:sk|rk)_(test|live)_\w+$/.exec(secretKey)?.[1];
-  if (!secretMode) throw new ConfigError('STRIPE_SECRET_KEY must be a secret key (sk_test_…, sk_live_…) or a restricted key (rk_…)');
+  if (!secretMode)
+    throw new ConfigError('STRIPE_SECRET_KEY must be a secret key (sk_test_…, sk_live_…) or a restricted key (rk_…)');
   const publishableMode = /^pk_(test|live)_\w+$/.exec(publishableKey)?.[1];
-  if (!publishableMode) throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…)');
+  if (!publishableMode)
+    throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…)');
   if (secretMode !== publishableMode) {
-    throw new ConfigError(`STRIPE_SECRET_KEY is a ${secretMode} key but STRIPE_PUBLISHABLE_KEY a ${publishableMode} one`);
+    throw new ConfigError(
+      `STRIPE_SECRET_KEY is a ${secretMode} key but STRIPE_PUBLISHABLE_KEY a ${publishableMode} one`,
+    );
   }
   return { stripeSecretKey: secretKey, stripePublishableKey: publishableKey };
 }
@@ -301,9 +335,11 @@ export function parseRecaptcha(env: Env): RecaptchaConfig | null {
   const secretKey = env.RECAPTCHA_SECRET_KEY || '';
   const siteKey = env.RECAPTCHA_SITE_KEY || '';
   if (!secretKey && !siteKey) return null;
-  if (!secretKey || !siteKey) throw new ConfigError('RECAPTCHA_SECRET_KEY and RECAPTCHA_SITE_KEY go together: set both, or neither');
+  if (!secretKey || !siteKey)
+    throw new ConfigError('RECAPTCHA_SECRET_KEY and RECAPTCHA_SITE_KEY go together: set both, or neither');
   const verifyUrl = env.RECAPTCHA_VERIFY_URL || RECAPTCHA_VERIFY_URL;
-  if (!/^https?:\/\/[^/]/.test(verifyUrl)) throw new ConfigError(`RECAPTCHA_VERIFY_URL must be an http or https URL, not ${JSON.stringify(verifyUrl)}`);
+  if (!/^https?:\/\/[^/]/.test(verifyUrl))
+    throw new ConfigError(`RECAPTCHA_VERIFY_URL must be an http or https URL, not ${JSON.stringify(verifyUrl)}`);
   return { secretKey, siteKey, verifyUrl };
 }
 

@@ -35,7 +35,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -43,9 +45,17 @@ function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A demo store of `productCount` products, filled further by `prepare`, served by main.ts once started. */
-export async function createShopProcess(options: { productCount: number; prepare: (db: Db) => Promise<void> }): Promise<ShopProcess> {
+export async function createShopProcess(options: {
+  productCount: number;
+  prepare: (db: Db) => Promise<void>;
+}): Promise<ShopProcess> {
   const database = await createTestDatabase({ onDisk: true });
-  await loadDemoStore(database.db, { mediaDir: path.join(database.dataDir, 'media'), brand: 'acme', productCount: options.productCount, now: DEMO_NOW });
+  await loadDemoStore(database.db, {
+    mediaDir: path.join(database.dataDir, 'media'),
+    brand: 'acme',
+    productCount: options.productCount,
+    now: DEMO_NOW,
+  });
   await options.prepare(database.db);
   // The API only: a stand-in for the web app's build, which no request here reaches.
   const buildDir = path.join(database.dataDir, 'build');
@@ -82,7 +92,10 @@ export async function createShopProcess(options: { productCount: number; prepare
       });
       server = child;
       for (let waited = 0; waited < 30_000; waited += 100) {
-        const healthy = await fetch(`${base}/healthz`).then((response) => response.ok, () => false);
+        const healthy = await fetch(`${base}/healthz`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (healthy) return;
         if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
         await sleep(100);
@@ -93,7 +106,11 @@ export async function createShopProcess(options: { productCount: number; prepare
       server?.kill(signal);
     },
     async post<T>(url: string, body: unknown, headers: Record<string, string> = {}) {
-      const response = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      const response = await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, body: (await response.json()) as T };
     },
     db() {
@@ -121,10 +138,19 @@ export async function createShopProcess(options: { productCount: number; prepare
 export async function waitForSweep(db: Db): Promise<void> {
   for (let waited = 0; waited < 20_000; waited += 100) {
     const left = await Promise.all([
-      db.selectFrom('order_attempts').select('idempotency_key').where('status', 'in', ['authorizing', 'voiding']).execute(),
+      db
+        .selectFrom('order_attempts')
+        .select('idempotency_key')
+        .where('status', 'in', ['authorizing', 'voiding'])
+        .execute(),
       db.selectFrom('payments').select('id').where('status', '=', 'authorized').execute(),
       // A capture the gateway has made is written to the order in a transaction of its own, just after.
-      db.selectFrom('order_payments').select('id').where('method', '=', 'card').where('status', '=', 'authorized').execute(),
+      db
+        .selectFrom('order_payments')
+        .select('id')
+        .where('method', '=', 'card')
+        .where('status', '=', 'authorized')
+        .execute(),
       db.selectFrom('gift_card_purchases').select('id').where('payment_status', '=', 'authorized').execute(),
       db.selectFrom('gift_card_refunds').select('id').where('status', '=', 'pending').execute(),
       db.selectFrom('order_refunds').select('id').where('status', '=', 'pending').execute(),

@@ -30,7 +30,12 @@ const app = await buildApp({
   config,
   database,
   registerWebApp: async (root, { pageCache }) => {
-    await root.register(webAppRoutes, { config, handleRequest: createRequestHandler(build, 'production'), root, pageCache });
+    await root.register(webAppRoutes, {
+      config,
+      handleRequest: createRequestHandler(build, 'production'),
+      root,
+      pageCache,
+    });
   },
 });
 

@@ -11,7 +11,12 @@ export const RESPONSE_COMPRESSION = {
   threshold: 1024,
   encodings: ['br', 'gzip', 'deflate'] as Array<'br' | 'gzip' | 'deflate'>,
   // Pages are compressed as they stream: quality 5 is a tenth smaller than the default 4 for a few ms more.
-  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  brotliOptions: {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    },
+  },
 } satisfies FastifyCompressOptions;
 
 /** A stream that gathers the whole body and compresses it at its end, synchronously, on the calling thread. */
@@ -30,7 +35,8 @@ function compressedAtTheEnd(compress: (body: Buffer) => Buffer): Transform {
 
 /** The zlib streams @fastify/compress makes (its `zlib` option), compressing on the thread that answers. */
 export const compressingOnThisThread = {
-  createBrotliCompress: (options: zlib.BrotliOptions) => compressedAtTheEnd((body) => zlib.brotliCompressSync(body, options)),
+  createBrotliCompress: (options: zlib.BrotliOptions) =>
+    compressedAtTheEnd((body) => zlib.brotliCompressSync(body, options)),
   createGzip: (options: zlib.ZlibOptions) => compressedAtTheEnd((body) => zlib.gzipSync(body, options)),
   createDeflate: (options: zlib.ZlibOptions) => compressedAtTheEnd((body) => zlib.deflateSync(body, options)),
 };

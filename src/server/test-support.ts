@@ -57,7 +57,10 @@ export async function createTestDatabase(options: { onDisk?: boolean } = {}): Pr
       // The pool's end resolves before its sockets have closed; a forced drop would kill a connection still
       // saying goodbye, and its client would raise the server's termination as an unhandled error.
       for (let waited = 0; waited < 5000; waited += 50) {
-        const { rows } = await cleanup.query<{ open: number }>('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await cleanup.query<{ open: number }>(
+          'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
         if ((rows[0]?.open ?? 0) === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -87,7 +90,12 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'database'>> {
   searchInWorkers?: boolean;
 }
 
-export async function createTestApp({ prepare, configOverrides, searchInWorkers = false, ...options }: TestAppOptions = {}) {
+export async function createTestApp({
+  prepare,
+  configOverrides,
+  searchInWorkers = false,
+  ...options
+}: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const config = options.config ?? testConfig(database.dataDir, configOverrides);
   await prepare?.(database);

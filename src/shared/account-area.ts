@@ -42,11 +42,24 @@ export interface SavedCard {
 
 export interface AccountWallet {
   cards: SavedCard[];
-  store_credit: { balance: number; history: Array<{ amount: number; reason: string; order_id: string | null; created_at: string }> };
+  store_credit: {
+    balance: number;
+    history: Array<{ amount: number; reason: string; order_id: string | null; created_at: string }>;
+  };
   /** The cards the customer bought; owned is false for one sent to someone else, whose balance is theirs. */
-  gift_cards: Array<{ id: string; last4: string; initial: number; balance: number; recipient_email: string | null; owned: boolean; created_at: string }>;
+  gift_cards: Array<{
+    id: string;
+    last4: string;
+    initial: number;
+    balance: number;
+    recipient_email: string | null;
+    owned: boolean;
+    created_at: string;
+  }>;
 }
 
 /** A card the customer bought is theirs unless it was sent to another address than their own. */
 export const isOwnGiftCard = (recipientEmail: string | null, customerEmail: string): boolean =>
-  recipientEmail === null || recipientEmail.trim() === '' || recipientEmail.trim().toLowerCase() === customerEmail.trim().toLowerCase();
+  recipientEmail === null ||
+  recipientEmail.trim() === '' ||
+  recipientEmail.trim().toLowerCase() === customerEmail.trim().toLowerCase();

@@ -1,6 +1,8 @@
 /** The account pages' addresses that the server's mail links to (the route table names them). */
-export const accountResetPath = (customerId: string, token: string) => `/account-reset/${encodeURIComponent(customerId)}/${encodeURIComponent(token)}`;
-export const accountVerifyPath = (customerId: string, token: string) => `/account-verify/${encodeURIComponent(customerId)}/${encodeURIComponent(token)}`;
+export const accountResetPath = (customerId: string, token: string) =>
+  `/account-reset/${encodeURIComponent(customerId)}/${encodeURIComponent(token)}`;
+export const accountVerifyPath = (customerId: string, token: string) =>
+  `/account-verify/${encodeURIComponent(customerId)}/${encodeURIComponent(token)}`;
 export const LOGIN_PATH = '/login';
 export const ACCOUNT_FORGOT_PATH = '/account-forgot';
 

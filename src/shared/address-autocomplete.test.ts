@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { autocompleteRequestSchema, clampMaxResults, parseSelected, selectedParameter, type AddressSuggestion } from './address-autocomplete.ts';
+import {
+  autocompleteRequestSchema,
+  clampMaxResults,
+  parseSelected,
+  selectedParameter,
+  type AddressSuggestion,
+} from './address-autocomplete.ts';
 
 const building: AddressSuggestion = {
   street_line: '1 Dr Carlton B Goodlett Pl',
@@ -13,7 +19,9 @@ const building: AddressSuggestion = {
 describe('selectedParameter and parseSelected', () => {
   it('write a suggestion as street_line secondary (entries) city state zipcode', () => {
     expect(selectedParameter(building)).toBe('1 Dr Carlton B Goodlett Pl Rm (4) San Francisco CA 94102');
-    expect(selectedParameter({ ...building, secondary: '', entries: 0 })).toBe('1 Dr Carlton B Goodlett Pl (0) San Francisco CA 94102');
+    expect(selectedParameter({ ...building, secondary: '', entries: 0 })).toBe(
+      '1 Dr Carlton B Goodlett Pl (0) San Francisco CA 94102',
+    );
   });
 
   it('read it back, a comma after the city and a ZIP+4 allowed', () => {
@@ -51,7 +59,11 @@ describe('autocompleteRequestSchema', () => {
     });
     expect(autocompleteRequestSchema.parse({ search: 'a', max_results: '50' }).max_results).toBe(10);
     expect(autocompleteRequestSchema.parse({ search: 'a', max_results: 0 }).max_results).toBe(1);
-    expect(autocompleteRequestSchema.parse({ search: 'a', key: 'k', license: 'l', selected: ' x ' })).toMatchObject({ key: 'k', license: 'l', selected: 'x' });
+    expect(autocompleteRequestSchema.parse({ search: 'a', key: 'k', license: 'l', selected: ' x ' })).toMatchObject({
+      key: 'k',
+      license: 'l',
+      selected: 'x',
+    });
   });
 
   it('refuses a missing or too long search and a max_results that is no number', () => {

@@ -5,7 +5,11 @@
  * building with several units: asking again with it as `selected` lists the units (spec section 4).
  */
 import * as z from 'zod/mini';
-import { AUTOCOMPLETE_MAX_RESULTS, AUTOCOMPLETE_MAX_RESULTS_LIMIT, AUTOCOMPLETE_SEARCH_MAX_LENGTH } from './constants.ts';
+import {
+  AUTOCOMPLETE_MAX_RESULTS,
+  AUTOCOMPLETE_MAX_RESULTS_LIMIT,
+  AUTOCOMPLETE_SEARCH_MAX_LENGTH,
+} from './constants.ts';
 
 export interface AddressSuggestion {
   street_line: string;

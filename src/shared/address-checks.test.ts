@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { caPostalCodeProvinces, countryProblem, phoneProblem, postcodeFormatProblem, regionProblem } from './address-checks.ts';
+import {
+  caPostalCodeProvinces,
+  countryProblem,
+  phoneProblem,
+  postcodeFormatProblem,
+  regionProblem,
+} from './address-checks.ts';
 import { normalizeCaPostalCode, normalizeUsZip } from './address-normalise.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -12,7 +18,8 @@ describe('ZIP codes', () => {
   });
 
   it('refuses anything else', () => {
-    for (const value of ['9021', '902101', '90210-123', 'ABCDE', '90210-', '', '９０２１０']) expect(normalizeUsZip(value)).toBeNull();
+    for (const value of ['9021', '902101', '90210-123', 'ABCDE', '90210-', '', '９０２１０'])
+      expect(normalizeUsZip(value)).toBeNull();
   });
 });
 
@@ -67,11 +74,13 @@ describe('postcodeFormatProblem', () => {
 
   it('wants a Canadian postal code of the chosen province', () => {
     expect(postcodeFormatProblem('CA', 'K1A 0B1', 'ON')).toBeNull();
-    expect(postcodeFormatProblem('CA', 'K1A 0B1', 'BC')).toBe(MESSAGES.postalCodeNotInProvince('K1A 0B1', 'British Columbia'));
+    expect(postcodeFormatProblem('CA', 'K1A 0B1', 'BC')).toBe(
+      MESSAGES.postalCodeNotInProvince('K1A 0B1', 'British Columbia'),
+    );
     expect(postcodeFormatProblem('CA', '90210', 'ON')).toBe(MESSAGES.postalCodeInvalid);
   });
 
-  it('takes other countries\' postcodes as they are', () => {
+  it("takes other countries' postcodes as they are", () => {
     expect(postcodeFormatProblem('GB', 'SW1A 1AA', 'London')).toBeNull();
     expect(postcodeFormatProblem('AU', '2000', 'NSW')).toBeNull();
   });

@@ -8,7 +8,6 @@ import { findRegion, isCountryCode, regionsOf } from './address-lists.ts';
 import { normalizeCaPostalCode, normalizeUsZip } from './address-normalise.ts';
 import { MESSAGES } from './messages.ts';
 
-
 /** The provinces whose postal codes start with each letter (Canada Post's first-letter districts). */
 const CA_POSTAL_LETTER_PROVINCES: Readonly<Record<string, readonly string[]>> = {
   A: ['NL'],
@@ -72,5 +71,7 @@ export function postcodeFormatProblem(country: string, postcode: string, region:
 export function phoneProblem(phone: string, required: boolean): string | null {
   if (!phone.trim()) return required ? MESSAGES.phoneRequired : null;
   const digits = phone.replace(/\D/g, '').length;
-  return PHONE_CHARACTERS.test(phone.trim()) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS ? null : MESSAGES.phoneInvalid;
+  return PHONE_CHARACTERS.test(phone.trim()) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS
+    ? null
+    : MESSAGES.phoneInvalid;
 }

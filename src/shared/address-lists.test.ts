@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CA_PROVINCES, COUNTRY_NAMES, countryName, countryOptions, findRegion, isCountryCode, regionsOf, US_STATES } from './address-lists.ts';
+import {
+  CA_PROVINCES,
+  COUNTRY_NAMES,
+  countryName,
+  countryOptions,
+  findRegion,
+  isCountryCode,
+  regionsOf,
+  US_STATES,
+} from './address-lists.ts';
 
 describe('countries', () => {
   it('names every ISO 3166-1 country by its two-letter code', () => {
@@ -34,13 +43,28 @@ describe('US states', () => {
     expect(new Set(US_STATES.map((state) => state.code)).size).toBe(51);
     expect(findRegion('US', 'DC')?.name).toBe('District of Columbia');
     expect(findRegion('US', 'CA')?.name).toBe('California');
-    for (const territory of ['PR', 'GU', 'VI', 'AS', 'MP', 'AA', 'AE', 'AP']) expect(findRegion('US', territory)).toBeNull();
+    for (const territory of ['PR', 'GU', 'VI', 'AS', 'MP', 'AA', 'AE', 'AP'])
+      expect(findRegion('US', territory)).toBeNull();
   });
 });
 
 describe('Canadian provinces', () => {
   it('lists the ten provinces and three territories', () => {
-    expect(CA_PROVINCES.map((province) => province.code)).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
+    expect(CA_PROVINCES.map((province) => province.code)).toEqual([
+      'AB',
+      'BC',
+      'MB',
+      'NB',
+      'NL',
+      'NT',
+      'NS',
+      'NU',
+      'ON',
+      'PE',
+      'QC',
+      'SK',
+      'YT',
+    ]);
     expect(findRegion('CA', 'QC')?.name).toBe('Quebec');
   });
 });

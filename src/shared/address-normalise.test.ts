@@ -33,7 +33,13 @@ describe('normaliseAddress', () => {
   });
 
   it('upper-cases a Canadian province and postal code, and leaves a free-text region as written', () => {
-    expect(normaliseAddress({ ...address, country: 'ca', region: 'on', postcode: 'k1a0b1' })).toMatchObject({ country: 'CA', region: 'ON', postcode: 'K1A 0B1' });
-    expect(normaliseAddress({ ...address, country: 'gb', region: ' Greater London ', postcode: ' SW1A 1AA ' })).toMatchObject({ country: 'GB', region: 'Greater London', postcode: 'SW1A 1AA' });
+    expect(normaliseAddress({ ...address, country: 'ca', region: 'on', postcode: 'k1a0b1' })).toMatchObject({
+      country: 'CA',
+      region: 'ON',
+      postcode: 'K1A 0B1',
+    });
+    expect(
+      normaliseAddress({ ...address, country: 'gb', region: ' Greater London ', postcode: ' SW1A 1AA ' }),
+    ).toMatchObject({ country: 'GB', region: 'Greater London', postcode: 'SW1A 1AA' });
   });
 });

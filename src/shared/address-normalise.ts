@@ -51,10 +51,15 @@ export function normaliseAddressFields(address: AddressFields): AddressFields {
     address2: address.address2.trim(),
     city: address.city.trim(),
     region: CODED_REGIONS.has(country) ? region.toUpperCase() : region,
-    postcode: (country === 'US' ? normalizeUsZip(postcode) : country === 'CA' ? normalizeCaPostalCode(postcode) : null) ?? postcode,
+    postcode:
+      (country === 'US' ? normalizeUsZip(postcode) : country === 'CA' ? normalizeCaPostalCode(postcode) : null) ??
+      postcode,
     phone: address.phone.trim(),
   };
 }
 
 /** The address with its fields normalised and whatever else it carries kept. */
-export const normaliseAddress = <Address extends AddressFields>(address: Address): Address => ({ ...address, ...normaliseAddressFields(address) });
+export const normaliseAddress = <Address extends AddressFields>(address: Address): Address => ({
+  ...address,
+  ...normaliseAddressFields(address),
+});

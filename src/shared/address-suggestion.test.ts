@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressSuggestion } from './address-autocomplete.ts';
-import { addressChanged, drillsIntoUnits, fillFromSuggestion, matchesSuggestion, withValidation } from './address-suggestion.ts';
+import {
+  addressChanged,
+  drillsIntoUnits,
+  fillFromSuggestion,
+  matchesSuggestion,
+  withValidation,
+} from './address-suggestion.ts';
 import { emptyAddress, type CartAddress } from './cart.ts';
 
-const suggestion: AddressSuggestion = { street_line: '123 Main St', secondary: 'Apt 4', entries: 1, city: 'Springfield', state: 'IL', zipcode: '62701' };
-const typed: CartAddress = { ...emptyAddress(), first_name: 'Ada', last_name: 'Lovelace', address1: '123 Ma', phone: '555 0100' };
+const suggestion: AddressSuggestion = {
+  street_line: '123 Main St',
+  secondary: 'Apt 4',
+  entries: 1,
+  city: 'Springfield',
+  state: 'IL',
+  zipcode: '62701',
+};
+const typed: CartAddress = {
+  ...emptyAddress(),
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  address1: '123 Ma',
+  phone: '555 0100',
+};
 
 describe('address suggestions (spec 4)', () => {
   it('drill into a building of several units, and fill the address from a single entry', () => {
@@ -27,7 +46,14 @@ describe('address suggestions (spec 4)', () => {
     const filled = fillFromSuggestion(typed, suggestion);
     expect(matchesSuggestion(filled, suggestion)).toBe(true);
     expect(withValidation({ ...filled, first_name: 'Grace' }, suggestion).is_validated).toBe(true);
-    for (const change of [{ address1: '124 Main St' }, { address2: '' }, { city: 'Chicago' }, { region: 'IN' }, { postcode: '62702' }, { country: 'CA' }]) {
+    for (const change of [
+      { address1: '124 Main St' },
+      { address2: '' },
+      { city: 'Chicago' },
+      { region: 'IN' },
+      { postcode: '62702' },
+      { country: 'CA' },
+    ]) {
       expect(withValidation({ ...filled, ...change }, suggestion).is_validated).toBe(false);
     }
     expect(withValidation({ ...filled, city: 'Chicago' }, null).is_validated).toBe(false);

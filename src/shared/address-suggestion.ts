@@ -9,9 +9,17 @@ import type { CartAddress } from './cart.ts';
 /** The fields of an address a shopper types, without its id and validation mark. */
 export type AddressFields = Omit<CartAddress, '_id' | 'is_validated'>;
 
-export const ADDRESS_FIELDS = ['first_name', 'last_name', 'address1', 'address2', 'city', 'region', 'postcode', 'phone', 'country'] as const satisfies ReadonlyArray<
-  keyof AddressFields
->;
+export const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'address1',
+  'address2',
+  'city',
+  'region',
+  'postcode',
+  'phone',
+  'country',
+] as const satisfies ReadonlyArray<keyof AddressFields>;
 
 /** Whether choosing this suggestion lists a building's units instead of filling the address. */
 export const drillsIntoUnits = (suggestion: AddressSuggestion) => suggestion.entries > 1;
@@ -43,4 +51,5 @@ export function withValidation(address: CartAddress, chosen: AddressSuggestion |
 }
 
 /** Whether two addresses differ in a field the shopper typed (the id and validation mark aside). */
-export const addressChanged = (before: CartAddress, after: CartAddress) => ADDRESS_FIELDS.some((field) => before[field] !== after[field]);
+export const addressChanged = (before: CartAddress, after: CartAddress) =>
+  ADDRESS_FIELDS.some((field) => before[field] !== after[field]);

@@ -37,7 +37,11 @@ describe('the API schemas read exactly the types of src/shared', () => {
 
   it('posts, size charts and the website config', () => {
     expectTypeOf<z.infer<typeof postSchema>>().toEqualTypeOf<Post>();
-    expectTypeOf<z.infer<typeof postListSchema>>().toEqualTypeOf<{ posts: PostSummary[]; total: number; offset: number }>();
+    expectTypeOf<z.infer<typeof postListSchema>>().toEqualTypeOf<{
+      posts: PostSummary[];
+      total: number;
+      offset: number;
+    }>();
     expectTypeOf<z.infer<typeof sizeChartSchema>>().toEqualTypeOf<SizeChart>();
     expectTypeOf<z.infer<typeof sizeChartListSchema>>().toEqualTypeOf<SizeChartSummary[]>();
     expectTypeOf<z.infer<typeof websiteConfigSchema>>().toEqualTypeOf<WebsiteConfig>();

@@ -69,7 +69,13 @@ export const productDocumentSchema = z.object({
     }),
   ),
   swatch_products: z.array(
-    z.object({ _id: z.string(), style_id: z.string(), name: z.string(), url: z.string(), color_image: z.nullable(imageRefSchema) }),
+    z.object({
+      _id: z.string(),
+      style_id: z.string(),
+      name: z.string(),
+      url: z.string(),
+      color_image: z.nullable(imageRefSchema),
+    }),
   ),
   size_chart_name: z.nullable(z.string()),
   video_url: z.nullable(z.string()),
@@ -127,7 +133,12 @@ const contentBlockSchema = z.object({
       breakpoint_type: breakpointSchema,
     }),
   ),
-  productData: z.object({ products: z.array(productDocumentSchema), total: z.number(), offset: z.number(), closed: z.boolean() }),
+  productData: z.object({
+    products: z.array(productDocumentSchema),
+    total: z.number(),
+    offset: z.number(),
+    closed: z.boolean(),
+  }),
 });
 
 const siteContentSchema = z.object({
@@ -159,7 +170,11 @@ const postSummaryShape = {
 export const postSchema = z.object({ ...postSummaryShape, content: z.string() });
 
 /** What GET /api/posts answers in data: a page of the list. */
-export const postListSchema = z.object({ posts: z.array(z.object(postSummaryShape)), total: z.number(), offset: z.number() });
+export const postListSchema = z.object({
+  posts: z.array(z.object(postSummaryShape)),
+  total: z.number(),
+  offset: z.number(),
+});
 
 /** What GET /api/size-charts/{sizeGuideName} answers in data. */
 export const sizeChartSchema = z.object({
@@ -173,10 +188,18 @@ export const sizeChartSchema = z.object({
 });
 
 /** What GET /api/size-charts answers in data. */
-export const sizeChartListSchema = z.array(z.object({ name: z.string(), display_name: z.string(), category_name: z.string() }));
+export const sizeChartListSchema = z.array(
+  z.object({ name: z.string(), display_name: z.string(), category_name: z.string() }),
+);
 
 const facetTreeNodeSchema = z.object({
-  tag: z.object({ _id: z.string(), name: z.string(), display_name: z.string(), group: z.string(), icon_in_nav: z.nullable(z.string()) }),
+  tag: z.object({
+    _id: z.string(),
+    name: z.string(),
+    display_name: z.string(),
+    group: z.string(),
+    icon_in_nav: z.nullable(z.string()),
+  }),
   count: z.number(),
   get children(): z.ZodMiniArray<typeof facetTreeNodeSchema> {
     return z.array(facetTreeNodeSchema);
@@ -308,7 +331,15 @@ export const orderViewSchema = z.object({
   billing_address: addressSchema,
   payment: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
   gift_cards: z.array(z.object({ last4: z.string(), amount: z.number() })),
-  refunds: z.array(z.object({ amount: z.number(), method: z.enum(['card', 'gift_card', 'store_credit']), reason: z.string(), at: z.string(), pending: z.boolean() })),
+  refunds: z.array(
+    z.object({
+      amount: z.number(),
+      method: z.enum(['card', 'gift_card', 'store_credit']),
+      reason: z.string(),
+      at: z.string(),
+      pending: z.boolean(),
+    }),
+  ),
   tracking_url: z.nullable(z.string()),
   history: z.array(z.object({ kind: z.string(), at: z.string(), data: z.record(z.string(), z.unknown()) })),
   can_change_address: z.boolean(),
@@ -321,16 +352,35 @@ export const orderLookupAnswerSchema = z.object({ message: z.string() });
 
 /** What GET /session-api/account/orders answers in data: the customer's orders, newest first, each with its page. */
 export const accountOrdersSchema = z.array(
-  z.object({ id: z.string(), number: z.number(), status: z.string(), created_at: z.string(), total: z.number(), item_count: z.number(), url: z.string() }),
+  z.object({
+    id: z.string(),
+    number: z.number(),
+    status: z.string(),
+    created_at: z.string(),
+    total: z.number(),
+    item_count: z.number(),
+    url: z.string(),
+  }),
 );
 
 /** What GET /session-api/account/addresses answers in data: the customer's address book. */
 export const accountAddressesSchema = z.array(
-  z.object({ ...addressSchema.shape, _id: z.string(), is_default_shipping: z.boolean(), is_default_billing: z.boolean() }),
+  z.object({
+    ...addressSchema.shape,
+    _id: z.string(),
+    is_default_shipping: z.boolean(),
+    is_default_billing: z.boolean(),
+  }),
 );
 
 /** What GET /session-api/account/wallet answers in data: saved cards, store credit with its history, and gift cards. */
-const savedCardSchema = z.object({ id: z.string(), brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() });
+const savedCardSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number(),
+  exp_year: z.number(),
+});
 
 /** The saved cards of GET /session-api/account/wallet, for the pages that pay. */
 export const savedCardsSchema = z.object({ cards: z.array(savedCardSchema) });
@@ -339,10 +389,20 @@ export const accountWalletSchema = z.object({
   cards: z.array(savedCardSchema),
   store_credit: z.object({
     balance: z.number(),
-    history: z.array(z.object({ amount: z.number(), reason: z.string(), order_id: z.nullable(z.string()), created_at: z.string() })),
+    history: z.array(
+      z.object({ amount: z.number(), reason: z.string(), order_id: z.nullable(z.string()), created_at: z.string() }),
+    ),
   }),
   gift_cards: z.array(
-    z.object({ id: z.string(), last4: z.string(), initial: z.number(), balance: z.number(), recipient_email: z.nullable(z.string()), owned: z.boolean(), created_at: z.string() }),
+    z.object({
+      id: z.string(),
+      last4: z.string(),
+      initial: z.number(),
+      balance: z.number(),
+      recipient_email: z.nullable(z.string()),
+      owned: z.boolean(),
+      created_at: z.string(),
+    }),
   ),
 });
 

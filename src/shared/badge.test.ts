@@ -3,7 +3,8 @@ import { badgeLook, oklchLuminance, readsOn } from './badge.ts';
 import { TAILWIND_PALETTE } from './tailwind-palette.ts';
 
 /** The two colours of a light-dark() pair. */
-const themeColours = (color: string | undefined) => /^light-dark\((oklch\([^)]*\)), (oklch\([^)]*\))\)$/.exec(color ?? '')?.slice(1) ?? [];
+const themeColours = (color: string | undefined) =>
+  /^light-dark\((oklch\([^)]*\)), (oklch\([^)]*\))\)$/.exec(color ?? '')?.slice(1) ?? [];
 
 describe('badgeLook', () => {
   it('turns a bg- palette class into the text colour, in each theme a shade of it that reads there', () => {
@@ -12,11 +13,16 @@ describe('badgeLook', () => {
       color: `light-dark(${TAILWIND_PALETTE['emerald-700']}, ${TAILWIND_PALETTE['emerald-500']})`,
     });
     // Red 600 is too light for small text on the light theme's muted surface: the next shade darker reads.
-    expect(badgeLook('bg-red-600')).toEqual({ className: '', color: `light-dark(${TAILWIND_PALETTE['red-700']}, ${TAILWIND_PALETTE['red-400']})` });
+    expect(badgeLook('bg-red-600')).toEqual({
+      className: '',
+      color: `light-dark(${TAILWIND_PALETTE['red-700']}, ${TAILWIND_PALETTE['red-400']})`,
+    });
   });
 
   it('reads a text- palette class the same way', () => {
-    expect(badgeLook('text-sky-700').color).toBe(`light-dark(${TAILWIND_PALETTE['sky-700']}, ${TAILWIND_PALETTE['sky-500']})`);
+    expect(badgeLook('text-sky-700').color).toBe(
+      `light-dark(${TAILWIND_PALETTE['sky-700']}, ${TAILWIND_PALETTE['sky-500']})`,
+    );
   });
 
   it('gives every palette colour at least 4.5:1 contrast on both themes', () => {

@@ -50,12 +50,15 @@ export function oklchLuminance(color: string): number {
   return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 }
 
-const contrastRatio = (first: number, second: number) => (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
+const contrastRatio = (first: number, second: number) =>
+  (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
 
 /** Whether a palette colour reads on every background of a theme. */
 export function readsOn(color: string, theme: Theme): boolean {
   const luminance = oklchLuminance(color);
-  return THEME_BACKGROUNDS[theme].every((background) => contrastRatio(luminance, hexLuminance(background)) >= BADGE_MIN_CONTRAST);
+  return THEME_BACKGROUNDS[theme].every(
+    (background) => contrastRatio(luminance, hexLuminance(background)) >= BADGE_MIN_CONTRAST,
+  );
 }
 
 /**
@@ -95,7 +98,8 @@ function lookOf(badgeClass: string): BadgeLook {
     const [, hue = '', shade = ''] = COLOUR_CLASS.exec(name) ?? [];
     const named = TAILWIND_PALETTE[`${hue}-${shade}`];
     if (THEME_INK.has(name)) classes.push('text-ink');
-    else if (named) color = `light-dark(${readableShade(hue, Number(shade), 'light') ?? named}, ${readableShade(hue, Number(shade), 'dark') ?? named})`;
+    else if (named)
+      color = `light-dark(${readableShade(hue, Number(shade), 'light') ?? named}, ${readableShade(hue, Number(shade), 'dark') ?? named})`;
     else classes.push(name.startsWith('bg-') ? `text-${name.slice(3)}` : name);
   }
   return { className: classes.join(' '), color };

@@ -54,7 +54,10 @@ describe('the free-shipping line', () => {
   };
 
   it('names the amount still to spend until the threshold', () => {
-    expect(freeShippingMessage(config, 37.5)).toEqual({ text: "You're $12.50 away from free shipping!", progress: 0.75 });
+    expect(freeShippingMessage(config, 37.5)).toEqual({
+      text: "You're $12.50 away from free shipping!",
+      progress: 0.75,
+    });
     expect(freeShippingMessage(config, 0).text).toBe("You're $50 away from free shipping!");
   });
 
@@ -63,6 +66,8 @@ describe('the free-shipping line', () => {
   });
 
   it('falls back to the spec’s default threshold of 50', () => {
-    expect(freeShippingMessage({ ...config, domestic_free_shipping_amount: 0 }, 49.99).text).toBe("You're $0.01 away from free shipping!");
+    expect(freeShippingMessage({ ...config, domestic_free_shipping_amount: 0 }, 49.99).text).toBe(
+      "You're $0.01 away from free shipping!",
+    );
   });
 });

@@ -57,7 +57,10 @@ export function parseBagLink(search: URLSearchParams): BagLink | null {
   const promoValue = search.get('promo');
   if (adds.length === 0 && promoValue === null) return null;
   const promo = promoValue !== null && normalizeCode(promoValue) !== '' ? normalizeCode(promoValue) : null;
-  const entries = adds.flatMap((value) => value.split(',')).map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = adds
+    .flatMap((value) => value.split(','))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const items: BagLink['items'] = [];
   for (const entry of entries) {
     const match = LINK_ITEM.exec(entry);
@@ -98,11 +101,14 @@ export function freeShippingMessage(
   },
   subtotalAfterDiscounts: number,
 ): { text: string; progress: number } {
-  const threshold = config.domestic_free_shipping_amount > 0 ? config.domestic_free_shipping_amount : DEFAULT_FREE_SHIPPING_THRESHOLD;
+  const threshold =
+    config.domestic_free_shipping_amount > 0 ? config.domestic_free_shipping_amount : DEFAULT_FREE_SHIPPING_THRESHOLD;
   const remaining = fromCents(toCents(threshold - subtotalAfterDiscounts));
   if (remaining <= 0) return { text: config.shipping_message_cart_modal_free_shipping_text, progress: 1 };
   return {
-    text: config.shipping_message_cart_modal_remaining_text.split(SHIPPING_AMOUNT_PLACEHOLDER).join(formatMoney(remaining)),
+    text: config.shipping_message_cart_modal_remaining_text
+      .split(SHIPPING_AMOUNT_PLACEHOLDER)
+      .join(formatMoney(remaining)),
     progress: Math.max(0, subtotalAfterDiscounts / threshold),
   };
 }

@@ -172,7 +172,11 @@ describe('parseCart', () => {
     const standard = { code: 'standard', name: 'Standard', price: 0, regular_price: 5.95 };
     const cart = parseCart({
       available_ship_methods: [standard, { code: '', name: 'x', price: 1, regular_price: 1 }, 'express'],
-      gift_card_payment_items: [{ code: 'ABCD-EFGH', amount: 'lots' }, { amount: 5 }, ...Array.from({ length: 9 }, (_, i) => ({ code: `C${i}`, amount: 1 }))],
+      gift_card_payment_items: [
+        { code: 'ABCD-EFGH', amount: 'lots' },
+        { amount: 5 },
+        ...Array.from({ length: 9 }, (_, i) => ({ code: `C${i}`, amount: 1 })),
+      ],
     });
     expect(cart?.available_ship_methods).toEqual([standard]);
     expect(cart?.gift_card_payment_items.slice(0, 2)).toEqual([

@@ -82,7 +82,8 @@ export interface Cart {
 export const DOMESTIC_COUNTRY = 'US';
 
 /** The country a bag ships to: its shipping address's, or the domestic country while none is chosen. */
-export const shippingCountry = (cart: Pick<Cart, 'shipping_address'>) => cart.shipping_address.country || DOMESTIC_COUNTRY;
+export const shippingCountry = (cart: Pick<Cart, 'shipping_address'>) =>
+  cart.shipping_address.country || DOMESTIC_COUNTRY;
 
 /** Whether a bag ships within the domestic country. */
 export const isDomestic = (cart: Pick<Cart, 'shipping_address'>) => shippingCountry(cart) === DOMESTIC_COUNTRY;
@@ -199,14 +200,18 @@ export function setQuantity(cart: Cart, lineNumber: number, qty: number): CartCh
     return { cart: { ...cart, items: cart.items.filter((item) => item.line_number !== lineNumber) }, message: null };
   }
   const items = cart.items.map((item) => (item.line_number === lineNumber ? { ...item, qty: allowed } : item));
-  const message = wanted > line.maxQty ? { id: CART_MAXIMUM_MESSAGE_ID, text: MESSAGES.cartMaximum(describeLine(line)) } : null;
+  const message =
+    wanted > line.maxQty ? { id: CART_MAXIMUM_MESSAGE_ID, text: MESSAGES.cartMaximum(describeLine(line)) } : null;
   return { cart: { ...cart, items }, message };
 }
 
 /** At most 50 unique items: the list is cut to the first 50 with the spec's message. */
 export function enforceUniqueItemLimit(cart: Cart): CartChange {
   if (cart.items.length <= MAX_UNIQUE_ITEMS) return { cart, message: null };
-  return { cart: { ...cart, items: cart.items.slice(0, MAX_UNIQUE_ITEMS) }, message: { text: MESSAGES.tooManyUniqueItems } };
+  return {
+    cart: { ...cart, items: cart.items.slice(0, MAX_UNIQUE_ITEMS) },
+    message: { text: MESSAGES.tooManyUniqueItems },
+  };
 }
 
 /*
@@ -218,10 +223,12 @@ type Fields = Record<string, unknown>;
 const MAX_TEXT_LENGTH = 2000;
 const MAX_SKU_LENGTH = 100;
 
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
-const isTextOf = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
+const isTextOf = (value: unknown, min: number, max: number): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
 
 const text = (value: unknown): string => (isTextOf(value, 0, MAX_TEXT_LENGTH) ? value : '');
 const money = (value: unknown): number => (isNumber(value) ? value : 0);
@@ -250,14 +257,17 @@ function storedAddress(value: unknown): CartAddress {
 function storedImage(value: unknown): ImageRef | null {
   if (!isFields(value)) return null;
   const { url, width, height } = value;
-  return isTextOf(url, 1, MAX_TEXT_LENGTH) && isNumber(width) && width > 0 && isNumber(height) && height > 0 ? { url, width, height } : null;
+  return isTextOf(url, 1, MAX_TEXT_LENGTH) && isNumber(width) && width > 0 && isNumber(height) && height > 0
+    ? { url, width, height }
+    : null;
 }
 
 /** A line, or undefined when its number, sku or quantity cannot be read (the line is dropped). */
 function storedItem(value: unknown): CartItem | undefined {
   if (!isFields(value)) return undefined;
   const { line_number, sku, qty, maxQty } = value;
-  if (!isWhole(line_number) || line_number <= 0 || !isTextOf(sku, 1, MAX_SKU_LENGTH) || !isWhole(qty) || qty <= 0) return undefined;
+  if (!isWhole(line_number) || line_number <= 0 || !isTextOf(sku, 1, MAX_SKU_LENGTH) || !isWhole(qty) || qty <= 0)
+    return undefined;
   return {
     line_number,
     sku,
@@ -274,7 +284,8 @@ function storedItem(value: unknown): CartItem | undefined {
   };
 }
 
-const storedAmount = (value: unknown): Amount | undefined => (isFields(value) ? { amount: money(value.amount) } : undefined);
+const storedAmount = (value: unknown): Amount | undefined =>
+  isFields(value) ? { amount: money(value.amount) } : undefined;
 
 /** The totals as stored; a bag stored before tax was priced has no tax total: it reads as 0 until the server prices the bag again. */
 function storedTotals(value: unknown): CartTotals {
@@ -291,7 +302,15 @@ function storedTotals(value: unknown): CartTotals {
 function storedShippingMethod(value: unknown): ShippingMethod | undefined {
   if (!isFields(value)) return undefined;
   const { code, name, price, regular_price } = value;
-  if (!isTextOf(code, 1, 100) || !isTextOf(name, 0, 200) || !isNumber(price) || price < 0 || !isNumber(regular_price) || regular_price < 0) return undefined;
+  if (
+    !isTextOf(code, 1, 100) ||
+    !isTextOf(name, 0, 200) ||
+    !isNumber(price) ||
+    price < 0 ||
+    !isNumber(regular_price) ||
+    regular_price < 0
+  )
+    return undefined;
   return { code, name, price, regular_price };
 }
 
@@ -330,7 +349,10 @@ export function parseCart(raw: unknown): Cart | undefined {
     available_ship_methods: readableEntries(list(raw.available_ship_methods), storedShippingMethod),
     use_store_credit: flag(raw.use_store_credit, true),
     available_credit: money(raw.available_credit),
-    gift_card_payment_items: readableEntries(list(raw.gift_card_payment_items), storedGiftCardPayment).slice(0, MAX_GIFT_CARDS),
+    gift_card_payment_items: readableEntries(list(raw.gift_card_payment_items), storedGiftCardPayment).slice(
+      0,
+      MAX_GIFT_CARDS,
+    ),
     items,
     totals: storedTotals(raw.totals),
     billing_address_same_as_shipping: flag(raw.billing_address_same_as_shipping, true),

@@ -54,12 +54,22 @@ describe('query t', () => {
   });
 
   it('ignores an invalid value as a whole and says why, for the caller to log', () => {
-    for (const raw of ['[division:Men', '{"division":"Men"}', '"division:Men"', '[1]', '["Men"]', '["division:"]', '["color:`Red`"]']) {
+    for (const raw of [
+      '[division:Men',
+      '{"division":"Men"}',
+      '"division:Men"',
+      '[1]',
+      '["Men"]',
+      '["division:"]',
+      '["color:`Red`"]',
+    ]) {
       const parsed = parseTagsParam(raw);
       expect(parsed.tags).toEqual([]);
       expect(parsed.error).toMatch(/^Ignoring query t/);
     }
-    expect(parseTagsParam(JSON.stringify(Array.from({ length: 51 }, (_, i) => `size:${i}`))).error).toMatch(/more than 50/);
+    expect(parseTagsParam(JSON.stringify(Array.from({ length: 51 }, (_, i) => `size:${i}`))).error).toMatch(
+      /more than 50/,
+    );
   });
 
   it('toggles a tag on and off', () => {
@@ -103,7 +113,11 @@ describe('the product query of an order', () => {
     const sortOf = (sort?: ShopSort) => catalogueSearches({ ...query, sort })[0]?.sort_by;
     expect(sortOf()).toBe('availability:asc,default_position:asc');
     expect(sortOf('price-desc')).toBe('availability:asc,selling_price:desc,default_position:asc');
-    expect(catalogueSearches({ ...query, sort: 'newest' }).slice(2).every((search) => search.sort_by === undefined)).toBe(true);
+    expect(
+      catalogueSearches({ ...query, sort: 'newest' })
+        .slice(2)
+        .every((search) => search.sort_by === undefined),
+    ).toBe(true);
   });
 });
 
@@ -120,10 +134,13 @@ describe('filter strings', () => {
   });
 
   it('drops a parent value when one of its children is selected', () => {
-    expect(effectiveValues(['Underwear', 'Underwear > Boxer Briefs', 'Socks'])).toEqual(['Underwear > Boxer Briefs', 'Socks']);
-    expect(selectionFilter(['category:Underwear', 'category:Underwear > Boxer Briefs', 'category:Underwear > Trunks'])).toBe(
-      'category:=[`Underwear > Boxer Briefs`,`Underwear > Trunks`]',
-    );
+    expect(effectiveValues(['Underwear', 'Underwear > Boxer Briefs', 'Socks'])).toEqual([
+      'Underwear > Boxer Briefs',
+      'Socks',
+    ]);
+    expect(
+      selectionFilter(['category:Underwear', 'category:Underwear > Boxer Briefs', 'category:Underwear > Trunks']),
+    ).toBe('category:=[`Underwear > Boxer Briefs`,`Underwear > Trunks`]');
     // A value that merely starts with the same letters is no child.
     expect(effectiveValues(['Under', 'Underwear'])).toEqual(['Under', 'Underwear']);
   });
@@ -247,7 +264,10 @@ const node = (group: string, name: string, children: FacetTreeNode[] = []): Face
 
 describe('the facet tree', () => {
   const tree = [
-    node('category', 'category', [node('category', 'Underwear', [node('category', 'Underwear > Trunks'), node('category', 'Underwear > Briefs')]), node('category', 'Socks')]),
+    node('category', 'category', [
+      node('category', 'Underwear', [node('category', 'Underwear > Trunks'), node('category', 'Underwear > Briefs')]),
+      node('category', 'Socks'),
+    ]),
     node('color', 'color', [node('color', 'Red'), node('color', 'Blue')]),
   ];
 
@@ -255,15 +275,17 @@ describe('the facet tree', () => {
     const counted = withCounts(tree, { category: { Underwear: 5, 'Underwear > Trunks': 5 }, color: {} });
     expect(counted[0]?.children[0]?.count).toBe(5);
     const visible = visibleFacets(counted, ['color:Blue'], 20);
-    expect(visible.map((group) => group.children.map((child) => [child.tag.name, child.children.map((c) => c.tag.name)]))).toEqual([
-      [['Underwear', ['Underwear > Trunks']]],
-      [['Blue', []]],
-    ]);
+    expect(
+      visible.map((group) => group.children.map((child) => [child.tag.name, child.children.map((c) => c.tag.name)])),
+    ).toEqual([[['Underwear', ['Underwear > Trunks']]], [['Blue', []]]]);
     expect(visibleFacets(withCounts(tree, {}), [], 20)).toEqual([]);
   });
 
   it('hides tags every product carries, unless their group has a selection of its own', () => {
-    const counted = withCounts(tree, { category: { Underwear: 5, 'Underwear > Trunks': 5, Socks: 2 }, color: { Red: 5, Blue: 1 } });
+    const counted = withCounts(tree, {
+      category: { Underwear: 5, 'Underwear > Trunks': 5, Socks: 2 },
+      color: { Red: 5, Blue: 1 },
+    });
     const names = (groups: FacetTreeNode[]) => groups.map((group) => group.children.map((child) => child.tag.name));
     expect(names(visibleFacets(counted, [], 5))).toEqual([['Socks'], ['Blue']]);
     expect(names(visibleFacets(counted, ['color:Blue'], 5))).toEqual([['Socks'], ['Red', 'Blue']]);
@@ -297,7 +319,10 @@ describe('a page view', () => {
     facets,
   });
   const page = {
-    blocks: [block('Curated Product', 'shop-men-picks'), block('Product', 'shop-men', [node('division', 'division'), node('fits', 'fits')])],
+    blocks: [
+      block('Curated Product', 'shop-men-picks'),
+      block('Product', 'shop-men', [node('division', 'division'), node('fits', 'fits')]),
+    ],
   };
 
   it('reads t, q, p and sort from the URL', () => {
@@ -315,7 +340,10 @@ describe('a page view', () => {
 
   it('filters only on its own facet groups', () => {
     expect(facetFieldsOf(page)).toEqual(['division', 'fits']);
-    expect(selectableTags(['fits:Boxer', 'flavour:Mint'], facetFieldsOf(page))).toEqual({ tags: ['fits:Boxer'], ignored: ['flavour:Mint'] });
+    expect(selectableTags(['fits:Boxer', 'flavour:Mint'], facetFieldsOf(page))).toEqual({
+      tags: ['fits:Boxer'],
+      ignored: ['flavour:Mint'],
+    });
   });
 
   it('lists hand-picked blocks only on the plain first page', () => {

@@ -17,7 +17,10 @@ export const CATEGORY_FIELD = 'category';
 /** The value of a hierarchical group with the most levels: 'Underwear > Boxer Briefs' rather than 'Underwear'. */
 export const deepestCategory = (values: readonly string[]): string | undefined =>
   values.reduce<string | undefined>(
-    (deepest, value) => (deepest === undefined || value.split(HIERARCHY_SEPARATOR).length > deepest.split(HIERARCHY_SEPARATOR).length ? value : deepest),
+    (deepest, value) =>
+      deepest === undefined || value.split(HIERARCHY_SEPARATOR).length > deepest.split(HIERARCHY_SEPARATOR).length
+        ? value
+        : deepest,
     undefined,
   );
 
@@ -120,12 +123,16 @@ export function parseTagsParam(raw: string | null): ParsedTags {
   try {
     value = JSON.parse(raw);
   } catch (error) {
-    return { tags: [], error: `Ignoring query t, which is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      tags: [],
+      error: `Ignoring query t, which is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   if (!Array.isArray(value)) return { tags: [], error: 'Ignoring query t, which is not a JSON array' };
   if (value.length > MAX_TAGS) return { tags: [], error: `Ignoring query t, which holds more than ${MAX_TAGS} tags` };
   const invalid = value.find((entry) => typeof entry !== 'string' || !TAG_PATTERN.test(entry));
-  if (invalid !== undefined) return { tags: [], error: `Ignoring query t: ${JSON.stringify(invalid)} is not a field:name tag` };
+  if (invalid !== undefined)
+    return { tags: [], error: `Ignoring query t: ${JSON.stringify(invalid)} is not a field:name tag` };
   return { tags: [...new Set(value as string[])], error: null };
 }
 
@@ -262,33 +269,29 @@ const UNREAD_DOCUMENT_FIELDS = [
 export function catalogueSearches(query: CatalogueQuery): CatalogueSearchParams[] {
   const q = query.q.trim() || '*';
   const excluded = UNREAD_DOCUMENT_FIELDS.join(',');
-  const products = query.blocks.map(
-    ({ slug, offset }): CatalogueSearchParams => ({
-      collection: PRODUCTS_COLLECTION,
-      q,
-      query_by: query.queryBy,
-      filter_by: listingFilter(slug, query.tags),
-      sort_by: sortByOf(query.sort ?? DEFAULT_SHOP_SORT),
-      limit: query.limit ?? SHOP_ITEMS_PER_PAGE,
-      offset,
-      exclude_fields: excluded,
-    }),
-  );
+  const products = query.blocks.map(({ slug, offset }): CatalogueSearchParams => ({
+    collection: PRODUCTS_COLLECTION,
+    q,
+    query_by: query.queryBy,
+    filter_by: listingFilter(slug, query.tags),
+    sort_by: sortByOf(query.sort ?? DEFAULT_SHOP_SORT),
+    limit: query.limit ?? SHOP_ITEMS_PER_PAGE,
+    offset,
+    exclude_fields: excluded,
+  }));
   const facetSlug = query.facetSlug;
   const facets =
     facetSlug === null
       ? []
-      : query.facetFields.map(
-          (field): CatalogueSearchParams => ({
-            collection: PRODUCTS_COLLECTION,
-            q,
-            query_by: query.queryBy,
-            filter_by: and(blockFilter(facetSlug), selectionFilter(query.tags, field)),
-            facet_by: field,
-            max_facet_values: MAX_FACET_VALUES,
-            per_page: 0,
-          }),
-        );
+      : query.facetFields.map((field): CatalogueSearchParams => ({
+          collection: PRODUCTS_COLLECTION,
+          q,
+          query_by: query.queryBy,
+          filter_by: and(blockFilter(facetSlug), selectionFilter(query.tags, field)),
+          facet_by: field,
+          max_facet_values: MAX_FACET_VALUES,
+          per_page: 0,
+        }));
   return [...products, ...facets];
 }
 
@@ -312,7 +315,10 @@ export interface CatalogueResults<P> {
 }
 
 /** Reads a multi_search answer to catalogueSearches(query), in the same order. */
-export function readCatalogueResults<P>(query: CatalogueQuery, results: ReadonlyArray<CatalogueSearchResult<P>>): CatalogueResults<P> {
+export function readCatalogueResults<P>(
+  query: CatalogueQuery,
+  results: ReadonlyArray<CatalogueSearchResult<P>>,
+): CatalogueResults<P> {
   const errors = results.flatMap((result) => (result.error ? [result.error] : []));
   const blocks = query.blocks.map(({ slug, offset }, index) => {
     const result = results[index];
@@ -333,7 +339,10 @@ export function readCatalogueResults<P>(query: CatalogueQuery, results: Readonly
  * A product document as the search index returns it: the index keeps each facet group's values in a top-level
  * field of its own, and this moves them back under facets.
  */
-export function fromSearchDocument<P extends object>(document: P, facetFields: readonly string[]): P & { facets: Record<string, string[]> } {
+export function fromSearchDocument<P extends object>(
+  document: P,
+  facetFields: readonly string[],
+): P & { facets: Record<string, string[]> } {
   const fields = document as Record<string, unknown>;
   const stored = fields.facets;
   if (typeof stored === 'object' && stored !== null) return { ...document, facets: stored as Record<string, string[]> };
@@ -402,7 +411,11 @@ export function withCounts(nodes: readonly FacetTreeNode[], counts: FacetCounts)
  * products the listing has; a group with a selection of its own counts over more than that, so it keeps every
  * tag some product carries.
  */
-export function visibleFacets(groups: readonly FacetTreeNode[], selected: readonly string[], total: number): FacetTreeNode[] {
+export function visibleFacets(
+  groups: readonly FacetTreeNode[],
+  selected: readonly string[],
+  total: number,
+): FacetTreeNode[] {
   return groups.flatMap((group) => {
     const ownSelection = selected.some((tag) => splitTag(tag).field === group.tag.group);
     const keep = (nodes: readonly FacetTreeNode[]): FacetTreeNode[] =>
@@ -459,7 +472,10 @@ export const facetFieldsOf = (page: Pick<CataloguePage, 'blocks'>): string[] =>
   facetBlock(page)?.facets.map((group) => group.tag.group) ?? [];
 
 /** The tags a page can filter on (their field is one of its facet groups'), and those it cannot. */
-export function selectableTags(tags: readonly string[], facetFields: readonly string[]): { tags: string[]; ignored: string[] } {
+export function selectableTags(
+  tags: readonly string[],
+  facetFields: readonly string[],
+): { tags: string[]; ignored: string[] } {
   const known = (tag: string) => facetFields.includes(splitTag(tag).field);
   return { tags: tags.filter(known), ignored: tags.filter((tag) => !known(tag)) };
 }
@@ -468,7 +484,11 @@ export function selectableTags(tags: readonly string[], facetFields: readonly st
  * The blocks a view lists: hand-picked blocks only on the plain first page, since picks are no answer to a
  * filter, a search or a later page.
  */
-export function listedBlocks(page: Pick<CataloguePage, 'blocks'>, filtering: boolean, pageNumber: number): CatalogueBlock[] {
+export function listedBlocks(
+  page: Pick<CataloguePage, 'blocks'>,
+  filtering: boolean,
+  pageNumber: number,
+): CatalogueBlock[] {
   const plain = !filtering && pageNumber === SHOP_PAGE_DEFAULT;
   return page.blocks.filter((block) => plain || block.block_type === 'Product');
 }
@@ -480,7 +500,8 @@ export function pageCatalogueQuery(
 ): CatalogueQuery {
   const offset = pageOffset(view.page);
   // Picks are in the merchandiser's order, so another order lists only the Product blocks too.
-  const filtering = view.selection.length > 0 || view.q !== '' || (view.sort ?? DEFAULT_SHOP_SORT) !== DEFAULT_SHOP_SORT;
+  const filtering =
+    view.selection.length > 0 || view.q !== '' || (view.sort ?? DEFAULT_SHOP_SORT) !== DEFAULT_SHOP_SORT;
   return {
     blocks: listedBlocks(page, filtering, view.page).map((block) => ({ slug: block.slug, offset })),
     facetSlug: facetBlock(page)?.slug ?? null,

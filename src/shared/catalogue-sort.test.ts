@@ -7,7 +7,8 @@ describe('the shop’s sort orders', () => {
     expect(parseSortParam('newest')).toBe('newest');
     expect(parseSortParam('best-sellers')).toBe('best-sellers');
     expect(parseSortParam(null)).toBe('featured');
-    for (const raw of ['', 'NEWEST', 'price', 'price-asc ', '__proto__', 'toString']) expect(parseSortParam(raw)).toBe('featured');
+    for (const raw of ['', 'NEWEST', 'price', 'price-asc ', '__proto__', 'toString'])
+      expect(parseSortParam(raw)).toBe('featured');
   });
 
   it('sorts Featured as spec 7 does: in stock first, then the merchandiser’s order', () => {

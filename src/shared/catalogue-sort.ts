@@ -31,7 +31,8 @@ const SORT_BY: Record<ShopSort, string> = {
 export const isShopSort = (value: string): value is ShopSort => (SHOP_SORTS as readonly string[]).includes(value);
 
 /** Query sort: one of SHOP_SORTS, anything else (or nothing) Featured. */
-export const parseSortParam = (raw: string | null): ShopSort => (raw !== null && isShopSort(raw) ? raw : DEFAULT_SHOP_SORT);
+export const parseSortParam = (raw: string | null): ShopSort =>
+  raw !== null && isShopSort(raw) ? raw : DEFAULT_SHOP_SORT;
 
 /** The product query's sort_by for an order. */
 export const sortByOf = (sort: ShopSort): string => SORT_BY[sort];

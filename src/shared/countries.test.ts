@@ -3,7 +3,12 @@ import { homeCountry, isStoreCode, parseIgnoreFlag, promptedStoreCode, storeCoun
 
 describe('storeCountries', () => {
   it('lists this store at its origin and the other stores at their configured addresses', () => {
-    expect(storeCountries('https://www.shop.example.com/', { 'en-au': 'https://shop.example.com.au', 'en-nz': 'https://shop.example.co.nz' })).toEqual([
+    expect(
+      storeCountries('https://www.shop.example.com/', {
+        'en-au': 'https://shop.example.com.au',
+        'en-nz': 'https://shop.example.co.nz',
+      }),
+    ).toEqual([
       { code: 'en-us', countryCode: 'US', name: 'United States', url: 'https://www.shop.example.com' },
       { code: 'en-au', countryCode: 'AU', name: 'Australia', url: 'https://shop.example.com.au' },
       { code: 'en-nz', countryCode: 'NZ', name: 'New Zealand', url: 'https://shop.example.co.nz' },

@@ -3,10 +3,19 @@ import { formatLongDate, formatMoment, formatShortDate, localZoneName } from './
 
 /** Moments across a few years, every month, both halves of the day, midnight and noon. */
 const moments = [new Date('2026-11-24T00:05:00Z'), new Date('2026-11-24T12:30:00Z'), new Date('2027-01-01T23:59:59Z')];
-for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2028, 0, 1); time += 37 * 3_600_000 + 17 * 60_000) moments.push(new Date(time));
+for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2028, 0, 1); time += 37 * 3_600_000 + 17 * 60_000)
+  moments.push(new Date(time));
 
 const momentFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
 
 describe('dates in UTC, as the server writes them', () => {
   it('writes a day in full, as en-US long dates are', () => {
@@ -16,7 +25,12 @@ describe('dates in UTC, as the server writes them', () => {
   });
 
   it('writes a day with a short month', () => {
-    const short = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     for (const moment of moments) expect(formatShortDate(moment)).toBe(short.format(moment));
   });
 
@@ -39,7 +53,23 @@ describe('dates in the time zone of the machine, as the browser writes them', ()
   };
 
   it('writes the same words as en-US does in that zone, summer and winter, in zones with and without a short name', () => {
-    for (const zone of ['America/Los_Angeles', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Anchorage', 'Pacific/Honolulu', 'UTC', 'Europe/London', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Adelaide', 'America/St_Johns', 'Pacific/Auckland']) {
+    for (const zone of [
+      'America/Los_Angeles',
+      'America/New_York',
+      'America/Chicago',
+      'America/Denver',
+      'America/Phoenix',
+      'America/Anchorage',
+      'Pacific/Honolulu',
+      'UTC',
+      'Europe/London',
+      'Europe/Berlin',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Australia/Adelaide',
+      'America/St_Johns',
+      'Pacific/Auckland',
+    ]) {
       inZone(zone);
       const time = momentFormat(zone);
       const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: zone });

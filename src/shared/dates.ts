@@ -5,7 +5,20 @@
  * Intl.DateTimeFormat: making a format loads locale data, 87 – 147 ms in Chromium on a desktop the first time
  * one with a time zone name was made, a long task on a phone.
  */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Which clock a date is read on: UTC (the server's render), or the time zone of the machine that runs it. */
 export type Clock = 'utc' | 'local';
@@ -20,8 +33,20 @@ interface ClockReading {
 
 function read(date: Date, clock: Clock): ClockReading {
   return clock === 'utc'
-    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hours: date.getUTCHours(), minutes: date.getUTCMinutes() }
-    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hours: date.getHours(), minutes: date.getMinutes() };
+    ? {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth(),
+        day: date.getUTCDate(),
+        hours: date.getUTCHours(),
+        minutes: date.getUTCMinutes(),
+      }
+    : {
+        year: date.getFullYear(),
+        month: date.getMonth(),
+        day: date.getDate(),
+        hours: date.getHours(),
+        minutes: date.getMinutes(),
+      };
 }
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, earnsBonusCard, localDay, formatDay, formatGiftCardCode, giftCardBonus, isCalendarDay } from './gift-card.ts';
+import {
+  addDays,
+  dayIn,
+  earnsBonusCard,
+  localDay,
+  formatDay,
+  formatGiftCardCode,
+  giftCardBonus,
+  isCalendarDay,
+} from './gift-card.ts';
 
 describe('giftCardBonus', () => {
   const card = { ratePerFifty: 10, storeCredit: false };

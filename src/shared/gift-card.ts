@@ -49,12 +49,16 @@ export function giftCardBonus(amount: number, promo: GiftCardPromo, signedIn: bo
 }
 
 /** The promotion of the website config (spec 3: the promo gift card rate per fifty and the promo store credit flag). */
-export function giftCardPromo(config: { promo_gift_card_rate_per_fifty: number; promo_store_credit: boolean }): GiftCardPromo {
+export function giftCardPromo(config: {
+  promo_gift_card_rate_per_fifty: number;
+  promo_store_credit: boolean;
+}): GiftCardPromo {
   return { ratePerFifty: config.promo_gift_card_rate_per_fifty, storeCredit: config.promo_store_credit };
 }
 
 /** Whether buying `amount` dollars earns a bonus card, whose recipient the form then asks for. */
-export const earnsBonusCard = (amount: number, promo: GiftCardPromo): boolean => !promo.storeCredit && giftCardBonus(amount, promo, true) !== null;
+export const earnsBonusCard = (amount: number, promo: GiftCardPromo): boolean =>
+  !promo.storeCredit && giftCardBonus(amount, promo, true) !== null;
 
 /** Codes are four groups of four from these 32 characters, without look-alikes (0/O, 1/I): 80 bits, never guessed. */
 export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -123,7 +127,9 @@ export const giftCardPurchaseViewSchema = z.lazy(() =>
     recipient_name: z.string(),
     recipient_email: z.string(),
     deliver_on: z.string(),
-    bonus: z.nullable(z.object({ kind: z.enum(['card', 'store_credit']), amount: z.number(), recipient_email: z.nullable(z.string()) })),
+    bonus: z.nullable(
+      z.object({ kind: z.enum(['card', 'store_credit']), amount: z.number(), recipient_email: z.nullable(z.string()) }),
+    ),
     receipt_email: z.string(),
     /** The card's brand (shared/payment-card.ts) and last four digits. */
     card: z.object({ brand: z.string(), last4: z.string() }),

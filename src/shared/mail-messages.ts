@@ -11,21 +11,25 @@ export const MAIL_MESSAGES = {
   giftCardMailGreeting: (name: string) => (name ? `Hi ${name},` : 'Hi,'),
   giftCardMailIntro: (amount: string, sender: string | null) =>
     sender ? `${sender} sent you a ${amount} gift card.` : `You've received a ${amount} gift card.`,
-  giftCardBonusMailIntro: (amount: string) => `Here is your ${amount} bonus gift card, our thanks for buying gift cards.`,
+  giftCardBonusMailIntro: (amount: string) =>
+    `Here is your ${amount} bonus gift card, our thanks for buying gift cards.`,
   giftCardMailMessage: (message: string) => `Their message: “${message}”`,
   giftCardMailHowToUse:
     'To spend it, add the code under Gift cards when you check out. Gift cards never expire, and whatever you do not spend stays on the card for next time.',
   giftCardMailBalance: 'Check its balance',
   giftCardReceiptSubject: (siteName: string) => `Your ${siteName} gift card receipt`,
-  giftCardReceiptIntro: 'Thank you! Here is what you bought. Each recipient gets their card by e-mail on the day shown.',
+  giftCardReceiptIntro:
+    'Thank you! Here is what you bought. Each recipient gets their card by e-mail on the day shown.',
   giftCardReceiptCard: (amount: string, name: string, email: string) => `${amount} gift card for ${name} (${email})`,
-  giftCardReceiptBonusCard: (amount: string, name: string, email: string) => `${amount} bonus gift card for ${name ? `${name} (${email})` : email}`,
+  giftCardReceiptBonusCard: (amount: string, name: string, email: string) =>
+    `${amount} bonus gift card for ${name ? `${name} (${email})` : email}`,
   giftCardReceiptBonusCredit: (amount: string) => `${amount} bonus store credit, added to your account`,
   giftCardReceiptPaid: (brand: string, last4: string) => `Paid with ${brand} ending in ${last4}`,
   orderConfirmationSubject: (number: number) => `Your order ${number}`,
   orderLinkSubject: (number: number) => `Your order ${number}: the link to see it`,
   orderCancelledSubject: (number: number) => `Your order ${number} was cancelled`,
-  orderCancelledIntro: 'Your order was cancelled and will not ship. Everything you paid goes back to where it came from, as listed below.',
+  orderCancelledIntro:
+    'Your order was cancelled and will not ship. Everything you paid goes back to where it came from, as listed below.',
   orderRefundedSubject: (number: number) => `Your order ${number} was refunded`,
   orderRefundedIntro: 'Your order was refunded. Everything you paid goes back to where it came from, as listed below.',
   orderAddressChangedSubject: (number: number) => `Your order ${number} ships to a new address`,
@@ -43,7 +47,8 @@ export const MAIL_MESSAGES = {
   accountExistsMailText:
     'Someone, perhaps you, asked to create an account with this e-mail address, which already has one. Sign in, or reset your password if you have forgotten it:',
   resetMailSubject: (siteName: string) => `Reset your ${siteName} password`,
-  resetMailText: 'Follow this link within an hour to choose a new password. If you did not ask for it, ignore this e-mail.',
+  resetMailText:
+    'Follow this link within an hour to choose a new password. If you did not ask for it, ignore this e-mail.',
   emailChangeMailSubject: (siteName: string) => `Confirm your new e-mail address for ${siteName}`,
   emailChangeMailText: 'Follow this link within 48 hours to make this your e-mail address for signing in:',
 } as const;

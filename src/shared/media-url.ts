@@ -162,7 +162,11 @@ function hostedUrl(url: string): HostedUrl | null {
   const search = new URLSearchParams(query);
   if (pathExtension(relative) === VIDEO_FORMAT_PARAMETER) search.set('format', VIDEO_FORMAT_PARAMETER);
   const encoded = relative.split('/').map(encodeURIComponent).join('/');
-  return { path: `${pathKind(relative) === 'image' ? IMAGE_HOST_PREFIX : CONTENT_HOST_PREFIX}${encoded}`, search, hash };
+  return {
+    path: `${pathKind(relative) === 'image' ? IMAGE_HOST_PREFIX : CONTENT_HOST_PREFIX}${encoded}`,
+    search,
+    hash,
+  };
 }
 
 function withParameters({ path, search, hash }: HostedUrl, parameters: Record<string, string>): string {

@@ -35,7 +35,8 @@ export const MESSAGES = {
   soldOut: 'Sold Out',
   recommendedForYou: 'Recommended For You',
   pageNotFoundTitle: 'Page Not Found',
-  pageNotFoundText: 'Sorry, the page you requested was not found. Please check the spelling of the address and try again.',
+  pageNotFoundText:
+    'Sorry, the page you requested was not found. Please check the spelling of the address and try again.',
   returnToShop: 'RETURN TO SHOP',
   somethingWentWrong: 'Something went wrong',
   tryAgainSoon: 'Please try again in a moment.',
@@ -152,14 +153,24 @@ export const MESSAGES = {
   cardExpiryPlaceholder: 'MM/YY',
   cardCvc: 'Security code',
   cardReady: (brand: string, last4: string) => `${brand} ending in ${last4}`,
-  savedCard: (brand: string, last4: string, month: string, year: string) => `${brand} ending in ${last4}, expires ${month}/${year}`,
+  savedCard: (brand: string, last4: string, month: string, year: string) =>
+    `${brand} ending in ${last4}, expires ${month}/${year}`,
   newCard: 'A new card',
   saveCardForNextTime: 'Save this card for next time',
   savedAddressPicker: 'Saved addresses',
   anotherAddress: 'Another address',
-  savedAddressOption: (name: string, street: string, city: string, region: string, postcode: string) => `${name}, ${street}, ${city}, ${region} ${postcode}`,
+  savedAddressOption: (name: string, street: string, city: string, region: string, postcode: string) =>
+    `${name}, ${street}, ${city}, ${region} ${postcode}`,
   payWith: 'Pay with',
-  cardBrands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' },
+  cardBrands: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    discover: 'Discover',
+    diners: 'Diners Club',
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+  },
   nothingToPayByCard: 'Your gift cards and store credit pay for this order.',
   orderSummary: 'Order summary',
   balanceDue: 'Balance due',
@@ -312,13 +323,15 @@ export const MESSAGES = {
     'They get an e-mail with the code, ready to spend at checkout.',
   ],
   giftCardInfoTitle: 'Gift Card Balance & Terms',
-  giftCardInfoDescription: 'Check what is left on a gift card with the code from its e-mail, and read the terms of our gift cards.',
+  giftCardInfoDescription:
+    'Check what is left on a gift card with the code from its e-mail, and read the terms of our gift cards.',
   giftCardBalanceHeading: 'Check your balance',
   giftCardBalanceIntro: 'Enter the code from your gift card e-mail. No PIN needed.',
   giftCardCodePlaceholder: 'XXXX-XXXX-XXXX-XXXX',
   checkBalance: 'Check balance',
   checkingBalance: 'Checking…',
-  giftCardBalanceIs: (balance: string, last4: string) => `The gift card ending in ${last4} has ${balance} left to spend.`,
+  giftCardBalanceIs: (balance: string, last4: string) =>
+    `The gift card ending in ${last4} has ${balance} left to spend.`,
   giftCardTermsHeading: 'Gift card terms',
   giftCardTerms: (siteName: string, supportEmail: string) => [
     {
@@ -366,7 +379,8 @@ export const MESSAGES = {
   giftCardBonusEmail: "Bonus card recipient's email",
   giftCardBonusMessage: 'Bonus card message (optional)',
   giftCardStepDone: 'Done:',
-  giftCardBonusToMe: (email: string | null) => (email ? `Send it to me (${email})` : 'Send it to me, at the e-mail I give for my receipt'),
+  giftCardBonusToMe: (email: string | null) =>
+    email ? `Send it to me (${email})` : 'Send it to me, at the e-mail I give for my receipt',
   giftCardCreditEarned: (amount: string) => `This purchase earns ${amount} in store credit.`,
   giftCardContinue: 'Continue',
   giftCardSummaryHeading: 'Your gift card',
@@ -423,7 +437,8 @@ export const MESSAGES = {
   addressChangeUntilShipped: 'You can change the shipping address until your order ships.',
   cancelOrder: 'Cancel order',
   cancelUntil: (time: string) => `You can cancel this order until ${time}.`,
-  cancelOrderQuestion: 'Cancel this order? It will not ship, and everything you paid is refunded to where it came from.',
+  cancelOrderQuestion:
+    'Cancel this order? It will not ship, and everything you paid is refunded to where it came from.',
   confirmCancelOrder: 'Yes, cancel my order',
   keepOrder: 'Keep my order',
   cancellingOrder: 'Cancelling…',
@@ -431,12 +446,15 @@ export const MESSAGES = {
   orderAddressSaved: 'Your shipping address was updated.',
   backToOrder: '← Back to your order',
   updateAddressHeading: 'Change shipping address',
-  updateAddressIntro: (number: number) => `Where should order ${number} go? It ships within the country it was placed for.`,
+  updateAddressIntro: (number: number) =>
+    `Where should order ${number} go? It ships within the country it was placed for.`,
   saveAddress: 'Save address',
   savingAddress: 'Saving…',
   orderLookupHeading: 'Find your order',
-  orderLookupDescription: 'Find an order with its number and the e-mail it was placed with, to follow its delivery or change its address.',
-  orderLookupIntro: 'Enter your order number and the e-mail address you ordered with. We will e-mail you a link to your order.',
+  orderLookupDescription:
+    'Find an order with its number and the e-mail it was placed with, to follow its delivery or change its address.',
+  orderLookupIntro:
+    'Enter your order number and the e-mail address you ordered with. We will e-mail you a link to your order.',
   orderNumberLabel: 'Order number',
   findOrder: 'Find order',
   findingOrder: 'Looking…',
@@ -453,7 +471,13 @@ export const MESSAGES = {
   continueShopping: 'Continue shopping',
   // The account area (/account/…): its sections, overview, orders, information, addresses and wallet.
   accountSections: 'Account sections',
-  accountSectionNames: { home: 'Overview', orders: 'Orders', information: 'Information', addresses: 'Addresses', wallet: 'Wallet' },
+  accountSectionNames: {
+    home: 'Overview',
+    orders: 'Orders',
+    information: 'Information',
+    addresses: 'Addresses',
+    wallet: 'Wallet',
+  },
   accountGreeting: (firstName: string) => `Hello, ${firstName}`,
   accountGreetingIntro: 'Your orders, addresses and balances in one place.',
   latestOrder: 'Latest order',
@@ -534,12 +558,16 @@ export const MESSAGES = {
   cardCvcInvalid: "Your card's security code is invalid.",
   cardNotSupported: 'Your card is not supported. Please use another card.',
   cardProcessingError: 'An error occurred while processing your card. Try again in a little bit.',
-  cardAuthenticationRequired: 'Your bank asks to confirm this payment, which this checkout cannot do. Please use another card.',
+  cardAuthenticationRequired:
+    'Your bank asks to confirm this payment, which this checkout cannot do. Please use another card.',
   cardTestModeLiveCard: 'Your card was declined. This shop takes test cards only.',
-  cardTooManyDeclines: 'Too many cards were declined for this checkout. Please wait an hour and try again, or contact us.',
+  cardTooManyDeclines:
+    'Too many cards were declined for this checkout. Please wait an hour and try again, or contact us.',
   paymentUnavailable: 'We could not take your payment just now. Please try again in a moment.',
-  orderPriceChanged: 'Your bag has changed since you last saw it. Please check the new total and place your order again.',
-  orderSoldOut: 'Some items in your bag have just sold out. Your bag was updated; please check it and place your order again.',
+  orderPriceChanged:
+    'Your bag has changed since you last saw it. Please check the new total and place your order again.',
+  orderSoldOut:
+    'Some items in your bag have just sold out. Your bag was updated; please check it and place your order again.',
   orderBagEmpty: 'Your bag has nothing to order.',
   orderKeyReused: 'This checkout was already used for another order. Please reload the page and try again.',
   orderInProgress: 'Your order is still being placed. Please wait a moment and try again.',
@@ -552,8 +580,10 @@ export const MESSAGES = {
   orderLookupTooMany: 'Too many order lookups. Please try again in a few minutes.',
   orderCancelUnavailable: 'This order can no longer be cancelled.',
   orderAddressChangeUnavailable: 'The address of this order can no longer be changed.',
-  orderAddressOtherCountry: 'An order ships within the country it was placed for. Please contact us to ship it elsewhere.',
-  orderAddressRaisesTax: 'Sales tax at this address is higher than your order was charged, so we cannot change it here. Please contact us.',
+  orderAddressOtherCountry:
+    'An order ships within the country it was placed for. Please contact us to ship it elsewhere.',
+  orderAddressRaisesTax:
+    'Sales tax at this address is higher than your order was charged, so we cannot change it here. Please contact us.',
   viewYourOrder: 'View your order',
   refundedTo: (way: string) => `Refunded to ${way}`,
   refundPending: (line: string) => `${line} (on its way)`,
@@ -589,7 +619,8 @@ export const MESSAGES = {
   accountTooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   signInLocked:
     'Too many wrong passwords were tried on this account. Sign in from a device you have signed in on before, reset your password, or wait 15 minutes and try again.',
-  passwordChangeSignedOut: 'Your current password was entered wrong too many times, so we signed you out. Please sign in again.',
+  passwordChangeSignedOut:
+    'Your current password was entered wrong too many times, so we signed you out. Please sign in again.',
   accountCreateTitle: 'Create an Account',
   accountCreateIntro: 'Track your orders, save your addresses and check out faster.',
   createAccountSubmit: 'Create Account',
@@ -610,7 +641,8 @@ export const MESSAGES = {
   accountVerifyTitle: 'Confirm Your Email',
   confirmEmailAddress: 'Confirm My Email Address',
   confirmingEmailAddress: 'Confirming your e-mail address…',
-  verifyLinkHelp: 'Already confirmed? Sign in. Otherwise ask for a password reset link: following it confirms your address too.',
+  verifyLinkHelp:
+    'Already confirmed? Sign in. Otherwise ask for a password reset link: following it confirms your address too.',
   goToMyAccount: 'Go to My Account',
 } as const;
 

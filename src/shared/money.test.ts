@@ -26,8 +26,28 @@ describe('formatMoney', () => {
 
   it('formats every amount as en-US currency does', () => {
     const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    const amounts = [0, 0.01, 0.1, 0.5, 1.005, 9.99, 19.95, 999.99, 1000, 1234567.89, 12345678.9, 0.3 - 0.1, -0.01, -19.95, -1234.5, 1e-7, 2.675, 1.045];
+    const amounts = [
+      0,
+      0.01,
+      0.1,
+      0.5,
+      1.005,
+      9.99,
+      19.95,
+      999.99,
+      1000,
+      1234567.89,
+      12345678.9,
+      0.3 - 0.1,
+      -0.01,
+      -19.95,
+      -1234.5,
+      1e-7,
+      2.675,
+      1.045,
+    ];
     for (let cents = -20_000; cents <= 20_000; cents += 37) amounts.push(cents / 100);
-    for (const amount of amounts) expect(formatMoney(amount), String(amount)).toBe(usd.format(amount).replace(/\.00$/, ''));
+    for (const amount of amounts)
+      expect(formatMoney(amount), String(amount)).toBe(usd.format(amount).replace(/\.00$/, ''));
   });
 });

@@ -8,9 +8,32 @@ const order: OrderPlaced = {
   email: 'ada@example.com',
   ship_method: { code: 'standard', name: 'Standard' },
   lines: [
-    { line_number: 1, sku: 'SKU-1-M', product_id: 'p1', name: 'Boxer Brief', size: 'M', qty: 2, item_price: 20, discount_amount: 4, tax: 2.16, total: 36, url: null, image: null },
+    {
+      line_number: 1,
+      sku: 'SKU-1-M',
+      product_id: 'p1',
+      name: 'Boxer Brief',
+      size: 'M',
+      qty: 2,
+      item_price: 20,
+      discount_amount: 4,
+      tax: 2.16,
+      total: 36,
+      url: null,
+      image: null,
+    },
   ],
-  totals: { subtotal: 40, discount: 4, shipping: 5, tax: 2.16, total: 43.16, gift_cards: 10, store_credit: 0, card: 33.16, refunded: 0 },
+  totals: {
+    subtotal: 40,
+    discount: 4,
+    shipping: 5,
+    tax: 2.16,
+    total: 43.16,
+    gift_cards: 10,
+    store_credit: 0,
+    card: 33.16,
+    refunded: 0,
+  },
 };
 
 describe('purchaseEvent', () => {

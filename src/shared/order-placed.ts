@@ -15,7 +15,14 @@ export interface PurchaseEvent {
   value: number;
   tax: number;
   shipping: number;
-  items: Array<{ item_id: string; item_name: string; item_variant: string; price: number; quantity: number; discount: number }>;
+  items: Array<{
+    item_id: string;
+    item_name: string;
+    item_variant: string;
+    price: number;
+    quantity: number;
+    discount: number;
+  }>;
 }
 
 /** The purchase event of an order: its number as the transaction, its total, tax, shipping and lines. */

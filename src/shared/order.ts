@@ -10,9 +10,12 @@ export const PLACE_ORDER_PATH = '/session-api/checkout/place-order';
 export const ORDER_LOOKUP_PATH = '/api/orders/lookup';
 
 /** The order's API path: GET it for the view; POST `/address` or `/cancel` under it. */
-export const orderApiPath = (id: string, hash: string) => `/api/orders/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`;
-export const orderPagePath = (id: string, hash: string) => `/order/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`;
-export const checkoutSuccessPath = (id: string, hash: string) => `/checkout-success/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`;
+export const orderApiPath = (id: string, hash: string) =>
+  `/api/orders/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`;
+export const orderPagePath = (id: string, hash: string) =>
+  `/order/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`;
+export const checkoutSuccessPath = (id: string, hash: string) =>
+  `/checkout-success/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`;
 export const FAILED_CANCELLATION_PATH = '/order/failed-cancellation';
 export const FAILED_ADDRESS_CHANGE_PATH = '/order/failed-address-change';
 
@@ -44,10 +47,12 @@ export const NEXT_ORDER_STATUSES: Readonly<Record<OrderStatus, readonly OrderSta
 };
 
 const REFUND_METHODS = ['card', 'gift_card', 'store_credit'] as const;
-export const isRefundMethod = (value: string): value is OrderRefundView['method'] => (REFUND_METHODS as readonly string[]).includes(value);
+export const isRefundMethod = (value: string): value is OrderRefundView['method'] =>
+  (REFUND_METHODS as readonly string[]).includes(value);
 
 /** Before it ships an order's address may change; once it ships, neither the address nor a cancellation can. */
-export const isBeforeShipping = (status: OrderStatus) => status === 'placed' || status === 'paid' || status === 'fulfilled';
+export const isBeforeShipping = (status: OrderStatus) =>
+  status === 'placed' || status === 'paid' || status === 'fulfilled';
 
 /** POST CARD_TOKEN_PATH with the built-in gateway: the card once, answered with a token (the number and CVC are not kept). */
 export interface CardTokenRequest {

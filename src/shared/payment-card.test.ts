@@ -100,9 +100,17 @@ describe('checkCardDetails', () => {
   const visa = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
 
   it('passes a good card with its digits and brand, and reads a two-digit year', () => {
-    expect(checkCardDetails(visa, NOW)).toEqual({ ok: true, digits: '4242424242424242', brand: 'visa', expMonth: 12, expYear: 2030 });
+    expect(checkCardDetails(visa, NOW)).toEqual({
+      ok: true,
+      digits: '4242424242424242',
+      brand: 'visa',
+      expMonth: 12,
+      expYear: 2030,
+    });
     expect(checkCardDetails({ ...visa, expYear: 30 }, NOW)).toMatchObject({ ok: true, expYear: 2030 });
-    expect(checkCardDetails({ number: '378282246310005', expMonth: 1, expYear: 2027, cvc: '1234' }, NOW)).toMatchObject({ ok: true, brand: 'amex' });
+    expect(checkCardDetails({ number: '378282246310005', expMonth: 1, expYear: 2027, cvc: '1234' }, NOW)).toMatchObject(
+      { ok: true, brand: 'amex' },
+    );
   });
 
   it('refuses a number that fails Luhn, has letters, is of no known network or of a wrong length', () => {
@@ -112,10 +120,19 @@ describe('checkCardDetails', () => {
       code: 'incorrect_number',
       message: MESSAGES.cardNumberIncorrect,
     });
-    expect(checkCardDetails({ ...visa, number: '42424242x4242424' }, NOW)).toMatchObject({ field: 'number', code: 'incorrect_number' });
-    expect(checkCardDetails({ ...visa, number: '9999999999999995' }, NOW)).toMatchObject({ field: 'number', code: 'card_not_supported' });
+    expect(checkCardDetails({ ...visa, number: '42424242x4242424' }, NOW)).toMatchObject({
+      field: 'number',
+      code: 'incorrect_number',
+    });
+    expect(checkCardDetails({ ...visa, number: '9999999999999995' }, NOW)).toMatchObject({
+      field: 'number',
+      code: 'card_not_supported',
+    });
     // 424242424242426 passes Luhn, but a Visa number has 13, 16 or 19 digits.
-    expect(checkCardDetails({ ...visa, number: '424242424242426' }, NOW)).toMatchObject({ field: 'number', code: 'incorrect_number' });
+    expect(checkCardDetails({ ...visa, number: '424242424242426' }, NOW)).toMatchObject({
+      field: 'number',
+      code: 'incorrect_number',
+    });
   });
 
   it('refuses a month outside 1-12, a past month and a year too far ahead', () => {
@@ -128,7 +145,10 @@ describe('checkCardDetails', () => {
       message: MESSAGES.cardExpired,
     });
     expect(checkCardDetails({ ...visa, expMonth: 11, expYear: 2026 }, NOW)).toMatchObject({ ok: true });
-    expect(checkCardDetails({ ...visa, expYear: 2047 }, NOW)).toMatchObject({ field: 'expiry', code: 'invalid_expiry' });
+    expect(checkCardDetails({ ...visa, expYear: 2047 }, NOW)).toMatchObject({
+      field: 'expiry',
+      code: 'invalid_expiry',
+    });
   });
 
   it('wants three CVC digits, four for American Express', () => {
@@ -136,7 +156,11 @@ describe('checkCardDetails', () => {
     expect(checkCardDetails({ ...visa, cvc: '1234' }, NOW)).toMatchObject({ field: 'cvc', code: 'invalid_cvc' });
     expect(checkCardDetails({ ...visa, cvc: '12a' }, NOW)).toMatchObject({ field: 'cvc', code: 'invalid_cvc' });
     const amex = { number: '378282246310005', expMonth: 12, expYear: 2030, cvc: '123' };
-    expect(checkCardDetails(amex, NOW)).toMatchObject({ field: 'cvc', code: 'invalid_cvc', message: MESSAGES.cardCvcInvalid });
+    expect(checkCardDetails(amex, NOW)).toMatchObject({
+      field: 'cvc',
+      code: 'invalid_cvc',
+      message: MESSAGES.cardCvcInvalid,
+    });
   });
 
   it('never puts the card number in its answer', () => {
@@ -168,8 +192,12 @@ describe('cardBrandName and savedCardLabel', () => {
   });
 
   it('name a saved card with its last four and a two-digit expiry', () => {
-    expect(savedCardLabel({ brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2029 })).toBe('Visa ending in 4242, expires 03/29');
-    expect(savedCardLabel({ brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2105 })).toBe('Mastercard ending in 4444, expires 12/05');
+    expect(savedCardLabel({ brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2029 })).toBe(
+      'Visa ending in 4242, expires 03/29',
+    );
+    expect(savedCardLabel({ brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2105 })).toBe(
+      'Mastercard ending in 4444, expires 12/05',
+    );
   });
 });
 

@@ -137,7 +137,12 @@ export type CardCheck =
 /** How far ahead an expiry date may be; a later one is a typing slip. */
 const MAX_EXPIRY_YEARS_AHEAD = 20;
 
-const refused = (field: CardField, code: DeclineCode): CardCheck => ({ ok: false, field, code, message: declineMessage(code) });
+const refused = (field: CardField, code: DeclineCode): CardCheck => ({
+  ok: false,
+  field,
+  code,
+  message: declineMessage(code),
+});
 
 /**
  * Checks what a shopper typed before any gateway sees it: a number of a known network and length that
@@ -171,11 +176,17 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
 const BRAND_NAMES: Readonly<Record<string, string>> = MESSAGES.cardBrands;
 
 /** The card brand as the shop names it ('Visa'); a brand it does not know, as the gateway said it. */
-export const cardBrandName = (brand: string): string => (Object.hasOwn(BRAND_NAMES, brand) ? (BRAND_NAMES[brand] ?? brand) : brand);
+export const cardBrandName = (brand: string): string =>
+  Object.hasOwn(BRAND_NAMES, brand) ? (BRAND_NAMES[brand] ?? brand) : brand;
 
 /** A saved card as checkout and the wallet name it: 'Visa ending in 4242, expires 12/29'. */
 export function savedCardLabel(card: { brand: string; last4: string; exp_month: number; exp_year: number }): string {
-  return MESSAGES.savedCard(cardBrandName(card.brand), card.last4, String(card.exp_month).padStart(2, '0'), String(card.exp_year % 100).padStart(2, '0'));
+  return MESSAGES.savedCard(
+    cardBrandName(card.brand),
+    card.last4,
+    String(card.exp_month).padStart(2, '0'),
+    String(card.exp_year % 100).padStart(2, '0'),
+  );
 }
 
 /** The longest card number of any network (Visa, Discover and UnionPay go to 19 digits). */

@@ -22,4 +22,3 @@ export interface Post extends PostSummary {
 
 /** How many posts a list page shows at once. */
 export const POSTS_PAGE_SIZE = 12;
-

@@ -14,7 +14,10 @@ export interface Breadcrumb {
 
 /** The levels of the category value with the most of them: 'Underwear > Boxer Briefs' rather than 'Underwear'. */
 const categoryLevels = (values: readonly string[]): string[] =>
-  (deepestCategory(values) ?? '').split(HIERARCHY_SEPARATOR).map((level) => level.trim()).filter(Boolean);
+  (deepestCategory(values) ?? '')
+    .split(HIERARCHY_SEPARATOR)
+    .map((level) => level.trim())
+    .filter(Boolean);
 
 /**
  * The trail to a product. A division's page is /shop/{division}; a category level's is the division's page

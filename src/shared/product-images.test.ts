@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { filterHolds, gallerySlideOf, galleryImages, imageShows, productPageSelection, tagSelection } from './product-images.ts';
+import {
+  filterHolds,
+  gallerySlideOf,
+  galleryImages,
+  imageShows,
+  productPageSelection,
+  tagSelection,
+} from './product-images.ts';
 import type { ImageFilter, ProductImage } from './product.ts';
 
-const filter = (compare: ImageFilter['compare'], tags: string[], type: ImageFilter['type'] = 'gallery'): ImageFilter => ({
+const filter = (
+  compare: ImageFilter['compare'],
+  tags: string[],
+  type: ImageFilter['type'] = 'gallery',
+): ImageFilter => ({
   compare,
   tags,
   display_tags: tags,
@@ -36,7 +47,10 @@ describe('image filters', () => {
   });
 
   it('reads only the filters of the place asked about, and never shows a disabled image', () => {
-    const styled = image('styled', [filter('contains', ['Leopard'], 'default'), filter('contains', ['Men'], 'gallery')]);
+    const styled = image('styled', [
+      filter('contains', ['Leopard'], 'default'),
+      filter('contains', ['Men'], 'gallery'),
+    ]);
     const men = tagSelection(['Men']);
     expect(imageShows(styled, men, 'gallery')).toBe(true);
     expect(imageShows(styled, men, 'default')).toBe(false);
@@ -62,7 +76,12 @@ describe('the product page selection', () => {
   };
 
   it('is every facet value of the product with the size narrowed to the chosen one', () => {
-    expect([...productPageSelection(product, null)].sort()).toEqual(['men', 'sale', 'underwear', 'underwear > boxer briefs']);
+    expect([...productPageSelection(product, null)].sort()).toEqual([
+      'men',
+      'sale',
+      'underwear',
+      'underwear > boxer briefs',
+    ]);
     expect(productPageSelection(product, 'M').has('m')).toBe(true);
     expect(productPageSelection(product, 'M').has('s')).toBe(false);
   });
@@ -74,10 +93,14 @@ describe('the product page gallery', () => {
   const detail = image('detail', [filter('does_not_contain', ['Sale'])]);
   const styled = image('styled', [filter('contains', ['Leopard'], 'default'), filter('contains', ['Men'])]);
   const hidden = image('hidden', [], false);
-  const product = { images: [front, back, detail, styled, hidden], primary_image: { url: front.url, width: 1200, height: 1500 } };
+  const product = {
+    images: [front, back, detail, styled, hidden],
+    primary_image: { url: front.url, width: 1200, height: 1500 },
+  };
 
   it('keeps the stored order and drops what the gallery filters and enabled flags leave out', () => {
-    const urls = (selection: Iterable<string>) => galleryImages(product, tagSelection(selection)).map((shown) => shown.url);
+    const urls = (selection: Iterable<string>) =>
+      galleryImages(product, tagSelection(selection)).map((shown) => shown.url);
     expect(urls(['Men'])).toEqual([front.url, back.url, detail.url, styled.url]);
     expect(urls(['Men', 'Sale'])).toEqual([front.url, back.url, styled.url]);
     expect(urls(['Women'])).toEqual([front.url, back.url, detail.url]);
@@ -88,7 +111,10 @@ describe('the product page gallery', () => {
   });
 
   it('falls back to the primary image when the filters leave nothing, and to nothing without one', () => {
-    const onlyFiltered = { images: [image('styled', [filter('contains', ['Men'])])], primary_image: product.primary_image };
+    const onlyFiltered = {
+      images: [image('styled', [filter('contains', ['Men'])])],
+      primary_image: product.primary_image,
+    };
     expect(galleryImages(onlyFiltered, tagSelection([]))).toEqual([product.primary_image]);
     expect(galleryImages({ images: [], primary_image: null }, tagSelection([]))).toEqual([]);
   });

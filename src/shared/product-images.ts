@@ -27,7 +27,11 @@ export function filterHolds(filter: Pick<ImageFilter, 'compare' | 'tags'>, selec
 }
 
 /** Whether an image shows in a place whose filters are of the given type. */
-export function imageShows(image: Pick<ProductImage, 'enabled' | 'filters'>, selection: ReadonlySet<string>, type: ImageFilterType): boolean {
+export function imageShows(
+  image: Pick<ProductImage, 'enabled' | 'filters'>,
+  selection: ReadonlySet<string>,
+  type: ImageFilterType,
+): boolean {
   return image.enabled && image.filters.every((filter) => filter.type !== type || filterHolds(filter, selection));
 }
 
@@ -36,7 +40,10 @@ export function imageShows(image: Pick<ProductImage, 'enabled' | 'filters'>, sel
  * value of the product (division, category, colour, print, fit, collections) with the size narrowed to the
  * size the shopper chose, or no size while none is chosen.
  */
-export function productPageSelection(product: Pick<ProductDocument, 'facets'>, selectedSize: string | null): ReadonlySet<string> {
+export function productPageSelection(
+  product: Pick<ProductDocument, 'facets'>,
+  selectedSize: string | null,
+): ReadonlySet<string> {
   const values = Object.entries(product.facets).flatMap(([field, names]) => (field === 'size' ? [] : names));
   return tagSelection(selectedSize === null ? values : [...values, selectedSize]);
 }
@@ -60,8 +67,13 @@ export function galleryImages(
  * The slide of the product page's gallery (with no size chosen) that shows a picture, for a tile that hands
  * over the picture it was showing; the first slide when the gallery does not show it.
  */
-export function gallerySlideOf(product: Pick<ProductDocument, 'images' | 'primary_image' | 'facets'>, imageUrl: string | null): number {
+export function gallerySlideOf(
+  product: Pick<ProductDocument, 'images' | 'primary_image' | 'facets'>,
+  imageUrl: string | null,
+): number {
   if (imageUrl === null) return 0;
-  const index = galleryImages(product, productPageSelection(product, null)).findIndex((image) => image.url === imageUrl);
+  const index = galleryImages(product, productPageSelection(product, null)).findIndex(
+    (image) => image.url === imageUrl,
+  );
   return Math.max(index, 0);
 }

@@ -36,10 +36,17 @@ describe('the product structured data', () => {
   });
 
   it('offers the sale price when it is lower, and says when the product is sold out', () => {
-    const onSale = productJsonLd({ ...product, sale_price: 17.95, is_in_stock: false }, [], 'ACME', 'https://shop.example.com');
+    const onSale = productJsonLd(
+      { ...product, sale_price: 17.95, is_in_stock: false },
+      [],
+      'ACME',
+      'https://shop.example.com',
+    );
     expect(onSale.offers.price).toBe('17.95');
     expect(onSale.offers.availability).toBe('https://schema.org/OutOfStock');
-    expect(productJsonLd({ ...product, sale_price: 30 }, [], 'ACME', 'https://shop.example.com').offers.price).toBe('24.00');
+    expect(productJsonLd({ ...product, sale_price: 30 }, [], 'ACME', 'https://shop.example.com').offers.price).toBe(
+      '24.00',
+    );
   });
 });
 
@@ -66,7 +73,12 @@ describe('the product’s breadcrumb structured data', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example.com/' },
         { '@type': 'ListItem', position: 2, name: 'Men', item: 'https://shop.example.com/shop/men' },
-        { '@type': 'ListItem', position: 3, name: 'Boxer Briefs', item: 'https://shop.example.com/shop/men/boxer-briefs' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Boxer Briefs',
+          item: 'https://shop.example.com/shop/men/boxer-briefs',
+        },
         {
           '@type': 'ListItem',
           position: 4,

@@ -27,17 +27,28 @@ export interface ProductJsonLd {
   };
 }
 
-type JsonLdProduct = Pick<ProductDocument, 'name' | 'description' | 'style_id' | 'url' | 'price' | 'sale_price' | 'is_in_stock'>;
+type JsonLdProduct = Pick<
+  ProductDocument,
+  'name' | 'description' | 'style_id' | 'url' | 'price' | 'sale_price' | 'is_in_stock'
+>;
 
 /** The product as search engines read it; urls are absolute on the shop's public origin. */
-export function productJsonLd(product: JsonLdProduct, images: readonly ImageRef[], brandName: string, publicUrl: string): ProductJsonLd {
+export function productJsonLd(
+  product: JsonLdProduct,
+  images: readonly ImageRef[],
+  brandName: string,
+  publicUrl: string,
+): ProductJsonLd {
   const absolute = (path: string) => new URL(path, publicUrl).toString();
   const price = sellingPrice(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    image: images.map((image) => imageUrl(image.url, JSON_LD_IMAGE_WIDTH)).filter((url) => url !== '').map(absolute),
+    image: images
+      .map((image) => imageUrl(image.url, JSON_LD_IMAGE_WIDTH))
+      .filter((url) => url !== '')
+      .map(absolute),
     description: product.description,
     sku: product.style_id,
     brand: { '@type': 'Brand', name: brandName },

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { carriedProduct, initialSku, productSlug, PRODUCT_ID_PATTERN, quantityChoices, sizeOptions } from './product-page.ts';
+import {
+  carriedProduct,
+  initialSku,
+  productSlug,
+  PRODUCT_ID_PATTERN,
+  quantityChoices,
+  sizeOptions,
+} from './product-page.ts';
 
-const sku = (size: string, qty: number, styleId = 'UPMH1000') => ({ sku: `${styleId}-${size}`, size, style_id: styleId, qty });
+const sku = (size: string, qty: number, styleId = 'UPMH1000') => ({
+  sku: `${styleId}-${size}`,
+  size,
+  style_id: styleId,
+  qty,
+});
 
 describe('the product page address', () => {
   it('takes the slug from the product url', () => {

@@ -12,7 +12,9 @@ export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /** The slug part of a product's url ('/s/10001/red-boxer-brief' → 'red-boxer-brief'). */
 export function productSlug(product: Pick<ProductDocument, 'url'>): string {
-  const rest = product.url.startsWith(PRODUCT_PATH_PREFIX) ? product.url.slice(PRODUCT_PATH_PREFIX.length) : product.url;
+  const rest = product.url.startsWith(PRODUCT_PATH_PREFIX)
+    ? product.url.slice(PRODUCT_PATH_PREFIX.length)
+    : product.url;
   const slash = rest.indexOf('/');
   return slash === -1 ? '' : rest.slice(slash + 1);
 }
@@ -79,7 +81,10 @@ export function initialSku(product: Pick<ProductDocument, 'skus'>): string | nul
  * max_cart_qty when positive and smaller, capped by the sku's stock). An add that would pass the maximum is
  * capped by the bag, which then shows the cart-maximum message.
  */
-export function quantityChoices(product: Pick<ProductDocument, 'max_cart_qty'>, sku: Pick<Sku, 'qty'> | null): number[] {
+export function quantityChoices(
+  product: Pick<ProductDocument, 'max_cart_qty'>,
+  sku: Pick<Sku, 'qty'> | null,
+): number[] {
   const most = sku ? maxQuantity(product.max_cart_qty, sku.qty) : 1;
   return Array.from({ length: Math.max(1, most) }, (_, index) => index + 1);
 }

@@ -23,7 +23,9 @@ describe('listedSellingPrice', () => {
   });
 
   it('is the product’s own selling price while it is in stock', () => {
-    expect(listedSellingPrice({ price: 26, sale_price: 13.95, is_in_stock: true, variants: [length('b', true, null)] })).toBe(13.95);
+    expect(
+      listedSellingPrice({ price: 26, sale_price: 13.95, is_in_stock: true, variants: [length('b', true, null)] }),
+    ).toBe(13.95);
   });
 
   it('is the price of the first length in stock that a tile shows in place of a sold-out product', () => {

@@ -115,9 +115,12 @@ export const sellingPrice = (product: Pick<ProductDocument, 'price' | 'sale_pric
   (isOnSale(product) ? product.sale_price : null) ?? product.price;
 
 /** The length a listing shows in place of a sold-out product: its first length in stock, if any. */
-export const lengthShownInstead = (product: Pick<ProductDocument, 'is_in_stock' | 'variants'>): ProductVariant | undefined =>
+export const lengthShownInstead = (
+  product: Pick<ProductDocument, 'is_in_stock' | 'variants'>,
+): ProductVariant | undefined =>
   product.is_in_stock ? undefined : product.variants.find((variant) => variant.is_in_stock);
 
 /** What a listing's tile sells the product for: the selling price of the length it shows. */
-export const listedSellingPrice = (product: Pick<ProductDocument, 'price' | 'sale_price' | 'is_in_stock' | 'variants'>) =>
-  sellingPrice(lengthShownInstead(product) ?? product);
+export const listedSellingPrice = (
+  product: Pick<ProductDocument, 'price' | 'sale_price' | 'is_in_stock' | 'variants'>,
+) => sellingPrice(lengthShownInstead(product) ?? product);

@@ -7,7 +7,10 @@ import type { OrderRefundView, OrderView } from './order.ts';
 import { cardBrandName } from './payment-card.ts';
 
 /** Where a refund went, as the order's page and e-mails name it: 'Refunded to Visa ending in 4242 (on its way)'. */
-export function refundLabel(order: Pick<OrderView, 'payment'>, refund: Pick<OrderRefundView, 'method' | 'pending'>): string {
+export function refundLabel(
+  order: Pick<OrderView, 'payment'>,
+  refund: Pick<OrderRefundView, 'method' | 'pending'>,
+): string {
   const way =
     refund.method === 'card' && order.payment
       ? MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)

@@ -18,7 +18,11 @@ export function relatedProductsParams(product: RelatedTo): (ProductSearchParams 
   const category = deepestCategory(product.facets[CATEGORY_FIELD] ?? []);
   if (category === undefined) return null;
   const division = product.facets[DIVISION_FIELD]?.[0];
-  const own = new Set([product._id, ...product.swatch_products.map((swatch) => swatch._id), ...product.variants.map((variant) => variant._id)]);
+  const own = new Set([
+    product._id,
+    ...product.swatch_products.map((swatch) => swatch._id),
+    ...product.variants.map((variant) => variant._id),
+  ]);
   const filters = [
     fieldFilter(CATEGORY_FIELD, [category]),
     ...(division ? [fieldFilter(DIVISION_FIELD, [division])] : []),

@@ -25,9 +25,9 @@ describe('parseSearchAttributes', () => {
   });
 
   it('skips attributes of another shape and refuses bodies of another shape', () => {
-    expect(parseSearchAttributes({ data: { attributes: [{ name: 'name', searchable: true }, { name: 3 }, 'fit'] } })).toEqual([
-      { name: 'name', searchable: true },
-    ]);
+    expect(
+      parseSearchAttributes({ data: { attributes: [{ name: 'name', searchable: true }, { name: 3 }, 'fit'] } }),
+    ).toEqual([{ name: 'name', searchable: true }]);
     expect(parseSearchAttributes({ data: {} })).toBeNull();
     expect(parseSearchAttributes({ attributes })).toBeNull();
     expect(parseSearchAttributes(null)).toBeNull();
@@ -82,7 +82,9 @@ describe('recommendationParams', () => {
 
   it('reads only the fields a card shows, the primary image among them', () => {
     const fields = recommendationParams().include_fields?.split(',');
-    expect(fields).toEqual(expect.arrayContaining(['_id', 'name', 'url', 'primary_image', 'price', 'sale_price', 'is_in_stock']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['_id', 'name', 'url', 'primary_image', 'price', 'sale_price', 'is_in_stock']),
+    );
   });
 });
 

@@ -77,7 +77,11 @@ export interface ProductSearchParams {
  * The products search row of spec 7: what the overlay sends for the typed text. filterBy is what a search of
  * /shop counts (catalogue-search.ts shopSearchFilter), so the overlay finds what the shop page lists.
  */
-export function productSearchParams(term: string, attributes: readonly SearchAttribute[], filterBy: string | null): ProductSearchParams {
+export function productSearchParams(
+  term: string,
+  attributes: readonly SearchAttribute[],
+  filterBy: string | null,
+): ProductSearchParams {
   return {
     q: term.trim(),
     query_by: queryBy(attributes),

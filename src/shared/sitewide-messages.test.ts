@@ -73,7 +73,12 @@ describe('countdown', () => {
   const d = 24 * h;
 
   it('splits the time left into whole days, hours, minutes and seconds', () => {
-    expect(countdownParts(later(2 * d + 4 * h + 9 * m + 5 * s + 900), now)).toEqual({ days: 2, hours: 4, minutes: 9, seconds: 5 });
+    expect(countdownParts(later(2 * d + 4 * h + 9 * m + 5 * s + 900), now)).toEqual({
+      days: 2,
+      hours: 4,
+      minutes: 9,
+      seconds: 5,
+    });
     expect(countdownParts(later(-5 * s), now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 

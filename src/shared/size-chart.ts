@@ -28,7 +28,9 @@ export interface SizeChartSummary {
 export const SIZE_GUIDE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /** Size guides grouped by category, in the order the categories first appear. */
-export function groupByCategory(charts: readonly SizeChartSummary[]): Array<{ category: string; charts: SizeChartSummary[] }> {
+export function groupByCategory(
+  charts: readonly SizeChartSummary[],
+): Array<{ category: string; charts: SizeChartSummary[] }> {
   const groups = new Map<string, SizeChartSummary[]>();
   for (const chart of charts) {
     const group = groups.get(chart.category_name);

@@ -6,7 +6,9 @@ import { TAILWIND_PALETTE } from './tailwind-palette.ts';
 describe('TAILWIND_PALETTE', () => {
   it('is the palette of the installed Tailwind CSS', () => {
     const themeCss = readFileSync(createRequire(import.meta.url).resolve('tailwindcss/theme.css'), 'utf8');
-    const installed = Object.fromEntries([...themeCss.matchAll(/--color-([a-z]+-\d+):\s*([^;]+);/g)].map((match) => [match[1], match[2]?.trim()]));
+    const installed = Object.fromEntries(
+      [...themeCss.matchAll(/--color-([a-z]+-\d+):\s*([^;]+);/g)].map((match) => [match[1], match[2]?.trim()]),
+    );
     expect(TAILWIND_PALETTE).toEqual(installed);
   });
 });

@@ -10,7 +10,9 @@ export interface User {
 }
 
 /** The user of GET /session-api/refresh-user, and of local storage. */
-export const userSchema = z.lazy(() => z.object({ _id: z.string(), username: z.string(), first_name: z.string(), last_name: z.string() }));
+export const userSchema = z.lazy(() =>
+  z.object({ _id: z.string(), username: z.string(), first_name: z.string(), last_name: z.string() }),
+);
 
 export const isSignedIn = (user: User | null): user is User => Boolean(user?.username);
 

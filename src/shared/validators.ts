@@ -11,7 +11,13 @@
  * phone's page start-up for tens of milliseconds, on pages that use one form or none.
  */
 import * as z from 'zod/mini';
-import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MESSAGE_MAX_LENGTH, GIFT_CARD_MIN_AMOUNT, GIFT_CARD_NAME_MAX_LENGTH, isCalendarDay } from './gift-card.ts';
+import {
+  GIFT_CARD_MAX_AMOUNT,
+  GIFT_CARD_MESSAGE_MAX_LENGTH,
+  GIFT_CARD_MIN_AMOUNT,
+  GIFT_CARD_NAME_MAX_LENGTH,
+  isCalendarDay,
+} from './gift-card.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Present: not null or undefined, a string with something besides spaces, a non-empty list. */
@@ -60,11 +66,14 @@ export const email = (message: string = MESSAGES.invalidEmail) =>
 type Sized = string | readonly unknown[] | null | undefined;
 
 /** Whether an empty value, or the size of one that is not, keeps the rule. */
-const sizeKeeps = (value: Sized, rule: (size: number) => boolean) => value === null || value === undefined || !isPresent(value) || rule(value.length);
+const sizeKeeps = (value: Sized, rule: (size: number) => boolean) =>
+  value === null || value === undefined || !isPresent(value) || rule(value.length);
 
-export const minLength = <T extends Sized>(min: number) => z.refine<T>((value) => sizeKeeps(value, (size) => size >= min), MESSAGES.minLength(min));
+export const minLength = <T extends Sized>(min: number) =>
+  z.refine<T>((value) => sizeKeeps(value, (size) => size >= min), MESSAGES.minLength(min));
 
-export const maxLength = <T extends Sized>(max: number) => z.refine<T>((value) => sizeKeeps(value, (size) => size <= max), MESSAGES.maxLength(max));
+export const maxLength = <T extends Sized>(max: number) =>
+  z.refine<T>((value) => sizeKeeps(value, (size) => size <= max), MESSAGES.maxLength(max));
 
 /**
  * Whether an empty value, or the number a value holds, keeps the rule: a number, or a string holding one with
@@ -86,7 +95,11 @@ export const maxValue = <T extends number | string | null | undefined>(max: numb
  * A form-level rule: field must equal other. name is the other field as the message shows it; the error
  * belongs to field.
  */
-export const sameAs = <T extends Record<string, unknown>>(field: keyof T & string, other: keyof T & string, name: string = other) =>
+export const sameAs = <T extends Record<string, unknown>>(
+  field: keyof T & string,
+  other: keyof T & string,
+  name: string = other,
+) =>
   z.superRefine<T>((values, context) => {
     if (!Object.is(values[field], values[other])) {
       context.addIssue({ code: 'custom', message: MESSAGES.sameAs(name), path: [field], input: values[field] });
@@ -129,7 +142,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** A new password: 8 to 128 characters, taken exactly as typed (spaces count; nothing is trimmed). */
 export const newPassword = () =>
-  z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired), minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH));
+  z
+    .string(MESSAGES.valueRequired)
+    .check(z.minLength(1, MESSAGES.valueRequired), minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH));
 
 /** The sign-in form: the account's e-mail and password as typed, and whether the session is remembered. */
 export const loginSchema = z.lazy(() =>
@@ -181,7 +196,10 @@ export const accountInformationSchema = z.lazy(() =>
  */
 export const passwordChangeSchema = z.lazy(() =>
   z
-    .object({ current: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)), ...newPasswordTwice() })
+    .object({
+      current: z.string(MESSAGES.valueRequired).check(z.minLength(1, MESSAGES.valueRequired)),
+      ...newPasswordTwice(),
+    })
     .check(confirmedPassword()),
 );
 
@@ -223,7 +241,9 @@ export type ContestField = (typeof CONTEST_FIELDS)[number];
 export const contestSchema = (fields: readonly string[]) => {
   const withInstagram = fields.includes('instagram');
   return z.object({
-    email: withInstagram ? requiredText(MESSAGES.validEmailRequired).check(email(MESSAGES.validEmailRequired)) : optionalText(),
+    email: withInstagram
+      ? requiredText(MESSAGES.validEmailRequired).check(email(MESSAGES.validEmailRequired))
+      : optionalText(),
     instagram: withInstagram ? requiredText(MESSAGES.instagramRequired) : optionalText(),
     address: optionalText(),
     phone: optionalText(),
@@ -257,7 +277,8 @@ export const accountAddressFormSchema = z.lazy(() =>
 export const shippingAddressFormSchema = z.lazy(() => z.object({ shipping_address: addressSchema({ phone: false }) }));
 
 /** A whole number of dollars, as typed: digits only (an empty value is left to the required rule). */
-const wholeDollars = () => z.refine<string>((value) => value === '' || /^\d+$/.test(value), MESSAGES.giftCardWholeDollars);
+const wholeDollars = () =>
+  z.refine<string>((value) => value === '' || /^\d+$/.test(value), MESSAGES.giftCardWholeDollars);
 
 /**
  * A gift card to buy: its amount within the limits, its recipient, an optional message and delivery day
@@ -272,7 +293,9 @@ export const giftCardSchema = ({ bonusToSomeoneElse }: { bonusToSomeoneElse: boo
     recipient_name: requiredText().check(maxLength(GIFT_CARD_NAME_MAX_LENGTH)),
     recipient_email: requiredText().check(email()),
     message: optionalText().check(maxLength(GIFT_CARD_MESSAGE_MAX_LENGTH)),
-    deliver_on: optionalText().check(z.refine((value) => value === '' || isCalendarDay(value), MESSAGES.giftCardDeliveryDayInvalid)),
+    deliver_on: optionalText().check(
+      z.refine((value) => value === '' || isCalendarDay(value), MESSAGES.giftCardDeliveryDayInvalid),
+    ),
     promo_recipient_name: bonusText().check(maxLength(GIFT_CARD_NAME_MAX_LENGTH)),
     promo_recipient_email: bonusText().check(email()),
     promo_message: optionalText().check(maxLength(GIFT_CARD_MESSAGE_MAX_LENGTH)),
@@ -283,4 +306,5 @@ export const giftCardSchema = ({ bonusToSomeoneElse }: { bonusToSomeoneElse: boo
 export const giftCardBalanceSchema = z.lazy(() => z.object({ code: requiredText() }));
 
 /** The gift card payment step: a guest's e-mail for the receipt (a signed-in buyer's is the account's). */
-export const giftCardBuyerSchema = ({ guest }: { guest: boolean }) => z.object({ buyer_email: guest ? requiredText().check(email()) : optionalText() });
+export const giftCardBuyerSchema = ({ guest }: { guest: boolean }) =>
+  z.object({ buyer_email: guest ? requiredText().check(email()) : optionalText() });

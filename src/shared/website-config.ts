@@ -72,6 +72,9 @@ export function pageWebsiteConfig({ navigation: _navigation, ...config }: Websit
 
 export const COUNTDOWN_PLACEHOLDER = '{countdown}';
 
-export function brandLogos(config: PageWebsiteConfig, brand: string): { light: Logo | undefined; dark: Logo | undefined } {
+export function brandLogos(
+  config: PageWebsiteConfig,
+  brand: string,
+): { light: Logo | undefined; dark: Logo | undefined } {
   return { light: config[`${brand}_logo`], dark: config[`${brand}_logo_dark`] };
 }

@@ -70,7 +70,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* The browser ran it from the server's HTML, and hydration leaves a script's text alone: the text stays out of the client's code. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startScript : '' }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startScript : '' }}
+        />
       </body>
     </html>
   );
@@ -91,7 +95,9 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="font-display text-3xl font-black uppercase">{status === 404 ? MESSAGES.pageNotFoundTitle : MESSAGES.somethingWentWrong}</h1>
+      <h1 className="font-display text-3xl font-black uppercase">
+        {status === 404 ? MESSAGES.pageNotFoundTitle : MESSAGES.somethingWentWrong}
+      </h1>
       <p className="mt-4 text-ink-muted">{MESSAGES.tryAgainSoon}</p>
     </main>
   );

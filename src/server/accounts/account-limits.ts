@@ -43,7 +43,12 @@ export function withinAccountLimits(db: Db, call: AccountCall, subjects: Account
 }
 
 /** How much of its limits the account and the address have used this window, each from 0 to 1. */
-export async function shareOfLimitsUsed(db: Db, call: AccountCall, subjects: AccountSubjects, now: Date): Promise<{ account: number; address: number }> {
+export async function shareOfLimitsUsed(
+  db: Db,
+  call: AccountCall,
+  subjects: AccountSubjects,
+  now: Date,
+): Promise<{ account: number; address: number }> {
   const [account, address] = limitsOf(call, subjects);
   const share = async (limit: RateLimit) => Math.min(1, (await countInWindow(db, limit, now)) / limit.max);
   return { account: await share(account), address: await share(address) };

@@ -26,20 +26,48 @@ function mail(kind: string, to: string, subject: string, text: string, links: st
 
 export function verifyMail(shop: ShopSettings, to: string, customerId: string, token: string): MailMessage {
   const link = shop.publicUrl + accountVerifyPath(customerId, token);
-  return mail('account-verify', to, MAIL_MESSAGES.verifyMailSubject(shop.siteName), MAIL_MESSAGES.verifyMailText, [link], shop.siteName);
+  return mail(
+    'account-verify',
+    to,
+    MAIL_MESSAGES.verifyMailSubject(shop.siteName),
+    MAIL_MESSAGES.verifyMailText,
+    [link],
+    shop.siteName,
+  );
 }
 
 export function emailChangeMail(shop: ShopSettings, to: string, customerId: string, token: string): MailMessage {
   const link = shop.publicUrl + accountVerifyPath(customerId, token);
-  return mail('account-email-change', to, MAIL_MESSAGES.emailChangeMailSubject(shop.siteName), MAIL_MESSAGES.emailChangeMailText, [link], shop.siteName);
+  return mail(
+    'account-email-change',
+    to,
+    MAIL_MESSAGES.emailChangeMailSubject(shop.siteName),
+    MAIL_MESSAGES.emailChangeMailText,
+    [link],
+    shop.siteName,
+  );
 }
 
 export function accountExistsMail(shop: ShopSettings, to: string): MailMessage {
   const links = [shop.publicUrl + LOGIN_PATH, shop.publicUrl + ACCOUNT_FORGOT_PATH];
-  return mail('account-exists', to, MAIL_MESSAGES.accountExistsMailSubject(shop.siteName), MAIL_MESSAGES.accountExistsMailText, links, shop.siteName);
+  return mail(
+    'account-exists',
+    to,
+    MAIL_MESSAGES.accountExistsMailSubject(shop.siteName),
+    MAIL_MESSAGES.accountExistsMailText,
+    links,
+    shop.siteName,
+  );
 }
 
 export function resetMail(shop: ShopSettings, to: string, customerId: string, token: string): MailMessage {
   const link = shop.publicUrl + accountResetPath(customerId, token);
-  return mail('account-reset', to, MAIL_MESSAGES.resetMailSubject(shop.siteName), MAIL_MESSAGES.resetMailText, [link], shop.siteName);
+  return mail(
+    'account-reset',
+    to,
+    MAIL_MESSAGES.resetMailSubject(shop.siteName),
+    MAIL_MESSAGES.resetMailText,
+    [link],
+    shop.siteName,
+  );
 }

@@ -4,8 +4,20 @@ import type { Db } from '../db/database.ts';
 import { createTestApp, type TestAppOptions } from '../test-support.ts';
 import { hashPassword } from './password.ts';
 
-export const ROBIN = { id: 'customer-robin', email: 'robin@example.com', password: 'kestrel-orchard-91', first_name: 'Robin', last_name: 'Hale' };
-export const SAM = { id: 'customer-sam', email: 'sam@example.com', password: 'lantern-meadow-47', first_name: 'Sam', last_name: 'Ortiz' };
+export const ROBIN = {
+  id: 'customer-robin',
+  email: 'robin@example.com',
+  password: 'kestrel-orchard-91',
+  first_name: 'Robin',
+  last_name: 'Hale',
+};
+export const SAM = {
+  id: 'customer-sam',
+  email: 'sam@example.com',
+  password: 'lantern-meadow-47',
+  first_name: 'Sam',
+  last_name: 'Ortiz',
+};
 
 export async function insertCustomer(db: Db, customer: typeof ROBIN, now = new Date()): Promise<void> {
   await db
@@ -49,7 +61,12 @@ export async function createAccountTestApp(options: TestAppOptions = {}) {
 
   /** Posts a sign-in with a fresh captcha token unless the body brings its own. */
   const login = async (body: Record<string, unknown>, secret?: string) =>
-    shop.app.inject({ method: 'POST', url: '/session-api/login', payload: 'token' in body ? body : { ...(await captcha('login')), ...body }, ...withCookie(secret) });
+    shop.app.inject({
+      method: 'POST',
+      url: '/session-api/login',
+      payload: 'token' in body ? body : { ...(await captcha('login')), ...body },
+      ...withCookie(secret),
+    });
 
   /** Signs a customer in and answers the session cookie's secret. */
   async function signIn(customer: { email: string; password: string }, rememberMe = false): Promise<string> {

@@ -15,17 +15,45 @@ describe('creating and looking after an account', () => {
   /** Posts an account call; creation and forgot with a fresh captcha token, as their pages send one. */
   const post = async (url: string, payload: Record<string, unknown>, secret?: string) => {
     const captcha = url === 'create' || url === 'forgot' ? await shop.captcha(url) : {};
-    return shop.app.inject({ method: 'POST', url: `/session-api/account/${url}`, payload: { ...captcha, ...payload }, ...shop.withCookie(secret) });
+    return shop.app.inject({
+      method: 'POST',
+      url: `/session-api/account/${url}`,
+      payload: { ...captcha, ...payload },
+      ...shop.withCookie(secret),
+    });
   };
 
   /** The newest mail to an address, and the account link it carries. */
   async function mailTo(email: string) {
-    const row = await shop.db.selectFrom('outbox').selectAll().where('recipient', '=', email).orderBy('created_at', 'desc').executeTakeFirst();
+    const row = await shop.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
     const link = /\/account-(?:verify|reset)\/([^/\s]+)\/([^/\s]+)/.exec(row?.body_text ?? '');
-    return { kind: row?.kind, customerId: decodeURIComponent(link?.[1] ?? ''), token: decodeURIComponent(link?.[2] ?? ''), text: row?.body_text ?? '' };
+    return {
+      kind: row?.kind,
+      customerId: decodeURIComponent(link?.[1] ?? ''),
+      token: decodeURIComponent(link?.[2] ?? ''),
+      text: row?.body_text ?? '',
+    };
   }
-  const mailCount = async () => Number((await shop.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const newAccount = (email: string, password = 'quiet-harbour-58') => ({ email, password, first_name: 'Pat', last_name: 'Lee' });
+  const mailCount = async () =>
+    Number(
+      (
+        await shop.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const newAccount = (email: string, password = 'quiet-harbour-58') => ({
+    email,
+    password,
+    first_name: 'Pat',
+    last_name: 'Lee',
+  });
   const signInAs = (email: string, password: string) => shop.login({ _username: email, _password: password });
 
   it('answers the same for a new and an already registered e-mail, and mails the owner instead', async () => {
@@ -41,7 +69,11 @@ describe('creating and looking after an account', () => {
     expect(verify.kind).toBe('account-verify');
     expect(verify.token).toMatch(/^[\w-]{43}$/);
     expect((await mailTo(ROBIN.email)).kind).toBe('account-exists');
-    const robin = await shop.db.selectFrom('customers').select(['first_name']).where('email', '=', ROBIN.email).executeTakeFirstOrThrow();
+    const robin = await shop.db
+      .selectFrom('customers')
+      .select(['first_name'])
+      .where('email', '=', ROBIN.email)
+      .executeTakeFirstOrThrow();
     expect(robin.first_name).toBe(ROBIN.first_name);
     // Only the hash of the link's token is kept.
     const tokens = await shop.db.selectFrom('customer_tokens').select('token_hash').execute();
@@ -61,7 +93,9 @@ describe('creating and looking after an account', () => {
     }
     const invalidEmail = await post('create', newAccount('not-an-address'));
     expect(invalidEmail.json()).toEqual({ error: MESSAGES.invalidEmail, fields: { email: MESSAGES.invalidEmail } });
-    expect(await shop.db.selectFrom('customers').select('id').where('email', '=', 'weak@example.com').executeTakeFirst()).toBeUndefined();
+    expect(
+      await shop.db.selectFrom('customers').select('id').where('email', '=', 'weak@example.com').executeTakeFirst(),
+    ).toBeUndefined();
     expect(await mailCount()).toBe(before);
   });
 
@@ -74,12 +108,18 @@ describe('creating and looking after an account', () => {
     expect((await signInAs('quinn@example.com', 'wrong-password-1')).json()).toEqual({ error: MESSAGES.signInFailed });
 
     const { customerId, token } = await mailTo('quinn@example.com');
-    const wrong = await post('verify', { customerId, token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` });
+    const wrong = await post('verify', {
+      customerId,
+      token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: MESSAGES.accountLinkInvalid });
     const verified = await post('verify', { customerId, token });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ success: true, data: { user: { _id: customerId, username: 'quinn@example.com', first_name: 'Pat', last_name: 'Lee' } } });
+    expect(verified.json()).toEqual({
+      success: true,
+      data: { user: { _id: customerId, username: 'quinn@example.com', first_name: 'Pat', last_name: 'Lee' } },
+    });
     expect(cookieOf(verified, 'sid')?.value).toBeTruthy();
     expect((await post('verify', { customerId, token })).json()).toEqual({ error: MESSAGES.accountLinkInvalid });
     expect((await signInAs('quinn@example.com', 'quiet-harbour-58')).statusCode).toBe(200);
@@ -88,7 +128,11 @@ describe('creating and looking after an account', () => {
   it('refuses a verify link after 48 hours', async () => {
     await post('create', newAccount('late@example.com'));
     const { customerId, token } = await mailTo('late@example.com');
-    await shop.db.updateTable('customer_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('customer_id', '=', customerId).execute();
+    await shop.db
+      .updateTable('customer_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('customer_id', '=', customerId)
+      .execute();
     expect((await post('verify', { customerId, token })).statusCode).toBe(400);
   });
 
@@ -114,7 +158,10 @@ describe('creating and looking after an account', () => {
 
     const weak = await post('reset', { customerId, token, password: 'password1' });
     expect(weak.statusCode).toBe(422);
-    expect(weak.json()).toEqual({ error: MESSAGES.passwordTooCommon, fields: { password: MESSAGES.passwordTooCommon } });
+    expect(weak.json()).toEqual({
+      error: MESSAGES.passwordTooCommon,
+      fields: { password: MESSAGES.passwordTooCommon },
+    });
 
     const reset = await post('reset', { customerId, token, password: 'copper-lantern-77', rememberMe: '1' });
     expect(reset.statusCode).toBe(200);
@@ -124,7 +171,9 @@ describe('creating and looking after an account', () => {
     expect((await shop.get('/session-api/refresh-user', cookie?.value)).statusCode).toBe(200);
     expect((await shop.get('/session-api/refresh-user', elsewhere)).statusCode).toBe(401);
 
-    expect((await post('reset', { customerId, token, password: 'another-lantern-78' })).json()).toEqual({ error: MESSAGES.accountLinkInvalid });
+    expect((await post('reset', { customerId, token, password: 'another-lantern-78' })).json()).toEqual({
+      error: MESSAGES.accountLinkInvalid,
+    });
     expect((await signInAs(SAM.email, SAM.password)).statusCode).toBe(401);
     expect((await signInAs(SAM.email, 'copper-lantern-77')).statusCode).toBe(200);
   });
@@ -134,13 +183,25 @@ describe('creating and looking after an account', () => {
     const first = await mailTo(ROBIN.email);
     await post('forgot', { email: ROBIN.email });
     // The two mails may share a millisecond: the second is the one that is not the first.
-    const resetMails = await shop.db.selectFrom('outbox').select('body_text').where('recipient', '=', ROBIN.email).where('kind', '=', 'account-reset').execute();
+    const resetMails = await shop.db
+      .selectFrom('outbox')
+      .select('body_text')
+      .where('recipient', '=', ROBIN.email)
+      .where('kind', '=', 'account-reset')
+      .execute();
     const secondText = resetMails.map((row) => row.body_text).find((text) => !text.includes(first.token)) ?? '';
     const second = { customerId: ROBIN.id, token: /\/account-reset\/[^/\s]+\/([^/\s]+)/.exec(secondText)?.[1] ?? '' };
     expect(second.token).not.toBe('');
     expect((await post('reset', { ...first, password: 'amber-willow-33' })).statusCode).toBe(400);
-    await shop.db.updateTable('customer_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('customer_id', '=', ROBIN.id).execute();
-    expect((await post('reset', { customerId: second.customerId, token: second.token, password: 'amber-willow-33' })).statusCode).toBe(400);
+    await shop.db
+      .updateTable('customer_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('customer_id', '=', ROBIN.id)
+      .execute();
+    expect(
+      (await post('reset', { customerId: second.customerId, token: second.token, password: 'amber-willow-33' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('changes the password after checking the current one, ending the other sessions only', async () => {
@@ -149,7 +210,10 @@ describe('creating and looking after an account', () => {
     const elsewhere = await shop.signIn(ROBIN);
     const wrong = await post('password', { current: 'not-it', password: 'birch-canyon-64' }, here);
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ error: MESSAGES.currentPasswordWrong, fields: { current: MESSAGES.currentPasswordWrong } });
+    expect(wrong.json()).toEqual({
+      error: MESSAGES.currentPasswordWrong,
+      fields: { current: MESSAGES.currentPasswordWrong },
+    });
     expect((await post('password', { current: ROBIN.password, password: '12345678' }, here)).statusCode).toBe(422);
 
     const changed = await post('password', { current: ROBIN.password, password: 'birch-canyon-64' }, here);
@@ -169,22 +233,36 @@ describe('creating and looking after an account', () => {
       data: { user: { _id: ROBIN.id, username: ROBIN.email, first_name: 'Robyn', last_name: 'Hale' } },
     });
 
-    const moved = await post('information', { first_name: 'Robyn', last_name: 'Hale', email: 'robyn@example.net' }, secret);
-    expect(moved.json()).toMatchObject({ success: true, message: MESSAGES.emailChangeSent('robyn@example.net'), data: { user: { username: ROBIN.email } } });
+    const moved = await post(
+      'information',
+      { first_name: 'Robyn', last_name: 'Hale', email: 'robyn@example.net' },
+      secret,
+    );
+    expect(moved.json()).toMatchObject({
+      success: true,
+      message: MESSAGES.emailChangeSent('robyn@example.net'),
+      data: { user: { username: ROBIN.email } },
+    });
     const taken = await post('information', { first_name: 'Robyn', last_name: 'Hale', email: SAM.email }, secret);
     expect(taken.json()).toMatchObject({ success: true, message: MESSAGES.emailChangeSent(SAM.email) });
     expect((await mailTo(SAM.email)).kind).toBe('account-exists');
 
     const mail = await mailTo('robyn@example.net');
     expect(mail.kind).toBe('account-email-change');
-    expect((await post('verify', { customerId: mail.customerId, token: mail.token })).json()).toMatchObject({ data: { user: { username: 'robyn@example.net' } } });
+    expect((await post('verify', { customerId: mail.customerId, token: mail.token })).json()).toMatchObject({
+      data: { user: { username: 'robyn@example.net' } },
+    });
     expect((await signInAs('robyn@example.net', robinPassword)).statusCode).toBe(200);
     expect((await signInAs(ROBIN.email, robinPassword)).statusCode).toBe(401);
 
-    expect((await post('information', { first_name: '', last_name: 'Hale', email: 'x@example.com' }, secret)).json()).toEqual({
+    expect(
+      (await post('information', { first_name: '', last_name: 'Hale', email: 'x@example.com' }, secret)).json(),
+    ).toEqual({
       error: MESSAGES.firstNameRequired,
       fields: { first_name: MESSAGES.firstNameRequired },
     });
-    expect((await post('information', { first_name: 'A', last_name: 'B', email: 'x@example.com' })).statusCode).toBe(401);
+    expect((await post('information', { first_name: 'A', last_name: 'B', email: 'x@example.com' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -94,21 +94,43 @@ export async function createAccount(
  * Confirms an account's address, or the new address of an e-mail change: the customer the link signs in. The
  * address now proven theirs, what they ordered and bought as a guest with it joins the account (guest-history.ts).
  */
-export async function verifyAccount(ctx: AccountContext, input: { customerId: string; token: string }, now: Date): Promise<AccountRefusal | { user: User }> {
+export async function verifyAccount(
+  ctx: AccountContext,
+  input: { customerId: string; token: string },
+  now: Date,
+): Promise<AccountRefusal | { user: User }> {
   const claimed = await consumeToken(ctx.db, input.customerId, 'verify', input.token, now);
   if (!claimed) return refusal(400, MESSAGES.accountLinkInvalid);
   const nowText = now.toISOString();
   if (claimed.email) {
-    const taken = await ctx.db.selectFrom('customers').select('id').where('email', '=', claimed.email).where('id', '!=', input.customerId).executeTakeFirst();
+    const taken = await ctx.db
+      .selectFrom('customers')
+      .select('id')
+      .where('email', '=', claimed.email)
+      .where('id', '!=', input.customerId)
+      .executeTakeFirst();
     if (taken) return refusal(409, MESSAGES.emailInUse);
   }
   const customer = await ctx.db.transaction().execute(async (trx) => {
     if (claimed.email) {
-      await trx.updateTable('customers').set({ email: claimed.email, verified_at: nowText, updated_at: nowText }).where('id', '=', input.customerId).execute();
+      await trx
+        .updateTable('customers')
+        .set({ email: claimed.email, verified_at: nowText, updated_at: nowText })
+        .where('id', '=', input.customerId)
+        .execute();
     } else {
-      await trx.updateTable('customers').set({ verified_at: nowText }).where('id', '=', input.customerId).where('verified_at', 'is', null).execute();
+      await trx
+        .updateTable('customers')
+        .set({ verified_at: nowText })
+        .where('id', '=', input.customerId)
+        .where('verified_at', 'is', null)
+        .execute();
     }
-    const confirmed = await trx.selectFrom('customers').select(customerColumns).where('id', '=', input.customerId).executeTakeFirstOrThrow();
+    const confirmed = await trx
+      .selectFrom('customers')
+      .select(customerColumns)
+      .where('id', '=', input.customerId)
+      .executeTakeFirstOrThrow();
     await joinGuestHistory(trx, confirmed.id, confirmed.email);
     return confirmed;
   });
@@ -116,8 +138,16 @@ export async function verifyAccount(ctx: AccountContext, input: { customerId: st
 }
 
 /** The forgotten password: a reset link to the account's address when there is one; the same answer always. */
-export async function requestPasswordReset(ctx: AccountContext, emailInput: string, now: Date): Promise<{ message: string }> {
-  const customer = await ctx.db.selectFrom('customers').select(['id', 'email']).where('email', '=', accountEmail(emailInput)).executeTakeFirst();
+export async function requestPasswordReset(
+  ctx: AccountContext,
+  emailInput: string,
+  now: Date,
+): Promise<{ message: string }> {
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select(['id', 'email'])
+    .where('email', '=', accountEmail(emailInput))
+    .executeTakeFirst();
   if (customer) {
     const token = await issueToken(ctx.db, customer.id, 'reset', now);
     await send(ctx, resetMail(await shopSettings(ctx), customer.email, customer.id, token), now);
@@ -137,13 +167,27 @@ export async function resetPassword(
   const problem = passwordProblem(input.password);
   if (problem) return invalid({ password: problem }, problem);
   const passwordHash = await hashPassword(input.password);
-  if (!(await consumeToken(ctx.db, input.customerId, 'reset', input.token, now))) return refusal(400, MESSAGES.accountLinkInvalid);
+  if (!(await consumeToken(ctx.db, input.customerId, 'reset', input.token, now)))
+    return refusal(400, MESSAGES.accountLinkInvalid);
   const nowText = now.toISOString();
   const customer = await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: nowText }).where('id', '=', input.customerId).execute();
-    await trx.updateTable('customers').set({ verified_at: nowText }).where('id', '=', input.customerId).where('verified_at', 'is', null).execute();
+    await trx
+      .updateTable('customers')
+      .set({ password_hash: passwordHash, updated_at: nowText })
+      .where('id', '=', input.customerId)
+      .execute();
+    await trx
+      .updateTable('customers')
+      .set({ verified_at: nowText })
+      .where('id', '=', input.customerId)
+      .where('verified_at', 'is', null)
+      .execute();
     await endOtherSessions(trx, input.customerId, undefined);
-    const confirmed = await trx.selectFrom('customers').select(customerColumns).where('id', '=', input.customerId).executeTakeFirstOrThrow();
+    const confirmed = await trx
+      .selectFrom('customers')
+      .select(customerColumns)
+      .where('id', '=', input.customerId)
+      .executeTakeFirstOrThrow();
     await joinGuestHistory(trx, confirmed.id, confirmed.email);
     return confirmed;
   });
@@ -160,10 +204,15 @@ export async function changePassword(
   input: { customerId: string; current: string; password: string; keptSession: string | undefined },
   now: Date,
 ): Promise<AccountRefusal | { message: string }> {
-  const customer = await ctx.db.selectFrom('customers').select('password_hash').where('id', '=', input.customerId).executeTakeFirstOrThrow();
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select('password_hash')
+    .where('id', '=', input.customerId)
+    .executeTakeFirstOrThrow();
   const tries = await countCurrentPasswordTry(ctx.db, input.customerId, now);
   if (tries > CURRENT_PASSWORD_FAILURES || !(await verifyPassword(input.current, customer.password_hash))) {
-    if (tries < CURRENT_PASSWORD_FAILURES) return invalid({ current: MESSAGES.currentPasswordWrong }, MESSAGES.currentPasswordWrong);
+    if (tries < CURRENT_PASSWORD_FAILURES)
+      return invalid({ current: MESSAGES.currentPasswordWrong }, MESSAGES.currentPasswordWrong);
     await endOtherSessions(ctx.db, input.customerId, undefined);
     return refusal(401, MESSAGES.passwordChangeSignedOut);
   }
@@ -172,7 +221,11 @@ export async function changePassword(
   if (problem) return invalid({ password: problem }, problem);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', input.customerId).execute();
+    await trx
+      .updateTable('customers')
+      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+      .where('id', '=', input.customerId)
+      .execute();
     await endOtherSessions(trx, input.customerId, input.keptSession);
   });
   return { message: MESSAGES.passwordChanged };
@@ -191,8 +244,16 @@ export async function updateInformation(
   if (!checked.ok) return invalid(checked.errors, checked.message);
   const { first_name, last_name } = checked.value;
   const email = accountEmail(checked.value.email);
-  await ctx.db.updateTable('customers').set({ first_name, last_name, updated_at: now.toISOString() }).where('id', '=', input.customerId).execute();
-  const customer = await ctx.db.selectFrom('customers').select(customerColumns).where('id', '=', input.customerId).executeTakeFirstOrThrow();
+  await ctx.db
+    .updateTable('customers')
+    .set({ first_name, last_name, updated_at: now.toISOString() })
+    .where('id', '=', input.customerId)
+    .execute();
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select(customerColumns)
+    .where('id', '=', input.customerId)
+    .executeTakeFirstOrThrow();
   if (email === customer.email) return { user: userOfCustomer(customer), message: MESSAGES.informationSaved };
   const shop = await shopSettings(ctx);
   const owner = await ctx.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirst();

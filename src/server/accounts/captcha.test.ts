@@ -20,7 +20,9 @@ describe('the built-in captcha', () => {
     const token = await shop.get('/session-api/captcha-token?action=login');
     expect(token.statusCode).toBe(200);
     expect(token.headers['cache-control']).toBe('no-store');
-    expect(token.json()).toEqual({ data: { provider: 'built-in', token: expect.stringMatching(/^[\w-]+\.[\w-]{43}$/) } });
+    expect(token.json()).toEqual({
+      data: { provider: 'built-in', token: expect.stringMatching(/^[\w-]+\.[\w-]{43}$/) },
+    });
     expect((await shop.get('/session-api/captcha-token?action=checkout')).statusCode).toBe(400);
   });
 
@@ -28,7 +30,11 @@ describe('the built-in captcha', () => {
     const response = await shop.login({ ...robinLogin, token: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: MESSAGES.captchaMissing });
-    const forgot = await shop.app.inject({ method: 'POST', url: '/session-api/account/forgot', payload: { email: ROBIN.email } });
+    const forgot = await shop.app.inject({
+      method: 'POST',
+      url: '/session-api/account/forgot',
+      payload: { email: ROBIN.email },
+    });
     expect(forgot.json()).toEqual({ error: MESSAGES.captchaMissing });
   });
 
@@ -57,13 +63,23 @@ describe('the built-in captcha', () => {
   });
 
   it('scores low when the account and the address have both tried often lately', async () => {
-    const windowStart = new Date(Math.floor(Date.now() / ACCOUNT_LIMIT_WINDOW_MS) * ACCOUNT_LIMIT_WINDOW_MS).toISOString();
+    const windowStart = new Date(
+      Math.floor(Date.now() / ACCOUNT_LIMIT_WINDOW_MS) * ACCOUNT_LIMIT_WINDOW_MS,
+    ).toISOString();
     const { perAccount, perAddress } = ACCOUNT_LIMITS.login;
     await shop.db
       .insertInto('rate_limit_counts')
       .values([
-        { bucket: rateLimitBucket({ kind: 'login-account', subject: ROBIN.email }), window_start: windowStart, count: perAccount - 1 },
-        { bucket: rateLimitBucket({ kind: 'login-ip', subject: '127.0.0.1' }), window_start: windowStart, count: perAddress - 1 },
+        {
+          bucket: rateLimitBucket({ kind: 'login-account', subject: ROBIN.email }),
+          window_start: windowStart,
+          count: perAccount - 1,
+        },
+        {
+          bucket: rateLimitBucket({ kind: 'login-ip', subject: '127.0.0.1' }),
+          window_start: windowStart,
+          count: perAddress - 1,
+        },
       ])
       .execute();
     const response = await shop.login(robinLogin);
@@ -89,10 +105,13 @@ describe('reCAPTCHA v3', () => {
           return;
         }
         const answer =
-          token === 'good' ? { success: true, score: 0.9, action: 'login' }
-          : token === 'bot' ? { success: true, score: 0.1, action: 'login' }
-          : token === 'create' ? { success: true, score: 0.9, action: 'create' }
-          : { success: false, 'error-codes': ['invalid-input-response'] };
+          token === 'good'
+            ? { success: true, score: 0.9, action: 'login' }
+            : token === 'bot'
+              ? { success: true, score: 0.1, action: 'login' }
+              : token === 'create'
+                ? { success: true, score: 0.9, action: 'create' }
+                : { success: false, 'error-codes': ['invalid-input-response'] };
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       });
     });
@@ -103,10 +122,18 @@ describe('reCAPTCHA v3', () => {
   it('checks the token, its action and its score with the secret key', async () => {
     const { port } = google.address() as AddressInfo;
     const shop = await createAccountTestApp({
-      configOverrides: { recaptcha: { secretKey: 'recaptcha-secret', siteKey: 'recaptcha-site', verifyUrl: `http://127.0.0.1:${port}/recaptcha/api/siteverify` } },
+      configOverrides: {
+        recaptcha: {
+          secretKey: 'recaptcha-secret',
+          siteKey: 'recaptcha-site',
+          verifyUrl: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+        },
+      },
     });
     try {
-      expect((await shop.get('/session-api/captcha-token?action=login')).json()).toEqual({ data: { provider: 'recaptcha', siteKey: 'recaptcha-site' } });
+      expect((await shop.get('/session-api/captcha-token?action=login')).json()).toEqual({
+        data: { provider: 'recaptcha', siteKey: 'recaptcha-site' },
+      });
       const good = await shop.login({ ...robinLogin, token: 'good', action: 'login' });
       expect(good.statusCode).toBe(200);
       expect(asked.at(-1)?.get('secret')).toBe('recaptcha-secret');

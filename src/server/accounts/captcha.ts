@@ -12,7 +12,6 @@ import type { RecaptchaConfig, ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { shareOfLimitsUsed, type AccountSubjects } from './account-limits.ts';
 
-
 export const CAPTCHA_MIN_SCORE = 0.5;
 /** How long a built-in token may wait between the page asking for it and the form using it. */
 export const BUILT_IN_TOKEN_LIFETIME_MS = 30 * 60_000;
@@ -31,7 +30,11 @@ export interface CaptchaVerifier {
 export type CaptchaRefusal = { status: 400 | 403 | 503; error: string };
 
 /** The refusal for a missing token, a score too low or a verifier that does not answer; null to go on. */
-export async function captchaRefusal(verifier: CaptchaVerifier, request: Omit<CaptchaRequest, 'token'> & { token: string | undefined }, now: Date): Promise<CaptchaRefusal | null> {
+export async function captchaRefusal(
+  verifier: CaptchaVerifier,
+  request: Omit<CaptchaRequest, 'token'> & { token: string | undefined },
+  now: Date,
+): Promise<CaptchaRefusal | null> {
   if (!request.token) return { status: 400, error: MESSAGES.captchaMissing };
   const score = await verifier.score({ ...request, token: request.token }, now);
   if (score === null) return { status: 503, error: MESSAGES.captchaUnavailable };
@@ -55,7 +58,9 @@ export class BuiltInCaptcha implements CaptchaVerifier {
   }
 
   async browserSettings(action: CaptchaAction, now: Date): Promise<CaptchaBrowserSettings> {
-    const payload = Buffer.from(JSON.stringify({ a: action, t: now.getTime(), n: randomBytes(16).toString('base64url') })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ a: action, t: now.getTime(), n: randomBytes(16).toString('base64url') }),
+    ).toString('base64url');
     return { provider: 'built-in', token: `${payload}.${this.sign(payload).toString('base64url')}` };
   }
 
@@ -86,7 +91,9 @@ export class BuiltInCaptcha implements CaptchaVerifier {
       const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       if (!claims || typeof claims !== 'object') return null;
       const { a, t, n } = claims as Record<string, unknown>;
-      return typeof a === 'string' && typeof t === 'number' && typeof n === 'string' ? { action: a, issuedAt: t, nonce: n } : null;
+      return typeof a === 'string' && typeof t === 'number' && typeof n === 'string'
+        ? { action: a, issuedAt: t, nonce: n }
+        : null;
     } catch {
       return null;
     }
@@ -107,7 +114,11 @@ export class RecaptchaVerifier implements CaptchaVerifier {
       const response = await fetch(this.config.verifyUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ secret: this.config.secretKey, response: request.token, remoteip: request.clientAddress }).toString(),
+        body: new URLSearchParams({
+          secret: this.config.secretKey,
+          response: request.token,
+          remoteip: request.clientAddress,
+        }).toString(),
         signal: AbortSignal.timeout(5000),
       });
       if (!response.ok) return null;
@@ -122,6 +133,9 @@ export class RecaptchaVerifier implements CaptchaVerifier {
   }
 }
 
-export function createCaptchaVerifier(config: Pick<ServerConfig, 'recaptcha' | 'captchaSecret'>, db: Db): CaptchaVerifier {
+export function createCaptchaVerifier(
+  config: Pick<ServerConfig, 'recaptcha' | 'captchaSecret'>,
+  db: Db,
+): CaptchaVerifier {
   return config.recaptcha ? new RecaptchaVerifier(config.recaptcha) : new BuiltInCaptcha(db, config.captchaSecret);
 }

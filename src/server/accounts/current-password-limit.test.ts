@@ -13,7 +13,12 @@ describe('guessing the current password at the password change', { timeout: 120_
   beforeEach(() => shop.forgetLimits());
 
   const change = (secret: string, current: string) =>
-    shop.app.inject({ method: 'POST', url: '/session-api/account/password', payload: { current, password: 'birch-canyon-64' }, ...shop.withCookie(secret) });
+    shop.app.inject({
+      method: 'POST',
+      url: '/session-api/account/password',
+      payload: { current, password: 'birch-canyon-64' },
+      ...shop.withCookie(secret),
+    });
 
   it('ends every session of the customer at the fifth wrong password, answering 401', async () => {
     const held = await shop.signIn(ROBIN);
@@ -27,7 +32,8 @@ describe('guessing the current password at the password change', { timeout: 120_
     expect(last.statusCode).toBe(401);
     expect(last.json()).toEqual({ error: MESSAGES.passwordChangeSignedOut });
     expect(cookieOf(last, shop.cookieName)?.value).toBe('');
-    for (const secret of [held, elsewhere]) expect((await shop.get('/session-api/refresh-user', secret)).statusCode).toBe(401);
+    for (const secret of [held, elsewhere])
+      expect((await shop.get('/session-api/refresh-user', secret)).statusCode).toBe(401);
     // The session is gone, so even the right password goes no further.
     expect((await change(held, ROBIN.password)).statusCode).toBe(401);
   });
@@ -42,11 +48,13 @@ describe('guessing the current password at the password change', { timeout: 120_
 
   it('forgets the wrong tries once the right password is given, or the customer signs in again', async () => {
     const held = await shop.signIn(ROBIN);
-    for (let guess = 1; guess < CURRENT_PASSWORD_FAILURES; guess += 1) expect((await change(held, `typo-${guess}`)).statusCode).toBe(422);
+    for (let guess = 1; guess < CURRENT_PASSWORD_FAILURES; guess += 1)
+      expect((await change(held, `typo-${guess}`)).statusCode).toBe(422);
     const again = await shop.signIn(ROBIN);
     expect((await change(again, 'typo-again')).statusCode).toBe(422);
     const changed = await change(again, ROBIN.password);
     expect(changed.json()).toEqual({ success: true, message: MESSAGES.passwordChanged });
-    for (let guess = 1; guess < CURRENT_PASSWORD_FAILURES; guess += 1) expect((await change(again, `typo-${guess}`)).statusCode).toBe(422);
+    for (let guess = 1; guess < CURRENT_PASSWORD_FAILURES; guess += 1)
+      expect((await change(again, `typo-${guess}`)).statusCode).toBe(422);
   });
 });

@@ -14,9 +14,20 @@ export const TOKEN_LIFETIMES: Record<TokenKind, number> = { verify: 48 * HOUR_MS
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function issueToken(db: Db, customerId: string, kind: TokenKind, now: Date, email: string | null = null): Promise<string> {
+export async function issueToken(
+  db: Db,
+  customerId: string,
+  kind: TokenKind,
+  now: Date,
+  email: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.deleteFrom('customer_tokens').where('customer_id', '=', customerId).where('kind', '=', kind).where('used_at', 'is', null).execute();
+  await db
+    .deleteFrom('customer_tokens')
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .execute();
   await db
     .insertInto('customer_tokens')
     .values({
@@ -33,7 +44,13 @@ export async function issueToken(db: Db, customerId: string, kind: TokenKind, no
 }
 
 /** Marks the token used and answers what it was issued with, or null for a wrong, used or expired token. */
-export async function consumeToken(db: Db, customerId: string, kind: TokenKind, token: string, now: Date): Promise<{ email: string | null } | null> {
+export async function consumeToken(
+  db: Db,
+  customerId: string,
+  kind: TokenKind,
+  token: string,
+  now: Date,
+): Promise<{ email: string | null } | null> {
   const nowText = now.toISOString();
   const claimed = await db
     .updateTable('customer_tokens')
@@ -47,4 +64,3 @@ export async function consumeToken(db: Db, customerId: string, kind: TokenKind, 
     .executeTakeFirst();
   return claimed ?? null;
 }
-

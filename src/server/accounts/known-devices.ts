@@ -18,7 +18,8 @@ export interface KnownDevice {
  * The signing key: made from the shop's captcha secret (one more anti-automation key, shared by every server
  * the same way) with a label of its own, so a device cookie and a captcha token can never stand for each other.
  */
-export const knownDeviceKey = (captchaSecret: string): Buffer => createHmac('sha256', captchaSecret).update('known-device-cookie').digest();
+export const knownDeviceKey = (captchaSecret: string): Buffer =>
+  createHmac('sha256', captchaSecret).update('known-device-cookie').digest();
 
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
 

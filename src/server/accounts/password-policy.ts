@@ -10,7 +10,9 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { checkForm, newPassword } from '../../shared/validators.ts';
 
 /** The list (some 2 MB once loaded) loads at the first password checked (docs/decisions/024-server-memory.md). */
-const commonPasswords = lazily(() => createRequire(import.meta.url)('fxa-common-password-list') as typeof commonPasswordList);
+const commonPasswords = lazily(
+  () => createRequire(import.meta.url)('fxa-common-password-list') as typeof commonPasswordList,
+);
 
 export const isCommonPassword = (password: string) =>
   commonPasswords().test(password) || commonPasswords().test(password.toLowerCase());

@@ -19,13 +19,27 @@ describe('signing in and out', () => {
   afterAll(() => shop.close());
   beforeEach(() => shop.forgetLimits());
 
-  const userOf = (customer: typeof ROBIN) => ({ _id: customer.id, username: customer.email, first_name: customer.first_name, last_name: customer.last_name });
+  const userOf = (customer: typeof ROBIN) => ({
+    _id: customer.id,
+    username: customer.email,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+  });
   /** Signs out as the shop's page does: the browser says the request is the shop's own (http/sign-out.test.ts). */
   const signOut = (secret?: string) =>
-    shop.app.inject({ method: 'GET', url: '/session-api/logout', headers: { 'sec-fetch-site': 'same-origin' }, ...shop.withCookie(secret) });
+    shop.app.inject({
+      method: 'GET',
+      url: '/session-api/logout',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      ...shop.withCookie(secret),
+    });
 
   it('signs in with JSON and answers the user; the session cookie is HttpOnly, SameSite=Lax and ends with the browser', async () => {
-    const response = await shop.login({ _username: ' Robin@Example.com ', _password: ROBIN.password, _remember_me: false });
+    const response = await shop.login({
+      _username: ' Robin@Example.com ',
+      _password: ROBIN.password,
+      _remember_me: false,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { user: userOf(ROBIN) } });
     const cookie = cookieOf(response, 'sid');
@@ -44,13 +58,22 @@ describe('signing in and out', () => {
       method: 'POST',
       url: '/session-api/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...(await shop.captcha('login')), _username: SAM.email, _password: SAM.password, _remember_me: 'on' }).toString(),
+      payload: new URLSearchParams({
+        ...(await shop.captcha('login')),
+        _username: SAM.email,
+        _password: SAM.password,
+        _remember_me: 'on',
+      }).toString(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { user: userOf(SAM) } });
     const cookie = cookieOf(response, 'sid');
     expect(cookie?.maxAge).toBe(SESSION_TIMEOUTS.remembered.absoluteMs / 1000);
-    const row = await shop.db.selectFrom('sessions').selectAll().where('id', '=', sessionIdFor(cookie?.value ?? '')).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionIdFor(cookie?.value ?? ''))
+      .executeTakeFirstOrThrow();
     expect(row.remember_me).toBe(1);
   });
 
@@ -106,7 +129,9 @@ describe('signing in and out', () => {
     const cleared = cookieOf(response, 'sid');
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
-    expect(await shop.db.selectFrom('sessions').select('id').where('id', '=', sessionIdFor(secret)).executeTakeFirst()).toBeUndefined();
+    expect(
+      await shop.db.selectFrom('sessions').select('id').where('id', '=', sessionIdFor(secret)).executeTakeFirst(),
+    ).toBeUndefined();
     const again = await shop.get('/session-api/refresh-user', secret);
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ error: MESSAGES.notSignedIn });
@@ -120,10 +145,18 @@ describe('signing in and out', () => {
     const soon = new Date(Date.now() + 60_000).toISOString();
     await shop.db.updateTable('sessions').set({ idle_expires_at: soon }).where('id', '=', id).execute();
     expect((await shop.get('/session-api/refresh-user', secret)).statusCode).toBe(200);
-    const row = await shop.db.selectFrom('sessions').select('idle_expires_at').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('sessions')
+      .select('idle_expires_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.idle_expires_at)).toBeGreaterThan(Date.now() + SESSION_TIMEOUTS.standard.idleMs - 60_000);
 
-    await shop.db.updateTable('sessions').set({ idle_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    await shop.db
+      .updateTable('sessions')
+      .set({ idle_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     expect((await shop.get('/session-api/refresh-user', secret)).statusCode).toBe(401);
   });
 
@@ -133,10 +166,18 @@ describe('signing in and out', () => {
     const end = new Date(Date.now() + 60_000).toISOString();
     await shop.db.updateTable('sessions').set({ expires_at: end }).where('id', '=', id).execute();
     expect((await shop.get('/session-api/refresh-user', secret)).statusCode).toBe(200);
-    const row = await shop.db.selectFrom('sessions').select('idle_expires_at').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('sessions')
+      .select('idle_expires_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.idle_expires_at).toBe(end);
 
-    await shop.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    await shop.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     expect((await shop.get('/session-api/refresh-user', secret)).statusCode).toBe(401);
   });
 
@@ -153,7 +194,12 @@ describe('the session cookie behind https', () => {
     try {
       const response = await shop.login({ _username: ROBIN.email, _password: ROBIN.password });
       expect(cookieOf(response, 'sid')).toBeUndefined();
-      expect(cookieOf(response, '__Host-sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookieOf(response, '__Host-sid')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+      });
       expect(cookieOf(response, '__Host-sid')?.domain).toBeUndefined();
       const secret = cookieOf(response, '__Host-sid')?.value;
       expect((await shop.get('/session-api/refresh-user', secret)).statusCode).toBe(200);

@@ -51,7 +51,8 @@ export async function startSession(
   const expiresAt = new Date(now.getTime() + timeouts.absoluteMs);
   const nowText = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    if (readable(options.replacing)) await trx.deleteFrom('sessions').where('id', '=', sessionIdFor(options.replacing)).execute();
+    if (readable(options.replacing))
+      await trx.deleteFrom('sessions').where('id', '=', sessionIdFor(options.replacing)).execute();
     await trx
       .deleteFrom('sessions')
       .where('customer_id', '=', customerId)
@@ -77,12 +78,18 @@ function liveSession(db: Db, secret: string, now: Date) {
   return db
     .selectFrom('sessions')
     .innerJoin('customers', 'customers.id', 'sessions.customer_id')
-    .select(['customers.id', 'customers.email', 'customers.first_name', 'customers.last_name', 'sessions.expires_at', 'sessions.remember_me'])
+    .select([
+      'customers.id',
+      'customers.email',
+      'customers.first_name',
+      'customers.last_name',
+      'sessions.expires_at',
+      'sessions.remember_me',
+    ])
     .where('sessions.id', '=', sessionIdFor(secret))
     .where('sessions.expires_at', '>', nowText)
     .where('sessions.idle_expires_at', '>', nowText);
 }
-
 
 /** The signed-in customer of a session cookie, or null for a guest, an unknown or an expired session. */
 export async function sessionUser(db: Db, secret: string | undefined, now: Date): Promise<User | null> {
@@ -97,7 +104,11 @@ export async function refreshSession(db: Db, secret: string | undefined, now: Da
   const row = await liveSession(db, secret, now).executeTakeFirst();
   if (!row) return null;
   const idleEnd = Math.min(now.getTime() + timeoutsOf(row.remember_me === 1).idleMs, Date.parse(row.expires_at));
-  await db.updateTable('sessions').set({ idle_expires_at: new Date(idleEnd).toISOString() }).where('id', '=', sessionIdFor(secret)).execute();
+  await db
+    .updateTable('sessions')
+    .set({ idle_expires_at: new Date(idleEnd).toISOString() })
+    .where('id', '=', sessionIdFor(secret))
+    .execute();
   return userOfCustomer(row);
 }
 

@@ -42,7 +42,9 @@ describe('sign-in throttling (ASVS V2.2.1)', { timeout: 120_000 }, () => {
 
   /** Failures counted already this window, as earlier requests of an attack would have left them (each costs a scrypt). */
   async function counted(kind: string, subject: string, count: number) {
-    const windowStart = new Date(Math.floor(Date.now() / ACCOUNT_LIMIT_WINDOW_MS) * ACCOUNT_LIMIT_WINDOW_MS).toISOString();
+    const windowStart = new Date(
+      Math.floor(Date.now() / ACCOUNT_LIMIT_WINDOW_MS) * ACCOUNT_LIMIT_WINDOW_MS,
+    ).toISOString();
     await shop.db
       .insertInto('rate_limit_counts')
       .values({ bucket: rateLimitBucket({ kind, subject }), window_start: windowStart, count })
@@ -89,7 +91,11 @@ describe('sign-in throttling (ASVS V2.2.1)', { timeout: 120_000 }, () => {
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccount + 2; attempt += 1) {
       expect((await login(robin, { from: '192.0.2.30' })).statusCode).toBe(200);
     }
-    const counts = await shop.db.selectFrom('rate_limit_counts').select(['bucket', 'count']).where('count', '>', 0).execute();
+    const counts = await shop.db
+      .selectFrom('rate_limit_counts')
+      .select(['bucket', 'count'])
+      .where('count', '>', 0)
+      .execute();
     expect(counts).toEqual([]);
   });
 
@@ -107,13 +113,18 @@ describe('sign-in throttling (ASVS V2.2.1)', { timeout: 120_000 }, () => {
   it('holds a client address’s limit across accounts, known device or not of other accounts', async () => {
     await counted('login-ip', '198.51.100.99', SIGN_IN_LIMITS.perAddress - 3);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await login({ _username: `someone${attempt}@example.com`, _password: 'wrong-guess-00' }, { from: '198.51.100.99' });
+      const response = await login(
+        { _username: `someone${attempt}@example.com`, _password: 'wrong-guess-00' },
+        { from: '198.51.100.99' },
+      );
       expect(response.statusCode).toBe(401);
     }
     const sprayed = await login({ _username: SAM.email, _password: SAM.password }, { from: '198.51.100.99' });
     expect(sprayed.statusCode).toBe(429);
     expect(sprayed.json()).toEqual({ error: MESSAGES.accountTooManyAttempts });
-    expect((await login({ _username: SAM.email, _password: SAM.password }, { from: '198.51.100.100' })).statusCode).toBe(200);
+    expect(
+      (await login({ _username: SAM.email, _password: SAM.password }, { from: '198.51.100.100' })).statusCode,
+    ).toBe(200);
   });
 
   it('counts a known device’s own wrong passwords, and then treats it as unknown', async () => {
@@ -129,13 +140,24 @@ describe('sign-in throttling (ASVS V2.2.1)', { timeout: 120_000 }, () => {
     await attackUpTo(SIGN_IN_LIMITS.perAccountHard);
     const samsDevice = knownDeviceValue(knownDeviceKey(shop.config.captchaSecret), SAM.id);
     const forged = knownDeviceValue(knownDeviceKey('not the shop’s secret'), ROBIN.id);
-    for (const device of [samsDevice, forged]) expect((await login(robin, { from: '203.0.113.40', captcha: false, device })).statusCode).toBe(429);
-    expect((await login(robin, { from: '203.0.113.40', captcha: false, device: knownDeviceValue(knownDeviceKey(shop.config.captchaSecret), ROBIN.id) })).statusCode).toBe(200);
+    for (const device of [samsDevice, forged])
+      expect((await login(robin, { from: '203.0.113.40', captcha: false, device })).statusCode).toBe(429);
+    expect(
+      (
+        await login(robin, {
+          from: '203.0.113.40',
+          captcha: false,
+          device: knownDeviceValue(knownDeviceKey(shop.config.captchaSecret), ROBIN.id),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('never lets more guesses through than the hard limit, however many come at once', async () => {
     await counted('login-account', ROBIN.email, SIGN_IN_LIMITS.perAccountHard - 5);
-    const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => login(guess, { from: `198.51.100.${index + 1}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => login(guess, { from: `198.51.100.${index + 1}` })),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);

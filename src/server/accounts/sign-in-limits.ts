@@ -8,7 +8,13 @@
  * overrun a limit, and given back when it turns out not to be a failure.
  */
 import type { Db } from '../db/database.ts';
-import { countInWindow, countRequest, forgetRateLimit, releaseRateLimit, type RateLimit } from '../rate-limits/rate-limits.ts';
+import {
+  countInWindow,
+  countRequest,
+  forgetRateLimit,
+  releaseRateLimit,
+  type RateLimit,
+} from '../rate-limits/rate-limits.ts';
 import { ACCOUNT_LIMIT_WINDOW_MS, ACCOUNT_LIMITS } from './account-limits.ts';
 import type { KnownDevice } from './known-devices.ts';
 import { accountEmail } from './sign-in.ts';
@@ -25,7 +31,12 @@ export const SIGN_IN_LIMITS = {
   perDevice: 5,
 } as const;
 
-const limit = (kind: string, subject: string, max: number): RateLimit => ({ kind, subject, max, windowMs: ACCOUNT_LIMIT_WINDOW_MS });
+const limit = (kind: string, subject: string, max: number): RateLimit => ({
+  kind,
+  subject,
+  max,
+  windowMs: ACCOUNT_LIMIT_WINDOW_MS,
+});
 
 export type SignInRefusal = 'address' | 'account' | 'captcha';
 
@@ -41,7 +52,12 @@ export interface SignInTry {
 /** The known device of the account named by the e-mail, when the cookie's device is one of its customer's. */
 async function deviceOfAccount(db: Db, email: string, device: KnownDevice | null): Promise<KnownDevice | null> {
   if (!device) return null;
-  const customer = await db.selectFrom('customers').select('id').where('id', '=', device.customerId).where('email', '=', email).executeTakeFirst();
+  const customer = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', device.customerId)
+    .where('email', '=', email)
+    .executeTakeFirst();
   return customer ? device : null;
 }
 
@@ -55,7 +71,8 @@ export async function startSignInTry(
   const device = await deviceOfAccount(db, email, subjects.device);
   if (device) {
     const deviceLimit = limit('login-device', device.deviceId, SIGN_IN_LIMITS.perDevice);
-    if ((await countRequest(db, deviceLimit, now)) <= deviceLimit.max) return { known: true, refused: null, counted: [deviceLimit] };
+    if ((await countRequest(db, deviceLimit, now)) <= deviceLimit.max)
+      return { known: true, refused: null, counted: [deviceLimit] };
     await releaseRateLimit(db, deviceLimit, now);
   }
   const account = limit('login-account', email, SIGN_IN_LIMITS.perAccount);
@@ -65,10 +82,13 @@ export async function startSignInTry(
   const [accountCount, addressCount] = [await countRequest(db, account, now), await countRequest(db, address, now)];
   await countRequest(db, pair, now);
   const refused: SignInRefusal | null =
-    addressCount > SIGN_IN_LIMITS.perAddress ? 'address'
-    : accountCount > SIGN_IN_LIMITS.perAccountHard ? 'account'
-    : accountCount > SIGN_IN_LIMITS.perAccount && !subjects.hasCaptcha ? 'captcha'
-    : null;
+    addressCount > SIGN_IN_LIMITS.perAddress
+      ? 'address'
+      : accountCount > SIGN_IN_LIMITS.perAccountHard
+        ? 'account'
+        : accountCount > SIGN_IN_LIMITS.perAccount && !subjects.hasCaptcha
+          ? 'captcha'
+          : null;
   return { known: false, refused, counted };
 }
 
@@ -100,10 +120,13 @@ export async function succeededSignInTry(db: Db, attempt: SignInTry, now: Date):
  */
 export const CURRENT_PASSWORD_FAILURES = 5;
 
-const currentPasswordLimit = (customerId: string) => limit('password-change-account', customerId, CURRENT_PASSWORD_FAILURES);
+const currentPasswordLimit = (customerId: string) =>
+  limit('password-change-account', customerId, CURRENT_PASSWORD_FAILURES);
 
 /** Counts a try of the current password before it is checked; the window's count with it. */
-export const countCurrentPasswordTry = (db: Db, customerId: string, now: Date): Promise<number> => countRequest(db, currentPasswordLimit(customerId), now);
+export const countCurrentPasswordTry = (db: Db, customerId: string, now: Date): Promise<number> =>
+  countRequest(db, currentPasswordLimit(customerId), now);
 
 /** The current password was right, or the customer signed in with it: their wrong tries are forgotten. */
-export const forgetCurrentPasswordTries = (db: Db, customerId: string, now: Date): Promise<void> => forgetRateLimit(db, currentPasswordLimit(customerId), now);
+export const forgetCurrentPasswordTries = (db: Db, customerId: string, now: Date): Promise<void> =>
+  forgetRateLimit(db, currentPasswordLimit(customerId), now);

@@ -23,7 +23,11 @@ export const accountEmail = (email: string) => email.trim().toLowerCase();
  * The customer an e-mail and password sign in, and whether the e-mail address is confirmed yet; null when
  * either is wrong.
  */
-export async function checkCredentials(db: Db, email: string, password: string): Promise<{ user: User; verified: boolean } | null> {
+export async function checkCredentials(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ user: User; verified: boolean } | null> {
   const customer = await db
     .selectFrom('customers')
     .select(['id', 'email', 'first_name', 'last_name', 'password_hash', 'verified_at'])
@@ -35,7 +39,12 @@ export async function checkCredentials(db: Db, email: string, password: string):
 }
 
 /** The user record (spec section 3) of a customer row. */
-export const userOfCustomer = (customer: { id: string; email: string; first_name: string; last_name: string }): User => ({
+export const userOfCustomer = (customer: {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}): User => ({
   _id: customer.id,
   username: customer.email,
   first_name: customer.first_name,

@@ -9,7 +9,9 @@ import type { AddressAutocomplete } from './autocomplete-provider.ts';
 import { BuiltInAutocomplete } from './built-in-autocomplete.ts';
 import { SmartyAutocomplete } from './smarty-autocomplete.ts';
 
-export function createAddressAutocomplete(config: Pick<ServerConfig, 'smartyAutocomplete' | 'publicUrl'>): AddressAutocomplete {
+export function createAddressAutocomplete(
+  config: Pick<ServerConfig, 'smartyAutocomplete' | 'publicUrl'>,
+): AddressAutocomplete {
   return config.smartyAutocomplete
     ? new SmartyAutocomplete({ ...config.smartyAutocomplete, referer: config.publicUrl })
     : BuiltInAutocomplete.fromSample();

@@ -15,7 +15,7 @@ describe('the sample of addresses', () => {
     expect(new Set(sample.map((address) => address.state))).toEqual(new Set(US_STATES.map((state) => state.code)));
   });
 
-  it('agrees with the ZIP data: each ZIP code is its state\'s and names its city', () => {
+  it("agrees with the ZIP data: each ZIP code is its state's and names its city", () => {
     const zipCodes = usZipCodes();
     const disagreeing = sample.filter((address) => {
       const place = zipCodes.place(address.zipcode);
@@ -24,7 +24,7 @@ describe('the sample of addresses', () => {
     expect(disagreeing).toEqual([]);
   });
 
-  it('lists each address once, a building\'s units under one designator', () => {
+  it("lists each address once, a building's units under one designator", () => {
     const keys = sample.map((address) => searchText(`${address.street_line} ${address.zipcode}`));
     expect(new Set(keys).size).toBe(keys.length);
     const buildings = sample.filter((address) => (address.secondaries?.length ?? 0) > 1);
@@ -43,16 +43,25 @@ describe('searchText', () => {
 });
 
 describe('BuiltInAutocomplete', () => {
-  it('suggests addresses whose street line starts with the search, in the spec\'s shape', async () => {
+  it("suggests addresses whose street line starts with the search, in the spec's shape", async () => {
     expect(await autocomplete.suggest(request({ search: '1600 pennsylvania' }))).toEqual([
-      { street_line: '1600 Pennsylvania Ave NW', secondary: '', entries: 0, city: 'Washington', state: 'DC', zipcode: '20500' },
+      {
+        street_line: '1600 Pennsylvania Ave NW',
+        secondary: '',
+        entries: 0,
+        city: 'Washington',
+        state: 'DC',
+        zipcode: '20500',
+      },
     ]);
   });
 
   it('ignores case and punctuation in the search, and reads on into the city', async () => {
     const [found] = await autocomplete.suggest(request({ search: '1, AT&T  WAY' }));
     expect(found?.city).toBe('Arlington');
-    expect(await autocomplete.suggest(request({ search: '1600 Pennsylvania Ave NW Washington DC 20500' }))).toHaveLength(1);
+    expect(
+      await autocomplete.suggest(request({ search: '1600 Pennsylvania Ave NW Washington DC 20500' })),
+    ).toHaveLength(1);
     expect(await autocomplete.suggest(request({ search: '1600 Pennsylvania Ave NW Boston' }))).toEqual([]);
   });
 
@@ -70,37 +79,66 @@ describe('BuiltInAutocomplete', () => {
 
   it('suggests a building with several units once, with their number as entries', async () => {
     expect(await autocomplete.suggest(request({ search: '1 dr carlton' }))).toEqual([
-      { street_line: '1 Dr Carlton B Goodlett Pl', secondary: 'Rm', entries: 4, city: 'San Francisco', state: 'CA', zipcode: '94102' },
+      {
+        street_line: '1 Dr Carlton B Goodlett Pl',
+        secondary: 'Rm',
+        entries: 4,
+        city: 'San Francisco',
+        state: 'CA',
+        zipcode: '94102',
+      },
     ]);
   });
 
   it('drills into a building chosen as selected, the search naming some of its units', async () => {
     const [building] = await autocomplete.suggest(request({ search: '1 dr carlton' }));
     if (!building) throw new Error('no building');
-    const units = await autocomplete.suggest(request({ search: '1 dr carlton', selected: selectedParameter(building) }));
+    const units = await autocomplete.suggest(
+      request({ search: '1 dr carlton', selected: selectedParameter(building) }),
+    );
     expect(units.map((unit) => unit.secondary)).toEqual(['Rm 168', 'Rm 200', 'Rm 234', 'Rm 244']);
-    expect(units.every((unit) => unit.entries === 1 && unit.street_line === building.street_line && unit.zipcode === '94102')).toBe(true);
-    const named = await autocomplete.suggest(request({ search: '1 Dr Carlton B Goodlett Pl Rm 2', selected: selectedParameter(building) }));
+    expect(
+      units.every(
+        (unit) => unit.entries === 1 && unit.street_line === building.street_line && unit.zipcode === '94102',
+      ),
+    ).toBe(true);
+    const named = await autocomplete.suggest(
+      request({ search: '1 Dr Carlton B Goodlett Pl Rm 2', selected: selectedParameter(building) }),
+    );
     expect(named.map((unit) => unit.secondary)).toEqual(['Rm 200', 'Rm 234', 'Rm 244']);
-    const capped = await autocomplete.suggest(request({ search: '1 dr carlton', max_results: '2', selected: selectedParameter(building) }));
+    const capped = await autocomplete.suggest(
+      request({ search: '1 dr carlton', max_results: '2', selected: selectedParameter(building) }),
+    );
     expect(capped).toHaveLength(2);
   });
 
   it('drills into nothing for a selected that names no building', async () => {
-    expect(await autocomplete.suggest(request({ search: '1', selected: '1 Nowhere St Rm (3) Springfield IL 62701' }))).toEqual([]);
-    expect(await autocomplete.suggest(request({ search: '1', selected: '1 Dr Carlton B Goodlett Pl Rm (4) San Francisco NY 94102' }))).toEqual([]);
+    expect(
+      await autocomplete.suggest(request({ search: '1', selected: '1 Nowhere St Rm (3) Springfield IL 62701' })),
+    ).toEqual([]);
+    expect(
+      await autocomplete.suggest(
+        request({ search: '1', selected: '1 Dr Carlton B Goodlett Pl Rm (4) San Francisco NY 94102' }),
+      ),
+    ).toEqual([]);
     expect(await autocomplete.suggest(request({ search: '1', selected: 'not a selection' }))).toEqual([]);
   });
 
   it('suggests the one unit of a building that has only one', async () => {
-    const provider = new BuiltInAutocomplete([{ street_line: '5 Main St', city: 'Burlington', state: 'VT', zipcode: '05401', secondaries: ['Ste 2'] }]);
+    const provider = new BuiltInAutocomplete([
+      { street_line: '5 Main St', city: 'Burlington', state: 'VT', zipcode: '05401', secondaries: ['Ste 2'] },
+    ]);
     expect(await provider.suggest(request({ search: '5 main' }))).toEqual([
       { street_line: '5 Main St', secondary: 'Ste 2', entries: 1, city: 'Burlington', state: 'VT', zipcode: '05401' },
     ]);
   });
 
   it('reads no further than the longest search', async () => {
-    const provider = new BuiltInAutocomplete([{ street_line: `1 ${'A'.repeat(200)} St`, city: 'Burlington', state: 'VT', zipcode: '05401' }]);
-    expect(await provider.suggest({ key: '', license: '', max_results: 7, search: `1 ${'a'.repeat(300)}`, selected: null })).toHaveLength(1);
+    const provider = new BuiltInAutocomplete([
+      { street_line: `1 ${'A'.repeat(200)} St`, city: 'Burlington', state: 'VT', zipcode: '05401' },
+    ]);
+    expect(
+      await provider.suggest({ key: '', license: '', max_results: 7, search: `1 ${'a'.repeat(300)}`, selected: null }),
+    ).toHaveLength(1);
   });
 });

@@ -65,7 +65,14 @@ const buildingKey = (zipcode: string, streetAndSecondary: string) => `${zipcode}
 
 function listingOf(address: SampleAddress): Listing {
   const place = `${address.city} ${address.state} ${address.zipcode}`;
-  const base: AddressSuggestion = { street_line: address.street_line, secondary: '', entries: 0, city: address.city, state: address.state, zipcode: address.zipcode };
+  const base: AddressSuggestion = {
+    street_line: address.street_line,
+    secondary: '',
+    entries: 0,
+    city: address.city,
+    state: address.state,
+    zipcode: address.zipcode,
+  };
   const units = (address.secondaries ?? []).map((secondary) => ({
     text: searchText(`${address.street_line} ${secondary} ${place}`),
     suggestion: { ...base, secondary, entries: 1 },
@@ -77,7 +84,9 @@ function listingOf(address: SampleAddress): Listing {
   const [designator] = designators;
   return {
     text: searchText(`${address.street_line} ${place}`),
-    suggestion: units.length ? { ...base, secondary: designators.size === 1 ? (designator ?? '') : '', entries: units.length } : base,
+    suggestion: units.length
+      ? { ...base, secondary: designators.size === 1 ? (designator ?? '') : '', entries: units.length }
+      : base,
     units: units.sort(byText),
   };
 }
@@ -94,13 +103,18 @@ export class BuiltInAutocomplete implements AddressAutocomplete {
     this.buildings = new Map(
       this.listings
         .filter((listing) => listing.units.length > 1)
-        .map((listing) => [buildingKey(listing.suggestion.zipcode, `${listing.suggestion.street_line} ${listing.suggestion.secondary}`), listing]),
+        .map((listing) => [
+          buildingKey(listing.suggestion.zipcode, `${listing.suggestion.street_line} ${listing.suggestion.secondary}`),
+          listing,
+        ]),
     );
   }
 
   /** The provider over the shipped sample, read on first use. */
   static fromSample(): BuiltInAutocomplete {
-    BuiltInAutocomplete.sample ??= new BuiltInAutocomplete(z.array(sampleAddressSchema).parse(JSON.parse(readFileSync(SAMPLE_FILE, 'utf8'))));
+    BuiltInAutocomplete.sample ??= new BuiltInAutocomplete(
+      z.array(sampleAddressSchema).parse(JSON.parse(readFileSync(SAMPLE_FILE, 'utf8'))),
+    );
     return BuiltInAutocomplete.sample;
   }
 

@@ -2,7 +2,12 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { autocompleteRequestSchema } from '../../shared/address-autocomplete.ts';
-import { ConfigError, parseSmartyAutocomplete, SMARTY_AUTOCOMPLETE_LICENSE, SMARTY_AUTOCOMPLETE_URL } from '../config.ts';
+import {
+  ConfigError,
+  parseSmartyAutocomplete,
+  SMARTY_AUTOCOMPLETE_LICENSE,
+  SMARTY_AUTOCOMPLETE_URL,
+} from '../config.ts';
 import { createAddressAutocomplete } from './address-autocomplete.ts';
 import { AutocompleteUnavailableError } from './autocomplete-provider.ts';
 import { SMARTY_TIMEOUT_MS, SmartyAutocomplete } from './smarty-autocomplete.ts';
@@ -20,8 +25,23 @@ let received: Received[] = [];
 let answer: { status: number; body: string; delayMs: number };
 
 const suggestions = [
-  { street_line: '1600 Pennsylvania Ave', secondary: 'Apt', city: 'Miami Beach', state: 'FL', zipcode: '33139', entries: 20, source: 'postal' },
-  { street_line: '1600 Pennsylvania Ave NW', secondary: '', city: 'Washington', state: 'DC', zipcode: '20500', entries: 0 },
+  {
+    street_line: '1600 Pennsylvania Ave',
+    secondary: 'Apt',
+    city: 'Miami Beach',
+    state: 'FL',
+    zipcode: '33139',
+    entries: 20,
+    source: 'postal',
+  },
+  {
+    street_line: '1600 Pennsylvania Ave NW',
+    secondary: '',
+    city: 'Washington',
+    state: 'DC',
+    zipcode: '20500',
+    entries: 0,
+  },
 ];
 
 beforeAll(async () => {
@@ -49,14 +69,35 @@ beforeEach(() => {
 
 const request = (query: Record<string, unknown>) => autocompleteRequestSchema.parse(query);
 const secretKeys = () =>
-  new SmartyAutocomplete({ credentials: { authId: 'id-1', authToken: 'token-secret' }, license: 'us-autocomplete-pro-cloud', url, referer: 'https://shop.example.com' });
+  new SmartyAutocomplete({
+    credentials: { authId: 'id-1', authToken: 'token-secret' },
+    license: 'us-autocomplete-pro-cloud',
+    url,
+    referer: 'https://shop.example.com',
+  });
 
 describe('SmartyAutocomplete', () => {
-  it('asks with the shop\'s secret keys and the shopper\'s search, and answers the suggestions', async () => {
-    const found = await secretKeys().suggest(request({ search: '1600 Penn', max_results: '5', key: 'browser-key', license: 'browser-license' }));
+  it("asks with the shop's secret keys and the shopper's search, and answers the suggestions", async () => {
+    const found = await secretKeys().suggest(
+      request({ search: '1600 Penn', max_results: '5', key: 'browser-key', license: 'browser-license' }),
+    );
     expect(found).toEqual([
-      { street_line: '1600 Pennsylvania Ave', secondary: 'Apt', city: 'Miami Beach', state: 'FL', zipcode: '33139', entries: 20 },
-      { street_line: '1600 Pennsylvania Ave NW', secondary: '', city: 'Washington', state: 'DC', zipcode: '20500', entries: 0 },
+      {
+        street_line: '1600 Pennsylvania Ave',
+        secondary: 'Apt',
+        city: 'Miami Beach',
+        state: 'FL',
+        zipcode: '33139',
+        entries: 20,
+      },
+      {
+        street_line: '1600 Pennsylvania Ave NW',
+        secondary: '',
+        city: 'Washington',
+        state: 'DC',
+        zipcode: '20500',
+        entries: 0,
+      },
     ]);
     const [query] = received;
     expect(query?.path).toBe('/lookup');
@@ -71,13 +112,20 @@ describe('SmartyAutocomplete', () => {
   });
 
   it('passes selected on to drill into a building', async () => {
-    await secretKeys().suggest(request({ search: '1600 Penn', selected: '1600 Pennsylvania Ave Apt (20) Miami Beach FL 33139' }));
+    await secretKeys().suggest(
+      request({ search: '1600 Penn', selected: '1600 Pennsylvania Ave Apt (20) Miami Beach FL 33139' }),
+    );
     expect(received[0]?.query.get('selected')).toBe('1600 Pennsylvania Ave Apt (20) Miami Beach FL 33139');
     expect(received[0]?.query.get('max_results')).toBe('7');
   });
 
-  it('sends an embedded key with the shop\'s origin as Referer', async () => {
-    const provider = new SmartyAutocomplete({ credentials: { embeddedKey: 'embedded-1' }, license: 'l', url, referer: 'https://shop.example.com' });
+  it("sends an embedded key with the shop's origin as Referer", async () => {
+    const provider = new SmartyAutocomplete({
+      credentials: { embeddedKey: 'embedded-1' },
+      license: 'l',
+      url,
+      referer: 'https://shop.example.com',
+    });
     await provider.suggest(request({ search: '1600' }));
     expect(received[0]?.query.get('key')).toBe('embedded-1');
     expect(received[0]?.query.has('auth-id')).toBe(false);
@@ -113,7 +161,13 @@ describe('SmartyAutocomplete', () => {
   it('gives up after its timeout, 2 s by default', async () => {
     expect(SMARTY_TIMEOUT_MS).toBe(2000);
     answer.delayMs = 1000;
-    const provider = new SmartyAutocomplete({ credentials: { authId: 'a', authToken: 'b' }, license: 'l', url, referer: '', timeoutMs: 100 });
+    const provider = new SmartyAutocomplete({
+      credentials: { authId: 'a', authToken: 'b' },
+      license: 'l',
+      url,
+      referer: '',
+      timeoutMs: 100,
+    });
     const started = Date.now();
     await expect(provider.suggest(request({ search: '1600' }))).rejects.toThrow('Smarty did not answer within 100 ms');
     expect(Date.now() - started).toBeLessThan(900);
@@ -124,7 +178,12 @@ describe('SmartyAutocomplete', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const provider = new SmartyAutocomplete({ credentials: { authId: 'a', authToken: 'token-secret' }, license: 'l', url: `http://127.0.0.1:${port}/lookup`, referer: '' });
+    const provider = new SmartyAutocomplete({
+      credentials: { authId: 'a', authToken: 'token-secret' },
+      license: 'l',
+      url: `http://127.0.0.1:${port}/lookup`,
+      referer: '',
+    });
     const failure = provider.suggest(request({ search: '1600' }));
     await expect(failure).rejects.toThrow('Smarty could not be reached');
     await expect(failure).rejects.not.toThrow(/token-secret/);
@@ -134,24 +193,42 @@ describe('SmartyAutocomplete', () => {
 describe('the configured provider', () => {
   it('is Smarty when its keys are set, the built-in one otherwise', () => {
     const smarty = parseSmartyAutocomplete({ SMARTY_AUTH_ID: 'id', SMARTY_AUTH_TOKEN: 'token' });
-    expect(smarty).toEqual({ credentials: { authId: 'id', authToken: 'token' }, license: SMARTY_AUTOCOMPLETE_LICENSE, url: SMARTY_AUTOCOMPLETE_URL });
-    expect(createAddressAutocomplete({ smartyAutocomplete: smarty, publicUrl: 'http://127.0.0.1:3000' }).provider).toBe('smarty');
-    expect(createAddressAutocomplete({ smartyAutocomplete: null, publicUrl: 'http://127.0.0.1:3000' }).provider).toBe('built-in');
+    expect(smarty).toEqual({
+      credentials: { authId: 'id', authToken: 'token' },
+      license: SMARTY_AUTOCOMPLETE_LICENSE,
+      url: SMARTY_AUTOCOMPLETE_URL,
+    });
+    expect(createAddressAutocomplete({ smartyAutocomplete: smarty, publicUrl: 'http://127.0.0.1:3000' }).provider).toBe(
+      'smarty',
+    );
+    expect(createAddressAutocomplete({ smartyAutocomplete: null, publicUrl: 'http://127.0.0.1:3000' }).provider).toBe(
+      'built-in',
+    );
   });
 
   it('reads an embedded key, a license and another endpoint; secret keys win', () => {
-    expect(parseSmartyAutocomplete({ SMARTY_EMBEDDED_KEY: 'k', SMARTY_LICENSE: 'us-core-cloud', SMARTY_AUTOCOMPLETE_URL: 'https://smarty.internal/lookup' })).toEqual({
+    expect(
+      parseSmartyAutocomplete({
+        SMARTY_EMBEDDED_KEY: 'k',
+        SMARTY_LICENSE: 'us-core-cloud',
+        SMARTY_AUTOCOMPLETE_URL: 'https://smarty.internal/lookup',
+      }),
+    ).toEqual({
       credentials: { embeddedKey: 'k' },
       license: 'us-core-cloud',
       url: 'https://smarty.internal/lookup',
     });
-    expect(parseSmartyAutocomplete({ SMARTY_EMBEDDED_KEY: 'k', SMARTY_AUTH_ID: 'id', SMARTY_AUTH_TOKEN: 't' })?.credentials).toEqual({ authId: 'id', authToken: 't' });
+    expect(
+      parseSmartyAutocomplete({ SMARTY_EMBEDDED_KEY: 'k', SMARTY_AUTH_ID: 'id', SMARTY_AUTH_TOKEN: 't' })?.credentials,
+    ).toEqual({ authId: 'id', authToken: 't' });
     expect(parseSmartyAutocomplete({})).toBeNull();
   });
 
   it('refuses half a pair of secret keys and an endpoint that is no URL', () => {
     expect(() => parseSmartyAutocomplete({ SMARTY_AUTH_ID: 'id' })).toThrow(ConfigError);
     expect(() => parseSmartyAutocomplete({ SMARTY_AUTH_TOKEN: 't' })).toThrow(ConfigError);
-    expect(() => parseSmartyAutocomplete({ SMARTY_EMBEDDED_KEY: 'k', SMARTY_AUTOCOMPLETE_URL: 'ftp://x' })).toThrow(ConfigError);
+    expect(() => parseSmartyAutocomplete({ SMARTY_EMBEDDED_KEY: 'k', SMARTY_AUTOCOMPLETE_URL: 'ftp://x' })).toThrow(
+      ConfigError,
+    );
   });
 });

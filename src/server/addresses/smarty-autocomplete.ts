@@ -68,9 +68,12 @@ export class SmartyAutocomplete implements AddressAutocomplete {
     } catch (error) {
       if (error instanceof AutocompleteUnavailableError) throw error;
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new AutocompleteUnavailableError(timedOut ? `Smarty did not answer within ${timeoutMs} ms` : 'Smarty could not be reached');
+      throw new AutocompleteUnavailableError(
+        timedOut ? `Smarty did not answer within ${timeoutMs} ms` : 'Smarty could not be reached',
+      );
     }
-    if (text.length > MAX_RESPONSE_CHARACTERS) throw new AutocompleteUnavailableError('Smarty answered more than a page of suggestions');
+    if (text.length > MAX_RESPONSE_CHARACTERS)
+      throw new AutocompleteUnavailableError('Smarty answered more than a page of suggestions');
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UsZipCodes, usZipCodes } from './us-zip-codes.ts';
 
-const row = (zip: string, place: string, stateName: string, state: string) => `US\t${zip}\t${place}\t${stateName}\t${state}\tCounty\t001\t\t\t0\t0\t4`;
+const row = (zip: string, place: string, stateName: string, state: string) =>
+  `US\t${zip}\t${place}\t${stateName}\t${state}\tCounty\t001\t\t\t0\t0\t4`;
 
 describe('UsZipCodes.parse', () => {
   it('keeps the ZIP codes of listed states, the first row of a code winning', () => {
@@ -45,7 +46,7 @@ describe('the shipped ZIP codes', () => {
     expect(zipCodes.place('hello')).toBeNull();
   });
 
-  it('tell whether a ZIP code is a state\'s', () => {
+  it("tell whether a ZIP code is a state's", () => {
     expect(zipCodes.isInState('90210', 'CA')).toBe(true);
     expect(zipCodes.isInState('90210', 'NY')).toBe(false);
     expect(zipCodes.isInState('05401', 'VT')).toBe(true);

@@ -13,7 +13,8 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { addressSchema, checkForm } from '../../shared/validators.ts';
 import { usZipCodes, type UsZipCodes } from './us-zip-codes.ts';
 
-export type AddressField = 'country' | 'first_name' | 'last_name' | 'address1' | 'address2' | 'city' | 'region' | 'postcode' | 'phone';
+export type AddressField =
+  'country' | 'first_name' | 'last_name' | 'address1' | 'address2' | 'city' | 'region' | 'postcode' | 'phone';
 
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;
 
@@ -30,7 +31,12 @@ export interface ValidateAddressOptions {
 export type AddressValidation = { ok: true; address: AddressInput } | { ok: false; errors: AddressFieldErrors };
 
 /** A US ZIP code that is not one of its state's, or null; other countries' codes are not checked here. */
-export function zipStateProblem(country: string, postcode: string, region: string, zipCodes: UsZipCodes = usZipCodes()): string | null {
+export function zipStateProblem(
+  country: string,
+  postcode: string,
+  region: string,
+  zipCodes: UsZipCodes = usZipCodes(),
+): string | null {
   const state = findRegion(country, region);
   const zip = normalizeUsZip(postcode);
   if (country !== 'US' || !state || !zip || zipCodes.isInState(zip, state.code)) return null;
@@ -55,7 +61,8 @@ export function validateAddress(input: AddressInput, options: ValidateAddressOpt
   note('country', address.country ? countryProblem(address.country) : MESSAGES.valueRequired);
   note('region', regionProblem(address.country, address.region));
   note('postcode', postcodeFormatProblem(address.country, address.postcode, address.region));
-  if (!errors.postcode && !errors.region) note('postcode', zipStateProblem(address.country, address.postcode, address.region, options.zipCodes));
+  if (!errors.postcode && !errors.region)
+    note('postcode', zipStateProblem(address.country, address.postcode, address.region, options.zipCodes));
   note('phone', phoneProblem(address.phone, options.phoneRequired ?? false));
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, address };
 }

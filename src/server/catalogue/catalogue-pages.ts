@@ -43,7 +43,8 @@ function tagOfSegment(segment: string, { groups, tags }: Facets): string | null 
   for (const group of groups) {
     const tag = tags.find(
       (candidate) =>
-        candidate.group_id === group.id && (tagSlug(candidate.display_name) === segment || tagSlug(candidate.name) === segment),
+        candidate.group_id === group.id &&
+        (tagSlug(candidate.display_name) === segment || tagSlug(candidate.name) === segment),
     );
     if (tag) return tagOf(group.field, tag.name);
   }
@@ -63,7 +64,13 @@ function facetTree({ groups, tags }: Facets, pageSlug: string, shopSlugs: Readon
     childrenOf.set(tag.parent_id, siblings);
   }
   const toNode = (row: FacetTagRow, field: string): FacetTreeNode => {
-    const tag: FacetTag = { _id: row.id, name: row.name, display_name: row.display_name, group: field, icon_in_nav: row.icon_in_nav };
+    const tag: FacetTag = {
+      _id: row.id,
+      name: row.name,
+      display_name: row.display_name,
+      group: field,
+      icon_in_nav: row.icon_in_nav,
+    };
     const ownSlug = `${pageSlug}/${tagSlug(row.display_name)}`;
     return {
       tag,
@@ -76,7 +83,9 @@ function facetTree({ groups, tags }: Facets, pageSlug: string, shopSlugs: Readon
   return groups.map((group) => ({
     tag: { _id: group.id, name: group.field, display_name: group.display_name, group: group.field, icon_in_nav: null },
     count: 0,
-    children: (childrenOf.get(null) ?? []).filter((row) => row.group_id === group.id).map((row) => toNode(row, group.field)),
+    children: (childrenOf.get(null) ?? [])
+      .filter((row) => row.group_id === group.id)
+      .map((row) => toNode(row, group.field)),
     url: pagePath,
     cadFilterUrl: null,
   }));

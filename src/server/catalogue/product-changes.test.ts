@@ -45,26 +45,29 @@ describe('the product change feed', () => {
   });
 
   // SQLite has one writer, so only PostgreSQL can commit two writers out of order.
-  it.runIf(process.env.TEST_DATABASE_URL)('makes a later writer wait, so a reader never sees a change before an earlier one', async () => {
-    const { db } = database;
-    const before = await lastProductChangeSeq(db);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const first = db.transaction().execute(async (trx) => {
-      await recordProductChanges(trx, ['first']);
-      await held;
-    });
-    await sleep(50);
-    const second = db.transaction().execute((trx) => recordProductChanges(trx, ['second']));
-    await sleep(50);
-    expect(await readProductChanges(db, before, 10)).toEqual([]);
-    release();
-    await Promise.all([first, second]);
-    expect(await readProductChanges(db, before, 10)).toEqual([
-      { seq: before + 1, product_id: 'first' },
-      { seq: before + 2, product_id: 'second' },
-    ]);
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'makes a later writer wait, so a reader never sees a change before an earlier one',
+    async () => {
+      const { db } = database;
+      const before = await lastProductChangeSeq(db);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const first = db.transaction().execute(async (trx) => {
+        await recordProductChanges(trx, ['first']);
+        await held;
+      });
+      await sleep(50);
+      const second = db.transaction().execute((trx) => recordProductChanges(trx, ['second']));
+      await sleep(50);
+      expect(await readProductChanges(db, before, 10)).toEqual([]);
+      release();
+      await Promise.all([first, second]);
+      expect(await readProductChanges(db, before, 10)).toEqual([
+        { seq: before + 1, product_id: 'first' },
+        { seq: before + 2, product_id: 'second' },
+      ]);
+    },
+  );
 });

@@ -44,9 +44,16 @@ async function append(trx: Transaction<Database>, productIds: ReadonlyArray<stri
     .executeTakeFirstOrThrow();
   const first = Number(last) - productIds.length + 1;
   const changedAt = new Date().toISOString();
-  const rows = productIds.map((productId, index) => ({ seq: first + index, product_id: productId, changed_at: changedAt }));
+  const rows = productIds.map((productId, index) => ({
+    seq: first + index,
+    product_id: productId,
+    changed_at: changedAt,
+  }));
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await trx.insertInto('product_changes').values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
+    await trx
+      .insertInto('product_changes')
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
   }
 }
 
@@ -70,6 +77,9 @@ export async function readProductChanges(db: Db, afterSeq: number, limit: number
 
 /** Deletes changes recorded before `before`; a reader that falls behind them sees a gap and rebuilds. */
 export async function pruneProductChanges(db: Db, before: Date): Promise<number> {
-  const result = await db.deleteFrom('product_changes').where('changed_at', '<', before.toISOString()).executeTakeFirst();
+  const result = await db
+    .deleteFrom('product_changes')
+    .where('changed_at', '<', before.toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

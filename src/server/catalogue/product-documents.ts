@@ -46,7 +46,12 @@ function parseFilters(json: string): ImageFilter[] {
   return Array.isArray(parsed) ? (parsed as ImageFilter[]) : [];
 }
 
-const toSku = (row: SkuRow, styleId: string): Sku => ({ sku: row.sku, size: row.size, style_id: styleId, qty: row.qty });
+const toSku = (row: SkuRow, styleId: string): Sku => ({
+  sku: row.sku,
+  size: row.size,
+  style_id: styleId,
+  qty: row.qty,
+});
 
 interface Loaded {
   products: ProductRow[];
@@ -101,7 +106,9 @@ async function load(db: Db, ids: readonly string[] | null): Promise<Loaded> {
 
   const [skus, images, tags, curated, blockRows] = await Promise.all([
     ids
-      ? inChunks(allIds, (chunk) => db.selectFrom('skus').selectAll().where('product_id', 'in', chunk).orderBy('position').execute())
+      ? inChunks(allIds, (chunk) =>
+          db.selectFrom('skus').selectAll().where('product_id', 'in', chunk).orderBy('position').execute(),
+        )
       : db.selectFrom('skus').selectAll().orderBy('position').execute(),
     ids
       ? inChunks(allIds, (chunk) =>
@@ -206,7 +213,13 @@ export async function buildProductDocuments(db: Db, ids: readonly string[] | nul
       }));
     const productImages: ProductImage[] = images
       .filter((i) => i.role !== 'color')
-      .map((i) => ({ url: i.url, width: i.width, height: i.height, filters: parseFilters(i.filters), enabled: i.enabled === 1 }));
+      .map((i) => ({
+        url: i.url,
+        width: i.width,
+        height: i.height,
+        filters: parseFilters(i.filters),
+        enabled: i.enabled === 1,
+      }));
     return {
       id: p.id,
       _id: p.id,

@@ -25,7 +25,13 @@ describe('the content change counter', () => {
   it('tells its follower of a change once, and nothing before', async () => {
     const { db } = database;
     let changes = 0;
-    const follower = followContentChanges(db, { intervalMs: 10, onChange: () => (changes += 1), onError: (error) => { throw error; } });
+    const follower = followContentChanges(db, {
+      intervalMs: 10,
+      onChange: () => (changes += 1),
+      onError: (error) => {
+        throw error;
+      },
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(changes).toBe(0);
     await db.transaction().execute((trx) => recordContentChange(trx));

@@ -37,7 +37,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: 'h2',
     // A link that opens a new tab must not hand the new page a handle on this one.
     a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
   },
 };
 

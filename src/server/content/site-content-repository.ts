@@ -1,4 +1,11 @@
-import type { BlockType, Breakpoint, ContentBlock, MediaItem, ProductImageTile, SiteContent } from '../../shared/content.ts';
+import type {
+  BlockType,
+  Breakpoint,
+  ContentBlock,
+  MediaItem,
+  ProductImageTile,
+  SiteContent,
+} from '../../shared/content.ts';
 import { BLOCK_TYPES } from '../../shared/content.ts';
 import { buildProductDocuments } from '../catalogue/product-documents.ts';
 import type { Db } from '../db/database.ts';
@@ -66,7 +73,11 @@ async function blockProducts(db: Db, row: ContentBlockRow): Promise<ContentBlock
   return { products, total: selection.total, offset: products.length, closed: products.length >= selection.total };
 }
 
-async function toBlock(db: Db, row: ContentBlockRow, children: Map<string | null, ContentBlockRow[]>): Promise<ContentBlock> {
+async function toBlock(
+  db: Db,
+  row: ContentBlockRow,
+  children: Map<string | null, ContentBlockRow[]>,
+): Promise<ContentBlock> {
   return {
     _id: row.id,
     block_type: asBlockType(row.block_type),

@@ -46,7 +46,10 @@ export function giftCardDenominations(stored: string): number[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  const amounts = parsed.filter((value): value is number => Number.isInteger(value) && value >= GIFT_CARD_MIN_AMOUNT && value <= GIFT_CARD_MAX_AMOUNT);
+  const amounts = parsed.filter(
+    (value): value is number =>
+      Number.isInteger(value) && value >= GIFT_CARD_MIN_AMOUNT && value <= GIFT_CARD_MAX_AMOUNT,
+  );
   return [...new Set(amounts)].sort((a, b) => a - b);
 }
 

@@ -45,7 +45,11 @@ const migrations: Record<string, Migration> = {
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string; sqliteFile?: string }): OpenedDatabase {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  sqliteFile?: string;
+}): OpenedDatabase {
   if (options.databaseUrl) {
     // Loaded only here, so a shop on SQLite never holds the PostgreSQL client (docs/decisions/024-server-memory.md).
     const { types, Pool } = createRequire(import.meta.url)('pg') as typeof pg;
@@ -61,7 +65,10 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }),
+    dialect: 'sqlite',
+  };
 }
 
 /** Statements kept prepared at most; lists of ids make some queries' text vary with their length. */

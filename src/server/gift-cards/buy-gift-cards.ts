@@ -8,14 +8,30 @@
  * sweeper voids an authorization whose transaction never committed and captures one whose capture was lost.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { addDays, dayIn, GIFT_CARD_DELIVERY_MAX_DAYS, giftCardBonus, type BonusKind, type GiftCardPromo, type GiftCardPurchaseRequest, type GiftCardPurchaseView } from '../../shared/gift-card.ts';
+import {
+  addDays,
+  dayIn,
+  GIFT_CARD_DELIVERY_MAX_DAYS,
+  giftCardBonus,
+  type BonusKind,
+  type GiftCardPromo,
+  type GiftCardPurchaseRequest,
+  type GiftCardPurchaseView,
+} from '../../shared/gift-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { fromCents, toCents } from '../../shared/money.ts';
 import type { CardBrand } from '../../shared/payment-card.ts';
 import type { User } from '../../shared/user.ts';
 import { checkForm, emailProblem, giftCardSchema } from '../../shared/validators.ts';
 import type { Db } from '../db/database.ts';
-import { abandonAttempt, authorizeKey, claimAttempt, madeBefore, resolvePaymentCard, settleAttempt } from '../orders/checkout-attempts.ts';
+import {
+  abandonAttempt,
+  authorizeKey,
+  claimAttempt,
+  madeBefore,
+  resolvePaymentCard,
+  settleAttempt,
+} from '../orders/checkout-attempts.ts';
 import { refusal, type OrderContext, type OrderRefusal } from '../orders/order-context.ts';
 import { MINIMUM_CHARGE_CENTS } from '../payments/payment-gateway.ts';
 import { cardDeclineMessage, cardDeclinesUsedUp, tryCard } from '../rate-limits/card-declines.ts';
@@ -43,9 +59,16 @@ export const giftCardCaptureKey = (purchaseId: string) => `gift-card-purchase-${
 
 /** The promotion and the shop's name, from the website config. */
 export async function readGiftCardSettings(db: Db): Promise<{ promo: GiftCardPromo; siteName: string }> {
-  const row = await db.selectFrom('website_config').select(['promo_gift_card_rate_per_fifty_cents', 'promo_store_credit', 'site_name']).where('id', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('website_config')
+    .select(['promo_gift_card_rate_per_fifty_cents', 'promo_store_credit', 'site_name'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
   return {
-    promo: { ratePerFifty: fromCents(row?.promo_gift_card_rate_per_fifty_cents ?? 0), storeCredit: row?.promo_store_credit === 1 },
+    promo: {
+      ratePerFifty: fromCents(row?.promo_gift_card_rate_per_fifty_cents ?? 0),
+      storeCredit: row?.promo_store_credit === 1,
+    },
     siteName: row?.site_name ?? '',
   };
 }
@@ -64,14 +87,18 @@ function checkPurchase(input: BuyGiftCardsInput, promo: GiftCardPromo, today: st
   const { request, customer } = input;
   const bonus = giftCardBonus(request.amount, promo, customer !== null);
   // A bonus card with no recipient of its own goes to the buyer ('Send it to me').
-  const checked = checkForm(giftCardSchema({ bonusToSomeoneElse: false }), { ...request, amount: String(request.amount) });
+  const checked = checkForm(giftCardSchema({ bonusToSomeoneElse: false }), {
+    ...request,
+    amount: String(request.amount),
+  });
   const fields: Record<string, string> = checked.ok ? {} : { ...checked.errors };
   const email = (customer?.username ?? request.buyer_email).trim();
   const buyerProblem = emailProblem(email);
   if (buyerProblem) fields.buyer_email = buyerProblem;
   const deliverOn = checked.ok ? checked.value.deliver_on || today : today;
   // A day before today in the shop's zone is today in the buyer's (a buyer to the west, late in the evening).
-  if (checked.ok && (deliverOn < addDays(today, -1) || deliverOn > addDays(today, GIFT_CARD_DELIVERY_MAX_DAYS))) fields.deliver_on = MESSAGES.giftCardDeliveryDayInvalid;
+  if (checked.ok && (deliverOn < addDays(today, -1) || deliverOn > addDays(today, GIFT_CARD_DELIVERY_MAX_DAYS)))
+    fields.deliver_on = MESSAGES.giftCardDeliveryDayInvalid;
   if (!checked.ok || Object.keys(fields).length > 0) return refusal(422, MESSAGES.correctTheErrors, { fields });
   const values = checked.value;
   const day = deliverOn < today ? today : deliverOn;
@@ -82,7 +109,13 @@ function checkPurchase(input: BuyGiftCardsInput, promo: GiftCardPromo, today: st
     today,
     email,
     amountCents: toCents(Number(values.amount)),
-    card: { name: values.recipient_name, email: values.recipient_email, message: values.message || null, deliverOn: day, dueNow: day <= today },
+    card: {
+      name: values.recipient_name,
+      email: values.recipient_email,
+      message: values.message || null,
+      deliverOn: day,
+      dueNow: day <= today,
+    },
     bonus: bonus
       ? {
           kind: bonus.kind,
@@ -105,8 +138,17 @@ function fingerprint(input: BuyGiftCardsInput): string {
     customer: customer?._id ?? null,
     email: (customer?.username ?? request.buyer_email).trim().toLowerCase(),
     amount: toCents(request.amount),
-    recipient: [request.recipient_name.trim(), request.recipient_email.trim().toLowerCase(), request.message.trim(), request.deliver_on.trim()],
-    bonus: [request.promo_recipient_name.trim(), request.promo_recipient_email.trim().toLowerCase(), request.promo_message.trim()],
+    recipient: [
+      request.recipient_name.trim(),
+      request.recipient_email.trim().toLowerCase(),
+      request.message.trim(),
+      request.deliver_on.trim(),
+    ],
+    bonus: [
+      request.promo_recipient_name.trim(),
+      request.promo_recipient_email.trim().toLowerCase(),
+      request.promo_message.trim(),
+    ],
     payment: request.payment,
   };
   return createHash('sha256').update(JSON.stringify(purchase)).digest('hex');
@@ -122,7 +164,10 @@ interface Prepared {
 }
 
 /** The one transaction: the purchase, its cards and their ledger rows, the bonus, the receipt and the mail due now. */
-async function writePurchase(ctx: OrderContext, prepared: Prepared): Promise<{ purchaseId: string; outboxIds: string[] }> {
+async function writePurchase(
+  ctx: OrderContext,
+  prepared: Prepared,
+): Promise<{ purchaseId: string; outboxIds: string[] }> {
   const { key, tryNumber, customer, checked, card } = prepared;
   return ctx.db.transaction().execute(async (trx) => {
     const now = new Date();
@@ -155,7 +200,19 @@ async function writePurchase(ctx: OrderContext, prepared: Prepared): Promise<{ p
     // The bonus card is the buyer's reward: it goes out at once, whatever day the bought card is for.
     const cards = [
       { kind: 'purchased' as const, cents: checked.amountCents, ...checked.card },
-      ...(bonus?.kind === 'card' ? [{ kind: 'bonus' as const, cents: bonus.cents, name: bonus.name ?? '', email: bonus.email ?? '', message: bonus.message, deliverOn: checked.today, dueNow: true }] : []),
+      ...(bonus?.kind === 'card'
+        ? [
+            {
+              kind: 'bonus' as const,
+              cents: bonus.cents,
+              name: bonus.name ?? '',
+              email: bonus.email ?? '',
+              message: bonus.message,
+              deliverOn: checked.today,
+              dueNow: true,
+            },
+          ]
+        : []),
     ];
     for (const giftCard of cards) {
       const id = randomUUID();
@@ -180,9 +237,27 @@ async function writePurchase(ctx: OrderContext, prepared: Prepared): Promise<{ p
           created_at: stamp,
         })
         .execute();
-      await trx.insertInto('gift_card_entries').values({ id: randomUUID(), gift_card_id: id, order_id: null, amount_cents: giftCard.cents, reason: giftCard.kind, created_at: stamp }).execute();
+      await trx
+        .insertInto('gift_card_entries')
+        .values({
+          id: randomUUID(),
+          gift_card_id: id,
+          order_id: null,
+          amount_cents: giftCard.cents,
+          reason: giftCard.kind,
+          created_at: stamp,
+        })
+        .execute();
       if (giftCard.dueNow) {
-        const mail = giftCardMail(shop, { kind: giftCard.kind, code, amountCents: giftCard.cents, recipientName: giftCard.name, recipientEmail: giftCard.email, message: giftCard.message, senderName });
+        const mail = giftCardMail(shop, {
+          kind: giftCard.kind,
+          code,
+          amountCents: giftCard.cents,
+          recipientName: giftCard.name,
+          recipientEmail: giftCard.email,
+          message: giftCard.message,
+          senderName,
+        });
         outboxIds.push(await ctx.mailer.enqueue(trx, mail, now));
       }
     }
@@ -192,13 +267,32 @@ async function writePurchase(ctx: OrderContext, prepared: Prepared): Promise<{ p
         .set((eb) => ({ store_credit_cents: eb('store_credit_cents', '+', bonus.cents) }))
         .where('id', '=', customer._id)
         .execute();
-      await trx.insertInto('store_credit_entries').values({ id: randomUUID(), customer_id: customer._id, order_id: null, amount_cents: bonus.cents, reason: 'gift-card-bonus', created_at: stamp }).execute();
+      await trx
+        .insertInto('store_credit_entries')
+        .values({
+          id: randomUUID(),
+          customer_id: customer._id,
+          order_id: null,
+          amount_cents: bonus.cents,
+          reason: 'gift-card-bonus',
+          created_at: stamp,
+        })
+        .execute();
     }
-    await trx.updateTable('order_attempts').set({ gift_card_purchase_id: purchaseId }).where('idempotency_key', '=', key).execute();
+    await trx
+      .updateTable('order_attempts')
+      .set({ gift_card_purchase_id: purchaseId })
+      .where('idempotency_key', '=', key)
+      .execute();
     const receipt = giftCardReceipt(shop, {
       email: checked.email,
       amountCents: checked.amountCents,
-      card: { name: checked.card.name, email: checked.card.email, deliverOn: checked.card.deliverOn, deliveredNow: checked.card.dueNow },
+      card: {
+        name: checked.card.name,
+        email: checked.card.email,
+        deliverOn: checked.card.deliverOn,
+        deliveredNow: checked.card.dueNow,
+      },
       bonus: bonus ? { kind: bonus.kind, cents: bonus.cents, name: bonus.name, email: bonus.email } : null,
       payment: { brand: MESSAGES.cardBrands[card.brand], last4: card.last4 },
     });
@@ -208,14 +302,27 @@ async function writePurchase(ctx: OrderContext, prepared: Prepared): Promise<{ p
 }
 
 /** Captures a purchase's authorization (under a key made from the purchase, so a repeat is harmless); false when the gateway did not. */
-export async function captureGiftCardPurchase(ctx: OrderContext, purchase: { id: string; payment_reference: string; payment_status: string }): Promise<boolean> {
+export async function captureGiftCardPurchase(
+  ctx: OrderContext,
+  purchase: { id: string; payment_reference: string; payment_status: string },
+): Promise<boolean> {
   if (purchase.payment_status === 'captured') return true;
-  const captured = await ctx.gateway.capture({ paymentId: purchase.payment_reference, idempotencyKey: giftCardCaptureKey(purchase.id) });
+  const captured = await ctx.gateway.capture({
+    paymentId: purchase.payment_reference,
+    idempotencyKey: giftCardCaptureKey(purchase.id),
+  });
   if (captured.status !== 'approved') {
-    ctx.logger?.warn({ purchase: purchase.id, code: captured.code }, 'gift card capture failed; the sweeper tries again');
+    ctx.logger?.warn(
+      { purchase: purchase.id, code: captured.code },
+      'gift card capture failed; the sweeper tries again',
+    );
     return false;
   }
-  await ctx.db.updateTable('gift_card_purchases').set({ payment_status: 'captured', updated_at: new Date().toISOString() }).where('id', '=', purchase.id).execute();
+  await ctx.db
+    .updateTable('gift_card_purchases')
+    .set({ payment_status: 'captured', updated_at: new Date().toISOString() })
+    .where('id', '=', purchase.id)
+    .execute();
   return true;
 }
 
@@ -230,58 +337,109 @@ export async function buyGiftCards(ctx: OrderContext, input: BuyGiftCardsInput):
   if ('status' in checked) return failed(checked);
   if (checked.amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.correctTheErrors));
   const cardTrySubjects = { clientAddress: input.clientAddress, email: checked.email, idempotencyKey: key };
-  if (await cardDeclinesUsedUp(ctx.db, cardTrySubjects, input.now)) return failed(refusal(429, MESSAGES.cardTooManyDeclines));
+  if (await cardDeclinesUsedUp(ctx.db, cardTrySubjects, input.now))
+    return failed(refusal(429, MESSAGES.cardTooManyDeclines));
   const card = await resolvePaymentCard(ctx, input.request.payment, input.customer);
   if ('status' in card) return failed(card);
 
   const claim = await claimAttempt(ctx.db, key, print, card, checked.amountCents, input.now);
   if (!claim.claimed) {
     if ('refusal' in claim) return failed(claim.refusal);
-    return claim.made.giftCardPurchaseId ? { ok: true, purchaseId: claim.made.giftCardPurchaseId } : failed(refusal(409, MESSAGES.orderKeyReused));
+    return claim.made.giftCardPurchaseId
+      ? { ok: true, purchaseId: claim.made.giftCardPurchaseId }
+      : failed(refusal(409, MESSAGES.orderKeyReused));
   }
   const { tryNumber } = claim;
 
   const cardTry = await tryCard(ctx.db, { ...cardTrySubjects, cardToken: card.token }, input.now, () =>
-    ctx.gateway.authorize({ token: card.token, amountCents: checked.amountCents, idempotencyKey: authorizeKey(key, tryNumber) }),
+    ctx.gateway.authorize({
+      token: card.token,
+      amountCents: checked.amountCents,
+      idempotencyKey: authorizeKey(key, tryNumber),
+    }),
   );
-  if (cardTry.refused) return failed(await abandonAttempt(ctx, { key, tryNumber, paymentId: null }, refusal(cardTry.refused.status, cardTry.refused.error)));
+  if (cardTry.refused)
+    return failed(
+      await abandonAttempt(
+        ctx,
+        { key, tryNumber, paymentId: null },
+        refusal(cardTry.refused.status, cardTry.refused.error),
+      ),
+    );
   const { result: authorized, explain } = cardTry;
   if (authorized.status !== 'approved') {
-    if (authorized.status === 'error') ctx.logger?.warn({ attempt: key, code: authorized.code, detail: authorized.detail }, 'gift card authorization failed');
+    if (authorized.status === 'error')
+      ctx.logger?.warn(
+        { attempt: key, code: authorized.code, detail: authorized.detail },
+        'gift card authorization failed',
+      );
     const status = authorized.status === 'error' && authorized.code === 'unavailable' ? 503 : 402;
-    const message = authorized.status === 'declined' ? cardDeclineMessage(authorized.message, explain) : authorized.message;
+    const message =
+      authorized.status === 'declined' ? cardDeclineMessage(authorized.message, explain) : authorized.message;
     return failed(await abandonAttempt(ctx, { key, tryNumber, paymentId: null }, refusal(status, message)));
   }
 
-  const prepared: Prepared = { key, tryNumber, customer: input.customer, checked, card: { paymentId: authorized.paymentId, brand: card.card.brand, last4: card.card.last4 }, siteName };
+  const prepared: Prepared = {
+    key,
+    tryNumber,
+    customer: input.customer,
+    checked,
+    card: { paymentId: authorized.paymentId, brand: card.card.brand, last4: card.card.last4 },
+    siteName,
+  };
   let written: { purchaseId: string; outboxIds: string[] };
   try {
     written = await writePurchase(ctx, prepared);
   } catch (error) {
     if (error instanceof AttemptLost) return failed(refusal(503, MESSAGES.paymentUnavailable));
-    await abandonAttempt(ctx, { key, tryNumber, paymentId: authorized.paymentId }, refusal(503, MESSAGES.paymentUnavailable));
+    await abandonAttempt(
+      ctx,
+      { key, tryNumber, paymentId: authorized.paymentId },
+      refusal(503, MESSAGES.paymentUnavailable),
+    );
     throw error;
   }
-  await captureGiftCardPurchase(ctx, { id: written.purchaseId, payment_reference: authorized.paymentId, payment_status: 'authorized' });
-  ctx.mailer.deliver(written.outboxIds).catch((error: unknown) => ctx.logger?.warn({ err: error }, 'gift card mail not delivered'));
+  await captureGiftCardPurchase(ctx, {
+    id: written.purchaseId,
+    payment_reference: authorized.paymentId,
+    payment_status: 'authorized',
+  });
+  ctx.mailer
+    .deliver(written.outboxIds)
+    .catch((error: unknown) => ctx.logger?.warn({ err: error }, 'gift card mail not delivered'));
   return { ok: true, purchaseId: written.purchaseId };
 }
 
 /** A purchase as its confirmation shows it: the bought card's recipient and day, the bonus, the receipt's address and the card charged. */
 export async function readGiftCardPurchase(db: Db, purchaseId: string): Promise<GiftCardPurchaseView | null> {
-  const purchase = await db.selectFrom('gift_card_purchases').selectAll().where('id', '=', purchaseId).executeTakeFirst();
+  const purchase = await db
+    .selectFrom('gift_card_purchases')
+    .selectAll()
+    .where('id', '=', purchaseId)
+    .executeTakeFirst();
   if (!purchase) return null;
-  const cards = await db.selectFrom('gift_cards').select(['kind', 'recipient_name', 'recipient_email', 'deliver_on']).where('purchase_id', '=', purchaseId).execute();
+  const cards = await db
+    .selectFrom('gift_cards')
+    .select(['kind', 'recipient_name', 'recipient_email', 'deliver_on'])
+    .where('purchase_id', '=', purchaseId)
+    .execute();
   const bought = cards.find((card) => card.kind === 'purchased');
   const bonusCard = cards.find((card) => card.kind === 'bonus');
-  const bonusKind = purchase.bonus_kind === 'card' || purchase.bonus_kind === 'store_credit' ? purchase.bonus_kind : null;
+  const bonusKind =
+    purchase.bonus_kind === 'card' || purchase.bonus_kind === 'store_credit' ? purchase.bonus_kind : null;
   return {
     id: purchase.id,
     amount: fromCents(purchase.amount_cents),
     recipient_name: bought?.recipient_name ?? '',
     recipient_email: bought?.recipient_email ?? '',
     deliver_on: bought?.deliver_on ?? '',
-    bonus: bonusKind ? { kind: bonusKind, amount: fromCents(purchase.bonus_cents), recipient_email: bonusCard?.recipient_email ?? null } : null,
+    bonus: bonusKind
+      ? {
+          kind: bonusKind,
+          amount: fromCents(purchase.bonus_cents),
+          recipient_email: bonusCard?.recipient_email ?? null,
+        }
+      : null,
     receipt_email: purchase.email,
     card: { brand: purchase.card_brand, last4: purchase.card_last4 },
   };

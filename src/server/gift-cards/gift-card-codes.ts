@@ -8,7 +8,11 @@ import { GIFT_CARD_CODE_ALPHABET, GIFT_CARD_CODE_GROUP_LENGTH, GIFT_CARD_CODE_GR
  */
 export function newGiftCardCode(): string {
   const length = GIFT_CARD_CODE_GROUPS * GIFT_CARD_CODE_GROUP_LENGTH;
-  const characters = [...randomBytes(length)].map((byte) => GIFT_CARD_CODE_ALPHABET[byte % GIFT_CARD_CODE_ALPHABET.length] ?? '');
-  const groups = Array.from({ length: GIFT_CARD_CODE_GROUPS }, (_, group) => characters.slice(group * GIFT_CARD_CODE_GROUP_LENGTH, (group + 1) * GIFT_CARD_CODE_GROUP_LENGTH).join(''));
+  const characters = [...randomBytes(length)].map(
+    (byte) => GIFT_CARD_CODE_ALPHABET[byte % GIFT_CARD_CODE_ALPHABET.length] ?? '',
+  );
+  const groups = Array.from({ length: GIFT_CARD_CODE_GROUPS }, (_, group) =>
+    characters.slice(group * GIFT_CARD_CODE_GROUP_LENGTH, (group + 1) * GIFT_CARD_CODE_GROUP_LENGTH).join(''),
+  );
   return groups.join('-');
 }

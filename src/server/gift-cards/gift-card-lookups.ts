@@ -27,22 +27,42 @@ const guessLimit = (clientAddress: string): RateLimit => ({
  * Counts the codes as tries of this address, then gives back the tries of the codes that exist. False when the
  * address has used up its tries: nothing is looked up, and the codes must not be used.
  */
-export async function withinGiftCardGuesses(db: Db, codes: readonly string[], clientAddress: string, now: Date): Promise<boolean> {
+export async function withinGiftCardGuesses(
+  db: Db,
+  codes: readonly string[],
+  clientAddress: string,
+  now: Date,
+): Promise<boolean> {
   if (codes.length === 0) return true;
   const limit = guessLimit(clientAddress);
   let within = true;
-  for (let counted = 0; counted < codes.length; counted += 1) within = (await withinRateLimits(db, [limit], now)) && within;
+  for (let counted = 0; counted < codes.length; counted += 1)
+    within = (await withinRateLimits(db, [limit], now)) && within;
   if (!within) return false;
-  const found = await db.selectFrom('gift_cards').select('code').where('code', 'in', [...codes]).execute();
+  const found = await db
+    .selectFrom('gift_cards')
+    .select('code')
+    .where('code', 'in', [...codes])
+    .execute();
   for (let released = 0; released < found.length; released += 1) await releaseRateLimit(db, limit, now);
   return true;
 }
 
 /** The balance check: a card's last four characters and balance, or one refusal for any code that is not a card. */
-export async function lookUpGiftCardBalance(db: Db, typed: string, clientAddress: string, now: Date): Promise<GiftCardBalanceView | OrderRefusal> {
+export async function lookUpGiftCardBalance(
+  db: Db,
+  typed: string,
+  clientAddress: string,
+  now: Date,
+): Promise<GiftCardBalanceView | OrderRefusal> {
   const code = formatGiftCardCode(typed);
-  if (!(await withinGiftCardGuesses(db, [code], clientAddress, now))) return refusal(429, MESSAGES.giftCardTooManyTries);
-  const card = await db.selectFrom('gift_cards').select(['code', 'balance_cents']).where('code', '=', code).executeTakeFirst();
+  if (!(await withinGiftCardGuesses(db, [code], clientAddress, now)))
+    return refusal(429, MESSAGES.giftCardTooManyTries);
+  const card = await db
+    .selectFrom('gift_cards')
+    .select(['code', 'balance_cents'])
+    .where('code', '=', code)
+    .executeTakeFirst();
   if (!card) return refusal(404, MESSAGES.giftCardNotFound);
   return { last4: card.code.slice(-4), balance: fromCents(card.balance_cents) };
 }

@@ -19,8 +19,20 @@ interface ShopSettings {
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
-function text(paragraphs: string[], rows: Array<[string, string]>, links: Array<[string, string]>, siteName: string): string {
-  return [...paragraphs.flatMap((paragraph) => [paragraph, '']), ...rows.map(([label, value]) => `${label}: ${value}`), '', ...links.map(([label, url]) => `${label}: ${url}`), '', siteName].join('\n');
+function text(
+  paragraphs: string[],
+  rows: Array<[string, string]>,
+  links: Array<[string, string]>,
+  siteName: string,
+): string {
+  return [
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...links.map(([label, url]) => `${label}: ${url}`),
+    '',
+    siteName,
+  ].join('\n');
 }
 
 export interface GiftCardMailInput {
@@ -36,10 +48,15 @@ export interface GiftCardMailInput {
 /** The card, to its recipient: who sent it, their message, the code and how to spend it. */
 export function giftCardMail(shop: ShopSettings, card: GiftCardMailInput): MailMessage {
   const amount = money(card.amountCents);
-  const subject = card.kind === 'bonus' ? MAIL_MESSAGES.giftCardBonusMailSubject(shop.siteName) : MAIL_MESSAGES.giftCardMailSubject(shop.siteName, card.senderName);
+  const subject =
+    card.kind === 'bonus'
+      ? MAIL_MESSAGES.giftCardBonusMailSubject(shop.siteName)
+      : MAIL_MESSAGES.giftCardMailSubject(shop.siteName, card.senderName);
   const paragraphs = [
     MAIL_MESSAGES.giftCardMailGreeting(card.recipientName),
-    card.kind === 'bonus' ? MAIL_MESSAGES.giftCardBonusMailIntro(amount) : MAIL_MESSAGES.giftCardMailIntro(amount, card.senderName),
+    card.kind === 'bonus'
+      ? MAIL_MESSAGES.giftCardBonusMailIntro(amount)
+      : MAIL_MESSAGES.giftCardMailIntro(amount, card.senderName),
     ...(card.message ? [MAIL_MESSAGES.giftCardMailMessage(card.message)] : []),
     MAIL_MESSAGES.giftCardMailHowToUse,
   ];
@@ -51,7 +68,13 @@ export function giftCardMail(shop: ShopSettings, card: GiftCardMailInput): MailM
     [MESSAGES.shopNow, shop.publicUrl + PATHS.shop],
     [MAIL_MESSAGES.giftCardMailBalance, shop.publicUrl + PATHS.giftCardsInfo],
   ];
-  return { kind: 'gift-card', to: card.recipientEmail, subject, text: text(paragraphs, rows, links, shop.siteName), html: mailHtml(subject, paragraphs, rows, links) };
+  return {
+    kind: 'gift-card',
+    to: card.recipientEmail,
+    subject,
+    text: text(paragraphs, rows, links, shop.siteName),
+    html: mailHtml(subject, paragraphs, rows, links),
+  };
 }
 
 export interface GiftCardReceiptInput {
@@ -67,14 +90,31 @@ export function giftCardReceipt(shop: ShopSettings, receipt: GiftCardReceiptInpu
   const subject = MAIL_MESSAGES.giftCardReceiptSubject(shop.siteName);
   const { card, bonus } = receipt;
   const rows: Array<[string, string]> = [
-    [MAIL_MESSAGES.giftCardReceiptCard(money(receipt.amountCents), card.name, card.email), card.deliveredNow ? MESSAGES.giftCardDeliveryToday : MESSAGES.giftCardDeliveryOn(formatDay(card.deliverOn))],
+    [
+      MAIL_MESSAGES.giftCardReceiptCard(money(receipt.amountCents), card.name, card.email),
+      card.deliveredNow ? MESSAGES.giftCardDeliveryToday : MESSAGES.giftCardDeliveryOn(formatDay(card.deliverOn)),
+    ],
   ];
-  if (bonus?.kind === 'card') rows.push([MAIL_MESSAGES.giftCardReceiptBonusCard(money(bonus.cents), bonus.name ?? '', bonus.email ?? ''), MESSAGES.giftCardDeliveryToday]);
-  if (bonus?.kind === 'store_credit') rows.push([MAIL_MESSAGES.giftCardReceiptBonusCredit(money(bonus.cents)), money(bonus.cents)]);
-  rows.push([MAIL_MESSAGES.giftCardReceiptPaid(receipt.payment.brand, receipt.payment.last4), money(receipt.amountCents)]);
+  if (bonus?.kind === 'card')
+    rows.push([
+      MAIL_MESSAGES.giftCardReceiptBonusCard(money(bonus.cents), bonus.name ?? '', bonus.email ?? ''),
+      MESSAGES.giftCardDeliveryToday,
+    ]);
+  if (bonus?.kind === 'store_credit')
+    rows.push([MAIL_MESSAGES.giftCardReceiptBonusCredit(money(bonus.cents)), money(bonus.cents)]);
+  rows.push([
+    MAIL_MESSAGES.giftCardReceiptPaid(receipt.payment.brand, receipt.payment.last4),
+    money(receipt.amountCents),
+  ]);
   const paragraphs = [MAIL_MESSAGES.giftCardReceiptIntro];
   const links: Array<[string, string]> = [[MAIL_MESSAGES.giftCardMailBalance, shop.publicUrl + PATHS.giftCardsInfo]];
-  return { kind: 'gift-card-receipt', to: receipt.email, subject, text: text(paragraphs, rows, links, shop.siteName), html: mailHtml(subject, paragraphs, rows, links) };
+  return {
+    kind: 'gift-card-receipt',
+    to: receipt.email,
+    subject,
+    text: text(paragraphs, rows, links, shop.siteName),
+    html: mailHtml(subject, paragraphs, rows, links),
+  };
 }
 
 export interface GiftCardRefundMailInput {
@@ -91,12 +131,22 @@ export function giftCardRefundMail(shop: ShopSettings, refund: GiftCardRefundMai
   const subject = MAIL_MESSAGES.giftCardRefundSubject(shop.siteName);
   const card = MESSAGES.cardReady(cardBrandName(refund.payment.brand), refund.payment.last4);
   const rows: Array<[string, string]> = [
-    [MAIL_MESSAGES.giftCardReceiptPaid(cardBrandName(refund.payment.brand), refund.payment.last4), money(refund.amountCents)],
+    [
+      MAIL_MESSAGES.giftCardReceiptPaid(cardBrandName(refund.payment.brand), refund.payment.last4),
+      money(refund.amountCents),
+    ],
     [MESSAGES.refundedTo(card), `−${money(refund.refundedCents)}`],
   ];
-  if (refund.amountCents > refund.refundedCents) rows.push([MAIL_MESSAGES.giftCardRefundSpent, money(refund.amountCents - refund.refundedCents)]);
+  if (refund.amountCents > refund.refundedCents)
+    rows.push([MAIL_MESSAGES.giftCardRefundSpent, money(refund.amountCents - refund.refundedCents)]);
   if (refund.bonusWithdrawnCents > 0) rows.push([MAIL_MESSAGES.giftCardRefundBonus, money(refund.bonusWithdrawnCents)]);
   const paragraphs = [MAIL_MESSAGES.giftCardRefundIntro];
   const links: Array<[string, string]> = [[MESSAGES.shopNow, shop.publicUrl + PATHS.shop]];
-  return { kind: 'gift-card-refund', to: refund.email, subject, text: text(paragraphs, rows, links, shop.siteName), html: mailHtml(subject, paragraphs, rows, links) };
+  return {
+    kind: 'gift-card-refund',
+    to: refund.email,
+    subject,
+    text: text(paragraphs, rows, links, shop.siteName),
+    html: mailHtml(subject, paragraphs, rows, links),
+  };
 }

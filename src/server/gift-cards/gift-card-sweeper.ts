@@ -37,7 +37,14 @@ export async function deliverDueGiftCards(ctx: OrderContext, now: Date): Promise
   let delivered = 0;
   for (const card of due) {
     const outboxId = await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await trx.updateTable('gift_cards').set({ delivered_at: now.toISOString() }).where('id', '=', card.id).where('delivered_at', 'is', null).where('withdrawn_at', 'is', null).returning('id').executeTakeFirst();
+      const claimed = await trx
+        .updateTable('gift_cards')
+        .set({ delivered_at: now.toISOString() })
+        .where('id', '=', card.id)
+        .where('delivered_at', 'is', null)
+        .where('withdrawn_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
       if (!claimed || !card.recipient_email) return null;
       const mail = giftCardMail(shop, {
         kind: card.kind === 'bonus' ? 'bonus' : 'purchased',
@@ -72,7 +79,16 @@ export async function sweepGiftCards(ctx: OrderContext, olderThan: Date, now: Da
     .execute();
   let captured = 0;
   for (const purchase of uncaptured) if (await captureGiftCardPurchase(ctx, purchase)) captured += 1;
-  const pending = await ctx.db.selectFrom('gift_card_refunds').select('id').where('status', '=', 'pending').where('created_at', '<', olderThan.toISOString()).limit(500).execute();
-  const refunds = await settleGiftCardRefunds(ctx, pending.map((refund) => refund.id));
+  const pending = await ctx.db
+    .selectFrom('gift_card_refunds')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('created_at', '<', olderThan.toISOString())
+    .limit(500)
+    .execute();
+  const refunds = await settleGiftCardRefunds(
+    ctx,
+    pending.map((refund) => refund.id),
+  );
   return { delivered: await deliverDueGiftCards(ctx, now), captured, refunds };
 }

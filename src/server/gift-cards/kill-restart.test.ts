@@ -62,7 +62,8 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string | null): Map<s
   return groups;
 }
 
-const purchaseIdOf = (answer: Answer<unknown>) => (answer.body as { data?: { purchase: GiftCardPurchaseView } }).data?.purchase.id;
+const purchaseIdOf = (answer: Answer<unknown>) =>
+  (answer.body as { data?: { purchase: GiftCardPurchaseView } }).data?.purchase.id;
 const orderOf = (answer: Answer<unknown>) => (answer.body as { data?: { order: OrderView } }).data?.order;
 
 describe('kill -9 while gift cards are bought, refunded and spent, then restart', () => {
@@ -76,8 +77,17 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
       prepare: async (db) => {
         const products = await db.selectFrom('products').select('id').orderBy('id').limit(3).execute();
         for (const product of products) {
-          await db.updateTable('products').set({ price_cents: SKU_PRICE_CENTS, sale_price_cents: null, max_cart_qty: 0 }).where('id', '=', product.id).execute();
-          const { sku } = await db.selectFrom('skus').select('sku').where('product_id', '=', product.id).orderBy('position').executeTakeFirstOrThrow();
+          await db
+            .updateTable('products')
+            .set({ price_cents: SKU_PRICE_CENTS, sale_price_cents: null, max_cart_qty: 0 })
+            .where('id', '=', product.id)
+            .execute();
+          const { sku } = await db
+            .selectFrom('skus')
+            .select('sku')
+            .where('product_id', '=', product.id)
+            .orderBy('position')
+            .executeTakeFirstOrThrow();
           await db.updateTable('skus').set({ qty: 1000 }).where('sku', '=', sku).execute();
           skus.push(sku);
         }
@@ -87,13 +97,35 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
           const secret = randomBytes(24).toString('hex');
           await db
             .insertInto('customers')
-            .values({ id, email: `kill-customer-${index}@example.com`, password_hash: 'unused', first_name: 'Kim', last_name: 'Buyer', store_credit_cents: 0, verified_at: stamp, created_at: stamp, updated_at: stamp })
+            .values({
+              id,
+              email: `kill-customer-${index}@example.com`,
+              password_hash: 'unused',
+              first_name: 'Kim',
+              last_name: 'Buyer',
+              store_credit_cents: 0,
+              verified_at: stamp,
+              created_at: stamp,
+              updated_at: stamp,
+            })
             .execute();
-          await db.insertInto('sessions').values({ id: sessionIdFor(secret), customer_id: id, created_at: stamp, expires_at: '2999-01-01T00:00:00.000Z', idle_expires_at: '2999-01-01T00:00:00.000Z' }).execute();
+          await db
+            .insertInto('sessions')
+            .values({
+              id: sessionIdFor(secret),
+              customer_id: id,
+              created_at: stamp,
+              expires_at: '2999-01-01T00:00:00.000Z',
+              idle_expires_at: '2999-01-01T00:00:00.000Z',
+            })
+            .execute();
           customers.push({ id, cookie: `${SESSION_COOKIE}=${secret}` });
         }
         // A $10 bonus card for every $50 bought.
-        await db.updateTable('website_config').set({ promo_gift_card_rate_per_fifty_cents: 1000, promo_store_credit: 0 }).execute();
+        await db
+          .updateTable('website_config')
+          .set({ promo_gift_card_rate_per_fifty_cents: 1000, promo_store_credit: 0 })
+          .execute();
       },
     });
   }, 60_000);
@@ -102,7 +134,9 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
 
   /** Sends a keyed request (twice at once for a double click), keeping each answer; rejects when the server was killed under it. */
   async function send(request: Keyed, times = 1): Promise<Array<Answer<unknown>>> {
-    const answers = await Promise.all(Array.from({ length: times }, () => shop.post<unknown>(request.url, request.body, request.headers)));
+    const answers = await Promise.all(
+      Array.from({ length: times }, () => shop.post<unknown>(request.url, request.body, request.headers)),
+    );
     request.answers.push(...answers);
     return answers;
   }
@@ -110,7 +144,12 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
   it('leaves every purchase, refund and order whole or absent, every ledger adding up and every key answering as before', async () => {
     await shop.start();
     const db = shop.db();
-    const { body: tokenBody } = await shop.post<{ data: CardToken }>('/session-api/checkout/card-token', { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' });
+    const { body: tokenBody } = await shop.post<{ data: CardToken }>('/session-api/checkout/card-token', {
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2040,
+      cvc: '123',
+    });
     const token = tokenBody.data.token;
 
     const purchaseRequest = (label: string, amount: number, customer: { cookie: string } | null): Keyed => ({
@@ -138,14 +177,24 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
 
     const boughtFirst: string[] = [];
     for (let n = 0; n < CARDS_BOUGHT_FIRST; n += 4) {
-      const answers = await Promise.all([0, 1, 2, 3].map((offset) => send(keyed(purchaseRequest(`first-${n + offset}`, 100, null)))));
+      const answers = await Promise.all(
+        [0, 1, 2, 3].map((offset) => send(keyed(purchaseRequest(`first-${n + offset}`, 100, null)))),
+      );
       for (const [answer] of answers) {
         expect(answer?.status).toBe(200);
         if (answer) boughtFirst.push(purchaseIdOf(answer) ?? '');
       }
     }
     /** The cards bought so far with money left on them, for the orders of the next stretch of load. */
-    const findSpendable = () => db.selectFrom('gift_cards').select('code').where('purchase_id', 'is not', null).where('withdrawn_at', 'is', null).where('balance_cents', '>', 0).orderBy('code').execute();
+    const findSpendable = () =>
+      db
+        .selectFrom('gift_cards')
+        .select('code')
+        .where('purchase_id', 'is not', null)
+        .where('withdrawn_at', 'is', null)
+        .where('balance_cents', '>', 0)
+        .orderBy('code')
+        .execute();
     let spendable = await findSpendable();
     expect(spendable).toHaveLength(2 * CARDS_BOUGHT_FIRST);
     // From here a signed-in buyer's bonus is store credit, and a guest's purchase earns none.
@@ -180,7 +229,12 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
       const purchaseId = first ? toRefundFirst.shift() : toRefundLater.shift();
       if (!purchaseId) return;
       refundsAsked.add(purchaseId);
-      const ask = () => shop.post<unknown>(`/admin-api/gift-card-purchases/${purchaseId}/refund`, {}, { authorization: `Bearer ${shop.adminApiKey}` });
+      const ask = () =>
+        shop.post<unknown>(
+          `/admin-api/gift-card-purchases/${purchaseId}/refund`,
+          {},
+          { authorization: `Bearer ${shop.adminApiKey}` },
+        );
       const answers = await Promise.all(first && refundsSent % 4 === 1 ? [ask(), ask()] : [ask()]);
       for (const answer of answers) statuses.push({ kind: 'refund', status: answer.status });
     };
@@ -190,12 +244,27 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
       const sku = skus[n % skus.length];
       if (!card || !sku) return;
       const customer = worker % 3 === 0 ? (customers[worker % CUSTOMERS] ?? null) : null;
-      const headers = { ...(customer ? { cookie: customer.cookie } : {}), 'x-forwarded-for': `198.51.100.${worker + 1}` };
-      const cart: Cart = { ...emptyCart(), customer_email: `kill-order-${n}@example.com`, shipping_address: DENVER, items: [line(sku, 1)], gift_card_payment_items: [{ code: card.code, amount: 0 }] };
+      const headers = {
+        ...(customer ? { cookie: customer.cookie } : {}),
+        'x-forwarded-for': `198.51.100.${worker + 1}`,
+      };
+      const cart: Cart = {
+        ...emptyCart(),
+        customer_email: `kill-order-${n}@example.com`,
+        shipping_address: DENVER,
+        items: [line(sku, 1)],
+        gift_card_payment_items: [{ code: card.code, amount: 0 }],
+      };
       const priced = await shop.post<GetCartResponse>('/session-api/checkout/get-cart', { cart }, headers);
       const expected = priced.body.updatedCart.totals.balance_due.amount;
       const key = newKey();
-      const request: Keyed = { key, url: '/session-api/checkout/place-order', body: { idempotency_key: key, cart, payment: expected > 0 ? { token } : null, expected_balance_due: expected }, headers, answers: [] };
+      const request: Keyed = {
+        key,
+        url: '/session-api/checkout/place-order',
+        body: { idempotency_key: key, cart, payment: expected > 0 ? { token } : null, expected_balance_due: expected },
+        headers,
+        answers: [],
+      };
       orders.push(request);
       const answers = await send(request, n % 4 === 0 ? 2 : 1);
       for (const answer of answers) statuses.push({ kind: 'order', status: answer.status });
@@ -255,14 +324,33 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
     }
     expect(leftHalfDone, 'what the kills left for the sweeper').toBeGreaterThan(0);
     // Purchases and refunds all went through; an order could find its card or credit spent by another.
-    expect(statuses.filter(({ kind, status }) => status !== 200 && !(kind === 'order' && ORDER_REFUSALS.includes(status)))).toEqual([]);
+    expect(
+      statuses.filter(({ kind, status }) => status !== 200 && !(kind === 'order' && ORDER_REFUSALS.includes(status))),
+    ).toEqual([]);
 
     // Every request sent again: what its key made before the kill, and nothing new beside it.
     const beforeRetries = {
-      purchases: new Map((await db.selectFrom('gift_card_purchases').select(['idempotency_key', 'id']).execute()).map((row) => [row.idempotency_key, row.id])),
-      orders: new Map((await db.selectFrom('orders').select(['idempotency_key', 'id']).execute()).map((row) => [row.idempotency_key, row.id])),
-      refunds: groupBy(await db.selectFrom('gift_card_refunds').select(['id', 'purchase_id']).execute(), (row) => row.purchase_id),
-      refunded: new Set((await db.selectFrom('gift_card_purchases').select('id').where('refunded_at', 'is not', null).execute()).map((row) => row.id)),
+      purchases: new Map(
+        (await db.selectFrom('gift_card_purchases').select(['idempotency_key', 'id']).execute()).map((row) => [
+          row.idempotency_key,
+          row.id,
+        ]),
+      ),
+      orders: new Map(
+        (await db.selectFrom('orders').select(['idempotency_key', 'id']).execute()).map((row) => [
+          row.idempotency_key,
+          row.id,
+        ]),
+      ),
+      refunds: groupBy(
+        await db.selectFrom('gift_card_refunds').select(['id', 'purchase_id']).execute(),
+        (row) => row.purchase_id,
+      ),
+      refunded: new Set(
+        (await db.selectFrom('gift_card_purchases').select('id').where('refunded_at', 'is not', null).execute()).map(
+          (row) => row.id,
+        ),
+      ),
     };
     const retries = [...purchases, ...orders];
     await Promise.all(
@@ -280,14 +368,21 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
     }
     for (const request of orders) {
       const placed = request.answers.filter((answer) => answer.status === 200).map((answer) => orderOf(answer)?.id);
-      expect(request.answers.every((answer) => answer.status === 200 || ORDER_REFUSALS.includes(answer.status)), JSON.stringify(request.answers)).toBe(true);
+      expect(
+        request.answers.every((answer) => answer.status === 200 || ORDER_REFUSALS.includes(answer.status)),
+        JSON.stringify(request.answers),
+      ).toBe(true);
       const before = beforeRetries.orders.get(request.key);
       if (before) expect(request.answers.at(-1)?.status).toBe(200);
       expect(new Set(placed).size, request.key).toBeLessThanOrEqual(1);
       if (placed.length > 0) expect(placed[0]).toBe(before ?? placed[0]);
     }
     for (const purchaseId of refundsAsked) {
-      const answer = await shop.post<{ data: { purchase_id: string; settled: boolean } }>(`/admin-api/gift-card-purchases/${purchaseId}/refund`, {}, { authorization: `Bearer ${shop.adminApiKey}` });
+      const answer = await shop.post<{ data: { purchase_id: string; settled: boolean } }>(
+        `/admin-api/gift-card-purchases/${purchaseId}/refund`,
+        {},
+        { authorization: `Bearer ${shop.adminApiKey}` },
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.data).toMatchObject({ purchase_id: purchaseId, settled: true });
     }
@@ -297,29 +392,68 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
     const purchaseRows = await db.selectFrom('gift_card_purchases').selectAll().execute();
     // The cards bought here (the demo store's own have no ledger).
     const cards = await db.selectFrom('gift_cards').selectAll().where('purchase_id', 'is not', null).execute();
-    const entriesOf = groupBy(await db.selectFrom('gift_card_entries').selectAll().execute(), (row) => row.gift_card_id);
+    const entriesOf = groupBy(
+      await db.selectFrom('gift_card_entries').selectAll().execute(),
+      (row) => row.gift_card_id,
+    );
     const refundsOf = groupBy(await db.selectFrom('gift_card_refunds').selectAll().execute(), (row) => row.purchase_id);
     // The demo customer's past orders were paid through this gateway when the store loaded; they are not this test's.
-    const demoCharges = new Set((await db.selectFrom('orders').select('payment_reference').where('email', 'not like', 'kill%').execute()).map((order) => order.payment_reference));
-    const charges = new Map((await db.selectFrom('payments').selectAll().execute()).filter((row) => !demoCharges.has(row.id)).map((row) => [row.id, row]));
+    const demoCharges = new Set(
+      (await db.selectFrom('orders').select('payment_reference').where('email', 'not like', 'kill%').execute()).map(
+        (order) => order.payment_reference,
+      ),
+    );
+    const charges = new Map(
+      (await db.selectFrom('payments').selectAll().execute())
+        .filter((row) => !demoCharges.has(row.id))
+        .map((row) => [row.id, row]),
+    );
     const attempts = await db.selectFrom('order_attempts').selectAll().execute();
     const outbox = await db.selectFrom('outbox').select(['kind', 'recipient']).execute();
-    const orderRows = await db.selectFrom('orders').selectAll().where('idempotency_key', 'in', orders.map((request) => request.key)).execute();
-    const orderPayments = await db.selectFrom('order_payments').selectAll().where('order_id', 'in', orderRows.map((row) => row.id)).execute();
+    const orderRows = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where(
+        'idempotency_key',
+        'in',
+        orders.map((request) => request.key),
+      )
+      .execute();
+    const orderPayments = await db
+      .selectFrom('order_payments')
+      .selectAll()
+      .where(
+        'order_id',
+        'in',
+        orderRows.map((row) => row.id),
+      )
+      .execute();
     const orderRefundsOf = groupBy(await db.selectFrom('order_refunds').selectAll().execute(), (row) => row.payment_id);
-    const creditEntries = await db.selectFrom('store_credit_entries').selectAll().where('customer_id', 'in', customers.map((customer) => customer.id)).execute();
+    const creditEntries = await db
+      .selectFrom('store_credit_entries')
+      .selectAll()
+      .where(
+        'customer_id',
+        'in',
+        customers.map((customer) => customer.id),
+      )
+      .execute();
     expect(purchaseRows.length).toBeGreaterThan(CARDS_BOUGHT_FIRST);
     expect(orderRows.length).toBeGreaterThan(0);
 
     // Each refund asked for again after the restart found its purchase refunded, or refunded it now, once.
-    for (const purchaseId of beforeRetries.refunded) expect(refundsOf.get(purchaseId)?.length ?? 0).toBe(beforeRetries.refunds.get(purchaseId)?.length ?? 0);
+    for (const purchaseId of beforeRetries.refunded)
+      expect(refundsOf.get(purchaseId)?.length ?? 0).toBe(beforeRetries.refunds.get(purchaseId)?.length ?? 0);
 
     // Every gift card: its balance is its ledger's sum, never negative, its first row what it was issued with.
     for (const card of cards) {
       const entries = entriesOf.get(card.id) ?? [];
       expect(card.balance_cents, card.id).toBe(sum(entries.map((entry) => entry.amount_cents)));
       expect(card.balance_cents).toBeGreaterThanOrEqual(0);
-      expect(entries.filter((entry) => entry.reason === card.kind).map((entry) => entry.amount_cents), card.id).toEqual([card.initial_cents]);
+      expect(
+        entries.filter((entry) => entry.reason === card.kind).map((entry) => entry.amount_cents),
+        card.id,
+      ).toEqual([card.initial_cents]);
       if (card.withdrawn_at) expect(card.balance_cents).toBe(0);
     }
 
@@ -332,19 +466,35 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
       // Whole: its cards with their first ledger rows, the attempt that made it, its charge as its status says.
       const own = cardsOf.get(purchase.id) ?? [];
       const bought = own.filter((card) => card.kind === 'purchased');
-      expect(bought.map((card) => card.initial_cents), purchase.id).toEqual([purchase.amount_cents]);
-      expect(own.filter((card) => card.kind === 'bonus').map((card) => card.initial_cents)).toEqual(purchase.bonus_kind === 'card' ? [purchase.bonus_cents] : []);
-      expect(attempts.filter((attempt) => attempt.gift_card_purchase_id === purchase.id).map((attempt) => [attempt.idempotency_key, attempt.status])).toEqual([[purchase.idempotency_key, 'ordered']]);
+      expect(
+        bought.map((card) => card.initial_cents),
+        purchase.id,
+      ).toEqual([purchase.amount_cents]);
+      expect(own.filter((card) => card.kind === 'bonus').map((card) => card.initial_cents)).toEqual(
+        purchase.bonus_kind === 'card' ? [purchase.bonus_cents] : [],
+      );
+      expect(
+        attempts
+          .filter((attempt) => attempt.gift_card_purchase_id === purchase.id)
+          .map((attempt) => [attempt.idempotency_key, attempt.status]),
+      ).toEqual([[purchase.idempotency_key, 'ordered']]);
       const charge = charges.get(purchase.payment_reference);
       expect(charge?.status, purchase.id).toBe(purchase.payment_status);
-      if (purchase.payment_status === 'captured') expect(charge).toMatchObject({ captured_cents: purchase.amount_cents, refunded_cents: purchase.refunded_cents });
+      if (purchase.payment_status === 'captured')
+        expect(charge).toMatchObject({
+          captured_cents: purchase.amount_cents,
+          refunded_cents: purchase.refunded_cents,
+        });
       else expect([purchase.payment_status, purchase.refunded_cents]).toEqual(['voided', purchase.amount_cents]);
 
       // A refund whole or absent: each card withdrawn and emptied with what it owed back, all of it settled.
       const refunds = refundsOf.get(purchase.id) ?? [];
       expect(refunds.filter((row) => row.status !== 'done')).toEqual([]);
       expect(sum(refunds.map((row) => row.amount_cents))).toBe(purchase.refunded_cents);
-      expect(own.every((card) => (card.withdrawn_at !== null) === (purchase.refunded_at !== null)), purchase.id).toBe(true);
+      expect(
+        own.every((card) => (card.withdrawn_at !== null) === (purchase.refunded_at !== null)),
+        purchase.id,
+      ).toBe(true);
       if (!purchase.refunded_at) expect(refunds).toEqual([]);
       const bonusCard = own.find((card) => card.kind === 'bonus');
       if (purchase.refunded_at && bonusCard) {
@@ -359,10 +509,23 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
       }
     }
     // Its mail: a receipt to each buyer for each purchase, and each card delivered to its recipient once.
-    const mailed = (kind: string) => [...groupBy(outbox.filter((mail) => mail.kind === kind), (mail) => mail.recipient)].map(([recipient, rows]) => [recipient, rows.length]).sort();
-    const counted = (values: readonly string[]) => [...groupBy(values, (value) => value)].map(([value, rows]) => [value, rows.length]).sort();
+    const mailed = (kind: string) =>
+      [
+        ...groupBy(
+          outbox.filter((mail) => mail.kind === kind),
+          (mail) => mail.recipient,
+        ),
+      ]
+        .map(([recipient, rows]) => [recipient, rows.length])
+        .sort();
+    const counted = (values: readonly string[]) =>
+      [...groupBy(values, (value) => value)].map(([value, rows]) => [value, rows.length]).sort();
     expect(mailed('gift-card-receipt')).toEqual(counted(purchaseRows.map((purchase) => purchase.email)));
-    expect(mailed('gift-card')).toEqual(counted(cards.filter((card) => card.delivered_at && card.recipient_email).map((card) => card.recipient_email ?? '')));
+    expect(mailed('gift-card')).toEqual(
+      counted(
+        cards.filter((card) => card.delivered_at && card.recipient_email).map((card) => card.recipient_email ?? ''),
+      ),
+    );
 
     // Every order whole: its line, payments that add up to its total, each with its ledger row, its card captured.
     const entries = [...entriesOf.values()].flat();
@@ -370,9 +533,16 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
     for (const row of orderRows) {
       const payments = paymentsOf.get(row.id) ?? [];
       expect(sum(payments.map((payment) => payment.amount_cents)), row.id).toBe(row.total_cents);
-      expect(sum(payments.filter((payment) => payment.method === 'gift_card').map((payment) => payment.amount_cents))).toBe(row.gift_card_cents);
-      expect(sum(payments.filter((payment) => payment.method === 'store_credit').map((payment) => payment.amount_cents))).toBe(row.store_credit_cents);
-      expect(attempts.find((attempt) => attempt.idempotency_key === row.idempotency_key)).toMatchObject({ status: 'ordered', order_id: row.id });
+      expect(
+        sum(payments.filter((payment) => payment.method === 'gift_card').map((payment) => payment.amount_cents)),
+      ).toBe(row.gift_card_cents);
+      expect(
+        sum(payments.filter((payment) => payment.method === 'store_credit').map((payment) => payment.amount_cents)),
+      ).toBe(row.store_credit_cents);
+      expect(attempts.find((attempt) => attempt.idempotency_key === row.idempotency_key)).toMatchObject({
+        status: 'ordered',
+        order_id: row.id,
+      });
       expect(['paid', 'cancelled']).toContain(row.status);
       for (const payment of payments) {
         expect(payment.refunded_cents, payment.id).toBe(row.status === 'cancelled' ? payment.amount_cents : 0);
@@ -380,21 +550,41 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
         expect(sum(refunds.map((refund) => refund.amount_cents))).toBe(payment.refunded_cents);
         expect(refunds.filter((refund) => refund.status !== 'done')).toEqual([]);
         if (payment.method === 'gift_card') {
-          const spent = entries.filter((entry) => entry.order_id === row.id && entry.gift_card_id === payment.reference && entry.reason === 'order');
+          const spent = entries.filter(
+            (entry) =>
+              entry.order_id === row.id && entry.gift_card_id === payment.reference && entry.reason === 'order',
+          );
           // A card the store credit left nothing to pay for is written as $0: the sum, not the sign, is checked.
           expect(spent.map((entry) => entry.amount_cents + payment.amount_cents)).toEqual([0]);
         }
         if (payment.method === 'store_credit') {
           const spent = creditEntries.filter((entry) => entry.order_id === row.id && entry.reason === 'order');
-          expect(spent.map((entry) => [entry.customer_id, entry.amount_cents + payment.amount_cents])).toEqual([[payment.reference, 0]]);
+          expect(spent.map((entry) => [entry.customer_id, entry.amount_cents + payment.amount_cents])).toEqual([
+            [payment.reference, 0],
+          ]);
         }
         if (payment.method === 'card') {
           expect(payment.status).toBe('captured');
-          expect(charges.get(payment.reference)).toMatchObject({ status: 'captured', captured_cents: payment.amount_cents, refunded_cents: payment.refunded_cents });
+          expect(charges.get(payment.reference)).toMatchObject({
+            status: 'captured',
+            captured_cents: payment.amount_cents,
+            refunded_cents: payment.refunded_cents,
+          });
         }
       }
     }
-    const linesOf = groupBy(await db.selectFrom('order_lines').select(['order_id', 'sku', 'qty']).where('order_id', 'in', orderRows.map((row) => row.id)).execute(), (row) => row.sku);
+    const linesOf = groupBy(
+      await db
+        .selectFrom('order_lines')
+        .select(['order_id', 'sku', 'qty'])
+        .where(
+          'order_id',
+          'in',
+          orderRows.map((row) => row.id),
+        )
+        .execute(),
+      (row) => row.sku,
+    );
     const standing = new Set(orderRows.filter((row) => row.status === 'paid').map((row) => row.id));
     expect(sum([...linesOf.values()].map((lines) => lines.length))).toBe(orderRows.length);
     for (const sku of skus) {
@@ -404,7 +594,12 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
     }
 
     // No charge left authorized, and each captured one paid for exactly one purchase or order.
-    const paidFor = [...purchaseRows.filter((purchase) => purchase.payment_status === 'captured').map((purchase) => purchase.payment_reference), ...orderPayments.filter((payment) => payment.method === 'card').map((payment) => payment.reference)];
+    const paidFor = [
+      ...purchaseRows
+        .filter((purchase) => purchase.payment_status === 'captured')
+        .map((purchase) => purchase.payment_reference),
+      ...orderPayments.filter((payment) => payment.method === 'card').map((payment) => payment.reference),
+    ];
     const captured = [...charges.values()].filter((charge) => charge.status === 'captured');
     expect([...charges.values()].filter((charge) => charge.status === 'authorized')).toEqual([]);
     expect(captured.map((charge) => charge.id).sort()).toEqual(paidFor.sort());
@@ -412,12 +607,26 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
     // Each customer's store credit is its ledger's sum: the bonuses of their purchases, less what refunds took back and orders spent.
     for (const customer of customers) {
       const own = creditEntries.filter((entry) => entry.customer_id === customer.id);
-      const { store_credit_cents: credit } = await db.selectFrom('customers').select('store_credit_cents').where('id', '=', customer.id).executeTakeFirstOrThrow();
+      const { store_credit_cents: credit } = await db
+        .selectFrom('customers')
+        .select('store_credit_cents')
+        .where('id', '=', customer.id)
+        .executeTakeFirstOrThrow();
       expect(credit, customer.id).toBe(sum(own.map((entry) => entry.amount_cents)));
       expect(credit).toBeGreaterThanOrEqual(0);
-      const theirs = purchaseRows.filter((purchase) => purchase.customer_id === customer.id && purchase.bonus_kind === 'store_credit');
-      expect(own.filter((entry) => entry.reason === 'gift-card-bonus').map((entry) => entry.amount_cents).sort()).toEqual(theirs.map((purchase) => purchase.bonus_cents).sort());
-      expect(sum(own.filter((entry) => entry.reason === 'gift-card-bonus-withdrawn').map((entry) => entry.amount_cents)) + sum(theirs.map((purchase) => purchase.bonus_withdrawn_cents))).toBe(0);
+      const theirs = purchaseRows.filter(
+        (purchase) => purchase.customer_id === customer.id && purchase.bonus_kind === 'store_credit',
+      );
+      expect(
+        own
+          .filter((entry) => entry.reason === 'gift-card-bonus')
+          .map((entry) => entry.amount_cents)
+          .sort(),
+      ).toEqual(theirs.map((purchase) => purchase.bonus_cents).sort());
+      expect(
+        sum(own.filter((entry) => entry.reason === 'gift-card-bonus-withdrawn').map((entry) => entry.amount_cents)) +
+          sum(theirs.map((purchase) => purchase.bonus_withdrawn_cents)),
+      ).toBe(0);
     }
   }, 90_000);
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../../demo/accounts.ts';
-import { addDays, dayIn, GIFT_CARD_BALANCE_PATH, GIFT_CARD_PURCHASE_PATH, type GiftCardPurchaseRequest, type GiftCardPurchaseView } from '../../shared/gift-card.ts';
+import {
+  addDays,
+  dayIn,
+  GIFT_CARD_BALANCE_PATH,
+  GIFT_CARD_PURCHASE_PATH,
+  type GiftCardPurchaseRequest,
+  type GiftCardPurchaseView,
+} from '../../shared/gift-card.ts';
 import type { OrderView } from '../../shared/order.ts';
 import { paymentError, type PaymentGateway } from '../payments/payment-gateway.ts';
 import { TestGateway } from '../payments/test-gateway.ts';
@@ -48,35 +55,68 @@ describe('refunding a gift card purchase', () => {
   /** A gateway that takes authorizations but whose other calls fail, as when it is down after the purchase. */
   const downFor = (calls: ReadonlyArray<'capture' | 'void' | 'refund'>): OrderContext => {
     const gateway = new TestGateway(shop.db);
-    const down = Object.fromEntries(calls.map((call) => [call, async () => paymentError('unavailable', 'the gateway is down')]));
+    const down = Object.fromEntries(
+      calls.map((call) => [call, async () => paymentError('unavailable', 'the gateway is down')]),
+    );
     return { ...orders, gateway: Object.assign(Object.create(gateway) as TestGateway, down) as PaymentGateway };
   };
   const setPromo = (rateCents: number, storeCredit: boolean) =>
-    shop.db.updateTable('website_config').set({ promo_gift_card_rate_per_fifty_cents: rateCents, promo_store_credit: storeCredit ? 1 : 0 }).execute();
+    shop.db
+      .updateTable('website_config')
+      .set({ promo_gift_card_rate_per_fifty_cents: rateCents, promo_store_credit: storeCredit ? 1 : 0 })
+      .execute();
 
   async function buy(fields: Partial<Purchase> = {}, options: { cookie?: string } = {}): Promise<string> {
-    const response = await shop.post(GIFT_CARD_PURCHASE_PATH, { idempotency_key: newKey(), ...purchase(fields), payment: { token: await shop.cardToken() } }, options.cookie);
+    const response = await shop.post(
+      GIFT_CARD_PURCHASE_PATH,
+      { idempotency_key: newKey(), ...purchase(fields), payment: { token: await shop.cardToken() } },
+      options.cookie,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: { purchase: GiftCardPurchaseView } }>().data.purchase.id;
   }
   const admin = (purchaseId: string, payload?: Record<string, unknown>, key = shop.config.adminApiKey) =>
-    shop.app.inject({ method: 'POST', url: `/admin-api/gift-card-purchases/${purchaseId}/refund`, headers: { authorization: `Bearer ${key}` }, ...(payload ? { payload } : {}) });
+    shop.app.inject({
+      method: 'POST',
+      url: `/admin-api/gift-card-purchases/${purchaseId}/refund`,
+      headers: { authorization: `Bearer ${key}` },
+      ...(payload ? { payload } : {}),
+    });
   const refundOf = async (purchaseId: string) => {
     const response = await admin(purchaseId);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: RefundAnswer }>().data;
   };
-  const cardsOf = (purchaseId: string) => shop.db.selectFrom('gift_cards').selectAll().where('purchase_id', '=', purchaseId).orderBy('kind', 'desc').execute();
+  const cardsOf = (purchaseId: string) =>
+    shop.db
+      .selectFrom('gift_cards')
+      .selectAll()
+      .where('purchase_id', '=', purchaseId)
+      .orderBy('kind', 'desc')
+      .execute();
   const paymentOf = async (purchaseId: string) => {
-    const { payment_reference: reference } = await shop.db.selectFrom('gift_card_purchases').select('payment_reference').where('id', '=', purchaseId).executeTakeFirstOrThrow();
-    return shop.db.selectFrom('payments').select(['status', 'authorized_cents', 'captured_cents', 'refunded_cents']).where('id', '=', reference).executeTakeFirstOrThrow();
+    const { payment_reference: reference } = await shop.db
+      .selectFrom('gift_card_purchases')
+      .select('payment_reference')
+      .where('id', '=', purchaseId)
+      .executeTakeFirstOrThrow();
+    return shop.db
+      .selectFrom('payments')
+      .select(['status', 'authorized_cents', 'captured_cents', 'refunded_cents'])
+      .where('id', '=', reference)
+      .executeTakeFirstOrThrow();
   };
   const ledgerOf = async (cardId: string) =>
-    (await shop.db.selectFrom('gift_card_entries').select('amount_cents').where('gift_card_id', '=', cardId).execute()).reduce((sum, entry) => sum + entry.amount_cents, 0);
+    (
+      await shop.db.selectFrom('gift_card_entries').select('amount_cents').where('gift_card_id', '=', cardId).execute()
+    ).reduce((sum, entry) => sum + entry.amount_cents, 0);
   /** Places a bag of one $20 line paid by the card, as priced before: its answer, and what the card paid. */
   const spendCard = async (code: string, expected?: number) => {
     const bag = shop.cart([line(shop.sku, 1)], { gift_card_payment_items: [{ code, amount: 0 }] });
-    const response = await shop.placeOrder(bag, expected === undefined ? {} : { expected, payment: { token: 'tok_unused' } });
+    const response = await shop.placeOrder(
+      bag,
+      expected === undefined ? {} : { expected, payment: { token: 'tok_unused' } },
+    );
     const spent = response.statusCode === 200 ? Math.round((shop.orderOf(response).totals.gift_cards ?? 0) * 100) : 0;
     return { response, spent };
   };
@@ -94,7 +134,15 @@ describe('refunding a gift card purchase', () => {
     if (!bought.ok) throw new Error(JSON.stringify(bought.refusal));
     expect((await paymentOf(bought.purchaseId)).status).toBe('authorized');
 
-    expect(await refundOf(bought.purchaseId)).toEqual({ purchase_id: bought.purchaseId, amount: 100, refunded: 100, spent: 0, bonus_withdrawn: 20, voided: true, settled: true });
+    expect(await refundOf(bought.purchaseId)).toEqual({
+      purchase_id: bought.purchaseId,
+      amount: 100,
+      refunded: 100,
+      spent: 0,
+      bonus_withdrawn: 20,
+      voided: true,
+      settled: true,
+    });
     expect((await paymentOf(bought.purchaseId)).status).toBe('voided');
     const cards = await cardsOf(bought.purchaseId);
     expect(cards.map((card) => [card.kind, card.balance_cents, card.withdrawn_at !== null])).toEqual([
@@ -103,7 +151,12 @@ describe('refunding a gift card purchase', () => {
     ]);
     for (const card of cards) expect(await ledgerOf(card.id)).toBe(0);
     const [bought100] = cards;
-    const check = await shop.app.inject({ method: 'POST', url: GIFT_CARD_BALANCE_PATH, payload: { code: bought100?.code }, remoteAddress: '198.51.100.20' });
+    const check = await shop.app.inject({
+      method: 'POST',
+      url: GIFT_CARD_BALANCE_PATH,
+      payload: { code: bought100?.code },
+      remoteAddress: '198.51.100.20',
+    });
     expect(check.json()).toEqual({ data: { last4: bought100?.code.slice(-4), balance: 0 } });
 
     // Its day comes, but a withdrawn card is not e-mailed; the sweep captures nothing of it.
@@ -124,8 +177,22 @@ describe('refunding a gift card purchase', () => {
     expect(spent).toBeGreaterThan(0);
 
     const refunded = await refundGiftCardPurchase(orders, { code: (card?.code ?? '').toLowerCase() }, new Date());
-    expect(refunded).toMatchObject({ ok: true, refund: { purchaseId, amountCents: 5000, refundedCents: 5000 - spent, spentCents: spent, voided: false, settled: true } });
-    expect(await paymentOf(purchaseId)).toMatchObject({ status: 'captured', captured_cents: 5000, refunded_cents: 5000 - spent });
+    expect(refunded).toMatchObject({
+      ok: true,
+      refund: {
+        purchaseId,
+        amountCents: 5000,
+        refundedCents: 5000 - spent,
+        spentCents: spent,
+        voided: false,
+        settled: true,
+      },
+    });
+    expect(await paymentOf(purchaseId)).toMatchObject({
+      status: 'captured',
+      captured_cents: 5000,
+      refunded_cents: 5000 - spent,
+    });
     expect(await ledgerOf(card?.id ?? '')).toBe(0);
 
     // The order is cancelled: the card it spent is withdrawn, so the money goes on to the card that bought it.
@@ -135,7 +202,12 @@ describe('refunding a gift card purchase', () => {
     expect((await cardsOf(purchaseId))[0]?.balance_cents).toBe(0);
     expect(await paymentOf(purchaseId)).toMatchObject({ captured_cents: 5000, refunded_cents: 5000 });
     expect(await refundOf(purchaseId)).toMatchObject({ refunded: 50, spent: 0, settled: true });
-    const rows = await shop.db.selectFrom('gift_card_refunds').select(['amount_cents', 'status', 'reason']).where('purchase_id', '=', purchaseId).orderBy('created_at').execute();
+    const rows = await shop.db
+      .selectFrom('gift_card_refunds')
+      .select(['amount_cents', 'status', 'reason'])
+      .where('purchase_id', '=', purchaseId)
+      .orderBy('created_at')
+      .execute();
     expect(rows).toEqual([
       { amount_cents: 5000 - spent, status: 'done', reason: 'refund' },
       { amount_cents: spent, status: 'done', reason: 'cancellation' },
@@ -147,13 +219,33 @@ describe('refunding a gift card purchase', () => {
     await shop.db.updateTable('customers').set({ store_credit_cents: 0 }).where('id', '=', DEMO_CUSTOMER_ID).execute();
     const cookie = await shop.signIn(DEMO_CUSTOMER_ID);
     const purchaseId = await buy({ amount: 100, promo_recipient_name: '', promo_recipient_email: '' }, { cookie });
-    const credit = () => shop.db.selectFrom('customers').select('store_credit_cents').where('id', '=', DEMO_CUSTOMER_ID).executeTakeFirstOrThrow();
+    const credit = () =>
+      shop.db
+        .selectFrom('customers')
+        .select('store_credit_cents')
+        .where('id', '=', DEMO_CUSTOMER_ID)
+        .executeTakeFirstOrThrow();
     expect((await credit()).store_credit_cents).toBe(2000);
     // Some of the credit was spent meanwhile.
-    await shop.db.updateTable('customers').set({ store_credit_cents: 1500 }).where('id', '=', DEMO_CUSTOMER_ID).execute();
-    expect(await refundOf(purchaseId)).toMatchObject({ refunded: 100, spent: 0, bonus_withdrawn: 15, voided: false, settled: true });
+    await shop.db
+      .updateTable('customers')
+      .set({ store_credit_cents: 1500 })
+      .where('id', '=', DEMO_CUSTOMER_ID)
+      .execute();
+    expect(await refundOf(purchaseId)).toMatchObject({
+      refunded: 100,
+      spent: 0,
+      bonus_withdrawn: 15,
+      voided: false,
+      settled: true,
+    });
     expect((await credit()).store_credit_cents).toBe(0);
-    const entry = await shop.db.selectFrom('store_credit_entries').select(['amount_cents', 'reason']).where('customer_id', '=', DEMO_CUSTOMER_ID).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const entry = await shop.db
+      .selectFrom('store_credit_entries')
+      .select(['amount_cents', 'reason'])
+      .where('customer_id', '=', DEMO_CUSTOMER_ID)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(entry).toEqual({ amount_cents: -1500, reason: 'gift-card-bonus-withdrawn' });
     await setPromo(0, false);
   });
@@ -164,7 +256,9 @@ describe('refunding a gift card purchase', () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(answers[0]).toMatchObject({ refunded: 60, spent: 0, settled: true });
     expect(await paymentOf(purchaseId)).toMatchObject({ captured_cents: 6000, refunded_cents: 6000 });
-    expect(await shop.db.selectFrom('gift_card_refunds').select('id').where('purchase_id', '=', purchaseId).execute()).toHaveLength(1);
+    expect(
+      await shop.db.selectFrom('gift_card_refunds').select('id').where('purchase_id', '=', purchaseId).execute(),
+    ).toHaveLength(1);
   });
 
   it('never lets orders spend what a refund racing them gives back: what they spent and what is refunded add up to the card', async () => {
@@ -177,7 +271,9 @@ describe('refunding a gift card purchase', () => {
     expect(expected).toBe(0);
     const spends = Array.from({ length: 16 }, () => spendCard(code, expected));
     // The refund starts once the first order is in, while the others are on their way.
-    const refund = await Promise.race(spends).then(() => refundGiftCardPurchase(orders, { id: purchaseId }, new Date()));
+    const refund = await Promise.race(spends).then(() =>
+      refundGiftCardPurchase(orders, { id: purchaseId }, new Date()),
+    );
     if (!refund.ok) throw new Error(refund.error);
     const settled = await Promise.all(spends);
     const spent = settled.reduce((sum, order) => sum + order.spent, 0);
@@ -194,7 +290,9 @@ describe('refunding a gift card purchase', () => {
     const refunded = await refundGiftCardPurchase(downFor(['refund']), { id: purchaseId }, new Date());
     expect(refunded).toMatchObject({ ok: true, refund: { refundedCents: 4000, settled: false } });
     expect((await paymentOf(purchaseId)).refunded_cents).toBe(0);
-    expect((await sweepOrders(orders, new Date(Date.now() + 60_000))).giftCardPurchaseRefunds).toBeGreaterThanOrEqual(1);
+    expect((await sweepOrders(orders, new Date(Date.now() + 60_000))).giftCardPurchaseRefunds).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(await paymentOf(purchaseId)).toMatchObject({ captured_cents: 4000, refunded_cents: 4000 });
     expect(await refundOf(purchaseId)).toMatchObject({ refunded: 40, settled: true });
   });
@@ -207,7 +305,15 @@ describe('refunding a gift card purchase', () => {
     const extra = await admin(purchaseId, { amount: 5 });
     expect(extra.statusCode).toBe(400);
     expect((await admin('x'.repeat(101))).statusCode).toBe(400);
-    expect((await shop.db.selectFrom('gift_card_purchases').select('refunded_at').where('id', '=', purchaseId).executeTakeFirstOrThrow()).refunded_at).toBeNull();
+    expect(
+      (
+        await shop.db
+          .selectFrom('gift_card_purchases')
+          .select('refunded_at')
+          .where('id', '=', purchaseId)
+          .executeTakeFirstOrThrow()
+      ).refunded_at,
+    ).toBeNull();
     expect((await cardsOf(purchaseId))[0]?.balance_cents).toBe(2500);
   });
 });

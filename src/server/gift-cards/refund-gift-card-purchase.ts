@@ -47,13 +47,18 @@ export interface GiftCardPurchaseRefund {
   card: { brand: string; last4: string };
 }
 
-export type GiftCardRefundResult = { ok: true; refund: GiftCardPurchaseRefund } | { ok: false; status: 404; error: string };
+export type GiftCardRefundResult =
+  { ok: true; refund: GiftCardPurchaseRefund } | { ok: false; status: 404; error: string };
 
 /** Sets a card's balance to 0 and withdraws it, with a ledger row; returns the balance it held. */
 async function withdrawGiftCard(trx: Transaction<Database>, cardId: string, stamp: string): Promise<number> {
   // Each turn that changes nothing follows another transaction's committed change of this card.
   for (;;) {
-    const card = await trx.selectFrom('gift_cards').select(['balance_cents', 'withdrawn_at']).where('id', '=', cardId).executeTakeFirstOrThrow();
+    const card = await trx
+      .selectFrom('gift_cards')
+      .select(['balance_cents', 'withdrawn_at'])
+      .where('id', '=', cardId)
+      .executeTakeFirstOrThrow();
     if (card.withdrawn_at) return 0;
     const withdrawn = await trx
       .updateTable('gift_cards')
@@ -65,16 +70,35 @@ async function withdrawGiftCard(trx: Transaction<Database>, cardId: string, stam
       .executeTakeFirst();
     if (!withdrawn) continue;
     if (card.balance_cents > 0) {
-      await trx.insertInto('gift_card_entries').values({ id: randomUUID(), gift_card_id: cardId, order_id: null, amount_cents: -card.balance_cents, reason: 'withdrawn', created_at: stamp }).execute();
+      await trx
+        .insertInto('gift_card_entries')
+        .values({
+          id: randomUUID(),
+          gift_card_id: cardId,
+          order_id: null,
+          amount_cents: -card.balance_cents,
+          reason: 'withdrawn',
+          created_at: stamp,
+        })
+        .execute();
     }
     return card.balance_cents;
   }
 }
 
 /** Takes back what is left of a store-credit bonus (at most the bonus), with a ledger row; returns how much. */
-async function withdrawStoreCredit(trx: Transaction<Database>, customerId: string, bonusCents: number, stamp: string): Promise<number> {
+async function withdrawStoreCredit(
+  trx: Transaction<Database>,
+  customerId: string,
+  bonusCents: number,
+  stamp: string,
+): Promise<number> {
   for (;;) {
-    const customer = await trx.selectFrom('customers').select('store_credit_cents').where('id', '=', customerId).executeTakeFirst();
+    const customer = await trx
+      .selectFrom('customers')
+      .select('store_credit_cents')
+      .where('id', '=', customerId)
+      .executeTakeFirst();
     const cents = Math.min(bonusCents, customer?.store_credit_cents ?? 0);
     if (cents <= 0) return 0;
     const taken = await trx
@@ -85,15 +109,34 @@ async function withdrawStoreCredit(trx: Transaction<Database>, customerId: strin
       .returning('id')
       .executeTakeFirst();
     if (!taken) continue;
-    await trx.insertInto('store_credit_entries').values({ id: randomUUID(), customer_id: customerId, order_id: null, amount_cents: -cents, reason: 'gift-card-bonus-withdrawn', created_at: stamp }).execute();
+    await trx
+      .insertInto('store_credit_entries')
+      .values({
+        id: randomUUID(),
+        customer_id: customerId,
+        order_id: null,
+        amount_cents: -cents,
+        reason: 'gift-card-bonus-withdrawn',
+        created_at: stamp,
+      })
+      .execute();
     return cents;
   }
 }
 
 /** Owes the purchase's card `cents` more: a pending refund row, settled after commit. */
-async function owePurchaseRefund(trx: Transaction<Database>, purchaseId: string, cents: number, reason: string, stamp: string): Promise<string> {
+async function owePurchaseRefund(
+  trx: Transaction<Database>,
+  purchaseId: string,
+  cents: number,
+  reason: string,
+  stamp: string,
+): Promise<string> {
   const id = randomUUID();
-  await trx.insertInto('gift_card_refunds').values({ id, purchase_id: purchaseId, amount_cents: cents, status: 'pending', reason, created_at: stamp }).execute();
+  await trx
+    .insertInto('gift_card_refunds')
+    .values({ id, purchase_id: purchaseId, amount_cents: cents, status: 'pending', reason, created_at: stamp })
+    .execute();
   await trx
     .updateTable('gift_card_purchases')
     .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents), updated_at: stamp }))
@@ -106,15 +149,32 @@ async function owePurchaseRefund(trx: Transaction<Database>, purchaseId: string,
  * An order's refund gives `cents` back to a card its purchase's refund withdrew: a bought card's money goes on
  * to the purchase's card (the refund row to settle is returned), a bonus card's is not given back (null).
  */
-export async function passOnToPurchase(trx: Transaction<Database>, giftCardId: string, cents: number, reason: string, now: Date): Promise<string | null> {
-  const card = await trx.selectFrom('gift_cards').select(['kind', 'purchase_id']).where('id', '=', giftCardId).executeTakeFirst();
+export async function passOnToPurchase(
+  trx: Transaction<Database>,
+  giftCardId: string,
+  cents: number,
+  reason: string,
+  now: Date,
+): Promise<string | null> {
+  const card = await trx
+    .selectFrom('gift_cards')
+    .select(['kind', 'purchase_id'])
+    .where('id', '=', giftCardId)
+    .executeTakeFirst();
   if (card?.kind !== 'purchased' || !card.purchase_id) return null;
   return owePurchaseRefund(trx, card.purchase_id, cents, reason, now.toISOString());
 }
 
 async function findPurchase(db: Db, by: { id: string } | { code: string }): Promise<string | null> {
-  if ('id' in by) return (await db.selectFrom('gift_card_purchases').select('id').where('id', '=', by.id).executeTakeFirst())?.id ?? null;
-  const card = await db.selectFrom('gift_cards').select('purchase_id').where('code', '=', formatGiftCardCode(by.code)).executeTakeFirst();
+  if ('id' in by)
+    return (
+      (await db.selectFrom('gift_card_purchases').select('id').where('id', '=', by.id).executeTakeFirst())?.id ?? null
+    );
+  const card = await db
+    .selectFrom('gift_cards')
+    .select('purchase_id')
+    .where('code', '=', formatGiftCardCode(by.code))
+    .executeTakeFirst();
   return card?.purchase_id ?? null;
 }
 
@@ -124,7 +184,12 @@ async function readRefund(db: Db, purchaseId: string): Promise<GiftCardPurchaseR
     .select(['amount_cents', 'refunded_cents', 'bonus_withdrawn_cents', 'payment_status', 'card_brand', 'card_last4'])
     .where('id', '=', purchaseId)
     .executeTakeFirstOrThrow();
-  const pending = await db.selectFrom('gift_card_refunds').select('id').where('purchase_id', '=', purchaseId).where('status', '=', 'pending').execute();
+  const pending = await db
+    .selectFrom('gift_card_refunds')
+    .select('id')
+    .where('purchase_id', '=', purchaseId)
+    .where('status', '=', 'pending')
+    .execute();
   return {
     purchaseId,
     amountCents: purchase.amount_cents,
@@ -149,9 +214,17 @@ async function giveBack(ctx: OrderContext, refund: OwedRefund): Promise<boolean>
   // Nothing was charged, so nothing more can be owed.
   if (purchase.payment_status === 'voided') return true;
   if (purchase.payment_status === 'authorized' && refund.amount_cents === purchase.amount_cents) {
-    const voided = await ctx.gateway.void({ paymentId: purchase.payment_reference, idempotencyKey: giftCardVoidKey(purchase.id) });
+    const voided = await ctx.gateway.void({
+      paymentId: purchase.payment_reference,
+      idempotencyKey: giftCardVoidKey(purchase.id),
+    });
     if (voided.status === 'approved') {
-      await ctx.db.updateTable('gift_card_purchases').set({ payment_status: 'voided', updated_at: new Date().toISOString() }).where('id', '=', purchase.id).where('payment_status', '=', 'authorized').execute();
+      await ctx.db
+        .updateTable('gift_card_purchases')
+        .set({ payment_status: 'voided', updated_at: new Date().toISOString() })
+        .where('id', '=', purchase.id)
+        .where('payment_status', '=', 'authorized')
+        .execute();
       return true;
     }
     if (voided.status === 'error' && voided.code === 'unavailable') {
@@ -161,9 +234,16 @@ async function giveBack(ctx: OrderContext, refund: OwedRefund): Promise<boolean>
     // Captured meanwhile (by the purchase's own request, or the sweeper): refunded instead.
   }
   if (!(await captureGiftCardPurchase(ctx, purchase))) return false;
-  const refunded = await ctx.gateway.refund({ paymentId: purchase.payment_reference, amountCents: refund.amount_cents, idempotencyKey: giftCardRefundKey(refund.id) });
+  const refunded = await ctx.gateway.refund({
+    paymentId: purchase.payment_reference,
+    amountCents: refund.amount_cents,
+    idempotencyKey: giftCardRefundKey(refund.id),
+  });
   if (refunded.status !== 'approved') {
-    ctx.logger?.warn({ purchase: purchase.id, refund: refund.id, code: refunded.code }, 'gift card refund failed; the sweeper tries again');
+    ctx.logger?.warn(
+      { purchase: purchase.id, refund: refund.id, code: refunded.code },
+      'gift card refund failed; the sweeper tries again',
+    );
     return false;
   }
   return true;
@@ -190,21 +270,39 @@ export async function settleGiftCardRefunds(ctx: OrderContext, refundIds: readon
   let settled = 0;
   for (const row of rows) {
     // The purchase as it is now: a refund settled before this one may have captured or voided it.
-    const purchase = await ctx.db.selectFrom('gift_card_purchases').select('payment_status').where('id', '=', row.purchase_id).executeTakeFirstOrThrow();
+    const purchase = await ctx.db
+      .selectFrom('gift_card_purchases')
+      .select('payment_status')
+      .where('id', '=', row.purchase_id)
+      .executeTakeFirstOrThrow();
     const refund: OwedRefund = {
       id: row.id,
       amount_cents: row.amount_cents,
-      purchase: { id: row.purchase_id, amount_cents: row.purchase_cents, payment_reference: row.payment_reference, payment_status: purchase.payment_status },
+      purchase: {
+        id: row.purchase_id,
+        amount_cents: row.purchase_cents,
+        payment_reference: row.payment_reference,
+        payment_status: purchase.payment_status,
+      },
     };
     if (!(await giveBack(ctx, refund))) continue;
-    await ctx.db.updateTable('gift_card_refunds').set({ status: 'done' }).where('id', '=', row.id).where('status', '=', 'pending').execute();
+    await ctx.db
+      .updateTable('gift_card_refunds')
+      .set({ status: 'done' })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .execute();
     settled += 1;
   }
   return settled;
 }
 
 /** Refunds a purchase, named by its id or by the code of one of its cards; a purchase refunded before answers as it stands. */
-export async function refundGiftCardPurchase(ctx: OrderContext, by: { id: string } | { code: string }, now: Date): Promise<GiftCardRefundResult> {
+export async function refundGiftCardPurchase(
+  ctx: OrderContext,
+  by: { id: string } | { code: string },
+  now: Date,
+): Promise<GiftCardRefundResult> {
   const purchaseId = await findPurchase(ctx.db, by);
   if (!purchaseId) return { ok: false, status: 404, error: 'No such gift card purchase' };
   const mail = await ctx.db.transaction().execute(async (trx) => {
@@ -218,7 +316,12 @@ export async function refundGiftCardPurchase(ctx: OrderContext, by: { id: string
       .executeTakeFirst();
     if (!claimed) return null;
     // By code, as an order spends them, so the two take the cards' locks in one order.
-    const cards = await trx.selectFrom('gift_cards').select(['id', 'kind']).where('purchase_id', '=', purchaseId).orderBy('code').execute();
+    const cards = await trx
+      .selectFrom('gift_cards')
+      .select(['id', 'kind'])
+      .where('purchase_id', '=', purchaseId)
+      .orderBy('code')
+      .execute();
     let unspentCents = 0;
     let bonusWithdrawnCents = 0;
     for (const card of cards) {
@@ -226,8 +329,13 @@ export async function refundGiftCardPurchase(ctx: OrderContext, by: { id: string
       if (card.kind === 'purchased') unspentCents += left;
       else bonusWithdrawnCents += left;
     }
-    if (claimed.bonus_kind === 'store_credit' && claimed.customer_id) bonusWithdrawnCents += await withdrawStoreCredit(trx, claimed.customer_id, claimed.bonus_cents, stamp);
-    await trx.updateTable('gift_card_purchases').set({ bonus_withdrawn_cents: bonusWithdrawnCents }).where('id', '=', purchaseId).execute();
+    if (claimed.bonus_kind === 'store_credit' && claimed.customer_id)
+      bonusWithdrawnCents += await withdrawStoreCredit(trx, claimed.customer_id, claimed.bonus_cents, stamp);
+    await trx
+      .updateTable('gift_card_purchases')
+      .set({ bonus_withdrawn_cents: bonusWithdrawnCents })
+      .where('id', '=', purchaseId)
+      .execute();
     if (unspentCents > 0) await owePurchaseRefund(trx, purchaseId, unspentCents, 'refund', stamp);
     const config = await trx.selectFrom('website_config').select('site_name').where('id', '=', 1).executeTakeFirst();
     const message = giftCardRefundMail(
@@ -243,8 +351,16 @@ export async function refundGiftCardPurchase(ctx: OrderContext, by: { id: string
     return writeToOutbox(trx, message, now);
   });
   // This call's refund, or what an earlier call (or a crash) left pending.
-  const pending = await ctx.db.selectFrom('gift_card_refunds').select('id').where('purchase_id', '=', purchaseId).where('status', '=', 'pending').execute();
-  await settleGiftCardRefunds(ctx, pending.map((row) => row.id));
+  const pending = await ctx.db
+    .selectFrom('gift_card_refunds')
+    .select('id')
+    .where('purchase_id', '=', purchaseId)
+    .where('status', '=', 'pending')
+    .execute();
+  await settleGiftCardRefunds(
+    ctx,
+    pending.map((row) => row.id),
+  );
   if (mail) await ctx.mailer.deliver([mail]);
   return { ok: true, refund: await readRefund(ctx.db, purchaseId) };
 }

@@ -8,7 +8,12 @@ import type { Db } from '../db/database.ts';
 import { HttpError } from './errors.ts';
 
 /** Counts an account call against its limits (accounts/account-limits.ts); past them, a 429 `{error}`. */
-export async function refuseOverLimit(db: Db, call: AccountCall, account: string, request: FastifyRequest): Promise<void> {
+export async function refuseOverLimit(
+  db: Db,
+  call: AccountCall,
+  account: string,
+  request: FastifyRequest,
+): Promise<void> {
   if (!(await withinAccountLimits(db, call, { account, clientAddress: request.ip }, new Date()))) {
     throw new HttpError(429, MESSAGES.accountTooManyAttempts);
   }
@@ -24,6 +29,10 @@ export async function refuseWithoutCaptcha(
 ): Promise<void> {
   // A token got for another form is refused whatever its score.
   if (body.action !== undefined && body.action !== action) throw new HttpError(403, MESSAGES.captchaRefused);
-  const refused = await captchaRefusal(captcha, { action, token: body.token, account, clientAddress: request.ip }, new Date());
+  const refused = await captchaRefusal(
+    captcha,
+    { action, token: body.token, account, clientAddress: request.ip },
+    new Date(),
+  );
   if (refused) throw new HttpError(refused.status, refused.error);
 }

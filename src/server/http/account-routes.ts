@@ -10,13 +10,26 @@ import {
   verifyAccount,
   type AccountContext,
 } from '../accounts/accounts.ts';
-import { deleteAddress, deleteSavedCard, listAddresses, listOrders, readWallet, saveAddress } from '../accounts/account-area.ts';
+import {
+  deleteAddress,
+  deleteSavedCard,
+  listAddresses,
+  listOrders,
+  readWallet,
+  saveAddress,
+} from '../accounts/account-area.ts';
 import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { refuseOverLimit, refuseWithoutCaptcha } from './account-guards.ts';
 import { rememberDevice, type DeviceCookie } from './device-cookie.ts';
 import { HttpError } from './errors.ts';
-import { clearSessionCookie, sessionSecretOf, signedInCustomer, signInBrowser, type SessionCookie } from './session-cookie.ts';
+import {
+  clearSessionCookie,
+  sessionSecretOf,
+  signedInCustomer,
+  signInBrowser,
+  type SessionCookie,
+} from './session-cookie.ts';
 import { rememberMe } from './session-routes.ts';
 
 const text = (name: string, max: number) => z.string({ error: `${name} must be text` }).max(max, `${name} is too long`);
@@ -50,16 +63,22 @@ const addressBody = z.object({
   is_default_shipping: flag('is_default_shipping'),
   is_default_billing: flag('is_default_billing'),
 });
-const informationBody = z.object({ first_name: text('first_name', 100), last_name: text('last_name', 100), email: text('email', 254) });
+const informationBody = z.object({
+  first_name: text('first_name', 100),
+  last_name: text('last_name', 100),
+  email: text('email', 254),
+});
 
 /**
  * The account calls under /session-api/account: creation, confirmation, the forgotten password and its reset
  * (for guests), and the password and information changes of the account area (for the signed-in customer).
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; sessionCookie: SessionCookie; deviceCookie: DeviceCookie; captcha: CaptchaVerifier }> = async (
-  app,
-  { accounts, sessionCookie, deviceCookie, captcha },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountContext;
+  sessionCookie: SessionCookie;
+  deviceCookie: DeviceCookie;
+  captcha: CaptchaVerifier;
+}> = async (app, { accounts, sessionCookie, deviceCookie, captcha }) => {
   const { db } = accounts;
 
   app.post('/account/create', { schema: { body: createBody } }, async (request, reply) => {
@@ -90,7 +109,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; se
     await refuseOverLimit(db, 'reset', customerId, request);
     const result = await resetPassword(accounts, { customerId, token, password }, new Date());
     if ('status' in result) return reply.code(result.status).send(result.body);
-    await signInBrowser(db, sessionCookie, request, reply, { customerId: result.user._id, rememberMe: request.body.rememberMe });
+    await signInBrowser(db, sessionCookie, request, reply, {
+      customerId: result.user._id,
+      rememberMe: request.body.rememberMe,
+    });
     // The reset proved the mailbox: this browser signs in even while strangers' guesses throttle the account.
     rememberDevice(reply, deviceCookie, result.user._id);
     return { success: true, data: { user: result.user } };
@@ -121,35 +143,58 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; se
  * The account area's data under /session-api/account: the signed-in customer's orders, addresses, wallet and
  * cards. The customer is the session's; an id of another customer's address or card is a 404.
  */
-export const accountAreaRoutes: FastifyPluginAsyncZod<{ accounts: AccountContext; sessionCookie: SessionCookie }> = async (app, { accounts, sessionCookie }) => {
+export const accountAreaRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountContext;
+  sessionCookie: SessionCookie;
+}> = async (app, { accounts, sessionCookie }) => {
   const { db } = accounts;
   const customerOf = async (request: FastifyRequest) => (await signedInCustomer(db, sessionCookie, request))._id;
 
-  const save = async (request: FastifyRequest, reply: FastifyReply, id: string | null, body: z.infer<typeof addressBody>) => {
+  const save = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string | null,
+    body: z.infer<typeof addressBody>,
+  ) => {
     const { is_validated, is_default_shipping, is_default_billing, ...address } = body;
-    const saved = await saveAddress(db, await customerOf(request), id, { address, is_validated: is_validated ?? false, is_default_shipping, is_default_billing });
+    const saved = await saveAddress(db, await customerOf(request), id, {
+      address,
+      is_validated: is_validated ?? false,
+      is_default_shipping,
+      is_default_billing,
+    });
     if (!('status' in saved)) return { data: saved };
     if (saved.status === 404) throw new HttpError(404, MESSAGES.addressNotFound);
-    return reply.code(422).send({ error: Object.values(saved.errors)[0] ?? MESSAGES.correctTheErrors, fields: saved.errors });
+    return reply
+      .code(422)
+      .send({ error: Object.values(saved.errors)[0] ?? MESSAGES.correctTheErrors, fields: saved.errors });
   };
 
-  app.get('/account/orders', async (request) => ({ data: await listOrders(db, accounts.orderLinkSecret, await customerOf(request)) }));
+  app.get('/account/orders', async (request) => ({
+    data: await listOrders(db, accounts.orderLinkSecret, await customerOf(request)),
+  }));
 
   app.get('/account/addresses', async (request) => ({ data: await listAddresses(db, await customerOf(request)) }));
 
-  app.post('/account/addresses', { schema: { body: addressBody } }, (request, reply) => save(request, reply, null, request.body));
+  app.post('/account/addresses', { schema: { body: addressBody } }, (request, reply) =>
+    save(request, reply, null, request.body),
+  );
 
-  app.put('/account/addresses/:id', { schema: { params: idParams, body: addressBody } }, (request, reply) => save(request, reply, request.params.id, request.body));
+  app.put('/account/addresses/:id', { schema: { params: idParams, body: addressBody } }, (request, reply) =>
+    save(request, reply, request.params.id, request.body),
+  );
 
   app.delete('/account/addresses/:id', { schema: { params: idParams } }, async (request) => {
-    if (!(await deleteAddress(db, await customerOf(request), request.params.id))) throw new HttpError(404, MESSAGES.addressNotFound);
+    if (!(await deleteAddress(db, await customerOf(request), request.params.id)))
+      throw new HttpError(404, MESSAGES.addressNotFound);
     return { success: true };
   });
 
   app.get('/account/wallet', async (request) => ({ data: await readWallet(db, await customerOf(request)) }));
 
   app.delete('/account/cards/:id', { schema: { params: idParams } }, async (request) => {
-    if (!(await deleteSavedCard(db, await customerOf(request), request.params.id))) throw new HttpError(404, MESSAGES.cardNotFound);
+    if (!(await deleteSavedCard(db, await customerOf(request), request.params.id)))
+      throw new HttpError(404, MESSAGES.cardNotFound);
     return { success: true };
   });
 };

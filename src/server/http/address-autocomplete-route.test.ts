@@ -11,14 +11,24 @@ describe('GET /api/address-autocomplete', () => {
   afterAll(() => shop.close());
 
   const suggest = async (query: Record<string, string>) => {
-    const response = await shop.app.inject({ method: 'GET', url: `/api/address-autocomplete?${new URLSearchParams(query)}` });
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: `/api/address-autocomplete?${new URLSearchParams(query)}`,
+    });
     return { status: response.statusCode, body: response.json<{ suggestions: AddressSuggestion[]; error?: string }>() };
   };
 
   it('suggests addresses from the start of the street line, at most max_results of them', async () => {
     const { status, body } = await suggest({ search: '200 N Spring' });
     expect(status).toBe(200);
-    expect(body.suggestions[0]).toEqual({ street_line: '200 N Spring St', secondary: 'Rm', entries: 3, city: 'Los Angeles', state: 'CA', zipcode: '90012' });
+    expect(body.suggestions[0]).toEqual({
+      street_line: '200 N Spring St',
+      secondary: 'Rm',
+      entries: 3,
+      city: 'Los Angeles',
+      state: 'CA',
+      zipcode: '90012',
+    });
     const one = await suggest({ search: '1', max_results: '1' });
     expect(one.body.suggestions).toHaveLength(1);
   });

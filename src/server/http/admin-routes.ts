@@ -28,33 +28,44 @@ const purchaseParams = z.object({ id: z.string().max(100, 'id is too long') });
 const refundBody = z.object({}).strict().nullish();
 
 /** The merchant's API under /admin-api, behind ADMIN_API_KEY sent as `Authorization: Bearer <key>`. */
-export const adminRoutes: FastifyPluginAsyncZod<{ orders: OrderContext; adminApiKey: string }> = async (app, { orders, adminApiKey }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ orders: OrderContext; adminApiKey: string }> = async (
+  app,
+  { orders, adminApiKey },
+) => {
   app.addHook('onRequest', async (request) => {
-    if (!isAdminKey(request.headers.authorization, adminApiKey)) throw new HttpError(401, 'The admin API needs the admin key (Authorization: Bearer <ADMIN_API_KEY>)');
+    if (!isAdminKey(request.headers.authorization, adminApiKey))
+      throw new HttpError(401, 'The admin API needs the admin key (Authorization: Bearer <ADMIN_API_KEY>)');
   });
 
   app.post('/orders/:id/status', { schema: { params: statusParams, body: statusBody } }, async (request, reply) => {
-    const moved = await moveOrderStatus(orders, { id: request.params.id }, request.body.status, { trackingUrl: request.body.tracking_url, now: new Date() });
+    const moved = await moveOrderStatus(orders, { id: request.params.id }, request.body.status, {
+      trackingUrl: request.body.tracking_url,
+      now: new Date(),
+    });
     if (!moved.ok) return reply.code(moved.status).send({ error: moved.error });
     return { data: { from: moved.from, to: moved.to } };
   });
 
-  app.post('/gift-card-purchases/:id/refund', { schema: { params: purchaseParams, body: refundBody } }, async (request, reply) => {
-    const result = await refundGiftCardPurchase(orders, { id: request.params.id }, new Date());
-    if (!result.ok) return reply.code(result.status).send({ error: result.error });
-    const { refund } = result;
-    return {
-      data: {
-        purchase_id: refund.purchaseId,
-        amount: fromCents(refund.amountCents),
-        refunded: fromCents(refund.refundedCents),
-        spent: fromCents(refund.spentCents),
-        bonus_withdrawn: fromCents(refund.bonusWithdrawnCents),
-        voided: refund.voided,
-        settled: refund.settled,
-      },
-    };
-  });
+  app.post(
+    '/gift-card-purchases/:id/refund',
+    { schema: { params: purchaseParams, body: refundBody } },
+    async (request, reply) => {
+      const result = await refundGiftCardPurchase(orders, { id: request.params.id }, new Date());
+      if (!result.ok) return reply.code(result.status).send({ error: result.error });
+      const { refund } = result;
+      return {
+        data: {
+          purchase_id: refund.purchaseId,
+          amount: fromCents(refund.amountCents),
+          refunded: fromCents(refund.refundedCents),
+          spent: fromCents(refund.spentCents),
+          bonus_withdrawn: fromCents(refund.bonusWithdrawnCents),
+          voided: refund.voided,
+          settled: refund.settled,
+        },
+      };
+    },
+  );
 
   app.all('/*', noRoute);
 };

@@ -39,9 +39,22 @@ describe('the shop API on the demo store', () => {
       });
     visit(page.blocks);
     expect([...types].sort()).toEqual(
-      ['Container', 'Curated Product', 'Default', 'Form', 'Html', 'Image Fader', 'Image Scroll Snap', 'Product', 'Sign Up', 'Tag Selector'].sort(),
+      [
+        'Container',
+        'Curated Product',
+        'Default',
+        'Form',
+        'Html',
+        'Image Fader',
+        'Image Scroll Snap',
+        'Product',
+        'Sign Up',
+        'Tag Selector',
+      ].sort(),
     );
-    const productBlock = page.blocks.find((block) => block.block_type === 'Product' && block.productData.products.length);
+    const productBlock = page.blocks.find(
+      (block) => block.block_type === 'Product' && block.productData.products.length,
+    );
     expect(productBlock?.productData.products[0]).toMatchObject({ url: expect.stringMatching(/^\/s\//) });
   });
 
@@ -88,7 +101,11 @@ describe('the shop API on the demo store', () => {
   it('takes submissions only for forms that exist, and stores nothing for an invented one', async () => {
     const before = await shop.db.selectFrom('form_submissions').selectAll().execute();
     for (const formId of ['invented', 'contest-ultimate', 'footer-signup-2']) {
-      const response = await shop.app.inject({ method: 'POST', url: `/api/forms/${formId}`, payload: { email: 'new@example.com' } });
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: `/api/forms/${formId}`,
+        payload: { email: 'new@example.com' },
+      });
       expect(response.statusCode, formId).toBe(404);
       expect(response.json(), formId).toEqual({ error: 'That form was not found' });
     }

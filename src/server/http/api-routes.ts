@@ -37,7 +37,10 @@ const postListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(60).default(POSTS_PAGE_SIZE),
 });
 
-const postParams = z.object({ kind: z.enum(POST_KINDS), slug: z.string().regex(/^[a-z0-9-]{1,200}$/, 'slug is not a post slug') });
+const postParams = z.object({
+  kind: z.enum(POST_KINDS),
+  slug: z.string().regex(/^[a-z0-9-]{1,200}$/, 'slug is not a post slug'),
+});
 
 const formParams = z.object({ formId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,60}$/, 'formId is not a form id') });
 const formBody = z

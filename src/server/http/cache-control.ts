@@ -22,10 +22,15 @@ export function answerForEveryone(reply: FastifyReply, maxAgeSeconds: number): v
 export const FOR_ONE_SHOPPER = 'private, no-store';
 
 /** Whether an answer's Cache-Control keeps it to one shopper. */
-export const isForOneShopper = (cacheControl: unknown): boolean => typeof cacheControl === 'string' && /\b(?:private|no-store)\b/.test(cacheControl);
+export const isForOneShopper = (cacheControl: unknown): boolean =>
+  typeof cacheControl === 'string' && /\b(?:private|no-store)\b/.test(cacheControl);
 
 /** An onSend hook for a plugin whose every answer is for one shopper: marks those that say nothing themselves. */
-export async function keepForOneShopper<Payload>(_request: FastifyRequest, reply: FastifyReply, payload: Payload): Promise<Payload> {
+export async function keepForOneShopper<Payload>(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Payload,
+): Promise<Payload> {
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', FOR_ONE_SHOPPER);
   return payload;
 }

@@ -9,7 +9,8 @@ describe('GET /api/page on the demo store', () => {
   });
   afterAll(() => shop.close());
 
-  const get = (shopPath: string) => shop.app.inject({ method: 'GET', url: `/api/page?path=${encodeURIComponent(shopPath)}` });
+  const get = (shopPath: string) =>
+    shop.app.inject({ method: 'GET', url: `/api/page?path=${encodeURIComponent(shopPath)}` });
   const page = async (shopPath: string) => {
     const response = await get(shopPath);
     expect(response.statusCode).toBe(200);
@@ -27,17 +28,33 @@ describe('GET /api/page on the demo store', () => {
     expect(men.blocks[1]?.product_tags).toEqual(['Men']);
     expect(men.blocks[0]?.facets).toEqual([]);
     const boxers = await page('/shop/men/boxer-briefs');
-    expect(boxers.blocks.at(-1)).toMatchObject({ slug: 'shop-men-boxer-briefs', product_tags: ['Men', 'Underwear > Boxer Briefs'] });
+    expect(boxers.blocks.at(-1)).toMatchObject({
+      slug: 'shop-men-boxer-briefs',
+      product_tags: ['Men', 'Underwear > Boxer Briefs'],
+    });
     expect((await page('/shop')).blocks.at(-1)).toMatchObject({ slug: 'shop-all', product_tags: [] });
   });
 
   it('carries the facet tree: groups, their tags, hierarchical leaves under parents, counts left to the search', async () => {
     const tree = (await page('/shop/men')).blocks[1]?.facets ?? [];
-    expect(tree.map((node) => node.tag.group)).toEqual(['division', 'category', 'size', 'color', 'fits', 'print', 'collection']);
+    expect(tree.map((node) => node.tag.group)).toEqual([
+      'division',
+      'category',
+      'size',
+      'color',
+      'fits',
+      'print',
+      'collection',
+    ]);
     const underwear = group(tree, 'category')?.children.find((node) => node.tag.name === 'Underwear');
     const boxers = underwear?.children.find((node) => node.tag.name === 'Underwear > Boxer Briefs');
     expect(boxers).toMatchObject({
-      tag: { _id: 'category-underwear-boxer-briefs', display_name: 'Boxer Briefs', group: 'category', icon_in_nav: null },
+      tag: {
+        _id: 'category-underwear-boxer-briefs',
+        display_name: 'Boxer Briefs',
+        group: 'category',
+        icon_in_nav: null,
+      },
       count: 0,
       children: [],
       url: `/shop/men?t=${encodeURIComponent('["category:Underwear > Boxer Briefs"]').replace(/%20/g, '+')}`,

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseCart } from '../../shared/cart.ts';
-import { checkoutSuccessPath, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH, type CardToken } from '../../shared/order.ts';
+import {
+  checkoutSuccessPath,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MIN_LENGTH,
+  type CardToken,
+} from '../../shared/order.ts';
 import { toCents } from '../../shared/money.ts';
 import { sessionUser } from '../accounts/sessions.ts';
 import type { OrderContext } from '../orders/order-context.ts';
@@ -27,23 +32,40 @@ const placeOrderBody = z.object({
     .min(IDEMPOTENCY_KEY_MIN_LENGTH, `idempotency_key must be at least ${IDEMPOTENCY_KEY_MIN_LENGTH} characters`)
     .max(IDEMPOTENCY_KEY_MAX_LENGTH, `idempotency_key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`),
   cart: z.record(z.string(), z.unknown(), { error: 'cart must be an object' }),
-  payment: z.union([z.object({ token: z.string().min(1).max(255) }).strict(), z.object({ saved_card_id: z.string().min(1).max(100) }).strict(), z.null()], {
-    error: 'payment must be {token}, {saved_card_id} or null',
-  }),
+  payment: z.union(
+    [
+      z.object({ token: z.string().min(1).max(255) }).strict(),
+      z.object({ saved_card_id: z.string().min(1).max(100) }).strict(),
+      z.null(),
+    ],
+    {
+      error: 'payment must be {token}, {saved_card_id} or null',
+    },
+  ),
   expected_balance_due: z.number({ error: 'expected_balance_due must be a number' }).min(0).max(1_000_000),
   save_card: z.boolean({ error: 'save_card must be true or false' }).optional(),
 });
 
 /** Checkout under /session-api/checkout: the built-in gateway's card token, and placing the order. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderContext; sessionCookie: SessionCookie }> = async (app, { orders, sessionCookie }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderContext; sessionCookie: SessionCookie }> = async (
+  app,
+  { orders, sessionCookie },
+) => {
   const { db, gateway } = orders;
 
   /** The built-in gateway's card form: the card is checked and dropped; only its token, brand, last four and expiry come back. */
   app.post('/checkout/card-token', { schema: { body: cardTokenBody } }, async (request, reply) => {
     const { number, exp_month, exp_year, cvc } = request.body;
     const result = await gateway.tokenize({ number, expMonth: exp_month, expYear: exp_year, cvc });
-    if (result.status !== 'approved') return reply.code(result.status === 'declined' ? 402 : 503).send({ error: result.message });
-    const data: CardToken = { token: result.token, brand: result.card.brand, last4: result.card.last4, exp_month: result.card.expMonth, exp_year: result.card.expYear };
+    if (result.status !== 'approved')
+      return reply.code(result.status === 'declined' ? 402 : 503).send({ error: result.message });
+    const data: CardToken = {
+      token: result.token,
+      brand: result.card.brand,
+      last4: result.card.last4,
+      exp_month: result.card.expMonth,
+      exp_year: result.card.expYear,
+    };
     return { data };
   });
 
@@ -64,7 +86,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderContext; sessi
       now,
     });
     if (!result.ok) return reply.code(result.refusal.status).send(result.refusal.body);
-    const order = await findOrderByLink(db, orders.orderLinkSecret, result.orderId, orderHash(orders.orderLinkSecret, result.orderId));
+    const order = await findOrderByLink(
+      db,
+      orders.orderLinkSecret,
+      result.orderId,
+      orderHash(orders.orderLinkSecret, result.orderId),
+    );
     if (!order) throw new Error(`order ${result.orderId} was placed but cannot be read`);
     const view = await readOrderView(db, order, orders, new Date());
     return { data: { order: view, redirect: checkoutSuccessPath(view.id, view.hash) } };

@@ -16,7 +16,8 @@ describe('the cross-site request guard', () => {
       headers: { host: 'shop.example.com', 'content-type': 'application/json', ...headers },
       payload: JSON.stringify({ email }),
     });
-  const submissions = async () => (await shop.db.selectFrom('form_submissions').select('email').execute()).map((row) => row.email);
+  const submissions = async () =>
+    (await shop.db.selectFrom('form_submissions').select('email').execute()).map((row) => row.email);
 
   it('refuses a form posted from another site, and changes nothing', async () => {
     const login = await shop.app.inject({
@@ -46,13 +47,20 @@ describe('the cross-site request guard', () => {
   });
 
   it('lets the shop’s own pages post', async () => {
-    expect((await signUp({ origin: 'https://shop.example.com', 'sec-fetch-site': 'same-origin' }, 'a@example.com')).statusCode).toBe(200);
+    expect(
+      (await signUp({ origin: 'https://shop.example.com', 'sec-fetch-site': 'same-origin' }, 'a@example.com'))
+        .statusCode,
+    ).toBe(200);
     expect((await signUp({ 'sec-fetch-site': 'same-origin' }, 'b@example.com')).statusCode).toBe(200);
     // A form posted without the page's code: under Referrer-Policy no-referrer its Origin is null.
     expect((await signUp({ origin: 'null', 'sec-fetch-site': 'same-origin' }, 'd@example.com')).statusCode).toBe(200);
     // The origin the browser addressed, as a proxy forwards it, counts as the shop's own.
-    expect((await signUp({ origin: 'http://shop.internal:8080', host: 'shop.internal:8080' }, 'c@example.com')).statusCode).toBe(200);
-    expect(await submissions()).toEqual(expect.arrayContaining(['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']));
+    expect(
+      (await signUp({ origin: 'http://shop.internal:8080', host: 'shop.internal:8080' }, 'c@example.com')).statusCode,
+    ).toBe(200);
+    expect(await submissions()).toEqual(
+      expect.arrayContaining(['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']),
+    );
   });
 
   it('lets requests that no browser sent through (server to server, the loaders’ in-process calls)', async () => {
@@ -60,9 +68,18 @@ describe('the cross-site request guard', () => {
   });
 
   it('leaves reads and the key-authenticated APIs alone', async () => {
-    const read = await shop.app.inject({ method: 'GET', url: '/session-api/refresh-user', headers: { origin: 'https://evil.example' } });
+    const read = await shop.app.inject({
+      method: 'GET',
+      url: '/session-api/refresh-user',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(read.statusCode).toBe(401);
-    const admin = await shop.app.inject({ method: 'POST', url: '/admin-api/orders/x/status', headers: { origin: 'https://evil.example' }, payload: { status: 'shipped' } });
+    const admin = await shop.app.inject({
+      method: 'POST',
+      url: '/admin-api/orders/x/status',
+      headers: { origin: 'https://evil.example' },
+      payload: { status: 'shipped' },
+    });
     expect(admin.statusCode).toBe(401);
     const search = await shop.app.inject({
       method: 'POST',

@@ -4,7 +4,13 @@
  * browser that has signed in before, never a session.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { KNOWN_DEVICE_LIFETIME_MS, knownDeviceKey, knownDeviceValue, readKnownDevice, type KnownDevice } from '../accounts/known-devices.ts';
+import {
+  KNOWN_DEVICE_LIFETIME_MS,
+  knownDeviceKey,
+  knownDeviceValue,
+  readKnownDevice,
+  type KnownDevice,
+} from '../accounts/known-devices.ts';
 
 export interface DeviceCookie {
   name: string;
@@ -18,7 +24,8 @@ export function deviceCookieFor(publicUrl: string, captchaSecret: string): Devic
 }
 
 /** The known device the request's cookie names, if it is one the shop signed. */
-export const knownDeviceOf = (request: FastifyRequest, cookie: DeviceCookie): KnownDevice | null => readKnownDevice(cookie.key, request.cookies[cookie.name]);
+export const knownDeviceOf = (request: FastifyRequest, cookie: DeviceCookie): KnownDevice | null =>
+  readKnownDevice(cookie.key, request.cookies[cookie.name]);
 
 /** Marks this browser as a device the customer has signed in on. */
 export function rememberDevice(reply: FastifyReply, cookie: DeviceCookie, customerId: string): void {

@@ -64,7 +64,9 @@ function describeValidationError(error: FastifyError): string {
 function errorHeaders(error: FastifyError): Record<string, string> {
   const headers: unknown = Reflect.get(error, 'headers');
   if (!headers || typeof headers !== 'object') return {};
-  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /**
@@ -95,7 +97,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).headers(errorHeaders(error)).send({ error: clientErrorMessage(error) });
+      return reply
+        .code(status)
+        .headers(errorHeaders(error))
+        .send({ error: clientErrorMessage(error) });
     }
     request.log.error({ url: redactUrl(request.url), err: loggableError(error, request.url) }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });

@@ -27,14 +27,29 @@ describe('POST /session-api/checkout/get-cart', () => {
   beforeAll(async () => {
     shop = await createDemoTestApp();
     const products = await shop.db.selectFrom('products').select(['id', 'name']).orderBy('id').limit(4).execute();
-    const setUp = async (key: keyof Fixture, index: number, product: { price: number; sale: number | null; finalSale: 0 | 1 }, qty: number) => {
+    const setUp = async (
+      key: keyof Fixture,
+      index: number,
+      product: { price: number; sale: number | null; finalSale: 0 | 1 },
+      qty: number,
+    ) => {
       const id = products[index]?.id ?? '';
       await shop.db
         .updateTable('products')
-        .set({ price_cents: product.price, sale_price_cents: product.sale, final_sale: product.finalSale, max_cart_qty: 0 })
+        .set({
+          price_cents: product.price,
+          sale_price_cents: product.sale,
+          final_sale: product.finalSale,
+          max_cart_qty: 0,
+        })
         .where('id', '=', id)
         .execute();
-      const sku = await shop.db.selectFrom('skus').select('sku').where('product_id', '=', id).orderBy('position').executeTakeFirstOrThrow();
+      const sku = await shop.db
+        .selectFrom('skus')
+        .select('sku')
+        .where('product_id', '=', id)
+        .orderBy('position')
+        .executeTakeFirstOrThrow();
       await shop.db.updateTable('skus').set({ qty }).where('sku', '=', sku.sku).execute();
       fixture[key] = sku.sku;
     };
@@ -79,14 +94,24 @@ describe('POST /session-api/checkout/get-cart', () => {
   it('prices every line from the database and ignores the prices the bag sent', async () => {
     const result = await priced({ cart: bag([line(fixture.plain, 2, 1), line(fixture.finalSale, 1, 3)]) });
     const [plain, sale] = result.updatedCart.items;
-    expect(plain).toMatchObject({ sku: fixture.plain, qty: 2, item_price: 20, discount_amount: 0, maxQty: 10, line_number: 1 });
+    expect(plain).toMatchObject({
+      sku: fixture.plain,
+      qty: 2,
+      item_price: 20,
+      discount_amount: 0,
+      maxQty: 10,
+      line_number: 1,
+    });
     const product = await shop.db
       .selectFrom('skus')
       .innerJoin('products', 'products.id', 'skus.product_id')
       .select(['products.name', 'products.variant_name', 'products.subcategory'])
       .where('skus.sku', '=', fixture.plain)
       .executeTakeFirstOrThrow();
-    expect(plain).toMatchObject({ dim_name: lineName(product.name, product.variant_name), dim_category: product.subcategory });
+    expect(plain).toMatchObject({
+      dim_name: lineName(product.name, product.variant_name),
+      dim_category: product.subcategory,
+    });
     expect(plain?.image?.url).toMatch(/^\/media\/.+/);
     expect(plain?.image?.url).not.toBe('/media/elsewhere.svg');
     expect(plain?.url).toMatch(/^\/s\/[^/]+\/[a-z0-9-]+$/);
@@ -98,7 +123,12 @@ describe('POST /session-api/checkout/get-cart', () => {
       tax: { amount: 0 },
       balance_due: { amount: 58 },
     });
-    expect(result).toMatchObject({ forceNoStock: false, disableCheckout: false, promoEnabled: true, added_auto_sku: null });
+    expect(result).toMatchObject({
+      forceNoStock: false,
+      disableCheckout: false,
+      promoEnabled: true,
+      added_auto_sku: null,
+    });
     expect(result.processedMarketplaceRequest).toBe(false);
     expect(result.finalSalesMessage).toBe(MESSAGES.finalSaleLines(`${sale?.dim_name} ${sale?.dim_size}`));
   });
@@ -116,7 +146,9 @@ describe('POST /session-api/checkout/get-cart', () => {
     expect(over.shippingMethods[0]).toMatchObject({ code: 'standard', price: 0, regular_price: 5.95 });
     expect(over.updatedCart.totals.balance_due.amount).toBe(60);
 
-    const abroad = await priced({ cart: bag([line(fixture.plain, 1)], { shipping_address: { ...emptyCart().shipping_address, country: 'AU' } }) });
+    const abroad = await priced({
+      cart: bag([line(fixture.plain, 1)], { shipping_address: { ...emptyCart().shipping_address, country: 'AU' } }),
+    });
     expect(abroad.shippingMethods.map((m) => m.code)).toEqual(['international']);
   });
 
@@ -132,17 +164,35 @@ describe('POST /session-api/checkout/get-cart', () => {
   });
 
   it('prices with every change committed before it: a price, stock, a promo code, a tax rate', async () => {
-    const product = await shop.db.selectFrom('products').select('id').orderBy('id').limit(1).offset(4).executeTakeFirstOrThrow();
-    const { sku } = await shop.db.selectFrom('skus').select('sku').where('product_id', '=', product.id).orderBy('position').executeTakeFirstOrThrow();
+    const product = await shop.db
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .offset(4)
+      .executeTakeFirstOrThrow();
+    const { sku } = await shop.db
+      .selectFrom('skus')
+      .select('sku')
+      .where('product_id', '=', product.id)
+      .orderBy('position')
+      .executeTakeFirstOrThrow();
     // As every writer of product data writes: the change recorded in the same transaction.
     const setProduct = (price: number, qty: number) =>
       shop.db.transaction().execute(async (trx) => {
-        await trx.updateTable('products').set({ price_cents: price, sale_price_cents: null, max_cart_qty: 0 }).where('id', '=', product.id).execute();
+        await trx
+          .updateTable('products')
+          .set({ price_cents: price, sale_price_cents: null, max_cart_qty: 0 })
+          .where('id', '=', product.id)
+          .execute();
         await trx.updateTable('skus').set({ qty }).where('sku', '=', sku).execute();
         await recordProductChanges(trx, [product.id]);
       });
     await setProduct(2000, 10);
-    const cart = bag([line(sku, 1)], { promo_code_code: 'WELCOME10', shipping_address: { ...emptyCart().shipping_address, region: 'CA' } });
+    const cart = bag([line(sku, 1)], {
+      promo_code_code: 'WELCOME10',
+      shipping_address: { ...emptyCart().shipping_address, region: 'CA' },
+    });
     const before = await priced({ cart });
     expect(before.updatedCart.items[0]).toMatchObject({ item_price: 20, maxQty: 10, discount_amount: 2 });
     expect(before.updatedCart.totals.tax.amount).toBe(1.31);
@@ -153,14 +203,25 @@ describe('POST /session-api/checkout/get-cart', () => {
 
     // The merchant turns the code off in the database itself, and changes California's rate with the tools.
     await shop.db.updateTable('promo_codes').set({ active: 0 }).where('code', '=', 'WELCOME10').execute();
-    await saveTaxRate(shop.db, { country: 'US', region: 'CA', name: 'California sales tax', ratePpm: 100_000, taxShipping: false }, DEMO_NOW);
+    await saveTaxRate(
+      shop.db,
+      { country: 'US', region: 'CA', name: 'California sales tax', ratePpm: 100_000, taxShipping: false },
+      DEMO_NOW,
+    );
     const after = await priced({ cart });
     expect(after.updatedCart.promo_code_code).toBeNull();
-    expect(after.messages).toContainEqual({ type: 'info', text: MESSAGES.promoRemoved(MESSAGES.promoInvalid('WELCOME10')) });
+    expect(after.messages).toContainEqual({
+      type: 'info',
+      text: MESSAGES.promoRemoved(MESSAGES.promoInvalid('WELCOME10')),
+    });
     expect(after.updatedCart.totals).toMatchObject({ discount: { amount: 0 }, tax: { amount: 2.2 } });
 
     await shop.db.updateTable('promo_codes').set({ active: 1 }).where('code', '=', 'WELCOME10').execute();
-    await saveTaxRate(shop.db, { country: 'US', region: 'CA', name: 'California sales tax', ratePpm: 72_500, taxShipping: false }, DEMO_NOW);
+    await saveTaxRate(
+      shop.db,
+      { country: 'US', region: 'CA', name: 'California sales tax', ratePpm: 72_500, taxShipping: false },
+      DEMO_NOW,
+    );
   });
 
   it('drops lines whose sku no longer exists, lowers quantities to stock, and keeps sold-out lines blocking checkout', async () => {
@@ -189,7 +250,10 @@ describe('POST /session-api/checkout/get-cart', () => {
     expect(applied.messages).toContainEqual({ type: 'success', text: MESSAGES.promoSuccess });
     expect(applied.updatedCart).toMatchObject({ promo_code_id: 'promo-welcome10', promo_code_code: 'WELCOME10' });
     expect(applied.updatedCart.items[0]?.discount_amount).toBe(4);
-    expect(applied.updatedCart.totals).toMatchObject({ discount: { amount: 4 }, subtotal_after_discounts: { amount: 36 } });
+    expect(applied.updatedCart.totals).toMatchObject({
+      discount: { amount: 4 },
+      subtotal_after_discounts: { amount: 36 },
+    });
 
     const again = await priced({ cart: applied.updatedCart });
     expect(again.updatedCart.promo_code_code).toBe('WELCOME10');
@@ -197,7 +261,10 @@ describe('POST /session-api/checkout/get-cart', () => {
   });
 
   it('spreads an amount code over the lines and frees shipping with a free-shipping code', async () => {
-    const amount = await priced({ cart: bag([line(fixture.plain, 1, 1), line(fixture.finalSale, 1, 2)]), code: 'TAKE5' });
+    const amount = await priced({
+      cart: bag([line(fixture.plain, 1, 1), line(fixture.finalSale, 1, 2)]),
+      code: 'TAKE5',
+    });
     expect(amount.updatedCart.items.map((item) => item.discount_amount)).toEqual([2.63, 2.37]);
     expect(amount.updatedCart.totals.discount.amount).toBe(5);
 
@@ -224,9 +291,14 @@ describe('POST /session-api/checkout/get-cart', () => {
   });
 
   it('removes a kept promo that no longer applies and says why', async () => {
-    const result = await priced({ cart: bag([line(fixture.plain, 1)], { promo_code_id: 'promo-take5', promo_code_code: 'TAKE5' }) });
+    const result = await priced({
+      cart: bag([line(fixture.plain, 1)], { promo_code_id: 'promo-take5', promo_code_code: 'TAKE5' }),
+    });
     expect(result.updatedCart).toMatchObject({ promo_code_id: null, promo_code_code: null });
-    expect(result.messages).toContainEqual({ type: 'info', text: MESSAGES.promoRemoved(MESSAGES.promoMinimum('TAKE5', '$25')) });
+    expect(result.messages).toContainEqual({
+      type: 'info',
+      text: MESSAGES.promoRemoved(MESSAGES.promoMinimum('TAKE5', '$25')),
+    });
     expect(result.updatedCart.totals.discount.amount).toBe(0);
   });
 
@@ -235,7 +307,11 @@ describe('POST /session-api/checkout/get-cart', () => {
     expect(first.added_auto_sku).toBe(fixture.gift);
     const giftLine = first.updatedCart.items.find((item) => item.sku === fixture.gift);
     expect(giftLine).toMatchObject({ qty: 1, item_price: 12, discount_amount: 12, line_number: 2 });
-    expect(first.updatedCart.totals).toMatchObject({ subtotal: { amount: 52 }, discount: { amount: 12 }, subtotal_after_discounts: { amount: 40 } });
+    expect(first.updatedCart.totals).toMatchObject({
+      subtotal: { amount: 52 },
+      discount: { amount: 12 },
+      subtotal_after_discounts: { amount: 40 },
+    });
 
     const again = await priced({ cart: first.updatedCart });
     expect(again.updatedCart.items.find((item) => item.sku === fixture.gift)?.qty).toBe(1);
@@ -270,16 +346,35 @@ describe('POST /session-api/checkout/get-cart', () => {
   });
 
   it('uses gift cards and a signed-in shopper’s store credit towards the balance due', async () => {
-    const card = await shop.db.selectFrom('gift_cards').select(['code', 'balance_cents']).where('balance_cents', '>', 0).orderBy('balance_cents').executeTakeFirstOrThrow();
-    const customer = await shop.db.selectFrom('customers').select(['id', 'store_credit_cents']).executeTakeFirstOrThrow();
+    const card = await shop.db
+      .selectFrom('gift_cards')
+      .select(['code', 'balance_cents'])
+      .where('balance_cents', '>', 0)
+      .orderBy('balance_cents')
+      .executeTakeFirstOrThrow();
+    const customer = await shop.db
+      .selectFrom('customers')
+      .select(['id', 'store_credit_cents'])
+      .executeTakeFirstOrThrow();
     await shop.db.updateTable('customers').set({ store_credit_cents: 1000 }).where('id', '=', customer.id).execute();
     const secret = randomBytes(24).toString('hex');
     await shop.db
       .insertInto('sessions')
-      .values({ id: sessionIdFor(secret), customer_id: customer.id, created_at: DEMO_NOW.toISOString(), expires_at: '2999-01-01T00:00:00.000Z', idle_expires_at: '2999-01-01T00:00:00.000Z' })
+      .values({
+        id: sessionIdFor(secret),
+        customer_id: customer.id,
+        created_at: DEMO_NOW.toISOString(),
+        expires_at: '2999-01-01T00:00:00.000Z',
+        idle_expires_at: '2999-01-01T00:00:00.000Z',
+      })
       .execute();
 
-    const cart = bag([line(fixture.plain, 10)], { gift_card_payment_items: [{ code: card.code.toLowerCase(), amount: 0 }, { code: 'AAAA-BBBB', amount: 5 }] });
+    const cart = bag([line(fixture.plain, 10)], {
+      gift_card_payment_items: [
+        { code: card.code.toLowerCase(), amount: 0 },
+        { code: 'AAAA-BBBB', amount: 5 },
+      ],
+    });
     const result = await priced({ cart }, { cookie: secret });
     expect(result.updatedCart.available_credit).toBe(10);
     const paid = Math.min(card.balance_cents / 100, 190);
@@ -289,7 +384,10 @@ describe('POST /session-api/checkout/get-cart', () => {
 
     const guest = await priced({ cart: bag([line(fixture.plain, 1)]) });
     expect(guest.updatedCart.available_credit).toBe(0);
-    const declined = await priced({ cart: bag([line(fixture.plain, 1)], { use_store_credit: false }) }, { cookie: secret });
+    const declined = await priced(
+      { cart: bag([line(fixture.plain, 1)], { use_store_credit: false }) },
+      { cookie: secret },
+    );
     expect(declined.updatedCart.totals.balance_due.amount).toBe(25.95);
   });
 
@@ -314,7 +412,12 @@ describe('POST /session-api/checkout/get-cart', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual({ error });
     }
-    const notJson = await shop.app.inject({ method: 'POST', url: '/session-api/checkout/get-cart', headers: { 'content-type': 'application/json' }, payload: '{' });
+    const notJson = await shop.app.inject({
+      method: 'POST',
+      url: '/session-api/checkout/get-cart',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(notJson.statusCode).toBe(400);
     // Unreadable lines are dropped rather than failing the whole bag.
     const damaged = await priced({ cart: { items: [{ sku: fixture.plain }, line(fixture.plain, 1)] } });

@@ -16,7 +16,10 @@ const purchaseBody = z
       .regex(/^[A-Za-z0-9_-]+$/, 'idempotency_key must be letters, digits, - and _')
       .min(IDEMPOTENCY_KEY_MIN_LENGTH, `idempotency_key must be at least ${IDEMPOTENCY_KEY_MIN_LENGTH} characters`)
       .max(IDEMPOTENCY_KEY_MAX_LENGTH, `idempotency_key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`),
-    amount: z.number({ error: 'amount must be a number of dollars' }).min(0, 'amount must be a number of dollars').max(1_000_000, 'amount is too large'),
+    amount: z
+      .number({ error: 'amount must be a number of dollars' })
+      .min(0, 'amount must be a number of dollars')
+      .max(1_000_000, 'amount is too large'),
     recipient_name: text('recipient_name', 1000),
     recipient_email: text('recipient_email', 1000),
     message: text('message', 5000).default(''),
@@ -25,9 +28,15 @@ const purchaseBody = z
     promo_recipient_email: text('promo_recipient_email', 1000).default(''),
     promo_message: text('promo_message', 5000).default(''),
     buyer_email: text('buyer_email', 1000).default(''),
-    payment: z.union([z.object({ token: z.string().min(1).max(255) }).strict(), z.object({ saved_card_id: z.string().min(1).max(100) }).strict()], {
-      error: 'payment must be {token} or {saved_card_id}',
-    }),
+    payment: z.union(
+      [
+        z.object({ token: z.string().min(1).max(255) }).strict(),
+        z.object({ saved_card_id: z.string().min(1).max(100) }).strict(),
+      ],
+      {
+        error: 'payment must be {token} or {saved_card_id}',
+      },
+    ),
   })
   .strict();
 
@@ -36,12 +45,21 @@ const purchaseBody = z
  * validators (422 with each field's message), so the limits are the same as the page's; a declined card is a
  * 402 and the same idempotency key again answers the same purchase.
  */
-export const giftCardPurchaseRoutes: FastifyPluginAsyncZod<{ orders: OrderContext; sessionCookie: SessionCookie }> = async (app, { orders, sessionCookie }) => {
+export const giftCardPurchaseRoutes: FastifyPluginAsyncZod<{
+  orders: OrderContext;
+  sessionCookie: SessionCookie;
+}> = async (app, { orders, sessionCookie }) => {
   app.post('/gift-cards/purchase', { schema: { body: purchaseBody } }, async (request, reply) => {
     const { idempotency_key: idempotencyKey, ...purchase } = request.body;
     const now = new Date();
     const customer = await sessionUser(orders.db, sessionSecretOf(request, sessionCookie), now);
-    const result = await buyGiftCards(orders, { idempotencyKey, request: purchase, customer, clientAddress: request.ip, now });
+    const result = await buyGiftCards(orders, {
+      idempotencyKey,
+      request: purchase,
+      customer,
+      clientAddress: request.ip,
+      now,
+    });
     if (!result.ok) return reply.code(result.refusal.status).send(result.refusal.body);
     const view = await readGiftCardPurchase(orders.db, result.purchaseId);
     if (!view) throw new Error(`gift card purchase ${result.purchaseId} was made but cannot be read`);

@@ -127,11 +127,14 @@ describe('over-long addresses', () => {
 });
 
 describe('requests the router or the HTTP parser cannot read', () => {
-  it.each(['/api/%zz', '/%E0%A4%A', '/images/%zz.png'])('answers the bad percent-encoding of %s with 400 {error}', async (url) => {
-    const response = await shop.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The address is not a valid URL' });
-  });
+  it.each(['/api/%zz', '/%E0%A4%A', '/images/%zz.png'])(
+    'answers the bad percent-encoding of %s with 400 {error}',
+    async (url) => {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'The address is not a valid URL' });
+    },
+  );
 
   it.each(['/a%0d%0aSet-Cookie:x', '/shop/men%0d%0a', '/a%0Ab', '/a%E2%80%A8b', '/api/orders/o1%0d%0a/x'])(
     'answers the control character of %s with 400 {error}, before the web app, with no error logged',
@@ -166,18 +169,23 @@ describe('requests the router or the HTTP parser cannot read', () => {
 describe('a client that leaves mid-page', () => {
   it('is logged at debug without a stack, never as an error', async () => {
     await new Promise<void>((resolve, reject) => {
-      const request = http.get({ host: '127.0.0.1', port, path: '/slow-page', headers: { 'accept-encoding': 'br' } }, (response) => {
-        response.once('data', () => {
-          request.destroy();
-          resolve();
-        });
-      });
+      const request = http.get(
+        { host: '127.0.0.1', port, path: '/slow-page', headers: { 'accept-encoding': 'br' } },
+        (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        },
+      );
       request.on('error', (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ECONNRESET') reject(error);
       });
     });
     await vi.waitFor(() => {
-      expect(logged().some((line) => line.msg === 'the client closed the connection before its response was complete')).toBe(true);
+      expect(
+        logged().some((line) => line.msg === 'the client closed the connection before its response was complete'),
+      ).toBe(true);
     });
     const errors = logged().filter((line) => line.level >= 50 && !line.url?.startsWith('/broken/'));
     expect(errors).toEqual([]);

@@ -237,8 +237,14 @@ describe('GET /images/*', () => {
     sharpCalls.count = 0;
     sharpCalls.mostAtOnce = 0;
     const urls = [
-      ...RESPONSIVE_IMAGE_WIDTHS.map((width) => ({ url: `/images/products/crowd.png?w=${width}`, accept: WEBP_ACCEPT })),
-      ...RESPONSIVE_IMAGE_WIDTHS.slice(0, 4).map((width) => ({ url: `/images/products/crowd.png?w=${width}`, accept: AVIF_ONLY_ACCEPT })),
+      ...RESPONSIVE_IMAGE_WIDTHS.map((width) => ({
+        url: `/images/products/crowd.png?w=${width}`,
+        accept: WEBP_ACCEPT,
+      })),
+      ...RESPONSIVE_IMAGE_WIDTHS.slice(0, 4).map((width) => ({
+        url: `/images/products/crowd.png?w=${width}`,
+        accept: AVIF_ONLY_ACCEPT,
+      })),
     ];
     // Counted where the server asks for a render's output: sharp's own process-wide counters also saw a render
     // finishing as the next one started, and failed now and then on a loaded machine.
@@ -503,8 +509,11 @@ describe('rendering ahead of need', () => {
     await server.listen({ port: 0, host: '127.0.0.1' });
     expect(planned).toHaveBeenCalledTimes(1);
     const rendered = () =>
-      existsSync(shopCache) ? readdirSync(shopCache, { recursive: true }).filter((name) => String(name).endsWith('.webp')).length : 0;
-    for (let waited = 0; rendered() < 2 && waited < 20_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      existsSync(shopCache)
+        ? readdirSync(shopCache, { recursive: true }).filter((name) => String(name).endsWith('.webp')).length
+        : 0;
+    for (let waited = 0; rendered() < 2 && waited < 20_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(rendered()).toBe(2);
     await server.close();
   });

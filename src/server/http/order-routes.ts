@@ -16,10 +16,16 @@ const orderParams = z.object({
   hash: z.string().max(100, 'hash is too long'),
 });
 
-const addressBody = z.object({ shipping_address: z.record(z.string(), z.unknown(), { error: 'shipping_address must be an object' }) });
+const addressBody = z.object({
+  shipping_address: z.record(z.string(), z.unknown(), { error: 'shipping_address must be an object' }),
+});
 
 const lookupBody = z.object({
-  number: z.coerce.number({ error: 'number must be an order number' }).int('number must be an order number').min(1).max(Number.MAX_SAFE_INTEGER),
+  number: z.coerce
+    .number({ error: 'number must be an order number' })
+    .int('number must be an order number')
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER),
   email: z.string({ error: 'email must be text' }).max(254, MESSAGES.invalidEmail),
 });
 
@@ -37,7 +43,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderContext }> = asyn
   app.post('/orders/lookup', { schema: { body: lookupBody } }, async (request, reply) => {
     const problem = emailProblem(request.body.email);
     if (problem) throw new HttpError(422, problem);
-    const result = await lookUpOrder(orders, { number: request.body.number, email: request.body.email, clientAddress: request.ip }, new Date());
+    const result = await lookUpOrder(
+      orders,
+      { number: request.body.number, email: request.body.email, clientAddress: request.ip },
+      new Date(),
+    );
     if ('status' in result) return reply.code(result.status).send(result.body);
     return { data: result };
   });
@@ -47,14 +57,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderContext }> = asyn
     return { data: await readOrderView(db, order, orders, new Date()) };
   });
 
-  app.post('/orders/:id/:hash/address', { schema: { params: orderParams, body: addressBody } }, async (request, reply) => {
-    const order = await orderOf(request.params.id, request.params.hash);
-    const address = parseCart({ shipping_address: request.body.shipping_address })?.shipping_address;
-    if (!address) throw new HttpError(400, 'shipping_address must be an object');
-    const refused = await changeOrderAddress(orders, order.id, address, new Date());
-    if (refused) return reply.code(refused.status).send(refused.body);
-    return { data: await readOrderView(db, await orderOf(order.id, request.params.hash), orders, new Date()) };
-  });
+  app.post(
+    '/orders/:id/:hash/address',
+    { schema: { params: orderParams, body: addressBody } },
+    async (request, reply) => {
+      const order = await orderOf(request.params.id, request.params.hash);
+      const address = parseCart({ shipping_address: request.body.shipping_address })?.shipping_address;
+      if (!address) throw new HttpError(400, 'shipping_address must be an object');
+      const refused = await changeOrderAddress(orders, order.id, address, new Date());
+      if (refused) return reply.code(refused.status).send(refused.body);
+      return { data: await readOrderView(db, await orderOf(order.id, request.params.hash), orders, new Date()) };
+    },
+  );
 
   app.post('/orders/:id/:hash/cancel', { schema: { params: orderParams } }, async (request, reply) => {
     const order = await orderOf(request.params.id, request.params.hash);

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cachedPageOf, isStorableResponse, keptEncodingFor, pageHtml, RenderedPageCache, type CachedPage } from './page-cache.ts';
+import {
+  cachedPageOf,
+  isStorableResponse,
+  keptEncodingFor,
+  pageHtml,
+  RenderedPageCache,
+  type CachedPage,
+} from './page-cache.ts';
 
 const RENDER_NONCE = 'QjfRDEApyXh0wjqr6pF7ew==';
 const html = (nonce: string) =>
@@ -12,7 +19,12 @@ const withoutNonce = html('').replaceAll(' nonce=""', '');
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const pageOf = async (text: string, now = 0): Promise<CachedPage> => {
-  const page = await cachedPageOf(Buffer.from(text), RENDER_NONCE, new Headers({ 'content-type': 'text/html; charset=utf-8' }), now);
+  const page = await cachedPageOf(
+    Buffer.from(text),
+    RENDER_NONCE,
+    new Headers({ 'content-type': 'text/html; charset=utf-8' }),
+    now,
+  );
   if (!page) throw new Error('the page is kept');
   return page;
 };
@@ -36,7 +48,10 @@ describe('a kept page', () => {
   });
 
   it('allows by their hashes the inline scripts the render gave its nonce, each once, and no other', async () => {
-    const slipped = html(RENDER_NONCE).replace('<body>', '<body><script>steal()</script><script nonce="guessed">steal()</script>');
+    const slipped = html(RENDER_NONCE).replace(
+      '<body>',
+      '<body><script>steal()</script><script nonce="guessed">steal()</script>',
+    );
     const page = await pageOf(slipped);
     expect(page.scriptSources).toEqual([hashOf('theme()'), hashOf('start()'), hashOf(''), hashOf('{"size":"Größe"}')]);
     // CSP 3's hash of a script: base64 of the SHA-256 of its text in UTF-8 (`printf 'start()' | openssl dgst -sha256 -binary | base64`).
@@ -46,7 +61,9 @@ describe('a kept page', () => {
   it('is not kept when the nonce stands outside a nonce attribute, or a script’s text holds a carriage return', async () => {
     const headers = new Headers({ 'content-type': 'text/html' });
     expect(await cachedPageOf(Buffer.from(`<p>${RENDER_NONCE}</p>`), RENDER_NONCE, headers, 0)).toBeNull();
-    expect(await cachedPageOf(Buffer.from(`<script nonce="${RENDER_NONCE}">a()\r\nb()</script>`), RENDER_NONCE, headers, 0)).toBeNull();
+    expect(
+      await cachedPageOf(Buffer.from(`<script nonce="${RENDER_NONCE}">a()\r\nb()</script>`), RENDER_NONCE, headers, 0),
+    ).toBeNull();
     expect(await cachedPageOf(Buffer.from('<p>plain, no scripts</p>'), RENDER_NONCE, headers, 0)).not.toBeNull();
     expect(await cachedPageOf(Buffer.from('<p>x</p>'), '', headers, 0)).toBeNull();
   });
@@ -72,9 +89,22 @@ describe('which answers are kept', () => {
     expect(isStorableResponse(page({ headers: { 'content-type': 'text/html; charset=utf-8' } }))).toBe(true);
     expect(isStorableResponse(page({ status: 404, headers: { 'content-type': 'text/html' } }))).toBe(false);
     expect(isStorableResponse(page({ headers: { 'content-type': 'application/json' } }))).toBe(false);
-    expect(isStorableResponse(page({ headers: [['content-type', 'text/html'], ['set-cookie', 'a=1']] }))).toBe(false);
-    expect(isStorableResponse(page({ headers: { 'content-type': 'text/html', 'cache-control': 'private, max-age=0' } }))).toBe(false);
-    expect(isStorableResponse(page({ headers: { 'content-type': 'text/html', 'cache-control': 'no-store' } }))).toBe(false);
+    expect(
+      isStorableResponse(
+        page({
+          headers: [
+            ['content-type', 'text/html'],
+            ['set-cookie', 'a=1'],
+          ],
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isStorableResponse(page({ headers: { 'content-type': 'text/html', 'cache-control': 'private, max-age=0' } })),
+    ).toBe(false);
+    expect(isStorableResponse(page({ headers: { 'content-type': 'text/html', 'cache-control': 'no-store' } }))).toBe(
+      false,
+    );
   });
 
   it('in brotli to a browser that takes it, else in gzip, else plain', () => {

@@ -31,7 +31,12 @@ export interface PageCacheLimits {
   staleMs?: number;
 }
 
-export const PAGE_CACHE_LIMITS: PageCacheLimits = { maxEntries: 2000, maxBytes: 48 * 1024 * 1024, maxAgeMs: 60_000, staleMs: 30_000 };
+export const PAGE_CACHE_LIMITS: PageCacheLimits = {
+  maxEntries: 2000,
+  maxBytes: 48 * 1024 * 1024,
+  maxAgeMs: 60_000,
+  staleMs: 30_000,
+};
 
 /**
  * The query parameters pages read to choose what they show to everyone: the catalogue's selection, search,
@@ -87,7 +92,8 @@ export function isStorableResponse(response: Response): boolean {
 }
 
 /** An API answer the same for every visitor: the API says so with Cache-Control public (cache-control.ts). */
-export const isSharedAnswer = (cacheControl: unknown): boolean => typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl);
+export const isSharedAnswer = (cacheControl: unknown): boolean =>
+  typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl);
 
 export interface CachedPage {
   /** The page's headers, but those every answer sets for itself (Content-Security-Policy, length, encoding). */
@@ -111,7 +117,13 @@ const MAX_PAGE_BYTES = 8 * 1024 * 1024;
  * in 150 ms (5: 39.9 kB; 11: 33.1 kB in 560 ms), on zlib's thread pool.
  */
 const KEPT_PAGE_BROTLI_QUALITY = 10;
-const HEADERS_EVERY_ANSWER_SETS = new Set(['content-security-policy', 'content-length', 'content-encoding', 'transfer-encoding', 'date']);
+const HEADERS_EVERY_ANSWER_SETS = new Set([
+  'content-security-policy',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+]);
 /** An inline script element as React writes it: its attributes, and its text up to the end tag. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -142,7 +154,12 @@ function scriptHash(text: string): string | null {
  * script torn open by one has other text). Null when the page cannot be kept: too big, or the nonce stands
  * somewhere other than a nonce attribute, or a script's hash would not be the browser's.
  */
-export async function cachedPageOf(html: Buffer, nonce: string, headers: Headers, now: number): Promise<CachedPage | null> {
+export async function cachedPageOf(
+  html: Buffer,
+  nonce: string,
+  headers: Headers,
+  now: number,
+): Promise<CachedPage | null> {
   if (html.length > MAX_PAGE_BYTES || nonce.length === 0) return null;
   const text = html.toString('utf8');
   const attribute = ` nonce="${nonce}"`;
@@ -184,7 +201,8 @@ export async function cachedPageOf(html: Buffer, nonce: string, headers: Headers
 const KEPT_ENCODINGS = ['br', 'gzip'] as const satisfies ReadonlyArray<keyof CachedPage['encoded']>;
 
 /** The encoding to send a kept page in for this Accept-Encoding, or null for plain HTML. */
-export const keptEncodingFor = (acceptEncoding: string | undefined): (typeof KEPT_ENCODINGS)[number] | null => answerEncoding(acceptEncoding, KEPT_ENCODINGS);
+export const keptEncodingFor = (acceptEncoding: string | undefined): (typeof KEPT_ENCODINGS)[number] | null =>
+  answerEncoding(acceptEncoding, KEPT_ENCODINGS);
 
 /** The kept page's plain HTML, for the rare client that takes no compression. */
 export const pageHtml = (page: CachedPage): Buffer => gunzipSync(page.encoded.gzip);

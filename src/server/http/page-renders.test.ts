@@ -72,7 +72,9 @@ describe('tracking parameters', () => {
     expect(first.statusCode).toBe(200);
     await keptPages(1);
     const visits = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => get(`/shop/men?utm_x=${Math.random()}&sort=newest&fbclid=${index}&msclkid=m&_ga=1&mc_cid=c&mc_eid=e`)),
+      Array.from({ length: 20 }, (_, index) =>
+        get(`/shop/men?utm_x=${Math.random()}&sort=newest&fbclid=${index}&msclkid=m&_ga=1&mc_cid=c&mc_eid=e`),
+      ),
     );
     await get('/shop/men?sort=newest');
     // Rendered once, for the address without them: no visitor's tags are in the page everyone gets.
@@ -116,7 +118,9 @@ describe('a kept page past its time', () => {
 
 describe('renders at once', () => {
   it('are at most the queue’s slots, with a bounded line behind them and 503 with Retry-After past it', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => get(`/shop/women?page-for-one=${index}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => get(`/shop/women?page-for-one=${index}`)),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     // 2 render and 3 wait; the other 3 are refused at once.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 503, 503, 503]);

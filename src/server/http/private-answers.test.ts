@@ -16,7 +16,9 @@ const handleRequest: RequestHandler = async (request, context) => {
   if (!context) throw new Error('the web app is handed a load context');
   renders += 1;
   const { pathname } = new URL(request.url);
-  const answer = await context.api(pathname.startsWith('/account-page') ? '/session-api/refresh-user' : '/api/website-config');
+  const answer = await context.api(
+    pathname.startsWith('/account-page') ? '/session-api/refresh-user' : '/api/website-config',
+  );
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   if (pathname === '/account-page/says-its-own') headers.set('cache-control', 'private, max-age=5');
   return new Response(`<!DOCTYPE html><html><body>${JSON.stringify(answer.body)}</body></html>`, { headers });
@@ -45,7 +47,12 @@ describe('answers and pages for one shopper', () => {
 
   it('marks the session API’s answers and an order link’s private, no-store', async () => {
     const secret = await shop.signIn(ROBIN);
-    const signedIn = ['/session-api/refresh-user', '/session-api/account/wallet', '/session-api/account/orders', '/session-api/account/addresses'];
+    const signedIn = [
+      '/session-api/refresh-user',
+      '/session-api/account/wallet',
+      '/session-api/account/orders',
+      '/session-api/account/addresses',
+    ];
     for (const url of signedIn) {
       const response = await shop.get(url, secret);
       expect(response.statusCode, url).toBe(200);

@@ -31,7 +31,11 @@ describe('the product and size guide API on the demo store', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe(cacheControl);
     }
-    for (const url of ['/api/products/99999999', '/api/size-charts/no-such-guide', '/api/page?path=/shop/no-such-page']) {
+    for (const url of [
+      '/api/products/99999999',
+      '/api/size-charts/no-such-guide',
+      '/api/page?path=/shop/no-such-page',
+    ]) {
       expect((await get(url)).headers['cache-control'], url).toBeUndefined();
     }
     // A session's answers are the shopper's own: never kept by a browser's or a proxy's cache.
@@ -51,7 +55,12 @@ describe('the product and size guide API on the demo store', () => {
     expect(productSlug(document)).toBe(row.slug);
     // The bag's first add reads the line's category from the document, as the pricing reads it from the row.
     expect(document.subcategory).toBe(row.subcategory);
-    const skus = await shop.db.selectFrom('skus').select(['sku', 'qty']).where('product_id', '=', row.id).orderBy('position').execute();
+    const skus = await shop.db
+      .selectFrom('skus')
+      .select(['sku', 'qty'])
+      .where('product_id', '=', row.id)
+      .orderBy('position')
+      .execute();
     expect(document.skus.map(({ sku, qty }) => ({ sku, qty }))).toEqual(skus);
     expect(document.total_quantity).toBe(skus.reduce((sum, sku) => sum + sku.qty, 0));
     expect(document.skus.some((sku) => sku.size === 'M')).toBe(true);
@@ -64,14 +73,22 @@ describe('the product and size guide API on the demo store', () => {
   });
 
   it('reads stock changes straight from the database', async () => {
-    const sku = await shop.db.selectFrom('skus').select(['sku', 'product_id']).where('qty', '>', 0).executeTakeFirstOrThrow();
+    const sku = await shop.db
+      .selectFrom('skus')
+      .select(['sku', 'product_id'])
+      .where('qty', '>', 0)
+      .executeTakeFirstOrThrow();
     await shop.db.updateTable('skus').set({ qty: 0 }).where('sku', '=', sku.sku).execute();
     const document = await product(sku.product_id);
     expect(document.skus.find((candidate) => candidate.sku === sku.sku)?.qty).toBe(0);
   });
 
   it('says which products are final sale, as the bag’s pricing reads them', async () => {
-    const rows = await shop.db.selectFrom('products').select(['id', 'final_sale']).orderBy('final_sale', 'desc').execute();
+    const rows = await shop.db
+      .selectFrom('products')
+      .select(['id', 'final_sale'])
+      .orderBy('final_sale', 'desc')
+      .execute();
     const finalSale = rows.find((row) => row.final_sale === 1);
     const returnable = rows.find((row) => row.final_sale === 0);
     expect((await product(finalSale?.id ?? '')).final_sale).toBe(true);
@@ -108,7 +125,12 @@ describe('the product and size guide API on the demo store', () => {
     });
     expect(chart.images.length).toBeGreaterThan(0);
     for (const image of chart.images) {
-      expect(image).toEqual({ url: expect.stringMatching(/^\/media\//), width: 800, height: 800, title: expect.any(String) });
+      expect(image).toEqual({
+        url: expect.stringMatching(/^\/media\//),
+        width: 800,
+        height: 800,
+        title: expect.any(String),
+      });
     }
     expect(chart.content).toMatch(/^<table><thead><tr><th>Size<\/th>/);
   });
@@ -117,7 +139,8 @@ describe('the product and size guide API on the demo store', () => {
     await shop.db
       .updateTable('size_charts')
       .set({
-        content: '<table><tr><td onclick="steal()">M<script>alert(1)</script></td></tr></table><a href="javascript:alert(1)">x</a>',
+        content:
+          '<table><tr><td onclick="steal()">M<script>alert(1)</script></td></tr></table><a href="javascript:alert(1)">x</a>',
         images: JSON.stringify([{ url: '/media/a.svg', width: 10, height: 10, title: 'A' }, { url: 42 }, 'nonsense']),
       })
       .where('name', '=', 'briefs')

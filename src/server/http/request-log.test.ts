@@ -4,7 +4,9 @@ import { createTestApp } from '../test-support.ts';
 
 const logLines: string[] = [];
 const requestLines = () =>
-  logLines.map((line) => JSON.parse(line) as { msg: string; url?: string; method?: string }).filter((line) => line.msg === 'request');
+  logLines
+    .map((line) => JSON.parse(line) as { msg: string; url?: string; method?: string })
+    .filter((line) => line.msg === 'request');
 
 describe('the request log', () => {
   let shop: Awaited<ReturnType<typeof createTestApp>>;

@@ -68,7 +68,10 @@ describe('the order API answers what the order pages read', () => {
   it('an order’s view, after a cancellation too, and the lookup’s answer pass unchanged', async () => {
     const order = shop.orderOf(await shop.placeOrder(shop.cart([line(shop.sku, 2)])));
     const path = `/api/orders/${order.id}/${order.hash}`;
-    for (const response of [await shop.app.inject({ method: 'GET', url: path }), await shop.post(`${path}/cancel`, {})]) {
+    for (const response of [
+      await shop.app.inject({ method: 'GET', url: path }),
+      await shop.post(`${path}/cancel`, {}),
+    ]) {
       expect(response.statusCode).toBe(200);
       const { data } = response.json<{ data: unknown }>();
       expect(orderViewSchema.parse(data)).toEqual(data);

@@ -41,7 +41,10 @@ interface SessionApiOptions {
   captcha: CaptchaVerifier;
 }
 
-export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async (app, { db, orders, accounts, sessionCookie, deviceCookie, captcha }) => {
+export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async (
+  app,
+  { db, orders, accounts, sessionCookie, deviceCookie, captcha },
+) => {
   // Every answer here is one session's: none may be kept by a cache (cache-control.ts).
   app.addHook('onSend', keepForOneShopper);
   // Sign-in forms may post before the page's code has started: their bodies come form-encoded.
@@ -71,8 +74,16 @@ export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async 
     const user = await sessionUser(db, sessionSecretOf(request, sessionCookie), now);
     const link = parseBagLink(new URL(request.url, 'http://shop.invalid').searchParams);
     const guessing = !(await withinGiftCardGuesses(db, giftCardCodes(cart), request.ip, now));
-    const pricing = { cart: guessing ? { ...cart, gift_card_payment_items: [] } : cart, code: body.code ?? null, link, now };
-    const result = priceCart(pricing, await loadPricingInputs(db, pricing, user?._id ?? null, await pricingReadModel.current()));
+    const pricing = {
+      cart: guessing ? { ...cart, gift_card_payment_items: [] } : cart,
+      code: body.code ?? null,
+      link,
+      now,
+    };
+    const result = priceCart(
+      pricing,
+      await loadPricingInputs(db, pricing, user?._id ?? null, await pricingReadModel.current()),
+    );
     if (!result.ok) throw new HttpError(422, result.error);
     if (guessing) result.response.messages.push({ type: 'danger', text: MESSAGES.giftCardTooManyTries });
     return result.response;

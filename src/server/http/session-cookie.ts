@@ -22,9 +22,15 @@ export function sessionCookieFor(publicUrl: string): SessionCookie {
 }
 
 /** The session secret the request's cookie carries, if any. */
-export const sessionSecretOf = (request: FastifyRequest, cookie: SessionCookie): string | undefined => request.cookies[cookie.name];
+export const sessionSecretOf = (request: FastifyRequest, cookie: SessionCookie): string | undefined =>
+  request.cookies[cookie.name];
 
-const attributes = (cookie: SessionCookie) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: cookie.secure });
+const attributes = (cookie: SessionCookie) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: cookie.secure,
+});
 
 function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, session: StartedSession, now: Date): void {
   const maxAge = session.rememberMe ? Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000) : undefined;

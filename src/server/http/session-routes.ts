@@ -5,7 +5,12 @@ import { CAPTCHA_ACTIONS } from '../../shared/captcha.ts';
 import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { endSession, refreshSession } from '../accounts/sessions.ts';
 import { checkCredentials } from '../accounts/sign-in.ts';
-import { forgetCurrentPasswordTries, startSignInTry, succeededSignInTry, withdrawSignInTry } from '../accounts/sign-in-limits.ts';
+import {
+  forgetCurrentPasswordTries,
+  startSignInTry,
+  succeededSignInTry,
+  withdrawSignInTry,
+} from '../accounts/sign-in-limits.ts';
 import type { Db } from '../db/database.ts';
 import { refuseWithoutCaptcha } from './account-guards.ts';
 import { knownDeviceOf, rememberDevice, type DeviceCookie } from './device-cookie.ts';
@@ -29,10 +34,12 @@ const loginBody = z.object({
 /** Signing in and out, and the signed-in user (spec section 7): POST /login, GET /logout, GET /refresh-user; the captcha's token. */
 const captchaTokenQuery = z.object({ action: z.enum(CAPTCHA_ACTIONS) });
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: SessionCookie; deviceCookie: DeviceCookie; captcha: CaptchaVerifier }> = async (
-  app,
-  { db, sessionCookie, deviceCookie, captcha },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  sessionCookie: SessionCookie;
+  deviceCookie: DeviceCookie;
+  captcha: CaptchaVerifier;
+}> = async (app, { db, sessionCookie, deviceCookie, captcha }) => {
   /** What the sign-in, creation and forgot forms send as their token: a built-in token, or reCAPTCHA's site key. */
   app.get('/captcha-token', { schema: { querystring: captchaTokenQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -44,7 +51,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: Sessi
     const { body } = request;
     const now = new Date();
     const device = knownDeviceOf(request, deviceCookie);
-    const attempt = await startSignInTry(db, { account: body._username, clientAddress: request.ip, device, hasCaptcha: Boolean(body.token) }, now);
+    const attempt = await startSignInTry(
+      db,
+      { account: body._username, clientAddress: request.ip, device, hasCaptcha: Boolean(body.token) },
+      now,
+    );
     if (attempt.refused) {
       await withdrawSignInTry(db, attempt, now);
       throw new HttpError(429, attempt.refused === 'address' ? MESSAGES.accountTooManyAttempts : MESSAGES.signInLocked);
@@ -63,7 +74,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCookie: Sessi
     await forgetCurrentPasswordTries(db, signedIn.user._id, now);
     // Only the password's owner learns this, so it tells an attacker nothing.
     if (!signedIn.verified) throw new HttpError(403, MESSAGES.verifyFirst);
-    await signInBrowser(db, sessionCookie, request, reply, { customerId: signedIn.user._id, rememberMe: body._remember_me });
+    await signInBrowser(db, sessionCookie, request, reply, {
+      customerId: signedIn.user._id,
+      rememberMe: body._remember_me,
+    });
     rememberDevice(reply, deviceCookie, signedIn.user._id);
     return { success: true, data: { user: signedIn.user } };
   });

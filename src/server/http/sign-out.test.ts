@@ -12,7 +12,12 @@ describe('GET /session-api/logout', () => {
   afterAll(() => shop.close());
 
   const signOut = (secret: string, headers: Record<string, string>) =>
-    shop.app.inject({ method: 'GET', url: '/session-api/logout', headers: { host: 'shop.example.com', ...headers }, ...shop.withCookie(secret) });
+    shop.app.inject({
+      method: 'GET',
+      url: '/session-api/logout',
+      headers: { host: 'shop.example.com', ...headers },
+      ...shop.withCookie(secret),
+    });
 
   it('refuses a sign-out another site asks for with 403 {error}, and keeps the session', async () => {
     const secret = await shop.signIn(ROBIN);

@@ -24,7 +24,11 @@ describe('API answers compressed in one call', () => {
   afterAll(() => shop.close());
 
   const get = (url: string, acceptEncoding?: string) =>
-    shop.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    shop.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
 
   it('a small JSON answer comes whole, with its length, in the encoding the browser prefers', async () => {
     const url = '/api/products/10001';

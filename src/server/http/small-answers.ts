@@ -23,7 +23,11 @@ type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
 const compressors: Record<AnswerEncoding, (body: string | Buffer, length: number) => Buffer> = {
   br: (body, length) =>
     brotliCompressSync(body, {
-      params: { ...RESPONSE_COMPRESSION.brotliOptions.params, [constants.BROTLI_PARAM_QUALITY]: SMALL_ANSWER_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: length },
+      params: {
+        ...RESPONSE_COMPRESSION.brotliOptions.params,
+        [constants.BROTLI_PARAM_QUALITY]: SMALL_ANSWER_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: length,
+      },
     }),
   gzip: (body) => gzipSync(body),
   deflate: (body) => deflateSync(body),
@@ -34,8 +38,14 @@ const compressors: Record<AnswerEncoding, (body: string | Buffer, length: number
  * @fastify/compress chooses it: `*` and `x-gzip` stand for gzip; null for none.
  */
 export function answerEncoding(acceptEncoding: string | undefined): AnswerEncoding | null;
-export function answerEncoding<Offered extends AnswerEncoding>(acceptEncoding: string | undefined, offered: readonly Offered[]): Offered | null;
-export function answerEncoding(acceptEncoding: string | undefined, offered: readonly AnswerEncoding[] = ANSWER_ENCODINGS): AnswerEncoding | null {
+export function answerEncoding<Offered extends AnswerEncoding>(
+  acceptEncoding: string | undefined,
+  offered: readonly Offered[],
+): Offered | null;
+export function answerEncoding(
+  acceptEncoding: string | undefined,
+  offered: readonly AnswerEncoding[] = ANSWER_ENCODINGS,
+): AnswerEncoding | null {
   if (!acceptEncoding) return null;
   return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...offered]);
 }
@@ -50,7 +60,11 @@ export function addVary(reply: FastifyReply, name: string): void {
 }
 
 /** The onSend hook: a small JSON answer, already serialized, compressed in one call. */
-export async function compressSmallAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export async function compressSmallAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const type = reply.getHeader('content-type');
   if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;

@@ -25,12 +25,19 @@ const guessGiftCard = (shop: Shop, headers: Record<string, string>, remoteAddres
 
 /** Posts one wrong sign-in for a new account each time, so only the address's limit can refuse it. */
 async function signInWrongly(shop: Shop, attempt: number, headers: Record<string, string>) {
-  const captcha = (await shop.app.inject({ method: 'GET', url: '/session-api/captcha-token?action=login' })).json<{ data: { token: string } }>().data;
+  const captcha = (await shop.app.inject({ method: 'GET', url: '/session-api/captcha-token?action=login' })).json<{
+    data: { token: string };
+  }>().data;
   return shop.app.inject({
     method: 'POST',
     url: '/session-api/login',
     headers,
-    payload: { _username: `someone-${attempt}@example.com`, _password: 'not-the-password', token: captcha.token, action: 'login' },
+    payload: {
+      _username: `someone-${attempt}@example.com`,
+      _password: 'not-the-password',
+      token: captcha.token,
+      action: 'login',
+    },
   });
 }
 
@@ -43,7 +50,8 @@ describe('with no TRUST_PROXY (the default), X-Forwarded-For names no client', (
 
   it('holds the gift card guesses’ limit while the header rotates on every request', async () => {
     const statuses: number[] = [];
-    for (let guess = 0; guess <= GIFT_CARD_GUESSES_PER_ADDRESS; guess += 1) statuses.push((await guessGiftCard(shop, rotatingForwardedFor())).statusCode);
+    for (let guess = 0; guess <= GIFT_CARD_GUESSES_PER_ADDRESS; guess += 1)
+      statuses.push((await guessGiftCard(shop, rotatingForwardedFor())).statusCode);
     expect(statuses.slice(0, GIFT_CARD_GUESSES_PER_ADDRESS).every((status) => status === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -63,21 +71,35 @@ describe('with no TRUST_PROXY (the default), X-Forwarded-For names no client', (
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('holds the sign-in limit per address while the header rotates on every request', { timeout: 120_000 }, async () => {
-    // More tries than an address may make, at once (each wrong password costs a password hash).
-    const tries = Array.from({ length: ACCOUNT_LIMITS.login.perAddress + 10 }, (_, attempt) => signInWrongly(shop, attempt, rotatingForwardedFor()));
-    const answers = (await Promise.all(tries)).map((response) => ({ status: response.statusCode, error: response.json<{ error: string }>().error }));
-    const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused.length).toBeGreaterThanOrEqual(10);
-    expect(refused.every((answer) => answer.error === MESSAGES.accountTooManyAttempts)).toBe(true);
-    expect(answers.filter((answer) => answer.status !== 429).every((answer) => answer.status === 401)).toBe(true);
-  });
+  it(
+    'holds the sign-in limit per address while the header rotates on every request',
+    { timeout: 120_000 },
+    async () => {
+      // More tries than an address may make, at once (each wrong password costs a password hash).
+      const tries = Array.from({ length: ACCOUNT_LIMITS.login.perAddress + 10 }, (_, attempt) =>
+        signInWrongly(shop, attempt, rotatingForwardedFor()),
+      );
+      const answers = (await Promise.all(tries)).map((response) => ({
+        status: response.statusCode,
+        error: response.json<{ error: string }>().error,
+      }));
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused.length).toBeGreaterThanOrEqual(10);
+      expect(refused.every((answer) => answer.error === MESSAGES.accountTooManyAttempts)).toBe(true);
+      expect(answers.filter((answer) => answer.status !== 429).every((answer) => answer.status === 401)).toBe(true);
+    },
+  );
 
   it('never lets a forged X-Forwarded-Host vouch for a cross-site post', async () => {
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/forms/footer-signup',
-      headers: { host: 'localhost:3000', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      headers: {
+        host: 'localhost:3000',
+        origin: 'https://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
       payload: { email: 'forged@example.com' },
     });
     expect(response.statusCode).toBe(403);
@@ -96,7 +118,8 @@ describe('with TRUST_PROXY=127.0.0.1 (nginx on the same host)', () => {
   it('counts each client by the address the proxy forwards', async () => {
     const client = { 'x-forwarded-for': '203.0.113.50' };
     const statuses: number[] = [];
-    for (let guess = 0; guess <= GIFT_CARD_GUESSES_PER_ADDRESS; guess += 1) statuses.push((await guessGiftCard(shop, client)).statusCode);
+    for (let guess = 0; guess <= GIFT_CARD_GUESSES_PER_ADDRESS; guess += 1)
+      statuses.push((await guessGiftCard(shop, client)).statusCode);
     expect(statuses.at(-1)).toBe(429);
     // Another shopper behind the same proxy has tries of their own.
     expect((await guessGiftCard(shop, { 'x-forwarded-for': '203.0.113.51' })).statusCode).toBe(404);
@@ -114,7 +137,12 @@ describe('with TRUST_PROXY=127.0.0.1 (nginx on the same host)', () => {
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/forms/footer-signup',
-      headers: { host: 'localhost:3000', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      headers: {
+        host: 'localhost:3000',
+        origin: 'https://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
       payload: { email: 'forged@example.com' },
     });
     expect(response.statusCode).toBe(403);

@@ -21,7 +21,9 @@ const handleRequest: RequestHandler = async (request, context) => {
   if (!context) throw new Error('the web app is handed a load context');
   renders += 1;
   const url = new URL(request.url);
-  const answer = await context.api(url.pathname === '/account-page' ? '/session-api/refresh-user' : '/api/site-content/get/home');
+  const answer = await context.api(
+    url.pathname === '/account-page' ? '/session-api/refresh-user' : '/api/site-content/get/home',
+  );
   const nonce = context.nonce;
   const html =
     `<!DOCTYPE html><html><head><script nonce="${nonce}">theme()</script></head>` +
@@ -109,7 +111,16 @@ describe('the cache of rendered pages', () => {
       const at = new Date().toISOString();
       await trx
         .insertInto('site_content')
-        .values({ id: 'home-page', name: 'Home', slug: 'home', meta_title: 'Fall Drop', meta_description: '', created_at: at, updated_at: at, updated_by: 'test' })
+        .values({
+          id: 'home-page',
+          name: 'Home',
+          slug: 'home',
+          meta_title: 'Fall Drop',
+          meta_description: '',
+          created_at: at,
+          updated_at: at,
+          updated_by: 'test',
+        })
         .execute();
       await recordContentChange(trx);
     });
@@ -126,13 +137,19 @@ describe('the cache of rendered pages', () => {
     await get('/', { cookie: 'sid=another-secret' });
     expect(renders - before).toBe(4);
     expect(pageCache.size).toBe(1);
-    expect(nonceOfHeader(signedIn.headers['content-security-policy'])).not.toBe(nonceOfHeader(anonymous.headers['content-security-policy']));
+    expect(nonceOfHeader(signedIn.headers['content-security-policy'])).not.toBe(
+      nonceOfHeader(anonymous.headers['content-security-policy']),
+    );
   });
 
   it('never keeps or serves a page whose query is meant for one visitor (a form’s outcome, a bag link)', async () => {
     await visitKept('/news');
     const before = renders;
-    for (const url of ['/news?footer-signup=ok:signupThanks', '/news?footer-signup=ok:signupThanks', '/shop/men?add=UPMH1001-M:2&promo=WELCOME10']) {
+    for (const url of [
+      '/news?footer-signup=ok:signupThanks',
+      '/news?footer-signup=ok:signupThanks',
+      '/shop/men?add=UPMH1001-M:2&promo=WELCOME10',
+    ]) {
       const page = await get(url);
       expect(page.body).toContain(url);
     }

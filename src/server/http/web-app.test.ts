@@ -46,7 +46,11 @@ describe('the web app’s in-process API calls', () => {
 
   it('hand the API’s Set-Cookie headers to the action, so signing in can pass the session on to the browser', async () => {
     const page = await shop.app.inject({ method: 'GET', url: '/cookie-page' });
-    expect(page.json()).toEqual({ status: 200, body: { ok: true }, setCookies: ['session=abc; HttpOnly; Path=/', 'seen=1; Path=/'] });
+    expect(page.json()).toEqual({
+      status: 200,
+      body: { ok: true },
+      setCookies: ['session=abc; HttpOnly; Path=/', 'seen=1; Path=/'],
+    });
     const plain = await shop.app.inject({ method: 'GET', url: '/some-page' });
     expect(plain.json()).not.toHaveProperty('setCookies');
   });

@@ -61,7 +61,13 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 /** The server-rendered React Router app, its built assets, and the in-process API its loaders call. */
 export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
   app,
-  { config, handleRequest, root, pageCache, renderQueue = new RenderQueue({ renders: config.pageRenders, waiting: config.pageRenderQueue }) },
+  {
+    config,
+    handleRequest,
+    root,
+    pageCache,
+    renderQueue = new RenderQueue({ renders: config.pageRenders, waiting: config.pageRenderQueue }),
+  },
 ) => {
   const sessionCookieName = sessionCookieFor(config.publicUrl).name;
   const clientDir = path.join(config.buildDir, 'client');
@@ -123,11 +129,18 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
     if (!release) return;
     const flight = cache.startRender(pageKey.key);
     const kept = { nonce: randomBytes(16).toString('base64'), sources: { shared: true }, generation: cache.generation };
-    render(request, webRequestUrl(request, config.publicUrl, pageKey.url), kept.nonce, AbortSignal.timeout(RENDER_WAIT_MS), kept.sources)
+    render(
+      request,
+      webRequestUrl(request, config.publicUrl, pageKey.url),
+      kept.nonce,
+      AbortSignal.timeout(RENDER_WAIT_MS),
+      kept.sources,
+    )
       .then(async (response) => {
         const storable = response.body !== null && isStorableResponse(response);
         // A page that cannot be kept is not read: nobody waits for it.
-        const html = storable && response.body ? await readWhole(response.body, true) : (await response.body?.cancel(), null);
+        const html =
+          storable && response.body ? await readWhole(response.body, true) : (await response.body?.cancel(), null);
         release();
         return html ? keepPage(cache, pageKey, html, new Headers(response.headers), kept) : null;
       })
@@ -176,7 +189,11 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
           .type('text/plain; charset=utf-8')
           .send('The shop is busy. Please try again in a moment.');
       }
-      const kept = { nonce: request.cspNonce, sources: { shared: true, forOneShopper: false }, generation: pageCache?.generation ?? 0 };
+      const kept = {
+        nonce: request.cspNonce,
+        sources: { shared: true, forOneShopper: false },
+        generation: pageCache?.generation ?? 0,
+      };
       let response: Response;
       try {
         const url = webRequestUrl(request, config.publicUrl, pageKey?.url ?? request.url);
@@ -187,8 +204,10 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
         throw error;
       }
       // A page made from a shopper's own answers (the account pages, an order's) is theirs alone, as those answers are.
-      if (kept.sources.forOneShopper && !response.headers.has('cache-control')) reply.header('cache-control', FOR_ONE_SHOPPER);
-      const keeping = pageCache && pageKey && flight && isStorableResponse(response) ? { cache: pageCache, pageKey, flight } : null;
+      if (kept.sources.forOneShopper && !response.headers.has('cache-control'))
+        reply.header('cache-control', FOR_ONE_SHOPPER);
+      const keeping =
+        pageCache && pageKey && flight && isStorableResponse(response) ? { cache: pageCache, pageKey, flight } : null;
       if (!keeping) flight?.settle(null);
       if (!response.body) {
         release();
@@ -262,7 +281,11 @@ function inProcessApi(root: FastifyInstance, request: FastifyRequest, sources: R
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
     const setCookie = response.headers['set-cookie'];
     const setCookies = setCookie === undefined ? [] : [setCookie].flat();
-    return { status: response.statusCode, body: isJson ? response.json() : response.body, ...(setCookies.length ? { setCookies } : {}) };
+    return {
+      status: response.statusCode,
+      body: isJson ? response.json() : response.body,
+      ...(setCookies.length ? { setCookies } : {}),
+    };
   };
 }
 

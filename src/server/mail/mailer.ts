@@ -68,7 +68,9 @@ export class Mailer {
     // nodemailer loads only with SMTP_URL set, so a shop that keeps its mail in the outbox never holds it.
     this.transport =
       options.transport ??
-      (options.smtpUrl ? (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport(options.smtpUrl) : null);
+      (options.smtpUrl
+        ? (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport(options.smtpUrl)
+        : null);
   }
 
   /** Writes the message to the outbox through db, which may be the transaction it belongs to; returns its id. */
@@ -79,10 +81,18 @@ export class Mailer {
   /** Delivers these outbox messages once their transaction has committed; a failure is kept for deliverPending. */
   async deliver(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await this.db.selectFrom('outbox').selectAll().where('id', 'in', ids).where('sent_at', 'is', null).execute();
+    const rows = await this.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('sent_at', 'is', null)
+      .execute();
     for (const row of rows) {
       if (!this.transport) {
-        this.options.logger?.info({ mail: row.kind, outbox: row.id, subject: row.subject }, 'mail kept in the outbox (no SMTP_URL)');
+        this.options.logger?.info(
+          { mail: row.kind, outbox: row.id, subject: row.subject },
+          'mail kept in the outbox (no SMTP_URL)',
+        );
         continue;
       }
       // Counting the attempt claims it: a sweep and a request delivering the same message send it once.
@@ -96,11 +106,25 @@ export class Mailer {
         .executeTakeFirst();
       if (!claimed) continue;
       try {
-        await this.transport.sendMail({ from: this.options.from, to: row.recipient, subject: row.subject, text: row.body_text, html: row.body_html });
-        await this.db.updateTable('outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+        await this.transport.sendMail({
+          from: this.options.from,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body_text,
+          html: row.body_html,
+        });
+        await this.db
+          .updateTable('outbox')
+          .set({ sent_at: new Date().toISOString() })
+          .where('id', '=', row.id)
+          .execute();
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await this.db.updateTable('outbox').set({ last_error: reason.slice(0, 500) }).where('id', '=', row.id).execute();
+        await this.db
+          .updateTable('outbox')
+          .set({ last_error: reason.slice(0, 500) })
+          .where('id', '=', row.id)
+          .execute();
         this.options.logger?.warn({ mail: row.kind, outbox: row.id, reason }, 'mail not sent; it stays in the outbox');
       }
     }
@@ -132,7 +156,12 @@ export function escapeHtml(text: string): string {
 export type MailRow = [label: string, value: string];
 
 /** A message's simple HTML: a heading, paragraphs, a table of rows and links, every text escaped. */
-export function mailHtml(title: string, paragraphs: readonly string[], rows: readonly MailRow[], links: ReadonlyArray<[label: string, url: string]>): string {
+export function mailHtml(
+  title: string,
+  paragraphs: readonly string[],
+  rows: readonly MailRow[],
+  links: ReadonlyArray<[label: string, url: string]>,
+): string {
   const table = rows.length
     ? `<table cellpadding="4">${rows.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join('')}</table>`
     : '';

@@ -84,7 +84,11 @@ export class ImageRenditions {
   ) {}
 
   /** The rendition of a media image for a wanted width and a browser's Accept header, or null when there is no such image. */
-  async find(relative: string, wantedWidth: number | undefined, accept: string | undefined): Promise<ImageRendition | null> {
+  async find(
+    relative: string,
+    wantedWidth: number | undefined,
+    accept: string | undefined,
+  ): Promise<ImageRendition | null> {
     const source = await findMediaFile(this.mediaDir, relative);
     if (!source) return null;
     const extension = pathExtension(relative);

@@ -11,6 +11,8 @@ const tell = (message: RenderAheadMessage, then: () => void = () => undefined) =
 process.once('disconnect', () => process.exit(0));
 process.once('message', (request: RenderAheadRequest) => {
   const images = new ImageRenditions(request.mediaDir, request.cacheDir);
-  void renderInOrder(images, request.plan, { warn: () => undefined }).then((summary) => tell({ kind: 'done', summary }, () => process.exit(0)));
+  void renderInOrder(images, request.plan, { warn: () => undefined }).then((summary) =>
+    tell({ kind: 'done', summary }, () => process.exit(0)),
+  );
 });
 tell({ kind: 'ready' });

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../demo/load-demo-store.ts';
 import { createTestDatabase, DEMO_NOW, type TestDatabase } from '../test-support.ts';
 import { ImageRenditions } from './image-renditions.ts';
-import { RENDER_AHEAD_ACCEPT, renderAheadPlan, renderInOrder, startRenderingAhead, type PlannedRendition } from './render-ahead.ts';
+import {
+  RENDER_AHEAD_ACCEPT,
+  renderAheadPlan,
+  renderInOrder,
+  startRenderingAhead,
+  type PlannedRendition,
+} from './render-ahead.ts';
 
 let database: TestDatabase;
 let mediaDir: string;
@@ -35,7 +41,9 @@ afterAll(async () => {
 describe('renderAheadPlan', () => {
   it('plans the content pictures first, at the widths pages draw them across phones and screens', async () => {
     const blocks = await database.db.selectFrom('content_blocks').select('images').execute();
-    const heroes = blocks.flatMap((block) => (JSON.parse(block.images) as Array<{ url: string }>).map((item) => item.url));
+    const heroes = blocks.flatMap((block) =>
+      (JSON.parse(block.images) as Array<{ url: string }>).map((item) => item.url),
+    );
     const first = plan[0];
     expect(first?.width).toBe(828);
     expect(heroes).toContain(`/media/${first?.relative}`);
@@ -44,9 +52,16 @@ describe('renderAheadPlan', () => {
   });
 
   it('plans every product picture at the tile widths, swatch chips at 100 px, each rendition once', async () => {
-    const pictures = await database.db.selectFrom('product_images').select(['url', 'role']).where('enabled', '=', 1).execute();
+    const pictures = await database.db
+      .selectFrom('product_images')
+      .select(['url', 'role'])
+      .where('enabled', '=', 1)
+      .execute();
     const widthsOf = (url: string) =>
-      plan.filter((entry) => `/media/${entry.relative}` === url).map((entry) => entry.width).sort((a, b) => a - b);
+      plan
+        .filter((entry) => `/media/${entry.relative}` === url)
+        .map((entry) => entry.width)
+        .sort((a, b) => a - b);
     for (const picture of pictures) {
       if (picture.role === 'color') expect(widthsOf(picture.url)).toContain(100);
       else expect(widthsOf(picture.url)).toEqual(expect.arrayContaining([400, 640, 720]));
@@ -56,7 +71,9 @@ describe('renderAheadPlan', () => {
   });
 
   it('renders each product picture at the phone tile width before any at the wider ones', () => {
-    const products = plan.filter((entry) => entry.relative.startsWith('products/') && !entry.relative.includes('chip--'));
+    const products = plan.filter(
+      (entry) => entry.relative.startsWith('products/') && !entry.relative.includes('chip--'),
+    );
     const lastAt400 = products.map((entry) => entry.width).lastIndexOf(400);
     const firstAt720 = products.findIndex((entry) => entry.width === 720);
     expect(lastAt400).toBeLessThan(firstAt720);
@@ -70,12 +87,18 @@ describe('renderAheadPlan', () => {
 describe('rendering ahead', () => {
   it('renders the planned pictures into the cache, and renders nothing again on the next run', async () => {
     const images = new ImageRenditions(mediaDir, cacheDir);
-    const some = [plan[0], plan.find((entry) => entry.relative.includes('chip--')), plan.find((entry) => entry.width === 400 && entry.relative.startsWith('products/'))].filter(
-      (entry): entry is PlannedRendition => entry !== undefined,
-    );
+    const some = [
+      plan[0],
+      plan.find((entry) => entry.relative.includes('chip--')),
+      plan.find((entry) => entry.width === 400 && entry.relative.startsWith('products/')),
+    ].filter((entry): entry is PlannedRendition => entry !== undefined);
     expect(some).toHaveLength(3);
 
-    expect(await renderInOrder(images, [...some, { relative: 'products/missing.svg', width: 400 }], quietLog)).toEqual({ rendered: 3, kept: 0, failed: 1 });
+    expect(await renderInOrder(images, [...some, { relative: 'products/missing.svg', width: 400 }], quietLog)).toEqual({
+      rendered: 3,
+      kept: 0,
+      failed: 1,
+    });
     for (const entry of some) expect(existsSync(await cacheFileOf(images, entry))).toBe(true);
     expect(await renderInOrder(images, some, quietLog)).toEqual({ rendered: 0, kept: 3, failed: 0 });
   });

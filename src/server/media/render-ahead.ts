@@ -63,7 +63,12 @@ const urlsOf = (json: string): string[] => {
  */
 export async function renderAheadPlan(db: Db, limit = MAX_RENDERS_AHEAD): Promise<PlannedRendition[]> {
   const [blocks, posts, config, badges, navIcons, pictures, chips] = await Promise.all([
-    db.selectFrom('content_blocks').select(['images', 'product_images']).orderBy('content_id').orderBy('position').execute(),
+    db
+      .selectFrom('content_blocks')
+      .select(['images', 'product_images'])
+      .orderBy('content_id')
+      .orderBy('position')
+      .execute(),
     db.selectFrom('posts').select('image').orderBy('published_at', 'desc').execute(),
     db.selectFrom('website_config').select(['logo_light_url', 'logo_dark_url']).execute(),
     db.selectFrom('products').select('badge_icon').distinct().where('badge_icon', 'is not', null).execute(),
@@ -82,12 +87,21 @@ export async function renderAheadPlan(db: Db, limit = MAX_RENDERS_AHEAD): Promis
       }
     }
   };
-  add([...blocks.flatMap((block) => urlsOf(block.images)), ...posts.flatMap((post) => urlsOf(post.image))], CONTENT_WIDTHS);
-  add(config.flatMap((row) => [row.logo_light_url, row.logo_dark_url]), LOGO_WIDTHS);
+  add(
+    [...blocks.flatMap((block) => urlsOf(block.images)), ...posts.flatMap((post) => urlsOf(post.image))],
+    CONTENT_WIDTHS,
+  );
+  add(
+    config.flatMap((row) => [row.logo_light_url, row.logo_dark_url]),
+    LOGO_WIDTHS,
+  );
   add([...badges.map((row) => row.badge_icon), ...navIcons.map((row) => row.icon_in_nav)], ICON_WIDTHS);
   add(pictures, PRODUCT_TILE_WIDTHS);
   add(chips, ICON_WIDTHS);
-  add(blocks.flatMap((block) => urlsOf(block.product_images)), CONTENT_TILE_WIDTHS);
+  add(
+    blocks.flatMap((block) => urlsOf(block.product_images)),
+    CONTENT_TILE_WIDTHS,
+  );
   return [...planned.values()];
 }
 
@@ -97,7 +111,10 @@ async function productPictures(db: Db, limit: number, kind: 'tiles' | 'chips'): 
     .selectFrom('product_images')
     .innerJoin('products', 'products.id', 'product_images.product_id')
     .select('product_images.url')
-    .select((eb) => [eb.fn.min('products.default_position').as('first_product'), eb.fn.min('product_images.position').as('first_position')])
+    .select((eb) => [
+      eb.fn.min('products.default_position').as('first_product'),
+      eb.fn.min('product_images.position').as('first_position'),
+    ])
     .where('product_images.enabled', '=', 1)
     .where('product_images.role', kind === 'chips' ? '=' : '!=', 'color')
     .groupBy('product_images.url')
@@ -149,7 +166,9 @@ export interface RenderingAhead {
 /** Starts a process at the lowest CPU priority that renders the plan, then exits. */
 export function startRenderingAhead(request: RenderAheadRequest, log: Log): RenderingAhead {
   const started = performance.now();
-  const child = fork(entryModule(import.meta.url, 'render-ahead-child'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(entryModule(import.meta.url, 'render-ahead-child'), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.once('error', (error) => {
@@ -171,7 +190,10 @@ export function startRenderingAhead(request: RenderAheadRequest, log: Log): Rend
         return;
       }
       const { summary } = message;
-      log.info({ ...summary, ms: Math.round(performance.now() - started) }, `Rendered ${summary.rendered} pictures ahead of need`);
+      log.info(
+        { ...summary, ms: Math.round(performance.now() - started) },
+        `Rendered ${summary.rendered} pictures ahead of need`,
+      );
       resolve(summary);
     });
     void exited.then(() => resolve(null));

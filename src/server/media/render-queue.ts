@@ -9,7 +9,8 @@ export class RenderQueue {
   private readonly waiting: Array<() => void> = [];
 
   constructor(readonly limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`A render queue runs at least one render at once, not ${limit}`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new RangeError(`A render queue runs at least one render at once, not ${limit}`);
   }
 
   /** Renders running now. */

@@ -22,7 +22,13 @@ class NotPossible extends Error {}
  * Cancels (before shipping: stock, promo use and all payments returned) or, for a merchant after shipping,
  * refunds the order. Null when done; the refusal otherwise.
  */
-export async function endOrder(ctx: OrderContext, orderId: string, to: 'cancelled' | 'refunded', by: EndOrderBy, now: Date): Promise<OrderRefusal | null> {
+export async function endOrder(
+  ctx: OrderContext,
+  orderId: string,
+  to: 'cancelled' | 'refunded',
+  by: EndOrderBy,
+  now: Date,
+): Promise<OrderRefusal | null> {
   let ended: { refunds: PendingRefunds; mail: string };
   try {
     ended = await ctx.db.transaction().execute(async (trx) => {
@@ -43,15 +49,35 @@ export async function endOrder(ctx: OrderContext, orderId: string, to: 'cancelle
         .returning('id')
         .executeTakeFirst();
       if (!changed) throw new NotPossible();
-      const pending = await refundOrderPayments(trx, orderId, null, to === 'cancelled' ? 'cancellation' : 'refund', now);
+      const pending = await refundOrderPayments(
+        trx,
+        orderId,
+        null,
+        to === 'cancelled' ? 'cancellation' : 'refund',
+        now,
+      );
       await addOrderEvent(trx, orderId, to, { by }, now);
       if (to === 'cancelled') {
-        const lines = await trx.selectFrom('order_lines').select(['sku', 'qty', 'product_id']).where('order_id', '=', orderId).orderBy('sku').execute();
+        const lines = await trx
+          .selectFrom('order_lines')
+          .select(['sku', 'qty', 'product_id'])
+          .where('order_id', '=', orderId)
+          .orderBy('sku')
+          .execute();
         for (const line of lines) {
-          await trx.updateTable('skus').set((eb) => ({ qty: eb('qty', '+', line.qty) })).where('sku', '=', line.sku).execute();
+          await trx
+            .updateTable('skus')
+            .set((eb) => ({ qty: eb('qty', '+', line.qty) }))
+            .where('sku', '=', line.sku)
+            .execute();
         }
         if (order.promo_code_id) {
-          await trx.updateTable('promo_codes').set((eb) => ({ used_count: eb('used_count', '-', 1) })).where('id', '=', order.promo_code_id).where('used_count', '>', 0).execute();
+          await trx
+            .updateTable('promo_codes')
+            .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+            .where('id', '=', order.promo_code_id)
+            .where('used_count', '>', 0)
+            .execute();
           await trx
             .updateTable('promo_code_customer_uses')
             .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
@@ -61,13 +87,23 @@ export async function endOrder(ctx: OrderContext, orderId: string, to: 'cancelle
             .execute();
         }
         // Last: the stock changed, so the search index learns of these products.
-        await recordProductChanges(trx, lines.map((line) => line.product_id));
+        await recordProductChanges(
+          trx,
+          lines.map((line) => line.product_id),
+        );
       }
-      const mail = await writeOrderMail(ctx, trx, orderId, to === 'cancelled' ? 'order-cancelled' : 'order-refunded', now);
+      const mail = await writeOrderMail(
+        ctx,
+        trx,
+        orderId,
+        to === 'cancelled' ? 'order-cancelled' : 'order-refunded',
+        now,
+      );
       return { refunds: pending, mail };
     });
   } catch (error) {
-    if (error instanceof NotPossible) return refusal(409, MESSAGES.orderCancelUnavailable, { redirect: FAILED_CANCELLATION_PATH });
+    if (error instanceof NotPossible)
+      return refusal(409, MESSAGES.orderCancelUnavailable, { redirect: FAILED_CANCELLATION_PATH });
     throw error;
   }
   await settleRefunds(ctx, ended.refunds);

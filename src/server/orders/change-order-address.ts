@@ -24,10 +24,17 @@ class Refused extends Error {
   }
 }
 
-export async function changeOrderAddress(ctx: OrderContext, orderId: string, address: CartAddress, now: Date): Promise<OrderRefusal | null> {
+export async function changeOrderAddress(
+  ctx: OrderContext,
+  orderId: string,
+  address: CartAddress,
+  now: Date,
+): Promise<OrderRefusal | null> {
   const checked = validateAddress(address);
   if (!checked.ok) {
-    const fields = Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [`shipping_address.${field}`, message]));
+    const fields = Object.fromEntries(
+      Object.entries(checked.errors).map(([field, message]) => [`shipping_address.${field}`, message]),
+    );
     return refusal(422, MESSAGES.correctTheErrors, { fields });
   }
   const newAddress: CartAddress = { ...address, ...checked.address };
@@ -35,12 +42,26 @@ export async function changeOrderAddress(ctx: OrderContext, orderId: string, add
   try {
     changedAddress = await ctx.db.transaction().execute(async (trx) => {
       const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-      if (!order || !canChangeAddress(order)) throw new Refused(refusal(409, MESSAGES.orderAddressChangeUnavailable, { redirect: FAILED_ADDRESS_CHANGE_PATH }));
+      if (!order || !canChangeAddress(order))
+        throw new Refused(
+          refusal(409, MESSAGES.orderAddressChangeUnavailable, { redirect: FAILED_ADDRESS_CHANGE_PATH }),
+        );
       const current = JSON.parse(order.shipping_address) as Partial<CartAddress>;
-      if ((current.country ?? '') !== newAddress.country) throw new Refused(refusal(422, MESSAGES.orderAddressOtherCountry));
-      const lines = await trx.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('line_number').execute();
+      if ((current.country ?? '') !== newAddress.country)
+        throw new Refused(refusal(422, MESSAGES.orderAddressOtherCountry));
+      const lines = await trx
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('line_number')
+        .execute();
       const tax = salesTax({
-        items: lines.map((line) => ({ item_price: fromCents(line.item_price_cents), qty: line.qty, discount_amount: fromCents(line.discount_cents), maxQty: line.qty })),
+        items: lines.map((line) => ({
+          item_price: fromCents(line.item_price_cents),
+          qty: line.qty,
+          discount_amount: fromCents(line.discount_cents),
+          maxQty: line.qty,
+        })),
         shippingCents: order.shipping_cents,
         address: newAddress,
         rates: await taxRatesOf(trx, newAddress.country),
@@ -59,12 +80,26 @@ export async function changeOrderAddress(ctx: OrderContext, orderId: string, add
         .where('status', '=', order.status)
         .returning('id')
         .executeTakeFirst();
-      if (!changed) throw new Refused(refusal(409, MESSAGES.orderAddressChangeUnavailable, { redirect: FAILED_ADDRESS_CHANGE_PATH }));
+      if (!changed)
+        throw new Refused(
+          refusal(409, MESSAGES.orderAddressChangeUnavailable, { redirect: FAILED_ADDRESS_CHANGE_PATH }),
+        );
       for (const [index, line] of lines.entries()) {
-        await trx.updateTable('order_lines').set({ tax_cents: tax.lineTaxCents[index] ?? 0 }).where('order_id', '=', orderId).where('line_number', '=', line.line_number).execute();
+        await trx
+          .updateTable('order_lines')
+          .set({ tax_cents: tax.lineTaxCents[index] ?? 0 })
+          .where('order_id', '=', orderId)
+          .where('line_number', '=', line.line_number)
+          .execute();
       }
       const lowered = order.tax_cents - tax.taxCents;
-      await addOrderEvent(trx, orderId, 'address_changed', { region: newAddress.region, tax_refunded_cents: lowered }, now);
+      await addOrderEvent(
+        trx,
+        orderId,
+        'address_changed',
+        { region: newAddress.region, tax_refunded_cents: lowered },
+        now,
+      );
       const refunds = lowered > 0 ? await refundOrderPayments(trx, orderId, lowered, 'tax', now) : NO_REFUNDS;
       return { refunds, mail: await writeOrderMail(ctx, trx, orderId, 'order-address-changed', now) };
     });

@@ -24,7 +24,10 @@ export interface AttemptMade {
   giftCardPurchaseId: string | null;
 }
 
-export type Claim = { claimed: true; tryNumber: number } | { claimed: false; made: AttemptMade } | { claimed: false; refusal: OrderRefusal };
+export type Claim =
+  | { claimed: true; tryNumber: number }
+  | { claimed: false; made: AttemptMade }
+  | { claimed: false; refusal: OrderRefusal };
 
 /** The card a payment names: a fresh token, or one of the signed-in customer's saved cards. */
 export async function resolvePaymentCard(
@@ -35,7 +38,12 @@ export async function resolvePaymentCard(
   if (payment === null) return refusal(422, MESSAGES.orderPaymentRequired);
   if ('saved_card_id' in payment) {
     const saved = customer
-      ? await ctx.db.selectFrom('saved_cards').select('token').where('id', '=', payment.saved_card_id).where('customer_id', '=', customer._id).executeTakeFirst()
+      ? await ctx.db
+          .selectFrom('saved_cards')
+          .select('token')
+          .where('id', '=', payment.saved_card_id)
+          .where('customer_id', '=', customer._id)
+          .executeTakeFirst()
       : undefined;
     const card = saved ? await ctx.gateway.describeToken(saved.token) : null;
     return saved && card ? { token: saved.token, card } : refusal(422, MESSAGES.savedCardNotFound);
@@ -57,7 +65,12 @@ export async function madeBefore(db: Db, key: string, print: string): Promise<At
     .select(['status', 'fingerprint', 'order_id', 'gift_card_purchase_id'])
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  if (attempt?.status !== 'ordered' || attempt.fingerprint !== print || !(attempt.order_id || attempt.gift_card_purchase_id)) return null;
+  if (
+    attempt?.status !== 'ordered' ||
+    attempt.fingerprint !== print ||
+    !(attempt.order_id || attempt.gift_card_purchase_id)
+  )
+    return null;
   return { orderId: attempt.order_id, giftCardPurchaseId: attempt.gift_card_purchase_id };
 }
 
@@ -66,8 +79,23 @@ export async function madeBefore(db: Db, key: string, print: string): Promise<At
  * request holds it and then gives that request's answer; a key whose last try failed is tried again; the same
  * key with another request (another fingerprint) is refused.
  */
-export async function claimAttempt(db: Db, key: string, print: string, card: { token: string } | null, amountCents: number, now: Date): Promise<Claim> {
-  const values = { fingerprint: print, status: 'authorizing', card_token: card?.token ?? null, amount_cents: amountCents, failure: null, order_id: null, updated_at: now.toISOString() };
+export async function claimAttempt(
+  db: Db,
+  key: string,
+  print: string,
+  card: { token: string } | null,
+  amountCents: number,
+  now: Date,
+): Promise<Claim> {
+  const values = {
+    fingerprint: print,
+    status: 'authorizing',
+    card_token: card?.token ?? null,
+    amount_cents: amountCents,
+    failure: null,
+    order_id: null,
+    updated_at: now.toISOString(),
+  };
   const inserted = await db
     .insertInto('order_attempts')
     .values({ idempotency_key: key, ...values, try_number: 1, created_at: now.toISOString() })
@@ -77,7 +105,11 @@ export async function claimAttempt(db: Db, key: string, print: string, card: { t
   if (inserted) return { claimed: true, tryNumber: 1 };
   let waited = false;
   for (const started = Date.now(); Date.now() - started < WAIT_FOR_FIRST_MS; waited = true) {
-    const attempt = await db.selectFrom('order_attempts').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    const attempt = await db
+      .selectFrom('order_attempts')
+      .selectAll()
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     if (!attempt) return { claimed: false, refusal: refusal(409, MESSAGES.orderKeyReused) };
     const same = attempt.fingerprint === print;
     if (attempt.status === 'ordered' && (attempt.order_id || attempt.gift_card_purchase_id)) {
@@ -87,7 +119,8 @@ export async function claimAttempt(db: Db, key: string, print: string, card: { t
     }
     if (attempt.status === 'failed') {
       // A request that waited for this very try gets its answer; a new request tries again under the same key.
-      if (waited && same && attempt.failure) return { claimed: false, refusal: JSON.parse(attempt.failure) as OrderRefusal };
+      if (waited && same && attempt.failure)
+        return { claimed: false, refusal: JSON.parse(attempt.failure) as OrderRefusal };
       const retried = await db
         .updateTable('order_attempts')
         .set({ ...values, try_number: attempt.try_number + 1 })
@@ -142,7 +175,10 @@ export async function abandonAttempt(
   answer: OrderRefusal,
 ): Promise<OrderRefusal> {
   if (attempt.paymentId) {
-    const voided = await ctx.gateway.void({ paymentId: attempt.paymentId, idempotencyKey: voidKey(attempt.key, attempt.tryNumber) });
+    const voided = await ctx.gateway.void({
+      paymentId: attempt.paymentId,
+      idempotencyKey: voidKey(attempt.key, attempt.tryNumber),
+    });
     if (voided.status !== 'approved') {
       ctx.logger?.warn({ attempt: attempt.key, code: voided.code }, 'void failed; the sweeper tries again');
       return answer;

@@ -37,9 +37,15 @@ function describeRefund(refund: GiftCardPurchaseRefund): string {
       ? `Gift card purchase ${refund.purchaseId}: the ${money(refund.amountCents)} authorization on ${card} is released; the buyer is not charged.`
       : `Gift card purchase ${refund.purchaseId}: ${money(refund.refundedCents)} of ${money(refund.amountCents)} back to ${card}.`,
   ];
-  if (refund.spentCents > 0) lines.push(`${money(refund.spentCents)} was already spent with the card and stays charged.`);
-  if (refund.bonusWithdrawnCents > 0) lines.push(`The promotion's bonus: ${money(refund.bonusWithdrawnCents)} withdrawn, not refunded.`);
-  lines.push(refund.settled ? 'Its gift cards are withdrawn.' : 'Its gift cards are withdrawn; the payment provider has not confirmed the refund yet, and the sweeper sends it again.');
+  if (refund.spentCents > 0)
+    lines.push(`${money(refund.spentCents)} was already spent with the card and stays charged.`);
+  if (refund.bonusWithdrawnCents > 0)
+    lines.push(`The promotion's bonus: ${money(refund.bonusWithdrawnCents)} withdrawn, not refunded.`);
+  lines.push(
+    refund.settled
+      ? 'Its gift cards are withdrawn.'
+      : 'Its gift cards are withdrawn; the payment provider has not confirmed the refund yet, and the sweeper sends it again.',
+  );
   return lines.join('\n');
 }
 
@@ -59,7 +65,11 @@ async function main(): Promise<number> {
       return 0;
     }
     if (command === 'refund-gift-cards' && subject && positionals.length === 2) {
-      const refunded = await refundGiftCardPurchase(orders, /^[0-9a-f-]{36}$/i.test(subject) ? { id: subject } : { code: subject }, new Date());
+      const refunded = await refundGiftCardPurchase(
+        orders,
+        /^[0-9a-f-]{36}$/i.test(subject) ? { id: subject } : { code: subject },
+        new Date(),
+      );
       if (!refunded.ok) {
         console.error(`${subject}: ${refunded.error}`);
         return 1;
@@ -67,11 +77,21 @@ async function main(): Promise<number> {
       console.log(describeRefund(refunded.refund));
       return refunded.refund.settled ? 0 : 1;
     }
-    if (command !== 'status' || !subject || !/^\d+$/.test(subject) || !status || !isOrderStatus(status) || positionals.length !== 3) {
+    if (
+      command !== 'status' ||
+      !subject ||
+      !/^\d+$/.test(subject) ||
+      !status ||
+      !isOrderStatus(status) ||
+      positionals.length !== 3
+    ) {
       console.error(USAGE);
       return 2;
     }
-    const moved = await moveOrderStatus(orders, { number: Number(subject) }, status, { trackingUrl: values.tracking, now: new Date() });
+    const moved = await moveOrderStatus(orders, { number: Number(subject) }, status, {
+      trackingUrl: values.tracking,
+      now: new Date(),
+    });
     if (!moved.ok) {
       console.error(`Order ${subject}: ${moved.error}`);
       return 1;

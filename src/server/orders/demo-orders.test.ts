@@ -13,13 +13,28 @@ describe('the demo customer’s past orders', () => {
   beforeAll(async () => {
     shop = await createOrderTestShop();
     const cookie = await shop.signIn(DEMO_CUSTOMER_ID);
-    orders = (await shop.app.inject({ method: 'GET', url: ACCOUNT_API.orders, cookies: { sid: cookie } })).json<{ data: AccountOrder[] }>().data;
-    views = await Promise.all(orders.map(async (order) => (await shop.app.inject({ method: 'GET', url: order.url.replace('/order/', '/api/orders/') })).json<{ data: OrderView }>().data));
+    orders = (await shop.app.inject({ method: 'GET', url: ACCOUNT_API.orders, cookies: { sid: cookie } })).json<{
+      data: AccountOrder[];
+    }>().data;
+    views = await Promise.all(
+      orders.map(
+        async (order) =>
+          (await shop.app.inject({ method: 'GET', url: order.url.replace('/order/', '/api/orders/') })).json<{
+            data: OrderView;
+          }>().data,
+      ),
+    );
   });
   afterAll(() => shop.close());
 
   const mailOf = async (order: OrderView, kind: string) =>
-    shop.db.selectFrom('outbox').select(['subject', 'body_text', 'created_at']).where('recipient', '=', order.email).where('kind', '=', kind).where('subject', 'like', `%${order.number}%`).executeTakeFirst();
+    shop.db
+      .selectFrom('outbox')
+      .select(['subject', 'body_text', 'created_at'])
+      .where('recipient', '=', order.email)
+      .where('kind', '=', kind)
+      .where('subject', 'like', `%${order.number}%`)
+      .executeTakeFirst();
   const byNumber = (number: number) => {
     const view = views.find((order) => order.number === number);
     if (!view) throw new Error(`no order ${number}`);
@@ -52,7 +67,14 @@ describe('the demo customer’s past orders', () => {
     expect(mail?.body_text).toContain(`${MESSAGES.subtotal}: ${formatMoney(first.totals.subtotal)}`);
     expect(first.refunds).toMatchObject([{ method: 'card', reason: 'return', pending: false }]);
     expect(first.totals.refunded).toBe(first.refunds[0]?.amount);
-    expect(first.history.map((event) => event.kind)).toEqual(['placed', 'paid', 'shipped', 'delivered', 'returned', 'card_refunded']);
+    expect(first.history.map((event) => event.kind)).toEqual([
+      'placed',
+      'paid',
+      'shipped',
+      'delivered',
+      'returned',
+      'card_refunded',
+    ]);
   });
 
   it('give the shipped orders their tracking link, on the page and in the shipment e-mail', async () => {
@@ -60,7 +82,9 @@ describe('the demo customer’s past orders', () => {
       const view = byNumber(number);
       expect(view.tracking_url).toMatch(/^https:\/\//);
       expect(view.history.find((event) => event.kind === 'shipped')?.data.tracking_url).toBe(view.tracking_url);
-      expect((await mailOf(view, 'order-shipped'))?.body_text).toContain(`${MESSAGES.trackPackage}: ${view.tracking_url ?? ''}`);
+      expect((await mailOf(view, 'order-shipped'))?.body_text).toContain(
+        `${MESSAGES.trackPackage}: ${view.tracking_url ?? ''}`,
+      );
     }
     expect(byNumber(100002).status).toBe('shipped');
     expect(byNumber(100003)).toMatchObject({ status: 'paid', tracking_url: null });
@@ -68,7 +92,9 @@ describe('the demo customer’s past orders', () => {
 
   it('leave the wallet’s store credit adding up, and count only the customer’s own gift cards as theirs', async () => {
     const cookie = await shop.signIn(DEMO_CUSTOMER_ID);
-    const wallet = (await shop.app.inject({ method: 'GET', url: ACCOUNT_API.wallet, cookies: { sid: cookie } })).json<{ data: AccountWallet }>().data;
+    const wallet = (await shop.app.inject({ method: 'GET', url: ACCOUNT_API.wallet, cookies: { sid: cookie } })).json<{
+      data: AccountWallet;
+    }>().data;
     expect(wallet.store_credit.balance).toBe(25);
     expect(wallet.store_credit.history.reduce((sum, entry) => sum + entry.amount, 0)).toBe(25);
     expect(wallet.gift_cards.filter((card) => card.owned)).toEqual([]);

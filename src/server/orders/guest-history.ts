@@ -12,7 +12,11 @@ export interface JoinedHistory {
   giftCardPurchases: number;
 }
 
-export async function joinGuestHistory(trx: Transaction<Database>, customerId: string, email: string): Promise<JoinedHistory> {
+export async function joinGuestHistory(
+  trx: Transaction<Database>,
+  customerId: string,
+  email: string,
+): Promise<JoinedHistory> {
   const address = email.trim().toLowerCase();
   const orders = await trx
     .updateTable('orders')

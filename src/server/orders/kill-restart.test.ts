@@ -36,11 +36,21 @@ describe('kill -9 under order load, then restart', () => {
     await shop.start();
     const bags: Array<{ cart: Cart; expected: number }> = [];
     for (const [index, sku] of skus.entries()) {
-      const cart: Cart = { ...emptyCart(), customer_email: `kill${index}@example.com`, shipping_address: DENVER, items: [line(sku, 1 + (index % 3))] };
+      const cart: Cart = {
+        ...emptyCart(),
+        customer_email: `kill${index}@example.com`,
+        shipping_address: DENVER,
+        items: [line(sku, 1 + (index % 3))],
+      };
       const priced = await shop.post<GetCartResponse>('/session-api/checkout/get-cart', { cart });
       bags.push({ cart, expected: priced.body.updatedCart.totals.balance_due.amount });
     }
-    const { body: tokenBody } = await shop.post<{ data: CardToken }>('/session-api/checkout/card-token', { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' });
+    const { body: tokenBody } = await shop.post<{ data: CardToken }>('/session-api/checkout/card-token', {
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2040,
+      cvc: '123',
+    });
     const token = tokenBody.data.token;
 
     let sent = 0;
@@ -50,7 +60,12 @@ describe('kill -9 under order load, then restart', () => {
         const bag = bags[sent++ % bags.length];
         if (!bag) return;
         try {
-          await shop.post('/session-api/checkout/place-order', { idempotency_key: newKey(), cart: bag.cart, payment: { token }, expected_balance_due: bag.expected });
+          await shop.post('/session-api/checkout/place-order', {
+            idempotency_key: newKey(),
+            cart: bag.cart,
+            payment: { token },
+            expected_balance_due: bag.expected,
+          });
           answered += 1;
         } catch {
           // The server was killed under this request.
@@ -69,15 +84,39 @@ describe('kill -9 under order load, then restart', () => {
     await waitForSweep(db);
     shop.kill('SIGTERM');
 
-    const orders = await db.selectFrom('orders').select(['id', 'payment_reference', 'subtotal_cents', 'shipping_cents', 'tax_cents', 'discount_cents', 'status']).where('email', 'like', 'kill%').execute();
+    const orders = await db
+      .selectFrom('orders')
+      .select(['id', 'payment_reference', 'subtotal_cents', 'shipping_cents', 'tax_cents', 'discount_cents', 'status'])
+      .where('email', 'like', 'kill%')
+      .execute();
     expect(orders.length).toBeGreaterThanOrEqual(40);
-    const lines = await db.selectFrom('order_lines').select(['order_id', 'sku', 'qty']).where('order_id', 'in', orders.map((order) => order.id)).execute();
-    const payments = await db.selectFrom('order_payments').select(['order_id', 'reference', 'amount_cents', 'status']).where('order_id', 'in', orders.map((order) => order.id)).execute();
+    const lines = await db
+      .selectFrom('order_lines')
+      .select(['order_id', 'sku', 'qty'])
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .execute();
+    const payments = await db
+      .selectFrom('order_payments')
+      .select(['order_id', 'reference', 'amount_cents', 'status'])
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .execute();
     for (const order of orders) {
       expect(lines.filter((row) => row.order_id === order.id).length, order.id).toBe(1);
       const card = payments.filter((payment) => payment.order_id === order.id);
       expect(card).toHaveLength(1);
-      expect(card[0]).toMatchObject({ reference: order.payment_reference, status: 'captured', amount_cents: order.subtotal_cents - order.discount_cents + order.shipping_cents + order.tax_cents });
+      expect(card[0]).toMatchObject({
+        reference: order.payment_reference,
+        status: 'captured',
+        amount_cents: order.subtotal_cents - order.discount_cents + order.shipping_cents + order.tax_cents,
+      });
       expect(order.status).toBe('paid');
     }
     for (const sku of skus) {
@@ -86,10 +125,19 @@ describe('kill -9 under order load, then restart', () => {
       expect(qty, sku).toBe(1000 - taken);
     }
     // The demo customer's past orders were paid through this gateway when the store loaded; they are not this test's.
-    const demoCharges = await db.selectFrom('orders').select('payment_reference').where('email', 'not like', 'kill%').execute();
-    const charges = (await db.selectFrom('payments').select(['id', 'status']).execute()).filter((charge) => !demoCharges.some((order) => order.payment_reference === charge.id));
+    const demoCharges = await db
+      .selectFrom('orders')
+      .select('payment_reference')
+      .where('email', 'not like', 'kill%')
+      .execute();
+    const charges = (await db.selectFrom('payments').select(['id', 'status']).execute()).filter(
+      (charge) => !demoCharges.some((order) => order.payment_reference === charge.id),
+    );
     expect(charges.filter((charge) => charge.status === 'authorized')).toEqual([]);
-    const captured = charges.filter((charge) => charge.status === 'captured').map((charge) => charge.id).sort();
+    const captured = charges
+      .filter((charge) => charge.status === 'captured')
+      .map((charge) => charge.id)
+      .sort();
     expect(captured).toEqual(orders.map((order) => order.payment_reference).sort());
   }, 60_000);
 });

@@ -20,6 +20,9 @@ describe('an address with a lower-case country', () => {
 
     const placed = await shop.placeOrder(shop.cart([line(shop.sku, 1)], { shipping_address: lower }));
     expect(placed.statusCode, placed.body).toBe(200);
-    expect(shop.orderOf(placed)).toMatchObject({ totals: { total: 25.95 }, shipping_address: { country: 'US', region: 'CO' } });
+    expect(shop.orderOf(placed)).toMatchObject({
+      totals: { total: 25.95 },
+      shipping_address: { country: 'US', region: 'CO' },
+    });
   });
 });

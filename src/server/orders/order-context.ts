@@ -22,12 +22,21 @@ export interface OrderContext {
 export function createOrderContext(
   config: ServerConfig,
   db: Db,
-  options: { logger?: Pick<BaseLogger, 'info' | 'warn' | 'error'>; gateway?: PaymentGateway; mailTransport?: MailTransport } = {},
+  options: {
+    logger?: Pick<BaseLogger, 'info' | 'warn' | 'error'>;
+    gateway?: PaymentGateway;
+    mailTransport?: MailTransport;
+  } = {},
 ): OrderContext {
   return {
     db,
     gateway: options.gateway ?? createPaymentGateway(config, db, { logger: options.logger }),
-    mailer: new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger: options.logger, transport: options.mailTransport }),
+    mailer: new Mailer(db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      logger: options.logger,
+      transport: options.mailTransport,
+    }),
     publicUrl: config.publicUrl,
     orderLinkSecret: config.orderLinkSecret,
     cancelWindowMinutes: config.orderCancelWindowMinutes,
@@ -42,7 +51,11 @@ export interface OrderRefusal {
   body: { error: string; updatedCart?: unknown; fields?: Record<string, string>; redirect?: string };
 }
 
-export const refusal = (status: OrderRefusal['status'], error: string, extra: Omit<OrderRefusal['body'], 'error'> = {}): OrderRefusal => ({
+export const refusal = (
+  status: OrderRefusal['status'],
+  error: string,
+  extra: Omit<OrderRefusal['body'], 'error'> = {},
+): OrderRefusal => ({
   status,
   body: { error, ...extra },
 });

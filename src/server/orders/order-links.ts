@@ -17,4 +17,5 @@ export function isOrderHash(secret: string, orderId: string, hash: string): bool
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const orderLink = (publicUrl: string, secret: string, orderId: string) => `${publicUrl}${orderPagePath(orderId, orderHash(secret, orderId))}`;
+export const orderLink = (publicUrl: string, secret: string, orderId: string) =>
+  `${publicUrl}${orderPagePath(orderId, orderHash(secret, orderId))}`;

@@ -12,7 +12,11 @@ export const LOOKUP_WINDOW_MS = 15 * 60_000;
 export const LOOKUPS_PER_ADDRESS = 20;
 export const LOOKUPS_PER_EMAIL = 5;
 
-export async function lookUpOrder(ctx: OrderContext, request: { number: number; email: string; clientAddress: string }, now: Date): Promise<OrderRefusal | { message: string }> {
+export async function lookUpOrder(
+  ctx: OrderContext,
+  request: { number: number; email: string; clientAddress: string },
+  now: Date,
+): Promise<OrderRefusal | { message: string }> {
   const email = request.email.trim().toLowerCase();
   const within = await withinRateLimits(
     ctx.db,
@@ -30,7 +34,12 @@ export async function lookUpOrder(ctx: OrderContext, request: { number: number; 
     .executeTakeFirst();
   if (order && order.email.trim().toLowerCase() === email) {
     const config = await ctx.db.selectFrom('website_config').select('site_name').where('id', '=', 1).executeTakeFirst();
-    const mail = orderLinkMail({ publicUrl: ctx.publicUrl, secret: ctx.orderLinkSecret, siteName: config?.site_name ?? '', order });
+    const mail = orderLinkMail({
+      publicUrl: ctx.publicUrl,
+      secret: ctx.orderLinkSecret,
+      siteName: config?.site_name ?? '',
+      order,
+    });
     const outboxId = await ctx.mailer.enqueue(ctx.db, mail, now);
     await ctx.mailer.deliver([outboxId]);
   }

@@ -30,7 +30,8 @@ export interface OrderMailSettings extends LinkSettings {
 }
 
 /** What an e-mail about an order tells: that it was placed, or what changed since. */
-export type OrderMailKind = 'order-confirmation' | 'order-cancelled' | 'order-refunded' | 'order-address-changed' | 'order-shipped';
+export type OrderMailKind =
+  'order-confirmation' | 'order-cancelled' | 'order-refunded' | 'order-address-changed' | 'order-shipped';
 
 const SUBJECTS: Record<OrderMailKind, (number: number) => string> = {
   'order-confirmation': MAIL_MESSAGES.orderConfirmationSubject,
@@ -64,10 +65,20 @@ export function orderRows(order: OrderView): MailRow[] {
     [MESSAGES.shippingBy(order.ship_method.name), totals.shipping > 0 ? formatMoney(totals.shipping) : MESSAGES.free],
     ...(totals.tax > 0 ? [[MESSAGES.salesTax, formatMoney(totals.tax)] satisfies MailRow] : []),
     [MESSAGES.total, formatMoney(totals.total)],
-    ...order.gift_cards.map((card): MailRow => [MAIL_MESSAGES.paidWith(MESSAGES.giftCardEnding(card.last4)), formatMoney(card.amount)]),
-    ...(totals.store_credit > 0 ? [[MAIL_MESSAGES.paidWith(MESSAGES.storeCreditLower), formatMoney(totals.store_credit)] satisfies MailRow] : []),
+    ...order.gift_cards.map((card): MailRow => [
+      MAIL_MESSAGES.paidWith(MESSAGES.giftCardEnding(card.last4)),
+      formatMoney(card.amount),
+    ]),
+    ...(totals.store_credit > 0
+      ? [[MAIL_MESSAGES.paidWith(MESSAGES.storeCreditLower), formatMoney(totals.store_credit)] satisfies MailRow]
+      : []),
     ...(order.payment && totals.card > 0
-      ? [[MAIL_MESSAGES.paidWith(MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)), formatMoney(totals.card)] satisfies MailRow]
+      ? [
+          [
+            MAIL_MESSAGES.paidWith(MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)),
+            formatMoney(totals.card),
+          ] satisfies MailRow,
+        ]
       : []),
     ...order.refunds.map((refund): MailRow => [refundLabel(order, refund), negative(refund.amount)]),
   ];
@@ -95,7 +106,9 @@ export function orderMail(kind: OrderMailKind, settings: OrderMailSettings, orde
   const paragraphs = introOf(kind, settings, order);
   const rows = orderRows(order);
   const links: Array<[string, string]> = [
-    ...(order.tracking_url && (kind === 'order-shipped' || kind === 'order-address-changed') ? [[MESSAGES.trackPackage, order.tracking_url] satisfies [string, string]] : []),
+    ...(order.tracking_url && (kind === 'order-shipped' || kind === 'order-address-changed')
+      ? [[MESSAGES.trackPackage, order.tracking_url] satisfies [string, string]]
+      : []),
     [MESSAGES.viewYourOrder, link],
   ];
   const text = [
@@ -120,9 +133,19 @@ export interface OrderMailContext extends OrderViewSettings {
  * Writes the e-mail about an order to the outbox inside the transaction of the change it reports, drawn from
  * the order as that transaction sees it; the caller delivers it after commit. Returns its outbox id.
  */
-export async function writeOrderMail(ctx: OrderMailContext, trx: Transaction<Database>, orderId: string, kind: OrderMailKind, now: Date): Promise<string> {
+export async function writeOrderMail(
+  ctx: OrderMailContext,
+  trx: Transaction<Database>,
+  orderId: string,
+  kind: OrderMailKind,
+  now: Date,
+): Promise<string> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  const config = await trx.selectFrom('website_config').select(['site_name', 'order_confirmation_text']).where('id', '=', 1).executeTakeFirst();
+  const config = await trx
+    .selectFrom('website_config')
+    .select(['site_name', 'order_confirmation_text'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
   const view = await readOrderView(trx, order, ctx, now);
   const settings: OrderMailSettings = {
     publicUrl: ctx.publicUrl,
@@ -134,9 +157,17 @@ export async function writeOrderMail(ctx: OrderMailContext, trx: Transaction<Dat
 }
 
 /** The link the order lookup sends to the order's e-mail. */
-export function orderLinkMail(input: LinkSettings & { order: { id: string; number: number; email: string } }): MailMessage {
+export function orderLinkMail(
+  input: LinkSettings & { order: { id: string; number: number; email: string } },
+): MailMessage {
   const link = orderLink(input.publicUrl, input.secret, input.order.id);
   const subject = MAIL_MESSAGES.orderLinkSubject(input.order.number);
   const text = [subject, '', `${MESSAGES.viewYourOrder}: ${link}`, '', input.siteName].join('\n');
-  return { kind: 'order-link', to: input.order.email, subject, text, html: mailHtml(subject, [], [], [[MESSAGES.viewYourOrder, link]]) };
+  return {
+    kind: 'order-link',
+    to: input.order.email,
+    subject,
+    text,
+    html: mailHtml(subject, [], [], [[MESSAGES.viewYourOrder, link]]),
+  };
 }

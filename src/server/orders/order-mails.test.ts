@@ -21,11 +21,23 @@ describe('the e-mails about an order', () => {
     return shop.orderOf(response);
   };
   const view = async (order: Pick<OrderView, 'id' | 'hash'>) =>
-    (await shop.app.inject({ method: 'GET', url: `/api/orders/${order.id}/${order.hash}` })).json<{ data: OrderView }>().data;
+    (await shop.app.inject({ method: 'GET', url: `/api/orders/${order.id}/${order.hash}` })).json<{ data: OrderView }>()
+      .data;
   const mailsOf = (recipient: string, kind: string) =>
-    shop.db.selectFrom('outbox').select(['subject', 'body_text', 'body_html']).where('recipient', '=', recipient).where('kind', '=', kind).orderBy('created_at').execute();
+    shop.db
+      .selectFrom('outbox')
+      .select(['subject', 'body_text', 'body_html'])
+      .where('recipient', '=', recipient)
+      .where('kind', '=', kind)
+      .orderBy('created_at')
+      .execute();
   const admin = (orderId: string, body: Record<string, unknown>) =>
-    shop.app.inject({ method: 'POST', url: `/admin-api/orders/${orderId}/status`, payload: body, headers: { authorization: `Bearer ${shop.config.adminApiKey}` } });
+    shop.app.inject({
+      method: 'POST',
+      url: `/admin-api/orders/${orderId}/status`,
+      payload: body,
+      headers: { authorization: `Bearer ${shop.config.adminApiKey}` },
+    });
 
   it('confirms an order with the totals its page shows: the discount on its own line, the same total, what paid', async () => {
     const email = 'discount@example.com';
@@ -59,7 +71,9 @@ describe('the e-mails about an order', () => {
   it('tells of an address change with the new address and the tax it gave back', async () => {
     const email = 'moved@example.com';
     const order = await place(shop.cart([line(shop.sku, 1)], { customer_email: email, shipping_address: SACRAMENTO }));
-    const changed = await shop.post(`/api/orders/${order.id}/${order.hash}/address`, { shipping_address: { ...DENVER, address1: '2400 Broadway', city: 'Denver' } });
+    const changed = await shop.post(`/api/orders/${order.id}/${order.hash}/address`, {
+      shipping_address: { ...DENVER, address1: '2400 Broadway', city: 'Denver' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const [mail] = await mailsOf(email, 'order-address-changed');
     expect(mail?.subject).toBe(MAIL_MESSAGES.orderAddressChangedSubject(order.number));
@@ -67,7 +81,9 @@ describe('the e-mails about an order', () => {
     expect(mail?.body_text).toContain('Denver, Colorado 80202');
     // California's $1.45 on $20 comes back: Colorado charges none here.
     expect(mail?.body_text).toMatch(/Refunded to Visa ending in 4242.*: −\$1\.45/);
-    const refused = await shop.post(`/api/orders/${order.id}/${order.hash}/address`, { shipping_address: { ...DENVER, country: 'CA', region: 'ON', postcode: 'K1A 0B1' } });
+    const refused = await shop.post(`/api/orders/${order.id}/${order.hash}/address`, {
+      shipping_address: { ...DENVER, country: 'CA', region: 'ON', postcode: 'K1A 0B1' },
+    });
     expect(refused.statusCode).toBe(422);
     expect(await mailsOf(email, 'order-address-changed')).toHaveLength(1);
   });
@@ -113,7 +129,11 @@ describe('the e-mails about an order', () => {
     expect(card?.subject).toBe("You've received an ACME gift card from Alex");
 
     const purchaseId = bought.json<{ data: { purchase: GiftCardPurchaseView } }>().data.purchase.id;
-    const refund = await refundGiftCardPurchase(createOrderContext(shop.config, shop.db), { id: purchaseId }, new Date());
+    const refund = await refundGiftCardPurchase(
+      createOrderContext(shop.config, shop.db),
+      { id: purchaseId },
+      new Date(),
+    );
     expect(refund.ok).toBe(true);
     await refundGiftCardPurchase(createOrderContext(shop.config, shop.db), { id: purchaseId }, new Date());
     const mails = await mailsOf('demo@acme.test', 'gift-card-refund');

@@ -15,9 +15,16 @@ export const refundKey = (refundId: string) => `refund-${refundId}`;
 let eventsMade = 0;
 
 /** Event ids sort in the order they were made (time, then a counter), so a history of one millisecond reads in order. */
-const eventId = (now: Date) => `${now.getTime().toString(36).padStart(10, '0')}-${(eventsMade++ % 1e9).toString(36).padStart(6, '0')}-${randomBytes(6).toString('hex')}`;
+const eventId = (now: Date) =>
+  `${now.getTime().toString(36).padStart(10, '0')}-${(eventsMade++ % 1e9).toString(36).padStart(6, '0')}-${randomBytes(6).toString('hex')}`;
 
-export async function addOrderEvent(trx: Transaction<Database>, orderId: string, kind: string, data: Record<string, unknown>, now: Date): Promise<void> {
+export async function addOrderEvent(
+  trx: Transaction<Database>,
+  orderId: string,
+  kind: string,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   await trx
     .insertInto('order_events')
     .values({ id: eventId(now), order_id: orderId, kind, data: JSON.stringify(data), created_at: now.toISOString() })
@@ -25,9 +32,15 @@ export async function addOrderEvent(trx: Transaction<Database>, orderId: string,
 }
 
 /** Captures the card payment of an order; a placed order becomes paid. False when the gateway did not capture it. */
-export async function captureCardPayment(ctx: OrderContext, payment: Pick<OrderPaymentRow, 'id' | 'order_id' | 'reference' | 'status'>): Promise<boolean> {
+export async function captureCardPayment(
+  ctx: OrderContext,
+  payment: Pick<OrderPaymentRow, 'id' | 'order_id' | 'reference' | 'status'>,
+): Promise<boolean> {
   if (payment.status === 'captured') return true;
-  const captured = await ctx.gateway.capture({ paymentId: payment.reference, idempotencyKey: captureKey(payment.order_id) });
+  const captured = await ctx.gateway.capture({
+    paymentId: payment.reference,
+    idempotencyKey: captureKey(payment.order_id),
+  });
   if (captured.status !== 'approved') {
     ctx.logger?.warn({ order: payment.order_id, code: captured.code }, 'card capture failed; the sweeper tries again');
     return false;
@@ -69,16 +82,34 @@ export async function settleCardRefunds(ctx: OrderContext, refundIds: readonly s
     .where('order_refunds.status', '=', 'pending')
     .execute();
   for (const refund of refunds) {
-    const payment = { id: refund.payment_id, order_id: refund.order_id, reference: refund.reference, status: refund.payment_status };
+    const payment = {
+      id: refund.payment_id,
+      order_id: refund.order_id,
+      reference: refund.reference,
+      status: refund.payment_status,
+    };
     if (!(await captureCardPayment(ctx, payment))) continue;
-    const result = await ctx.gateway.refund({ paymentId: refund.reference, amountCents: refund.amount_cents, idempotencyKey: refundKey(refund.id) });
+    const result = await ctx.gateway.refund({
+      paymentId: refund.reference,
+      amountCents: refund.amount_cents,
+      idempotencyKey: refundKey(refund.id),
+    });
     if (result.status !== 'approved') {
-      ctx.logger?.warn({ order: refund.order_id, refund: refund.id, code: result.code }, 'card refund failed; the sweeper tries again');
+      ctx.logger?.warn(
+        { order: refund.order_id, refund: refund.id, code: result.code },
+        'card refund failed; the sweeper tries again',
+      );
       continue;
     }
     const now = new Date();
     await ctx.db.transaction().execute(async (trx) => {
-      const done = await trx.updateTable('order_refunds').set({ status: 'done' }).where('id', '=', refund.id).where('status', '=', 'pending').returning('id').executeTakeFirst();
+      const done = await trx
+        .updateTable('order_refunds')
+        .set({ status: 'done' })
+        .where('id', '=', refund.id)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
       if (done) await addOrderEvent(trx, refund.order_id, 'card_refunded', { amount_cents: refund.amount_cents }, now);
     });
   }

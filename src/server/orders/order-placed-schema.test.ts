@@ -19,6 +19,11 @@ describe('the order view the success page reads', () => {
     expect(response.statusCode).toBe(200);
     const parsed = orderPlacedSchema.safeParse(response.json<{ data: unknown }>().data);
     expect(parsed.error).toBeUndefined();
-    expect(parsed.data).toMatchObject({ id: order.id, number: order.number, email: 'robin@example.com', lines: [{ sku: shop.sku, qty: 2 }] });
+    expect(parsed.data).toMatchObject({
+      id: order.id,
+      number: order.number,
+      email: 'robin@example.com',
+      lines: [{ sku: shop.sku, qty: 2 }],
+    });
   });
 });

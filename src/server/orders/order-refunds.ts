@@ -58,7 +58,15 @@ export async function refundOrderPayments(
     const refundId = randomUUID();
     await trx
       .insertInto('order_refunds')
-      .values({ id: refundId, order_id: orderId, payment_id: payment.id, amount_cents: cents, status: payment.method === 'card' ? 'pending' : 'done', reason, created_at: stamp })
+      .values({
+        id: refundId,
+        order_id: orderId,
+        payment_id: payment.id,
+        amount_cents: cents,
+        status: payment.method === 'card' ? 'pending' : 'done',
+        reason,
+        created_at: stamp,
+      })
       .execute();
     if (payment.method === 'card') pending.orderRefunds.push(refundId);
     if (payment.method === 'gift_card') {
@@ -70,15 +78,39 @@ export async function refundOrderPayments(
         .returning('id')
         .executeTakeFirst();
       if (returned) {
-        await trx.insertInto('gift_card_entries').values({ id: randomUUID(), gift_card_id: payment.reference, order_id: orderId, amount_cents: cents, reason, created_at: stamp }).execute();
+        await trx
+          .insertInto('gift_card_entries')
+          .values({
+            id: randomUUID(),
+            gift_card_id: payment.reference,
+            order_id: orderId,
+            amount_cents: cents,
+            reason,
+            created_at: stamp,
+          })
+          .execute();
       } else {
         const passedOn = await passOnToPurchase(trx, payment.reference, cents, reason, now);
         if (passedOn) pending.giftCardRefunds.push(passedOn);
       }
     }
     if (payment.method === 'store_credit') {
-      await trx.updateTable('customers').set((eb) => ({ store_credit_cents: eb('store_credit_cents', '+', cents) })).where('id', '=', payment.reference).execute();
-      await trx.insertInto('store_credit_entries').values({ id: randomUUID(), customer_id: payment.reference, order_id: orderId, amount_cents: cents, reason, created_at: stamp }).execute();
+      await trx
+        .updateTable('customers')
+        .set((eb) => ({ store_credit_cents: eb('store_credit_cents', '+', cents) }))
+        .where('id', '=', payment.reference)
+        .execute();
+      await trx
+        .insertInto('store_credit_entries')
+        .values({
+          id: randomUUID(),
+          customer_id: payment.reference,
+          order_id: orderId,
+          amount_cents: cents,
+          reason,
+          created_at: stamp,
+        })
+        .execute();
     }
   }
   return pending;

@@ -9,7 +9,8 @@ import type { OrderContext } from './order-context.ts';
 import { writeOrderMail } from './order-mail.ts';
 import { addOrderEvent } from './order-payments.ts';
 
-export type StatusMove = { ok: true; from: OrderStatus; to: OrderStatus } | { ok: false; status: 404 | 409 | 422; error: string };
+export type StatusMove =
+  { ok: true; from: OrderStatus; to: OrderStatus } | { ok: false; status: 404 | 409 | 422; error: string };
 
 const isWebUrl = (value: string) => {
   try {
@@ -27,11 +28,17 @@ export async function moveOrderStatus(
   options: { trackingUrl?: string; now: Date },
 ): Promise<StatusMove> {
   const query = ctx.db.selectFrom('orders').select(['id', 'status']);
-  const order = await ('id' in by ? query.where('id', '=', by.id) : query.where('number', '=', by.number)).executeTakeFirst();
+  const order = await (
+    'id' in by ? query.where('id', '=', by.id) : query.where('number', '=', by.number)
+  ).executeTakeFirst();
   if (!order || !isOrderStatus(order.status)) return { ok: false, status: 404, error: 'No such order' };
   const from = order.status;
   if (!NEXT_ORDER_STATUSES[from].includes(to)) {
-    return { ok: false, status: 409, error: `An order that is ${from} cannot become ${to} (next: ${NEXT_ORDER_STATUSES[from].join(', ') || 'none'})` };
+    return {
+      ok: false,
+      status: 409,
+      error: `An order that is ${from} cannot become ${to} (next: ${NEXT_ORDER_STATUSES[from].join(', ') || 'none'})`,
+    };
   }
   if (to === 'shipped' && !(options.trackingUrl && isWebUrl(options.trackingUrl))) {
     return { ok: false, status: 422, error: 'A shipped order needs its tracking link, an http or https URL' };
@@ -43,7 +50,11 @@ export async function moveOrderStatus(
   const moved = await ctx.db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('orders')
-      .set({ status: to, updated_at: options.now.toISOString(), ...(to === 'shipped' ? { tracking_url: options.trackingUrl } : {}) })
+      .set({
+        status: to,
+        updated_at: options.now.toISOString(),
+        ...(to === 'shipped' ? { tracking_url: options.trackingUrl } : {}),
+      })
       .where('id', '=', order.id)
       .where('status', '=', from)
       .returning('id')

@@ -30,7 +30,14 @@ export interface SweepSummary {
 
 /** Sweeps what was last touched before `olderThan`. */
 export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<SweepSummary> {
-  const summary: SweepSummary = { voided: 0, captured: 0, refunds: 0, giftCardsDelivered: 0, giftCardPurchasesCaptured: 0, giftCardPurchaseRefunds: 0 };
+  const summary: SweepSummary = {
+    voided: 0,
+    captured: 0,
+    refunds: 0,
+    giftCardsDelivered: 0,
+    giftCardPurchasesCaptured: 0,
+    giftCardPurchaseRefunds: 0,
+  };
   const before = olderThan.toISOString();
 
   const stale = await ctx.db
@@ -58,7 +65,10 @@ export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<S
       });
       if (authorized.status === 'error') continue;
       if (authorized.status === 'approved') {
-        const voided = await ctx.gateway.void({ paymentId: authorized.paymentId, idempotencyKey: voidKey(attempt.idempotency_key, attempt.try_number) });
+        const voided = await ctx.gateway.void({
+          paymentId: authorized.paymentId,
+          idempotencyKey: voidKey(attempt.idempotency_key, attempt.try_number),
+        });
         // Voided before (by the request that gave up) is as good as voided now.
         if (voided.status === 'error' && voided.code === 'unavailable') continue;
         summary.voided += 1;
@@ -66,7 +76,11 @@ export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<S
     }
     await ctx.db
       .updateTable('order_attempts')
-      .set({ status: 'failed', failure: JSON.stringify(refusal(503, MESSAGES.paymentUnavailable)), updated_at: new Date().toISOString() })
+      .set({
+        status: 'failed',
+        failure: JSON.stringify(refusal(503, MESSAGES.paymentUnavailable)),
+        updated_at: new Date().toISOString(),
+      })
       .where('idempotency_key', '=', attempt.idempotency_key)
       .where('try_number', '=', attempt.try_number)
       .where('status', '=', 'voiding')
@@ -85,8 +99,17 @@ export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<S
     if (await captureCardPayment(ctx, payment)) summary.captured += 1;
   }
 
-  const pending = await ctx.db.selectFrom('order_refunds').select('id').where('status', '=', 'pending').where('created_at', '<', before).limit(500).execute();
-  await settleCardRefunds(ctx, pending.map((refund) => refund.id));
+  const pending = await ctx.db
+    .selectFrom('order_refunds')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('created_at', '<', before)
+    .limit(500)
+    .execute();
+  await settleCardRefunds(
+    ctx,
+    pending.map((refund) => refund.id),
+  );
   summary.refunds = pending.length;
 
   const giftCards = await sweepGiftCards(ctx, olderThan, new Date());
@@ -100,11 +123,21 @@ export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<S
 }
 
 /** Sweeps once now (everything from before this start) and then every minute, until stopped. */
-export function startOrderSweeper(ctx: OrderContext, everyMs = 60_000): { firstSweep: Promise<SweepSummary>; stop: () => void } {
+export function startOrderSweeper(
+  ctx: OrderContext,
+  everyMs = 60_000,
+): { firstSweep: Promise<SweepSummary>; stop: () => void } {
   const sweep = (olderThan: Date) =>
     sweepOrders(ctx, olderThan).catch((error: unknown) => {
       ctx.logger?.error({ err: error }, 'order sweep failed');
-      return { voided: 0, captured: 0, refunds: 0, giftCardsDelivered: 0, giftCardPurchasesCaptured: 0, giftCardPurchaseRefunds: 0 };
+      return {
+        voided: 0,
+        captured: 0,
+        refunds: 0,
+        giftCardsDelivered: 0,
+        giftCardPurchasesCaptured: 0,
+        giftCardPurchaseRefunds: 0,
+      };
     });
   const firstSweep = sweep(new Date());
   const timer = setInterval(() => void sweep(new Date(Date.now() - everyMs)), everyMs);

@@ -26,7 +26,13 @@ export const DENVER: CartAddress = {
 };
 
 /** A California address: 7.25 %, shipping untaxed. */
-export const SACRAMENTO: CartAddress = { ...DENVER, address1: '1315 10th Street', city: 'Sacramento', region: 'CA', postcode: '95814' };
+export const SACRAMENTO: CartAddress = {
+  ...DENVER,
+  address1: '1315 10th Street',
+  city: 'Sacramento',
+  region: 'CA',
+  postcode: '95814',
+};
 
 export { testCartLine as line } from '../pricing/test-cart-line.ts';
 
@@ -36,13 +42,27 @@ export const newKey = () => randomBytes(16).toString('hex');
 export async function createOrderTestShop(stock = 10) {
   const shop = await createDemoTestApp(40);
   const product = await shop.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
-  await shop.db.updateTable('products').set({ price_cents: 2000, sale_price_cents: null, max_cart_qty: 0 }).where('id', '=', product.id).execute();
-  const { sku } = await shop.db.selectFrom('skus').select('sku').where('product_id', '=', product.id).orderBy('position').executeTakeFirstOrThrow();
+  await shop.db
+    .updateTable('products')
+    .set({ price_cents: 2000, sale_price_cents: null, max_cart_qty: 0 })
+    .where('id', '=', product.id)
+    .execute();
+  const { sku } = await shop.db
+    .selectFrom('skus')
+    .select('sku')
+    .where('product_id', '=', product.id)
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
   await shop.db.updateTable('skus').set({ qty: stock }).where('sku', '=', sku).execute();
   const { app } = shop;
 
   const post = (url: string, payload: unknown, cookie?: string) =>
-    app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}) });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as Record<string, unknown>,
+      ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}),
+    });
 
   const cart = (items: CartItem[], fields: Partial<Cart> = {}): Cart => ({
     ...emptyCart(),
@@ -59,7 +79,12 @@ export async function createOrderTestShop(stock = 10) {
   }
 
   async function cardToken(number = '4242424242424242'): Promise<string> {
-    const response = await post('/session-api/checkout/card-token', { number, exp_month: 12, exp_year: DEMO_NOW.getUTCFullYear() + 3, cvc: '123' });
+    const response = await post('/session-api/checkout/card-token', {
+      number,
+      exp_month: 12,
+      exp_year: DEMO_NOW.getUTCFullYear() + 3,
+      cvc: '123',
+    });
     if (response.statusCode !== 200) throw new Error(`card-token ${response.statusCode}: ${response.body}`);
     return response.json<{ data: CardToken }>().data.token;
   }
@@ -76,10 +101,15 @@ export async function createOrderTestShop(stock = 10) {
   async function placeOrder(bag: Cart, options: Checkout = {}): Promise<LightMyRequestResponse> {
     const expected = options.expected ?? (await priced(bag, options.cookie)).updatedCart.totals.balance_due.amount;
     const payment = options.payment === undefined ? { token: await cardToken() } : options.payment;
-    return post('/session-api/checkout/place-order', { idempotency_key: options.key ?? newKey(), cart: bag, payment, expected_balance_due: expected }, options.cookie);
+    return post(
+      '/session-api/checkout/place-order',
+      { idempotency_key: options.key ?? newKey(), cart: bag, payment, expected_balance_due: expected },
+      options.cookie,
+    );
   }
 
-  const orderOf = (response: LightMyRequestResponse) => response.json<{ data: { order: OrderView; redirect: string } }>().data.order;
+  const orderOf = (response: LightMyRequestResponse) =>
+    response.json<{ data: { order: OrderView; redirect: string } }>().data.order;
 
   async function stockOf(code = sku): Promise<number> {
     return (await shop.db.selectFrom('skus').select('qty').where('sku', '=', code).executeTakeFirstOrThrow()).qty;
@@ -90,23 +120,50 @@ export async function createOrderTestShop(stock = 10) {
     const secret = randomBytes(24).toString('hex');
     await shop.db
       .insertInto('sessions')
-      .values({ id: sessionIdFor(secret), customer_id: customerId, created_at: DEMO_NOW.toISOString(), expires_at: '2999-01-01T00:00:00.000Z', idle_expires_at: '2999-01-01T00:00:00.000Z' })
+      .values({
+        id: sessionIdFor(secret),
+        customer_id: customerId,
+        created_at: DEMO_NOW.toISOString(),
+        expires_at: '2999-01-01T00:00:00.000Z',
+        idle_expires_at: '2999-01-01T00:00:00.000Z',
+      })
       .execute();
     return secret;
   }
 
   /** Payments of the built-in gateway by status, for checking that no charge is left behind; not the demo's past orders'. */
   async function gatewayPayments(): Promise<Record<string, number>> {
-    const demo = shop.db.selectFrom('orders').select('payment_reference').where('customer_id', '=', DEMO_CUSTOMER_ID).where('created_at', '<=', DEMO_NOW.toISOString());
+    const demo = shop.db
+      .selectFrom('orders')
+      .select('payment_reference')
+      .where('customer_id', '=', DEMO_CUSTOMER_ID)
+      .where('created_at', '<=', DEMO_NOW.toISOString());
     const rows = await shop.db
       .selectFrom('payments')
       .select(['status', 'captured_cents', 'refunded_cents'])
-      .where('id', 'not in', demo.where('payment_reference', 'is not', null).$narrowType<{ payment_reference: string }>())
+      .where(
+        'id',
+        'not in',
+        demo.where('payment_reference', 'is not', null).$narrowType<{ payment_reference: string }>(),
+      )
       .execute();
     const counts: Record<string, number> = {};
     for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
     return counts;
   }
 
-  return { ...shop, sku, productId: product.id, post, cart, priced, cardToken, placeOrder, orderOf, stockOf, signIn, gatewayPayments };
+  return {
+    ...shop,
+    sku,
+    productId: product.id,
+    post,
+    cart,
+    priced,
+    cardToken,
+    placeOrder,
+    orderOf,
+    stockOf,
+    signIn,
+    gatewayPayments,
+  };
 }

@@ -27,10 +27,12 @@ export function canCancel(order: Pick<OrderRow, 'status' | 'created_at'>, window
 }
 
 /** What the order costs: subtotal less discount plus shipping and tax, before gift cards and store credit pay part of it. */
-export const orderTotalCents = (order: Pick<OrderRow, 'subtotal_cents' | 'discount_cents' | 'shipping_cents' | 'tax_cents'>) =>
-  order.subtotal_cents - order.discount_cents + order.shipping_cents + order.tax_cents;
+export const orderTotalCents = (
+  order: Pick<OrderRow, 'subtotal_cents' | 'discount_cents' | 'shipping_cents' | 'tax_cents'>,
+) => order.subtotal_cents - order.discount_cents + order.shipping_cents + order.tax_cents;
 
-export const canChangeAddress = (order: Pick<OrderRow, 'status'>) => isOrderStatus(order.status) && isBeforeShipping(order.status);
+export const canChangeAddress = (order: Pick<OrderRow, 'status'>) =>
+  isOrderStatus(order.status) && isBeforeShipping(order.status);
 
 function readAddress(json: string): CartAddress {
   try {
@@ -46,31 +48,64 @@ export async function findOrderByLink(db: Db, secret: string, id: string, hash: 
   return (await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export async function readOrderView(db: Db, order: OrderRow, settings: OrderViewSettings, now: Date): Promise<OrderView> {
+export async function readOrderView(
+  db: Db,
+  order: OrderRow,
+  settings: OrderViewSettings,
+  now: Date,
+): Promise<OrderView> {
   const [lines, events, payments, refunds, shipMethod] = await Promise.all([
     db
       .selectFrom('order_lines')
       .leftJoin('products', 'products.id', 'order_lines.product_id')
-      .select(['order_lines.line_number', 'order_lines.sku', 'order_lines.product_id', 'order_lines.name', 'order_lines.size', 'order_lines.qty'])
+      .select([
+        'order_lines.line_number',
+        'order_lines.sku',
+        'order_lines.product_id',
+        'order_lines.name',
+        'order_lines.size',
+        'order_lines.qty',
+      ])
       .select(['order_lines.item_price_cents', 'order_lines.discount_cents', 'order_lines.tax_cents', 'products.slug'])
       .where('order_lines.order_id', '=', order.id)
       .orderBy('order_lines.line_number')
       .execute(),
-    db.selectFrom('order_events').select(['kind', 'data', 'created_at']).where('order_id', '=', order.id).orderBy('created_at').orderBy('id').execute(),
-    db.selectFrom('order_payments').select(['method', 'reference', 'amount_cents']).where('order_id', '=', order.id).execute(),
+    db
+      .selectFrom('order_events')
+      .select(['kind', 'data', 'created_at'])
+      .where('order_id', '=', order.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_payments')
+      .select(['method', 'reference', 'amount_cents'])
+      .where('order_id', '=', order.id)
+      .execute(),
     db
       .selectFrom('order_refunds')
       .innerJoin('order_payments', 'order_payments.id', 'order_refunds.payment_id')
-      .select(['order_refunds.amount_cents', 'order_refunds.reason', 'order_refunds.status', 'order_refunds.created_at', 'order_payments.method'])
+      .select([
+        'order_refunds.amount_cents',
+        'order_refunds.reason',
+        'order_refunds.status',
+        'order_refunds.created_at',
+        'order_payments.method',
+      ])
       .where('order_refunds.order_id', '=', order.id)
       .orderBy('order_refunds.created_at')
       .orderBy('order_refunds.id')
       .execute(),
     db.selectFrom('ship_methods').select(['code', 'name']).where('code', '=', order.ship_method).executeTakeFirst(),
   ]);
-  const imageOf = await loadPrimaryImages(db, lines.map((line) => line.product_id));
+  const imageOf = await loadPrimaryImages(
+    db,
+    lines.map((line) => line.product_id),
+  );
   const giftCardIds = payments.filter((payment) => payment.method === 'gift_card').map((payment) => payment.reference);
-  const giftCards = giftCardIds.length ? await db.selectFrom('gift_cards').select(['id', 'code']).where('id', 'in', giftCardIds).execute() : [];
+  const giftCards = giftCardIds.length
+    ? await db.selectFrom('gift_cards').select(['id', 'code']).where('id', 'in', giftCardIds).execute()
+    : [];
   const codeOf = new Map(giftCards.map((card) => [card.id, card.code]));
   const cancellable = canCancel(order, settings.cancelWindowMinutes, now);
   const total = orderTotalCents(order);
@@ -104,7 +139,9 @@ export async function readOrderView(db: Db, order: OrderRow, settings: OrderView
       total: fromCents(total),
       gift_cards: fromCents(order.gift_card_cents),
       store_credit: fromCents(order.store_credit_cents),
-      card: fromCents(payments.filter((payment) => payment.method === 'card').reduce((sum, payment) => sum + payment.amount_cents, 0)),
+      card: fromCents(
+        payments.filter((payment) => payment.method === 'card').reduce((sum, payment) => sum + payment.amount_cents, 0),
+      ),
       refunded: fromCents(refunds.reduce((sum, refund) => sum + refund.amount_cents, 0)),
     },
     shipping_address: readAddress(order.shipping_address),
@@ -112,7 +149,10 @@ export async function readOrderView(db: Db, order: OrderRow, settings: OrderView
     payment: order.card_brand && order.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null,
     gift_cards: payments
       .filter((payment) => payment.method === 'gift_card')
-      .map((payment) => ({ last4: (codeOf.get(payment.reference) ?? '').slice(-4), amount: fromCents(payment.amount_cents) })),
+      .map((payment) => ({
+        last4: (codeOf.get(payment.reference) ?? '').slice(-4),
+        amount: fromCents(payment.amount_cents),
+      })),
     refunds: refunds.map((refund) => ({
       amount: fromCents(refund.amount_cents),
       method: isRefundMethod(refund.method) ? refund.method : 'card',
@@ -121,7 +161,11 @@ export async function readOrderView(db: Db, order: OrderRow, settings: OrderView
       pending: refund.status === 'pending',
     })),
     tracking_url: order.tracking_url,
-    history: events.map((event) => ({ kind: event.kind, at: event.created_at, data: JSON.parse(event.data) as Record<string, unknown> })),
+    history: events.map((event) => ({
+      kind: event.kind,
+      at: event.created_at,
+      data: JSON.parse(event.data) as Record<string, unknown>,
+    })),
     can_change_address: canChangeAddress(order),
     can_cancel: cancellable,
     cancel_until: cancellable ? cancelDeadline(order, settings.cancelWindowMinutes).toISOString() : null,

@@ -24,7 +24,14 @@ import { cardDeclineMessage, cardDeclinesUsedUp, tryCard } from '../rate-limits/
 import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
 import { orderHash } from './order-links.ts';
 import { writeOrderMail } from './order-mail.ts';
-import { abandonAttempt, authorizeKey, claimAttempt, madeBefore, resolvePaymentCard, settleAttempt } from './checkout-attempts.ts';
+import {
+  abandonAttempt,
+  authorizeKey,
+  claimAttempt,
+  madeBefore,
+  resolvePaymentCard,
+  settleAttempt,
+} from './checkout-attempts.ts';
 import { addOrderEvent, captureCardPayment } from './order-payments.ts';
 
 export interface PlaceOrderInput {
@@ -52,7 +59,9 @@ class AttemptLost extends Error {}
 const failed = (value: OrderRefusal): PlaceOrderResult => ({ ok: false, refusal: value });
 
 /** The checks of spec 5 on the e-mail and the addresses, by field path; the tidied addresses when they pass. */
-function checkContact(input: PlaceOrderInput): { email: string; shipping: CartAddress; billing: CartAddress } | OrderRefusal {
+function checkContact(
+  input: PlaceOrderInput,
+): { email: string; shipping: CartAddress; billing: CartAddress } | OrderRefusal {
   const fields: Record<string, string> = {};
   const email = (input.customer?.username ?? input.cart.customer_email).trim();
   const emailError = emailProblem(email);
@@ -66,7 +75,9 @@ function checkContact(input: PlaceOrderInput): { email: string; shipping: CartAd
     return { ...address, ...(result.address satisfies AddressInput) };
   };
   const shipping = check('shipping_address', input.cart.shipping_address);
-  const billing = input.cart.billing_address_same_as_shipping ? shipping : check('billing_address', input.cart.billing_address);
+  const billing = input.cart.billing_address_same_as_shipping
+    ? shipping
+    : check('billing_address', input.cart.billing_address);
   if (Object.keys(fields).length) return refusal(422, MESSAGES.correctTheErrors, { fields });
   return { email, shipping, billing };
 }
@@ -93,7 +104,8 @@ function fingerprint(input: PlaceOrderInput, email: string, cart: Cart): string 
 function bagProblem(priced: PriceCartResult, expectedCents: number): string | null {
   if (!priced.ok) return priced.error;
   const { response, amounts } = priced;
-  if (response.forceNoStock || response.messages.some((message) => message.type === 'warning')) return MESSAGES.orderSoldOut;
+  if (response.forceNoStock || response.messages.some((message) => message.type === 'warning'))
+    return MESSAGES.orderSoldOut;
   if (response.messages.length > 0 || amounts.balanceDueCents !== expectedCents) return MESSAGES.orderPriceChanged;
   return null;
 }
@@ -110,7 +122,10 @@ interface Prepared {
 }
 
 /** Takes each sku's quantity from stock, never below zero: one conditional statement a sku, in sku order so writers never deadlock. */
-async function takeStock(trx: Transaction<Database>, lines: ReadonlyArray<{ sku: string; qty: number }>): Promise<void> {
+async function takeStock(
+  trx: Transaction<Database>,
+  lines: ReadonlyArray<{ sku: string; qty: number }>,
+): Promise<void> {
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + line.qty);
   for (const [sku, qty] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -172,7 +187,8 @@ async function writeOrder(ctx: OrderContext, prepared: Prepared): Promise<{ orde
     const cart = response.updatedCart;
 
     await takeStock(trx, cart.items);
-    if (cart.promo_code_id) await usePromo(trx, cart.promo_code_id, cart.promo_code_code ?? '', customerId ?? email.toLowerCase());
+    if (cart.promo_code_id)
+      await usePromo(trx, cart.promo_code_id, cart.promo_code_code ?? '', customerId ?? email.toLowerCase());
 
     const orderId = randomUUID();
     const giftCards = [...cart.gift_card_payment_items].sort((a, b) => (a.code < b.code ? -1 : 1));
@@ -230,7 +246,9 @@ async function writeOrder(ctx: OrderContext, prepared: Prepared): Promise<{ orde
         promo_code_id: cart.promo_code_id,
         ship_method: cart.requested_ship_method ?? '',
         shipping_address: JSON.stringify(cart.shipping_address),
-        billing_address: JSON.stringify(cart.billing_address_same_as_shipping ? cart.shipping_address : cart.billing_address),
+        billing_address: JSON.stringify(
+          cart.billing_address_same_as_shipping ? cart.shipping_address : cart.billing_address,
+        ),
         payment_reference: card?.paymentId ?? null,
         card_brand: card?.card.brand ?? null,
         card_last4: card?.card.last4 ?? null,
@@ -257,42 +275,95 @@ async function writeOrder(ctx: OrderContext, prepared: Prepared): Promise<{ orde
       .execute();
 
     const payments = [
-      ...(card ? [{ method: 'card', reference: card.paymentId, amount_cents: amounts.balanceDueCents, status: 'authorized' }] : []),
-      ...spentCards.map((spent) => ({ method: 'gift_card', reference: spent.id, amount_cents: spent.cents, status: 'captured' })),
+      ...(card
+        ? [{ method: 'card', reference: card.paymentId, amount_cents: amounts.balanceDueCents, status: 'authorized' }]
+        : []),
+      ...spentCards.map((spent) => ({
+        method: 'gift_card',
+        reference: spent.id,
+        amount_cents: spent.cents,
+        status: 'captured',
+      })),
       ...(amounts.storeCreditCents > 0 && customerId
-        ? [{ method: 'store_credit', reference: customerId, amount_cents: amounts.storeCreditCents, status: 'captured' }]
+        ? [
+            {
+              method: 'store_credit',
+              reference: customerId,
+              amount_cents: amounts.storeCreditCents,
+              status: 'captured',
+            },
+          ]
         : []),
     ];
     // In the order's transaction: a card is saved with the order it paid for, once, whatever retries of the key follow.
-    if (input.saveCard && customerId && card && input.payment && 'token' in input.payment) await saveCard(trx, customerId, card.token, card.card, stamp);
+    if (input.saveCard && customerId && card && input.payment && 'token' in input.payment)
+      await saveCard(trx, customerId, card.token, card.card, stamp);
     if (payments.length) {
-      await trx.insertInto('order_payments').values(payments.map((payment) => ({ ...payment, id: randomUUID(), order_id: orderId, created_at: stamp }))).execute();
+      await trx
+        .insertInto('order_payments')
+        .values(payments.map((payment) => ({ ...payment, id: randomUUID(), order_id: orderId, created_at: stamp })))
+        .execute();
     }
     if (spentCards.length) {
       await trx
         .insertInto('gift_card_entries')
-        .values(spentCards.map((spent) => ({ id: randomUUID(), gift_card_id: spent.id, order_id: orderId, amount_cents: -spent.cents, reason: 'order', created_at: stamp })))
+        .values(
+          spentCards.map((spent) => ({
+            id: randomUUID(),
+            gift_card_id: spent.id,
+            order_id: orderId,
+            amount_cents: -spent.cents,
+            reason: 'order',
+            created_at: stamp,
+          })),
+        )
         .execute();
     }
     if (amounts.storeCreditCents > 0 && customerId) {
       await trx
         .insertInto('store_credit_entries')
-        .values({ id: randomUUID(), customer_id: customerId, order_id: orderId, amount_cents: -amounts.storeCreditCents, reason: 'order', created_at: stamp })
+        .values({
+          id: randomUUID(),
+          customer_id: customerId,
+          order_id: orderId,
+          amount_cents: -amounts.storeCreditCents,
+          reason: 'order',
+          created_at: stamp,
+        })
         .execute();
     }
-    await addOrderEvent(trx, orderId, 'placed', { total_cents: amounts.subtotalCents - amounts.discountCents + amounts.shippingCents + amounts.taxCents }, now);
+    await addOrderEvent(
+      trx,
+      orderId,
+      'placed',
+      { total_cents: amounts.subtotalCents - amounts.discountCents + amounts.shippingCents + amounts.taxCents },
+      now,
+    );
     await trx.updateTable('order_attempts').set({ order_id: orderId }).where('idempotency_key', '=', key).execute();
 
     const outboxId = await writeOrderMail(ctx, trx, orderId, 'order-confirmation', now);
     // Last: from here until commit this transaction holds the product change feed's counter.
-    await recordProductChanges(trx, cart.items.map((item) => productOf.get(item.sku) ?? ''));
+    await recordProductChanges(
+      trx,
+      cart.items.map((item) => productOf.get(item.sku) ?? ''),
+    );
     return { orderId, outboxId };
   });
 }
 
 /** Gives up an authorization this try made, then records the answer the shopper gets. */
-async function abandon(ctx: OrderContext, prepared: Pick<Prepared, 'key' | 'tryNumber' | 'card'>, answer: OrderRefusal): Promise<PlaceOrderResult> {
-  return failed(await abandonAttempt(ctx, { key: prepared.key, tryNumber: prepared.tryNumber, paymentId: prepared.card?.paymentId ?? null }, answer));
+async function abandon(
+  ctx: OrderContext,
+  prepared: Pick<Prepared, 'key' | 'tryNumber' | 'card'>,
+  answer: OrderRefusal,
+): Promise<PlaceOrderResult> {
+  return failed(
+    await abandonAttempt(
+      ctx,
+      { key: prepared.key, tryNumber: prepared.tryNumber, paymentId: prepared.card?.paymentId ?? null },
+      answer,
+    ),
+  );
 }
 
 export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -318,18 +389,30 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   // Priced before anything is written, so a bag that changed costs no authorization.
   const priced = priceCart(pricing, await loadPricingInputs(ctx.db, pricing, customerId));
   const problem = bagProblem(priced, input.expectedBalanceDueCents);
-  if (problem || !priced.ok) return failed(refusal(409, problem ?? MESSAGES.orderPriceChanged, { updatedCart: priced.ok ? priced.response.updatedCart : undefined }));
+  if (problem || !priced.ok)
+    return failed(
+      refusal(409, problem ?? MESSAGES.orderPriceChanged, {
+        updatedCart: priced.ok ? priced.response.updatedCart : undefined,
+      }),
+    );
   const amountCents = priced.amounts.balanceDueCents;
   if (amountCents > 0 && amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.orderCardMinimum));
-  const cardTrySubjects = { clientAddress: input.clientAddress, email: contact.email, idempotencyKey: input.idempotencyKey };
-  if (amountCents > 0 && (await cardDeclinesUsedUp(ctx.db, cardTrySubjects, input.now))) return failed(refusal(429, MESSAGES.cardTooManyDeclines));
+  const cardTrySubjects = {
+    clientAddress: input.clientAddress,
+    email: contact.email,
+    idempotencyKey: input.idempotencyKey,
+  };
+  if (amountCents > 0 && (await cardDeclinesUsedUp(ctx.db, cardTrySubjects, input.now)))
+    return failed(refusal(429, MESSAGES.cardTooManyDeclines));
   const card = amountCents > 0 ? await resolvePaymentCard(ctx, input.payment, input.customer) : null;
   if (card && 'status' in card) return failed(card);
 
   const claim = await claimAttempt(ctx.db, input.idempotencyKey, print, card, amountCents, input.now);
   if (!claim.claimed) {
     if ('refusal' in claim) return failed(claim.refusal);
-    return claim.made.orderId ? { ok: true, orderId: claim.made.orderId } : failed(refusal(409, MESSAGES.orderKeyReused));
+    return claim.made.orderId
+      ? { ok: true, orderId: claim.made.orderId }
+      : failed(refusal(409, MESSAGES.orderKeyReused));
   }
   const { tryNumber } = claim;
   const key = input.idempotencyKey;
@@ -339,22 +422,38 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
     const cardTry = await tryCard(ctx.db, { ...cardTrySubjects, cardToken: card.token }, input.now, () =>
       ctx.gateway.authorize({ token: card.token, amountCents, idempotencyKey: authorizeKey(key, tryNumber) }),
     );
-    if (cardTry.refused) return abandon(ctx, { key, tryNumber, card: null }, refusal(cardTry.refused.status, cardTry.refused.error));
+    if (cardTry.refused)
+      return abandon(ctx, { key, tryNumber, card: null }, refusal(cardTry.refused.status, cardTry.refused.error));
     const { result, explain } = cardTry;
-    if (result.status === 'declined') return abandon(ctx, { key, tryNumber, card: null }, refusal(402, cardDeclineMessage(result.message, explain)));
+    if (result.status === 'declined')
+      return abandon(ctx, { key, tryNumber, card: null }, refusal(402, cardDeclineMessage(result.message, explain)));
     if (result.status === 'error') {
       ctx.logger?.warn({ attempt: key, code: result.code, detail: result.detail }, 'card authorization failed');
-      return abandon(ctx, { key, tryNumber, card: null }, refusal(result.code === 'unavailable' ? 503 : 402, result.message));
+      return abandon(
+        ctx,
+        { key, tryNumber, card: null },
+        refusal(result.code === 'unavailable' ? 503 : 402, result.message),
+      );
     }
     authorized = { ...card, paymentId: result.paymentId };
   }
 
-  const prepared: Prepared = { input, key, tryNumber, email: contact.email, cart, pricing, amountCents, card: authorized };
+  const prepared: Prepared = {
+    input,
+    key,
+    tryNumber,
+    email: contact.email,
+    cart,
+    pricing,
+    amountCents,
+    card: authorized,
+  };
   let written: { orderId: string; outboxId: string };
   try {
     written = await writeOrder(ctx, prepared);
   } catch (error) {
-    if (error instanceof OrderConflict) return abandon(ctx, prepared, refusal(409, error.message, { updatedCart: await repriced() }));
+    if (error instanceof OrderConflict)
+      return abandon(ctx, prepared, refusal(409, error.message, { updatedCart: await repriced() }));
     // The sweeper voided this try's card and marked it failed.
     if (error instanceof AttemptLost) return failed(refusal(503, MESSAGES.paymentUnavailable));
     await abandon(ctx, prepared, refusal(503, MESSAGES.paymentUnavailable));
@@ -362,9 +461,16 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   }
 
   if (authorized) {
-    const payment = await ctx.db.selectFrom('order_payments').select(['id', 'order_id', 'reference', 'status']).where('order_id', '=', written.orderId).where('method', '=', 'card').executeTakeFirstOrThrow();
+    const payment = await ctx.db
+      .selectFrom('order_payments')
+      .select(['id', 'order_id', 'reference', 'status'])
+      .where('order_id', '=', written.orderId)
+      .where('method', '=', 'card')
+      .executeTakeFirstOrThrow();
     await captureCardPayment(ctx, payment);
   }
-  ctx.mailer.deliver([written.outboxId]).catch((error: unknown) => ctx.logger?.warn({ err: error }, 'order confirmation not delivered'));
+  ctx.mailer
+    .deliver([written.outboxId])
+    .catch((error: unknown) => ctx.logger?.warn({ err: error }, 'order confirmation not delivered'));
   return { ok: true, orderId: written.orderId };
 }

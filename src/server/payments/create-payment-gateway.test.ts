@@ -18,7 +18,10 @@ describe('createPaymentGateway', () => {
   });
 
   it('takes them with Stripe when its keys are', () => {
-    const gateway = createPaymentGateway({ stripeSecretKey: 'sk_test_abc', stripePublishableKey: 'pk_test_def' }, database.db);
+    const gateway = createPaymentGateway(
+      { stripeSecretKey: 'sk_test_abc', stripePublishableKey: 'pk_test_def' },
+      database.db,
+    );
     expect(gateway).toBeInstanceOf(StripeGateway);
     expect(gateway.cardForm).toEqual({ provider: 'stripe', publishableKey: 'pk_test_def' });
   });

@@ -34,9 +34,21 @@ interface FakeIntent {
 
 /** Stripe's test PaymentMethods that decline, with the card error Stripe answers. */
 const DECLINING_PAYMENT_METHODS: Record<string, { code: string; decline_code: string; message: string }> = {
-  pm_card_chargeDeclined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  pm_card_chargeDeclinedInsufficientFunds: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  pm_card_chargeDeclinedIncorrectCvc: { code: 'incorrect_cvc', decline_code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  pm_card_chargeDeclined: {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  pm_card_chargeDeclinedIncorrectCvc: {
+    code: 'incorrect_cvc',
+    decline_code: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+  },
 };
 
 class FakeStripe {
@@ -74,7 +86,10 @@ class FakeStripe {
     };
     this.requests.push(recorded);
     const answer = this.answer(recorded, raw);
-    response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}` });
+    response.writeHead(answer.status, {
+      'content-type': 'application/json',
+      'request-id': `req_${this.requests.length}`,
+    });
     response.end(JSON.stringify(answer.body));
   }
 
@@ -90,7 +105,13 @@ class FakeStripe {
       if (earlier.form !== raw) {
         return {
           status: 400,
-          body: { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } },
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          },
         };
       }
       return earlier.answer;
@@ -106,15 +127,30 @@ class FakeStripe {
         id: `pm_${this.nextId++}`,
         object: 'payment_method',
         type: 'card',
-        card: { brand: 'visa', last4: (form['card[number]'] ?? '').slice(-4), exp_month: Number(form['card[exp_month]']), exp_year: Number(form['card[exp_year]']) },
+        card: {
+          brand: 'visa',
+          last4: (form['card[number]'] ?? '').slice(-4),
+          exp_month: Number(form['card[exp_month]']),
+          exp_year: Number(form['card[exp_year]']),
+        },
       });
     }
     const paymentMethod = /^\/v1\/payment_methods\/([\w]+)$/.exec(path);
     if (method === 'GET' && paymentMethod) {
       if (paymentMethod[1] === 'pm_missing') {
-        return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' } } };
+        return {
+          status: 404,
+          body: {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' },
+          },
+        };
       }
-      return ok({ id: paymentMethod[1], object: 'payment_method', type: 'card', card: { brand: 'amex', last4: '0005', exp_month: 3, exp_year: 2031 } });
+      return ok({
+        id: paymentMethod[1],
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'amex', last4: '0005', exp_month: 3, exp_year: 2031 },
+      });
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intent: FakeIntent = {
@@ -137,7 +173,10 @@ class FakeStripe {
         const decline = DECLINING_PAYMENT_METHODS[paymentMethodId];
         if (decline) {
           intent.last_payment_error = decline;
-          return { status: 402, body: { error: { type: 'card_error', ...decline, payment_intent: intentBody(intent) } } };
+          return {
+            status: 402,
+            body: { error: { type: 'card_error', ...decline, payment_intent: intentBody(intent) } },
+          };
         }
         intent.payment_method = paymentMethodId;
         intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
@@ -145,12 +184,14 @@ class FakeStripe {
         return ok(intentBody(intent));
       }
       if (action[2] === 'capture') {
-        if (intent.status !== 'requires_capture') return invalidRequest('payment_intent_unexpected_state', 'This PaymentIntent could not be captured.');
+        if (intent.status !== 'requires_capture')
+          return invalidRequest('payment_intent_unexpected_state', 'This PaymentIntent could not be captured.');
         intent.status = 'succeeded';
         intent.amount_received = form.amount_to_capture ? Number(form.amount_to_capture) : intent.amount;
         return ok(intentBody(intent));
       }
-      if (intent.status === 'succeeded') return invalidRequest('payment_intent_unexpected_state', 'You cannot cancel this PaymentIntent.');
+      if (intent.status === 'succeeded')
+        return invalidRequest('payment_intent_unexpected_state', 'You cannot cancel this PaymentIntent.');
       intent.status = 'canceled';
       return ok(intentBody(intent));
     }
@@ -158,16 +199,26 @@ class FakeStripe {
       const refunded = this.intents.get(form.payment_intent ?? '');
       if (!refunded) return invalidRequest('resource_missing', 'No such payment_intent');
       const amount = Number(form.amount ?? refunded.amount_received - refunded.refunded);
-      if (amount > refunded.amount_received - refunded.refunded) return invalidRequest('amount_too_large', 'Refund amount is greater than unrefunded amount on charge');
+      if (amount > refunded.amount_received - refunded.refunded)
+        return invalidRequest('amount_too_large', 'Refund amount is greater than unrefunded amount on charge');
       refunded.refunded += amount;
-      return ok({ id: `re_${this.nextId++}`, object: 'refund', amount, payment_intent: refunded.id, status: 'succeeded' });
+      return ok({
+        id: `re_${this.nextId++}`,
+        object: 'refund',
+        amount,
+        payment_intent: refunded.id,
+        status: 'succeeded',
+      });
     }
     return invalidRequest('resource_missing', `Unrecognized request URL (${method}: ${path})`);
   }
 }
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
-const invalidRequest = (code: string, message: string): Answer => ({ status: 400, body: { error: { type: 'invalid_request_error', code, message } } });
+const invalidRequest = (code: string, message: string): Answer => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', code, message } },
+});
 
 function intentBody(intent: FakeIntent) {
   return {
@@ -206,15 +257,27 @@ describe('the Stripe gateway', () => {
   });
 
   it('authorizes: creates a manual-capture PaymentIntent, then confirms it with the PaymentMethod, each with its own key', async () => {
-    const result = await gateway.authorize({ token: 'pm_card_visa', amountCents: 4250, idempotencyKey: 'order-7-authorize' });
-    expect(result).toEqual({ status: 'approved', paymentId: expect.stringMatching(/^pi_/), amountCents: 4250, capturedCents: 0 });
+    const result = await gateway.authorize({
+      token: 'pm_card_visa',
+      amountCents: 4250,
+      idempotencyKey: 'order-7-authorize',
+    });
+    expect(result).toEqual({
+      status: 'approved',
+      paymentId: expect.stringMatching(/^pi_/),
+      amountCents: 4250,
+      capturedCents: 0,
+    });
     const [create, confirm] = fake.requests;
     expect(create).toMatchObject({
       method: 'POST',
       path: '/v1/payment_intents',
       form: { amount: '4250', currency: 'usd', capture_method: 'manual', 'allowed_payment_method_types[0]': 'card' },
     });
-    expect(create?.headers).toMatchObject({ 'idempotency-key': 'order-7-authorize', authorization: 'Bearer sk_test_fake' });
+    expect(create?.headers).toMatchObject({
+      'idempotency-key': 'order-7-authorize',
+      authorization: 'Bearer sk_test_fake',
+    });
     expect(create?.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(confirm).toMatchObject({
       method: 'POST',
@@ -226,7 +289,11 @@ describe('the Stripe gateway', () => {
   });
 
   it('captures part of an authorization, refunds part of it, and cancels another', async () => {
-    const authorized = await gateway.authorize({ token: 'pm_card_visa', amountCents: 5000, idempotencyKey: 'order-8-authorize' });
+    const authorized = await gateway.authorize({
+      token: 'pm_card_visa',
+      amountCents: 5000,
+      idempotencyKey: 'order-8-authorize',
+    });
     if (authorized.status !== 'approved') throw new Error('not authorized');
     const { paymentId } = authorized;
     fake.reset();
@@ -252,16 +319,27 @@ describe('the Stripe gateway', () => {
       { path: '/v1/refunds', form: { payment_intent: paymentId, amount: '2501' }, key: 'order-8-refund-2' },
     ]);
 
-    const other = await gateway.authorize({ token: 'pm_card_visa', amountCents: 900, idempotencyKey: 'order-9-authorize' });
+    const other = await gateway.authorize({
+      token: 'pm_card_visa',
+      amountCents: 900,
+      idempotencyKey: 'order-9-authorize',
+    });
     if (other.status !== 'approved') throw new Error('not authorized');
     fake.reset();
-    expect(await gateway.void({ paymentId: other.paymentId, idempotencyKey: 'order-9-void' })).toEqual({ status: 'approved', paymentId: other.paymentId });
-    expect(fake.requests).toMatchObject([{ method: 'POST', path: `/v1/payment_intents/${other.paymentId}/cancel`, form: {} }]);
+    expect(await gateway.void({ paymentId: other.paymentId, idempotencyKey: 'order-9-void' })).toEqual({
+      status: 'approved',
+      paymentId: other.paymentId,
+    });
+    expect(fake.requests).toMatchObject([
+      { method: 'POST', path: `/v1/payment_intents/${other.paymentId}/cancel`, form: {} },
+    ]);
     expect(fake.requests[0]?.headers['idempotency-key']).toBe('order-9-void');
   });
 
   it('charges in one step with automatic capture', async () => {
-    expect(await gateway.charge({ token: 'pm_card_mastercard', amountCents: 2599, idempotencyKey: 'gift-1-charge' })).toMatchObject({
+    expect(
+      await gateway.charge({ token: 'pm_card_mastercard', amountCents: 2599, idempotencyKey: 'gift-1-charge' }),
+    ).toMatchObject({
       status: 'approved',
       amountCents: 2599,
       capturedCents: 2599,
@@ -273,15 +351,20 @@ describe('the Stripe gateway', () => {
     ['pm_card_chargeDeclined', 'card_declined', MESSAGES.cardDeclined],
     ['pm_card_chargeDeclinedInsufficientFunds', 'insufficient_funds', MESSAGES.cardInsufficientFunds],
     ['pm_card_chargeDeclinedIncorrectCvc', 'incorrect_cvc', MESSAGES.cardCvcIncorrect],
-  ])('maps the 402 card error for %s to a decline (%s) with the shop\'s words', async (token, code, message) => {
+  ])("maps the 402 card error for %s to a decline (%s) with the shop's words", async (token, code, message) => {
     const result = await gateway.authorize({ token, amountCents: 1000, idempotencyKey: `declined-${token}` });
     expect(result).toEqual({ status: 'declined', code, message });
-    expect(fake.requests.map((request) => request.path)).toEqual(['/v1/payment_intents', expect.stringMatching(/\/confirm$/)]);
+    expect(fake.requests.map((request) => request.path)).toEqual([
+      '/v1/payment_intents',
+      expect.stringMatching(/\/confirm$/),
+    ]);
   });
 
-  it('sends a repeated charge with the same keys, and Stripe\'s replay makes it one payment', async () => {
+  it("sends a repeated charge with the same keys, and Stripe's replay makes it one payment", async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => gateway.charge({ token: 'pm_card_visa', amountCents: 3000, idempotencyKey: 'order-10-charge' })),
+      Array.from({ length: 10 }, () =>
+        gateway.charge({ token: 'pm_card_visa', amountCents: 3000, idempotencyKey: 'order-10-charge' }),
+      ),
     );
     const first = results[0];
     if (first?.status !== 'approved') throw new Error('not charged');
@@ -292,16 +375,23 @@ describe('the Stripe gateway', () => {
 
   it('answers a key reused for another request as an idempotency conflict', async () => {
     await gateway.refund({ paymentId: 'pi_unknown', amountCents: 100, idempotencyKey: 'reused' });
-    expect(await gateway.refund({ paymentId: 'pi_unknown', amountCents: 200, idempotencyKey: 'reused' })).toMatchObject({
-      status: 'error',
-      code: 'idempotency_conflict',
-    });
+    expect(await gateway.refund({ paymentId: 'pi_unknown', amountCents: 200, idempotencyKey: 'reused' })).toMatchObject(
+      {
+        status: 'error',
+        code: 'idempotency_conflict',
+      },
+    );
   });
 
   it('retries a 500 with the same idempotency key, and reports a Stripe that stays down as unavailable', async () => {
     fake.failNext = 1;
-    expect(await gateway.capture({ paymentId: 'pi_unknown', idempotencyKey: 'retried-capture' })).toMatchObject({ code: 'invalid_request' });
-    expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual(['retried-capture', 'retried-capture']);
+    expect(await gateway.capture({ paymentId: 'pi_unknown', idempotencyKey: 'retried-capture' })).toMatchObject({
+      code: 'invalid_request',
+    });
+    expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+      'retried-capture',
+      'retried-capture',
+    ]);
     fake.reset();
     fake.failNext = 2;
     expect(await gateway.void({ paymentId: 'pi_unknown', idempotencyKey: 'down-void' })).toEqual({
@@ -321,11 +411,19 @@ describe('the Stripe gateway', () => {
     expect(fake.requests).toMatchObject([
       {
         path: '/v1/payment_methods',
-        form: { type: 'card', 'card[number]': '4242424242424242', 'card[exp_month]': '12', 'card[exp_year]': '2030', 'card[cvc]': '123' },
+        form: {
+          type: 'card',
+          'card[number]': '4242424242424242',
+          'card[exp_month]': '12',
+          'card[exp_year]': '2030',
+          'card[cvc]': '123',
+        },
       },
     ]);
     fake.reset();
-    expect(await gateway.tokenize({ number: '4242424242424241', expMonth: 12, expYear: 2030, cvc: '123' })).toMatchObject({
+    expect(
+      await gateway.tokenize({ number: '4242424242424241', expMonth: 12, expYear: 2030, cvc: '123' }),
+    ).toMatchObject({
       status: 'declined',
       code: 'incorrect_number',
     });
@@ -333,14 +431,26 @@ describe('the Stripe gateway', () => {
   });
 
   it('describes a PaymentMethod, or nothing for one Stripe does not know', async () => {
-    expect(await gateway.describeToken('pm_amex')).toEqual({ brand: 'amex', last4: '0005', expMonth: 3, expYear: 2031 });
+    expect(await gateway.describeToken('pm_amex')).toEqual({
+      brand: 'amex',
+      last4: '0005',
+      expMonth: 3,
+      expYear: 2031,
+    });
     expect(await gateway.describeToken('pm_missing')).toBeNull();
-    expect(fake.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /v1/payment_methods/pm_amex', 'GET /v1/payment_methods/pm_missing']);
+    expect(fake.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /v1/payment_methods/pm_amex',
+      'GET /v1/payment_methods/pm_missing',
+    ]);
   });
 
   it('refuses bad amounts and keys without calling Stripe', async () => {
-    expect(await gateway.charge({ token: 'pm_card_visa', amountCents: 49, idempotencyKey: 'small' })).toMatchObject({ code: 'invalid_request' });
-    expect(await gateway.refund({ paymentId: 'pi_1', amountCents: 100, idempotencyKey: ' ' })).toMatchObject({ code: 'invalid_request' });
+    expect(await gateway.charge({ token: 'pm_card_visa', amountCents: 49, idempotencyKey: 'small' })).toMatchObject({
+      code: 'invalid_request',
+    });
+    expect(await gateway.refund({ paymentId: 'pi_1', amountCents: 100, idempotencyKey: ' ' })).toMatchObject({
+      code: 'invalid_request',
+    });
     expect(fake.requests).toEqual([]);
   });
 });

@@ -53,7 +53,15 @@ const stripePackage = lazily(() => createRequire(import.meta.url)('stripe') as t
 /** Long enough for a bank's slow authorization, short enough that a checkout does not hang. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-const CARD_BRANDS: ReadonlySet<string> = new Set<CardBrand>(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay']);
+const CARD_BRANDS: ReadonlySet<string> = new Set<CardBrand>([
+  'visa',
+  'mastercard',
+  'amex',
+  'discover',
+  'diners',
+  'jcb',
+  'unionpay',
+]);
 
 /** Stripe's error and decline codes that mean one of ours under another name. */
 const STRIPE_DECLINE_ALIASES = new Map<string, DeclineCode>([
@@ -68,7 +76,10 @@ const STRIPE_DECLINE_ALIASES = new Map<string, DeclineCode>([
 ]);
 
 /** Our reason for a Stripe decline: its decline code when it names one we know, else its error code. */
-export function declineCodeFromStripe(code: string | null | undefined, declineCode: string | null | undefined): DeclineCode {
+export function declineCodeFromStripe(
+  code: string | null | undefined,
+  declineCode: string | null | undefined,
+): DeclineCode {
   for (const candidate of [declineCode, code]) {
     if (!candidate) continue;
     if (isDeclineCode(candidate)) return candidate;
@@ -133,12 +144,20 @@ export class StripeGateway implements PaymentGateway {
     return this.open(request, 'automatic');
   }
 
-  private async open({ token, amountCents, idempotencyKey }: AuthorizeRequest, captureMethod: 'manual' | 'automatic'): Promise<AuthorizeResult> {
+  private async open(
+    { token, amountCents, idempotencyKey }: AuthorizeRequest,
+    captureMethod: 'manual' | 'automatic',
+  ): Promise<AuthorizeResult> {
     const invalid = checkAmount(amountCents, MINIMUM_CHARGE_CENTS) ?? checkIdempotencyKey(idempotencyKey);
     if (invalid) return invalid;
     try {
       const created = await this.stripe.paymentIntents.create(
-        { amount: amountCents, currency: PAYMENT_CURRENCY.toLowerCase(), capture_method: captureMethod, allowed_payment_method_types: ['card'] },
+        {
+          amount: amountCents,
+          currency: PAYMENT_CURRENCY.toLowerCase(),
+          capture_method: captureMethod,
+          allowed_payment_method_types: ['card'],
+        },
         { idempotencyKey },
       );
       // A second request needs a key of its own: Stripe refuses one key for two different requests.
@@ -152,9 +171,16 @@ export class StripeGateway implements PaymentGateway {
         case 'requires_capture':
           return { status: 'approved', paymentId: intent.id, amountCents: intent.amount, capturedCents: 0 };
         case 'succeeded':
-          return { status: 'approved', paymentId: intent.id, amountCents: intent.amount, capturedCents: intent.amount_received };
+          return {
+            status: 'approved',
+            paymentId: intent.id,
+            amountCents: intent.amount,
+            capturedCents: intent.amount_received,
+          };
         case 'requires_payment_method':
-          return declined(declineCodeFromStripe(intent.last_payment_error?.code, intent.last_payment_error?.decline_code));
+          return declined(
+            declineCodeFromStripe(intent.last_payment_error?.code, intent.last_payment_error?.decline_code),
+          );
         case 'requires_action':
           return declined('authentication_required');
         default:
@@ -166,7 +192,8 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async capture({ paymentId, amountCents, idempotencyKey }: CaptureRequest): Promise<CaptureResult> {
-    const invalid = (amountCents === undefined ? null : checkAmount(amountCents, 1)) ?? checkIdempotencyKey(idempotencyKey);
+    const invalid =
+      (amountCents === undefined ? null : checkAmount(amountCents, 1)) ?? checkIdempotencyKey(idempotencyKey);
     if (invalid) return invalid;
     try {
       const intent = await this.stripe.paymentIntents.capture(
@@ -174,7 +201,8 @@ export class StripeGateway implements PaymentGateway {
         amountCents === undefined ? {} : { amount_to_capture: amountCents },
         { idempotencyKey },
       );
-      if (intent.status !== 'succeeded') return paymentError('unavailable', `payment intent ${intent.id} is ${intent.status} after capture`);
+      if (intent.status !== 'succeeded')
+        return paymentError('unavailable', `payment intent ${intent.id} is ${intent.status} after capture`);
       return { status: 'approved', paymentId: intent.id, capturedCents: intent.amount_received };
     } catch (error) {
       return failureOrThrow(error);
@@ -185,7 +213,10 @@ export class StripeGateway implements PaymentGateway {
     const invalid = checkAmount(amountCents, 1) ?? checkIdempotencyKey(idempotencyKey);
     if (invalid) return invalid;
     try {
-      const refund = await this.stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey });
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: paymentId, amount: amountCents },
+        { idempotencyKey },
+      );
       // A card refund is usually pending for a while and then succeeds; only a failed or canceled one did not happen.
       if (refund.status !== 'succeeded' && refund.status !== 'pending') {
         return paymentError('invalid_request', `refund ${refund.id} is ${refund.status ?? 'of no status'}`);
@@ -201,7 +232,8 @@ export class StripeGateway implements PaymentGateway {
     if (invalid) return invalid;
     try {
       const intent = await this.stripe.paymentIntents.cancel(paymentId, {}, { idempotencyKey });
-      if (intent.status !== 'canceled') return paymentError('unavailable', `payment intent ${intent.id} is ${intent.status} after cancel`);
+      if (intent.status !== 'canceled')
+        return paymentError('unavailable', `payment intent ${intent.id} is ${intent.status} after cancel`);
       return { status: 'approved', paymentId: intent.id };
     } catch (error) {
       return failureOrThrow(error);
@@ -228,9 +260,11 @@ function failureOrThrow(error: unknown): PaymentError | ReturnType<typeof declin
  * it, and the detail goes to logs. Its type, code, status and request id are enough to find it in Stripe.
  */
 function failure(error: InstanceType<typeof Stripe.errors.StripeError>): PaymentError | ReturnType<typeof declined> {
-  if (error instanceof stripePackage().errors.StripeCardError) return declined(declineCodeFromStripe(error.code, error.decline_code));
+  if (error instanceof stripePackage().errors.StripeCardError)
+    return declined(declineCodeFromStripe(error.code, error.decline_code));
   const detail = ['stripe', error.type, error.code, error.statusCode, error.requestId].filter(Boolean).join(' ');
-  if (error instanceof stripePackage().errors.StripeIdempotencyError) return paymentError('idempotency_conflict', detail);
+  if (error instanceof stripePackage().errors.StripeIdempotencyError)
+    return paymentError('idempotency_conflict', detail);
   if (error instanceof stripePackage().errors.StripeInvalidRequestError) return paymentError('invalid_request', detail);
   // Connection, API, rate-limit and key errors: nothing was done that a retry with the same key could repeat.
   return paymentError('unavailable', detail);

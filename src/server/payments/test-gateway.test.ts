@@ -8,7 +8,12 @@ import { TEST_CARDS } from './test-cards.ts';
 import { TestGateway } from './test-gateway.ts';
 
 const NOW = new Date('2026-11-15T12:00:00Z');
-const card = (number: string, cvc = /^3[47]/.test(number) ? '9876' : '987'): CardDetails => ({ number, expMonth: 12, expYear: 2030, cvc });
+const card = (number: string, cvc = /^3[47]/.test(number) ? '9876' : '987'): CardDetails => ({
+  number,
+  expMonth: 12,
+  expYear: 2030,
+  cvc,
+});
 
 describe('the built-in test gateway', () => {
   let database: TestDatabase;
@@ -26,7 +31,11 @@ describe('the built-in test gateway', () => {
   }
 
   async function capturedPayment(amountCents: number): Promise<string> {
-    const result = await gateway.charge({ token: await tokenFor('4242424242424242'), amountCents, idempotencyKey: crypto.randomUUID() });
+    const result = await gateway.charge({
+      token: await tokenFor('4242424242424242'),
+      amountCents,
+      idempotencyKey: crypto.randomUUID(),
+    });
     if (result.status !== 'approved') throw new Error(`charging a test card gave ${result.status}`);
     return result.paymentId;
   }
@@ -40,7 +49,11 @@ describe('the built-in test gateway', () => {
         const result = await gateway.tokenize(card(number));
         expect(result, number).toMatchObject({ status: 'approved', card: { last4: number.slice(-4) } });
         if (result.status !== 'approved') continue;
-        const row = await database.db.selectFrom('payment_tokens').select('test_outcome').where('token', '=', result.token).executeTakeFirstOrThrow();
+        const row = await database.db
+          .selectFrom('payment_tokens')
+          .select('test_outcome')
+          .where('token', '=', result.token)
+          .executeTakeFirstOrThrow();
         expect(row.test_outcome).toBe(outcome);
       }
     });
@@ -53,7 +66,11 @@ describe('the built-in test gateway', () => {
         card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
       });
       if (result.status !== 'approved') return;
-      const row = await database.db.selectFrom('payment_tokens').selectAll().where('token', '=', result.token).executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom('payment_tokens')
+        .selectAll()
+        .where('token', '=', result.token)
+        .executeTakeFirstOrThrow();
       const { token, created_at, ...kept } = row;
       expect(token).toBe(result.token);
       expect(created_at).toBe(NOW.toISOString());
@@ -69,20 +86,35 @@ describe('the built-in test gateway', () => {
     });
 
     it('refuses a bad number, expiry or CVC with the reason and the shopper text, and keeps nothing', async () => {
-      const before = await database.db.selectFrom('payment_tokens').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const before = await database.db
+        .selectFrom('payment_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       expect(await gateway.tokenize(card('4242424242424241'))).toEqual({
         status: 'declined',
         code: 'incorrect_number',
         message: MESSAGES.cardNumberIncorrect,
       });
-      expect(await gateway.tokenize({ ...card('4242424242424242'), expMonth: 13 })).toMatchObject({ status: 'declined', code: 'invalid_expiry' });
+      expect(await gateway.tokenize({ ...card('4242424242424242'), expMonth: 13 })).toMatchObject({
+        status: 'declined',
+        code: 'invalid_expiry',
+      });
       expect(await gateway.tokenize({ ...card('4242424242424242'), expMonth: 10, expYear: 2026 })).toMatchObject({
         status: 'declined',
         code: 'expired_card',
       });
-      expect(await gateway.tokenize(card('378282246310005', '123'))).toMatchObject({ status: 'declined', code: 'invalid_cvc' });
-      expect(await gateway.tokenize(card('378282246310005', '1234'))).toMatchObject({ status: 'approved', card: { brand: 'amex' } });
-      const after = await database.db.selectFrom('payment_tokens').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      expect(await gateway.tokenize(card('378282246310005', '123'))).toMatchObject({
+        status: 'declined',
+        code: 'invalid_cvc',
+      });
+      expect(await gateway.tokenize(card('378282246310005', '1234'))).toMatchObject({
+        status: 'approved',
+        card: { brand: 'amex' },
+      });
+      const after = await database.db
+        .selectFrom('payment_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.count)).toBe(Number(before.count) + 1);
     });
 
@@ -119,7 +151,10 @@ describe('the built-in test gateway', () => {
           (thrown: unknown) => thrown,
         );
         expect(error).toBeInstanceOf(Error);
-        const everything = [inspect(error, { depth: 10, showHidden: true }), JSON.stringify(error, Object.getOwnPropertyNames(error))].join('\n');
+        const everything = [
+          inspect(error, { depth: 10, showHidden: true }),
+          JSON.stringify(error, Object.getOwnPropertyNames(error)),
+        ].join('\n');
         expect(everything).not.toContain('4242424242424242');
         expect(everything).not.toContain('424242424242');
         expect(everything).not.toContain('731');
@@ -133,7 +168,12 @@ describe('the built-in test gateway', () => {
     it('authorizes, captures part, and refunds in parts up to the capture', async () => {
       const token = await tokenFor('5555555555554444');
       const authorized = await gateway.authorize({ token, amountCents: 5000, idempotencyKey: 'auth-1' });
-      expect(authorized).toEqual({ status: 'approved', paymentId: expect.stringMatching(/^pay_/), amountCents: 5000, capturedCents: 0 });
+      expect(authorized).toEqual({
+        status: 'approved',
+        paymentId: expect.stringMatching(/^pay_/),
+        amountCents: 5000,
+        capturedCents: 0,
+      });
       if (authorized.status !== 'approved') return;
       const { paymentId } = authorized;
       expect(await gateway.capture({ paymentId, amountCents: 6000, idempotencyKey: 'capture-1-over' })).toMatchObject({
@@ -146,7 +186,10 @@ describe('the built-in test gateway', () => {
         paymentId,
         capturedCents: 4200,
       });
-      expect(await gateway.capture({ paymentId, idempotencyKey: 'capture-1-again' })).toMatchObject({ status: 'error', code: 'invalid_request' });
+      expect(await gateway.capture({ paymentId, idempotencyKey: 'capture-1-again' })).toMatchObject({
+        status: 'error',
+        code: 'invalid_request',
+      });
       expect(await gateway.refund({ paymentId, amountCents: 4000, idempotencyKey: 'refund-1a' })).toEqual({
         status: 'approved',
         refundId: expect.stringMatching(/^re_/),
@@ -158,17 +201,34 @@ describe('the built-in test gateway', () => {
         code: 'invalid_request',
         detail: 'refund exceeds the 200 cents left to refund',
       });
-      expect(await gateway.refund({ paymentId, amountCents: 200, idempotencyKey: 'refund-1c' })).toMatchObject({ status: 'approved' });
-      expect(await gateway.void({ paymentId, idempotencyKey: 'void-1' })).toMatchObject({ status: 'error', code: 'invalid_request' });
-      const payment = await database.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-      expect(payment).toMatchObject({ status: 'captured', authorized_cents: 5000, captured_cents: 4200, refunded_cents: 4200, currency: 'USD' });
+      expect(await gateway.refund({ paymentId, amountCents: 200, idempotencyKey: 'refund-1c' })).toMatchObject({
+        status: 'approved',
+      });
+      expect(await gateway.void({ paymentId, idempotencyKey: 'void-1' })).toMatchObject({
+        status: 'error',
+        code: 'invalid_request',
+      });
+      const payment = await database.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow();
+      expect(payment).toMatchObject({
+        status: 'captured',
+        authorized_cents: 5000,
+        captured_cents: 4200,
+        refunded_cents: 4200,
+        currency: 'USD',
+      });
     });
 
     it('captures the whole authorization when no amount is given, or charges in one step', async () => {
       const token = await tokenFor('378282246310005');
       const authorized = await gateway.authorize({ token, amountCents: 1999, idempotencyKey: 'auth-2' });
       if (authorized.status !== 'approved') throw new Error('not authorized');
-      expect(await gateway.capture({ paymentId: authorized.paymentId, idempotencyKey: 'capture-2' })).toMatchObject({ capturedCents: 1999 });
+      expect(await gateway.capture({ paymentId: authorized.paymentId, idempotencyKey: 'capture-2' })).toMatchObject({
+        capturedCents: 1999,
+      });
       expect(await gateway.charge({ token, amountCents: 2500, idempotencyKey: 'charge-2' })).toMatchObject({
         status: 'approved',
         amountCents: 2500,
@@ -177,7 +237,11 @@ describe('the built-in test gateway', () => {
     });
 
     it('voids an authorization, which can then be neither captured nor voided again', async () => {
-      const authorized = await gateway.authorize({ token: await tokenFor('6011111111111117'), amountCents: 800, idempotencyKey: 'auth-3' });
+      const authorized = await gateway.authorize({
+        token: await tokenFor('6011111111111117'),
+        amountCents: 800,
+        idempotencyKey: 'auth-3',
+      });
       if (authorized.status !== 'approved') throw new Error('not authorized');
       const { paymentId } = authorized;
       expect(await gateway.void({ paymentId, idempotencyKey: 'void-3' })).toEqual({ status: 'approved', paymentId });
@@ -185,8 +249,13 @@ describe('the built-in test gateway', () => {
         status: 'error',
         detail: 'cannot capture a payment that is voided',
       });
-      expect(await gateway.void({ paymentId, idempotencyKey: 'void-3b' })).toMatchObject({ status: 'error', code: 'invalid_request' });
-      expect(await gateway.refund({ paymentId, amountCents: 100, idempotencyKey: 'refund-3' })).toMatchObject({ status: 'error' });
+      expect(await gateway.void({ paymentId, idempotencyKey: 'void-3b' })).toMatchObject({
+        status: 'error',
+        code: 'invalid_request',
+      });
+      expect(await gateway.refund({ paymentId, amountCents: 100, idempotencyKey: 'refund-3' })).toMatchObject({
+        status: 'error',
+      });
     });
 
     it('refuses unknown tokens and payments, bad amounts and bad keys, and keeps no record of them', async () => {
@@ -196,12 +265,24 @@ describe('the built-in test gateway', () => {
         code: 'invalid_request',
         detail: 'no such token',
       });
-      expect(await gateway.capture({ paymentId: 'pay_unknown', idempotencyKey: 'bad-2' })).toMatchObject({ detail: 'no such payment' });
-      expect(await gateway.charge({ token, amountCents: 49, idempotencyKey: 'bad-3' })).toMatchObject({ code: 'invalid_request' });
-      expect(await gateway.charge({ token, amountCents: 10.5, idempotencyKey: 'bad-4' })).toMatchObject({ code: 'invalid_request' });
-      expect(await gateway.refund({ paymentId: 'pay_unknown', amountCents: 0, idempotencyKey: 'bad-5' })).toMatchObject({ code: 'invalid_request' });
-      expect(await gateway.charge({ token, amountCents: 1000, idempotencyKey: '' })).toMatchObject({ code: 'invalid_request' });
-      expect(await gateway.charge({ token, amountCents: 1000, idempotencyKey: 'k'.repeat(201) })).toMatchObject({ code: 'invalid_request' });
+      expect(await gateway.capture({ paymentId: 'pay_unknown', idempotencyKey: 'bad-2' })).toMatchObject({
+        detail: 'no such payment',
+      });
+      expect(await gateway.charge({ token, amountCents: 49, idempotencyKey: 'bad-3' })).toMatchObject({
+        code: 'invalid_request',
+      });
+      expect(await gateway.charge({ token, amountCents: 10.5, idempotencyKey: 'bad-4' })).toMatchObject({
+        code: 'invalid_request',
+      });
+      expect(await gateway.refund({ paymentId: 'pay_unknown', amountCents: 0, idempotencyKey: 'bad-5' })).toMatchObject(
+        { code: 'invalid_request' },
+      );
+      expect(await gateway.charge({ token, amountCents: 1000, idempotencyKey: '' })).toMatchObject({
+        code: 'invalid_request',
+      });
+      expect(await gateway.charge({ token, amountCents: 1000, idempotencyKey: 'k'.repeat(201) })).toMatchObject({
+        code: 'invalid_request',
+      });
       for (const key of ['bad-1', 'bad-2', 'bad-3', 'bad-4', 'bad-5']) expect(await operationsOf(key)).toEqual([]);
     });
   });
@@ -232,7 +313,9 @@ describe('the built-in test gateway', () => {
       const tokenized = await clocked.tokenize({ number: '4242424242424242', expMonth: 11, expYear: 2026, cvc: '123' });
       if (tokenized.status !== 'approved') throw new Error('not tokenized');
       now = new Date('2026-12-01T00:00:00Z');
-      expect(await clocked.authorize({ token: tokenized.token, amountCents: 1000, idempotencyKey: 'expired-since' })).toMatchObject({
+      expect(
+        await clocked.authorize({ token: tokenized.token, amountCents: 1000, idempotencyKey: 'expired-since' }),
+      ).toMatchObject({
         status: 'declined',
         code: 'expired_card',
       });
@@ -241,15 +324,25 @@ describe('the built-in test gateway', () => {
 
   describe('idempotency', () => {
     it('captures once when the same capture is sent 10 times at once', async () => {
-      const authorized = await gateway.authorize({ token: await tokenFor('4242424242424242'), amountCents: 3000, idempotencyKey: 'auth-idem' });
+      const authorized = await gateway.authorize({
+        token: await tokenFor('4242424242424242'),
+        amountCents: 3000,
+        idempotencyKey: 'auth-idem',
+      });
       if (authorized.status !== 'approved') throw new Error('not authorized');
       const { paymentId } = authorized;
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => gateway.capture({ paymentId, amountCents: 2500, idempotencyKey: 'capture-idem' })),
+        Array.from({ length: 10 }, () =>
+          gateway.capture({ paymentId, amountCents: 2500, idempotencyKey: 'capture-idem' }),
+        ),
       );
       for (const result of results) expect(result).toEqual({ status: 'approved', paymentId, capturedCents: 2500 });
       expect(await operationsOf('capture-idem')).toHaveLength(1);
-      const payment = await database.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+      const payment = await database.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow();
       expect(payment.captured_cents).toBe(2500);
     });
 
@@ -273,21 +366,33 @@ describe('the built-in test gateway', () => {
         status: 'error',
         code: 'idempotency_conflict',
       });
-      expect(await gateway.void({ paymentId, idempotencyKey: 'refund-idem' })).toMatchObject({ code: 'idempotency_conflict' });
-      const payment = await database.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+      expect(await gateway.void({ paymentId, idempotencyKey: 'refund-idem' })).toMatchObject({
+        code: 'idempotency_conflict',
+      });
+      const payment = await database.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow();
       expect(payment.refunded_cents).toBe(500);
     });
 
     it('never refunds more than was captured under concurrent refunds', async () => {
       const paymentId = await capturedPayment(1000);
       const results = await Promise.all(
-        Array.from({ length: 10 }, (_, index) => gateway.refund({ paymentId, amountCents: 300, idempotencyKey: `refund-race-${index}` })),
+        Array.from({ length: 10 }, (_, index) =>
+          gateway.refund({ paymentId, amountCents: 300, idempotencyKey: `refund-race-${index}` }),
+        ),
       );
       expect(results.filter((result) => result.status === 'approved')).toHaveLength(3);
       for (const result of results.filter((result) => result.status !== 'approved')) {
         expect(result).toMatchObject({ status: 'error', code: 'invalid_request' });
       }
-      const payment = await database.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+      const payment = await database.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow();
       expect(payment.refunded_cents).toBe(900);
       const kept = await database.db
         .selectFrom('payment_operations')
@@ -299,11 +404,18 @@ describe('the built-in test gateway', () => {
     });
 
     it('lets a retry run again after an error, since errors are not kept', async () => {
-      const authorized = await gateway.authorize({ token: await tokenFor('4242424242424242'), amountCents: 1000, idempotencyKey: 'auth-retry' });
+      const authorized = await gateway.authorize({
+        token: await tokenFor('4242424242424242'),
+        amountCents: 1000,
+        idempotencyKey: 'auth-retry',
+      });
       if (authorized.status !== 'approved') throw new Error('not authorized');
       const { paymentId } = authorized;
       const refund = { paymentId, amountCents: 1000, idempotencyKey: 'refund-retry' };
-      expect(await gateway.refund(refund)).toMatchObject({ status: 'error', detail: 'cannot refund a payment that is authorized' });
+      expect(await gateway.refund(refund)).toMatchObject({
+        status: 'error',
+        detail: 'cannot refund a payment that is authorized',
+      });
       expect(await operationsOf('refund-retry')).toEqual([]);
       await gateway.capture({ paymentId, idempotencyKey: 'capture-retry' });
       expect(await gateway.refund(refund)).toMatchObject({ status: 'approved', amountCents: 1000 });

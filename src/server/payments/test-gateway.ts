@@ -79,7 +79,12 @@ export class TestGateway implements PaymentGateway {
       this.options.logger?.info({ field: check.field, code: check.code }, 'card refused before tokenizing');
       return declined(check.code);
     }
-    const summary: CardSummary = { brand: check.brand, last4: check.digits.slice(-4), expMonth: check.expMonth, expYear: check.expYear };
+    const summary: CardSummary = {
+      brand: check.brand,
+      last4: check.digits.slice(-4),
+      expMonth: check.expMonth,
+      expYear: check.expYear,
+    };
     const token = opaqueId('tok');
     await this.db
       .insertInto('payment_tokens')
@@ -99,7 +104,9 @@ export class TestGateway implements PaymentGateway {
 
   async describeToken(token: string): Promise<CardSummary | null> {
     const row = await this.db.selectFrom('payment_tokens').selectAll().where('token', '=', token).executeTakeFirst();
-    return row ? { brand: row.brand as CardBrand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year } : null;
+    return row
+      ? { brand: row.brand as CardBrand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year }
+      : null;
   }
 
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
@@ -110,7 +117,10 @@ export class TestGateway implements PaymentGateway {
     return this.open(request, 'charge');
   }
 
-  private open({ token, amountCents, idempotencyKey }: AuthorizeRequest, kind: 'authorize' | 'charge'): Promise<AuthorizeResult> {
+  private open(
+    { token, amountCents, idempotencyKey }: AuthorizeRequest,
+    kind: 'authorize' | 'charge',
+  ): Promise<AuthorizeResult> {
     const invalid = checkAmount(amountCents, MINIMUM_CHARGE_CENTS);
     if (invalid) return Promise.resolve(invalid);
     return this.once<Authorized>({ idempotencyKey, kind, subject: token, amountCents }, async (trx) => {
@@ -118,7 +128,11 @@ export class TestGateway implements PaymentGateway {
       if (!card) throw new Refused(paymentError('invalid_request', 'no such token'));
       const now = this.now();
       if (isExpired(card.exp_month, card.exp_year, now)) return { result: declined('expired_card'), paymentId: null };
-      if (card.test_outcome !== 'approved') return { result: declined(isDeclineCode(card.test_outcome) ? card.test_outcome : 'card_declined'), paymentId: null };
+      if (card.test_outcome !== 'approved')
+        return {
+          result: declined(isDeclineCode(card.test_outcome) ? card.test_outcome : 'card_declined'),
+          paymentId: null,
+        };
       const paymentId = opaqueId('pay');
       const capturedCents = kind === 'charge' ? amountCents : 0;
       await trx
@@ -143,19 +157,26 @@ export class TestGateway implements PaymentGateway {
       const invalid = checkAmount(amountCents, 1);
       if (invalid) return Promise.resolve(invalid);
     }
-    return this.once<Captured>({ idempotencyKey, kind: 'capture', subject: paymentId, amountCents: amountCents ?? null }, async (trx) => {
-      // One statement checks and changes the payment, so two captures racing cannot both pass the check.
-      const captured = await trx
-        .updateTable('payments')
-        .set((eb) => ({ status: 'captured', captured_cents: amountCents ?? eb.ref('authorized_cents'), updated_at: this.now().toISOString() }))
-        .where('id', '=', paymentId)
-        .where('status', '=', 'authorized')
-        .where('authorized_cents', '>=', amountCents ?? 0)
-        .returning('captured_cents')
-        .executeTakeFirst();
-      if (!captured) throw new Refused(await this.whyNot(trx, paymentId, 'capture'));
-      return { result: { status: 'approved', paymentId, capturedCents: captured.captured_cents }, paymentId };
-    });
+    return this.once<Captured>(
+      { idempotencyKey, kind: 'capture', subject: paymentId, amountCents: amountCents ?? null },
+      async (trx) => {
+        // One statement checks and changes the payment, so two captures racing cannot both pass the check.
+        const captured = await trx
+          .updateTable('payments')
+          .set((eb) => ({
+            status: 'captured',
+            captured_cents: amountCents ?? eb.ref('authorized_cents'),
+            updated_at: this.now().toISOString(),
+          }))
+          .where('id', '=', paymentId)
+          .where('status', '=', 'authorized')
+          .where('authorized_cents', '>=', amountCents ?? 0)
+          .returning('captured_cents')
+          .executeTakeFirst();
+        if (!captured) throw new Refused(await this.whyNot(trx, paymentId, 'capture'));
+        return { result: { status: 'approved', paymentId, capturedCents: captured.captured_cents }, paymentId };
+      },
+    );
   }
 
   refund({ paymentId, amountCents, idempotencyKey }: RefundRequest): Promise<RefundResult> {
@@ -192,11 +213,18 @@ export class TestGateway implements PaymentGateway {
   }
 
   /** Why a capture, refund or void changed nothing, as the error to return. */
-  private async whyNot(trx: Transaction<Database>, paymentId: string, kind: 'capture' | 'refund' | 'void'): Promise<PaymentError> {
+  private async whyNot(
+    trx: Transaction<Database>,
+    paymentId: string,
+    kind: 'capture' | 'refund' | 'void',
+  ): Promise<PaymentError> {
     const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
     if (!payment) return paymentError('invalid_request', 'no such payment');
     if (kind === 'refund' && payment.status === 'captured') {
-      return paymentError('invalid_request', `refund exceeds the ${payment.captured_cents - payment.refunded_cents} cents left to refund`);
+      return paymentError(
+        'invalid_request',
+        `refund exceeds the ${payment.captured_cents - payment.refunded_cents} cents left to refund`,
+      );
     }
     if (kind === 'capture' && payment.status === 'authorized') {
       return paymentError('invalid_request', `capture exceeds the ${payment.authorized_cents} cents authorized`);
@@ -216,7 +244,11 @@ export class TestGateway implements PaymentGateway {
   ): Promise<PaymentResult<Approved>> {
     const invalidKey = checkIdempotencyKey(operation.idempotencyKey);
     if (invalidKey) return invalidKey;
-    const request = JSON.stringify({ kind: operation.kind, subject: operation.subject, amountCents: operation.amountCents });
+    const request = JSON.stringify({
+      kind: operation.kind,
+      subject: operation.subject,
+      amountCents: operation.amountCents,
+    });
     try {
       return await this.db.transaction().execute(async (trx) => {
         const claimed = await trx
@@ -240,7 +272,9 @@ export class TestGateway implements PaymentGateway {
             .where('idempotency_key', '=', operation.idempotencyKey)
             .executeTakeFirstOrThrow();
           if (earlier.request !== request) {
-            throw new Refused(paymentError('idempotency_conflict', `key already used for another ${operation.kind} request`));
+            throw new Refused(
+              paymentError('idempotency_conflict', `key already used for another ${operation.kind} request`),
+            );
           }
           // The result this gateway stored for this very request.
           return JSON.parse(earlier.result) as PaymentResult<Approved>;

@@ -60,7 +60,20 @@ export function toBagSku(record: SkuRecord): BagSku {
  */
 export function bagLine(bagSku: BagSku, lineNumber: number, qty: number): CartItem {
   const { sku, item_price, dim_style, dim_name, dim_size, dim_category, url, image } = bagSku.line;
-  return { sku, item_price, dim_style, dim_name, dim_size, dim_category, url, image, line_number: lineNumber, qty, maxQty: bagSku.maxQty, discount_amount: 0 };
+  return {
+    sku,
+    item_price,
+    dim_style,
+    dim_name,
+    dim_size,
+    dim_category,
+    url,
+    image,
+    line_number: lineNumber,
+    qty,
+    maxQty: bagSku.maxQty,
+    discount_amount: 0,
+  };
 }
 
 /** The skus named, with their products; a sku that no longer exists is left out. */
@@ -88,7 +101,10 @@ export async function loadSkuRecords(db: Db, skus: readonly string[]): Promise<S
     .where('skus.sku', 'in', unique)
     .orderBy('skus.sku')
     .execute();
-  const imageOf = await loadPrimaryImages(db, rows.map((row) => row.product_id));
+  const imageOf = await loadPrimaryImages(
+    db,
+    rows.map((row) => row.product_id),
+  );
   return rows.map((row) => ({ ...row, final_sale: row.final_sale === 1, image: imageOf.get(row.product_id) ?? null }));
 }
 

@@ -70,7 +70,11 @@ const line = (code: string, qty: number, lineNumber = 1): CartItem => ({
   maxQty: 30,
 });
 
-const request = (items: CartItem[], cart: Partial<Cart> = {}, fields: Partial<CartPricingRequest> = {}): CartPricingRequest => ({
+const request = (
+  items: CartItem[],
+  cart: Partial<Cart> = {},
+  fields: Partial<CartPricingRequest> = {},
+): CartPricingRequest => ({
   cart: { ...emptyCart(), items, ...cart },
   code: null,
   link: null,
@@ -96,10 +100,17 @@ describe('priceCart: lines', () => {
     const skus = [
       sku('SALE', { price_cents: 3000, sale_price_cents: 1800 }),
       sku('HIGHER', { sale_price_cents: 2500 }),
-      sku('PLAIN', { name: 'Boxer Brief', variant_name: 'Mid Length', style_id: 'UPMH1000', image: { url: '/media/a.svg', width: 8, height: 10 } }),
+      sku('PLAIN', {
+        name: 'Boxer Brief',
+        variant_name: 'Mid Length',
+        style_id: 'UPMH1000',
+        image: { url: '/media/a.svg', width: 8, height: 10 },
+      }),
     ];
     const result = priced(request([line('SALE', 1, 1), line('HIGHER', 1, 4), line('PLAIN', 2, 2)]), inputs({ skus }));
-    expect(result.updatedCart.items.map((item) => [item.sku, item.line_number, item.item_price, item.discount_amount])).toEqual([
+    expect(
+      result.updatedCart.items.map((item) => [item.sku, item.line_number, item.item_price, item.discount_amount]),
+    ).toEqual([
       ['SALE', 1, 18, 0],
       ['HIGHER', 4, 20, 0],
       ['PLAIN', 2, 20, 0],
@@ -138,7 +149,10 @@ describe('priceCart: lines', () => {
 
   it('keeps a sold-out line, uncharged, holding checkout back; a sku that no longer exists leaves', () => {
     const skus = [sku('PLAIN'), sku('GONE-OUT', { qty: 0 })];
-    const result = priced(request([line('MISSING', 1, 1), line('PLAIN', 1, 2), line('GONE-OUT', 2, 3)]), inputs({ skus }));
+    const result = priced(
+      request([line('MISSING', 1, 1), line('PLAIN', 1, 2), line('GONE-OUT', 2, 3)]),
+      inputs({ skus }),
+    );
     expect(result.updatedCart.items.map((item) => [item.sku, item.qty, item.maxQty])).toEqual([
       ['PLAIN', 1, 10],
       ['GONE-OUT', 2, 0],
@@ -157,7 +171,10 @@ describe('priceCart: lines', () => {
 
   it('keeps the first 50 unique items of a longer bag with the spec’s message', () => {
     const codes = Array.from({ length: MAX_UNIQUE_ITEMS + 1 }, (_, i) => `SKU-${String(i).padStart(2, '0')}`);
-    const result = priced(request(codes.map((code, i) => line(code, 1, i + 1))), inputs({ skus: codes.map((code) => sku(code)) }));
+    const result = priced(
+      request(codes.map((code, i) => line(code, 1, i + 1))),
+      inputs({ skus: codes.map((code) => sku(code)) }),
+    );
     expect(result.updatedCart.items.map((item) => item.sku)).toEqual(codes.slice(0, MAX_UNIQUE_ITEMS));
     expect(result.messages).toContainEqual({ type: 'danger', text: MESSAGES.tooManyUniqueItems });
   });
@@ -180,11 +197,18 @@ describe('priceCart: promo codes', () => {
 
   it('takes a percent code’s share of every line, with the success message, and keeps it', () => {
     const promoCodes = [promo('WELCOME10')];
-    const result = priced(request([line('A', 2, 1), line('B', 1, 2)], {}, { code: 'WELCOME10' }), inputs({ skus, promoCodes }));
+    const result = priced(
+      request([line('A', 2, 1), line('B', 1, 2)], {}, { code: 'WELCOME10' }),
+      inputs({ skus, promoCodes }),
+    );
     expect(result.messages).toEqual([{ type: 'success', text: MESSAGES.promoSuccess }]);
     expect(result.updatedCart).toMatchObject({ promo_code_id: 'promo-welcome10', promo_code_code: 'WELCOME10' });
     expect(result.updatedCart.items.map((item) => item.discount_amount)).toEqual([4, 1.8]);
-    expect(result.updatedCart.totals).toMatchObject({ subtotal: { amount: 58 }, discount: { amount: 5.8 }, subtotal_after_discounts: { amount: 52.2 } });
+    expect(result.updatedCart.totals).toMatchObject({
+      subtotal: { amount: 58 },
+      discount: { amount: 5.8 },
+      subtotal_after_discounts: { amount: 52.2 },
+    });
 
     const again = priced(request(result.updatedCart.items, result.updatedCart), inputs({ skus, promoCodes }));
     expect(again.updatedCart.promo_code_code).toBe('WELCOME10');
@@ -193,7 +217,10 @@ describe('priceCart: promo codes', () => {
   });
 
   it('spreads an amount code over the lines in proportion, the odd cents to the largest remainders', () => {
-    const take5 = priced(request([line('A', 1, 1), line('B', 1, 2)], {}, { code: 'TAKE5' }), inputs({ skus, promoCodes: [promo('TAKE5', { kind: 'amount', value: 500 })] }));
+    const take5 = priced(
+      request([line('A', 1, 1), line('B', 1, 2)], {}, { code: 'TAKE5' }),
+      inputs({ skus, promoCodes: [promo('TAKE5', { kind: 'amount', value: 500 })] }),
+    );
     expect(take5.updatedCart.items.map((item) => item.discount_amount)).toEqual([2.63, 2.37]);
     expect(take5.updatedCart.totals.discount.amount).toBe(5);
 
@@ -206,7 +233,10 @@ describe('priceCart: promo codes', () => {
   });
 
   it('frees every shipping method with a free-shipping code', () => {
-    const result = priced(request([line('A', 1)], {}, { code: 'FREESHIP' }), inputs({ skus, promoCodes: [promo('FREESHIP', { kind: 'free_shipping', value: 0 })] }));
+    const result = priced(
+      request([line('A', 1)], {}, { code: 'FREESHIP' }),
+      inputs({ skus, promoCodes: [promo('FREESHIP', { kind: 'free_shipping', value: 0 })] }),
+    );
     expect(result.shippingMethods.map((method) => [method.code, method.price, method.regular_price])).toEqual([
       ['standard', 0, 5.95],
       ['express', 0, 15],
@@ -220,25 +250,43 @@ describe('priceCart: promo codes', () => {
     const first = priced(request([line('A', 2)], {}, { code: 'FREESOCKS' }), inputs({ skus: withGift, promoCodes }));
     expect(first.added_auto_sku).toBe('GIFT');
     expect(first.updatedCart.added_auto_sku).toBe('GIFT');
-    expect(first.updatedCart.items.find((item) => item.sku === 'GIFT')).toMatchObject({ qty: 1, item_price: 12, discount_amount: 12, line_number: 2 });
-    expect(first.updatedCart.totals).toMatchObject({ subtotal: { amount: 52 }, discount: { amount: 12 }, subtotal_after_discounts: { amount: 40 } });
+    expect(first.updatedCart.items.find((item) => item.sku === 'GIFT')).toMatchObject({
+      qty: 1,
+      item_price: 12,
+      discount_amount: 12,
+      line_number: 2,
+    });
+    expect(first.updatedCart.totals).toMatchObject({
+      subtotal: { amount: 52 },
+      discount: { amount: 12 },
+      subtotal_after_discounts: { amount: 40 },
+    });
 
     const again = priced(request(first.updatedCart.items, first.updatedCart), inputs({ skus: withGift, promoCodes }));
     expect(again.updatedCart.items.find((item) => item.sku === 'GIFT')?.qty).toBe(1);
     expect(again.updatedCart.totals.discount.amount).toBe(12);
 
-    const gone = priced(request(first.updatedCart.items, { ...first.updatedCart, promo_code_id: null, promo_code_code: null }), inputs({ skus: withGift }));
+    const gone = priced(
+      request(first.updatedCart.items, { ...first.updatedCart, promo_code_id: null, promo_code_code: null }),
+      inputs({ skus: withGift }),
+    );
     expect(gone.added_auto_sku).toBeNull();
     expect(gone.updatedCart.items.map((item) => item.sku)).toEqual(['A']);
   });
 
   it('adds the gift unit to a line of the same sku, and none when the gift is sold out', () => {
     const promoCodes = [promo('FREESOCKS', { kind: 'gift', value: 0, gift_sku: 'GIFT' })];
-    const bought = priced(request([line('GIFT', 1)], {}, { code: 'FREESOCKS' }), inputs({ skus: [sku('GIFT', { price_cents: 1200 })], promoCodes }));
+    const bought = priced(
+      request([line('GIFT', 1)], {}, { code: 'FREESOCKS' }),
+      inputs({ skus: [sku('GIFT', { price_cents: 1200 })], promoCodes }),
+    );
     expect(bought.updatedCart.items).toMatchObject([{ sku: 'GIFT', qty: 2, discount_amount: 12 }]);
     expect(bought.updatedCart.totals).toMatchObject({ subtotal: { amount: 24 }, discount: { amount: 12 } });
 
-    const soldOut = priced(request([line('A', 1)], {}, { code: 'FREESOCKS' }), inputs({ skus: [...skus, sku('GIFT', { qty: 0 })], promoCodes }));
+    const soldOut = priced(
+      request([line('A', 1)], {}, { code: 'FREESOCKS' }),
+      inputs({ skus: [...skus, sku('GIFT', { qty: 0 })], promoCodes }),
+    );
     expect(soldOut.added_auto_sku).toBeNull();
     expect(soldOut.updatedCart.items.map((item) => item.sku)).toEqual(['A']);
   });
@@ -262,9 +310,14 @@ describe('priceCart: promo codes', () => {
 
   it('removes a kept code that no longer applies and says why, whether the bag kept its code or only its id', () => {
     const promoCodes = [promo('BIG', { min_subtotal_cents: 2500 })];
-    const byCode = priced(request([line('A', 1)], { promo_code_code: 'big', promo_code_id: null }), inputs({ skus, promoCodes }));
+    const byCode = priced(
+      request([line('A', 1)], { promo_code_code: 'big', promo_code_id: null }),
+      inputs({ skus, promoCodes }),
+    );
     expect(byCode.updatedCart).toMatchObject({ promo_code_id: null, promo_code_code: null });
-    expect(byCode.messages).toEqual([{ type: 'info', text: MESSAGES.promoRemoved(MESSAGES.promoMinimum('BIG', '$25')) }]);
+    expect(byCode.messages).toEqual([
+      { type: 'info', text: MESSAGES.promoRemoved(MESSAGES.promoMinimum('BIG', '$25')) },
+    ]);
 
     const byId = priced(request([line('A', 2)], { promo_code_id: 'promo-big' }), inputs({ skus, promoCodes }));
     expect(byId.updatedCart).toMatchObject({ promo_code_id: 'promo-big', promo_code_code: 'BIG' });
@@ -277,7 +330,19 @@ describe('priceCart: bag links', () => {
 
   it('adds the link’s items and applies its promo once', () => {
     const result = priced(
-      request([line('A', 1)], {}, { link: link({ items: [{ sku: 'A', qty: 2 }, { sku: 'B', qty: 1 }], promo: 'WELCOME10' }) }),
+      request(
+        [line('A', 1)],
+        {},
+        {
+          link: link({
+            items: [
+              { sku: 'A', qty: 2 },
+              { sku: 'B', qty: 1 },
+            ],
+            promo: 'WELCOME10',
+          }),
+        },
+      ),
       inputs({ skus, promoCodes: [promo('WELCOME10')] }),
     );
     expect(result.updatedCart.items.map((item) => [item.sku, item.qty])).toEqual([
@@ -291,7 +356,22 @@ describe('priceCart: bag links', () => {
   });
 
   it('names what it cannot add and a promo it cannot apply, and prices the rest', () => {
-    const result = priced(request([], {}, { link: link({ items: [{ sku: 'OUT', qty: 1 }, { sku: 'MISSING', qty: 1 }], promo: 'NOPE' }) }), inputs({ skus }));
+    const result = priced(
+      request(
+        [],
+        {},
+        {
+          link: link({
+            items: [
+              { sku: 'OUT', qty: 1 },
+              { sku: 'MISSING', qty: 1 },
+            ],
+            promo: 'NOPE',
+          }),
+        },
+      ),
+      inputs({ skus }),
+    );
     expect(result.updatedCart.items).toEqual([]);
     expect(result.messages).toEqual([
       { type: 'danger', text: MESSAGES.linkItemUnavailable('OUT') },
@@ -319,9 +399,13 @@ describe('priceCart: shipping', () => {
     expect(unknown.updatedCart.requested_ship_method).toBe('standard');
     expect(unknown.updatedCart.totals.balance_due.amount).toBe(25.95);
 
-    expect(priced(request([line('A', 1)], abroad), inputs({ skus })).shippingMethods.map((method) => method.code)).toEqual(['international']);
+    expect(
+      priced(request([line('A', 1)], abroad), inputs({ skus })).shippingMethods.map((method) => method.code),
+    ).toEqual(['international']);
     const blank = { shipping_address: { ...emptyCart().shipping_address, country: '' } };
-    expect(priced(request([line('A', 1)], blank), inputs({ skus })).shippingMethods.map((method) => method.code)).toEqual(['standard', 'express']);
+    expect(
+      priced(request([line('A', 1)], blank), inputs({ skus })).shippingMethods.map((method) => method.code),
+    ).toEqual(['standard', 'express']);
   });
 
   it('frees a method once the subtotal after discounts reaches its threshold', () => {
@@ -329,7 +413,10 @@ describe('priceCart: shipping', () => {
     expect(over.shippingMethods[0]).toMatchObject({ code: 'standard', price: 0, regular_price: 5.95 });
     expect(over.updatedCart.totals.balance_due.amount).toBe(60);
 
-    const discountedBelow = priced(request([line('A', 3)], {}, { code: 'TWENTY' }), inputs({ skus, promoCodes: [promo('TWENTY', { value: 20 })] }));
+    const discountedBelow = priced(
+      request([line('A', 3)], {}, { code: 'TWENTY' }),
+      inputs({ skus, promoCodes: [promo('TWENTY', { value: 20 })] }),
+    );
     expect(discountedBelow.shippingMethods[0]).toMatchObject({ code: 'standard', price: 5.95 });
     expect(discountedBelow.updatedCart.totals.balance_due.amount).toBe(53.95);
   });
@@ -365,7 +452,10 @@ describe('priceCart: store credit and gift cards', () => {
       { code: 'EMPTY', balance_cents: 0 },
     ];
     const payments = ['small', 'NOWHERE', ' Empty ', 'LARGE', 'SMALL'].map((code) => ({ code, amount: 0 }));
-    const result = priced(request([line('A', 1)], { gift_card_payment_items: payments }), inputs({ skus, storeCreditCents: 1000, giftCards }));
+    const result = priced(
+      request([line('A', 1)], { gift_card_payment_items: payments }),
+      inputs({ skus, storeCreditCents: 1000, giftCards }),
+    );
     expect(result.updatedCart.gift_card_payment_items).toEqual([
       { code: 'SMALL', amount: 5 },
       { code: 'LARGE', amount: 10.95 },
@@ -376,7 +466,10 @@ describe('priceCart: store credit and gift cards', () => {
     ]);
     expect(result.updatedCart.totals.balance_due.amount).toBe(0);
 
-    const partly = priced(request([line('A', 1)], { gift_card_payment_items: [{ code: 'SMALL', amount: 99 }] }), inputs({ skus, giftCards }));
+    const partly = priced(
+      request([line('A', 1)], { gift_card_payment_items: [{ code: 'SMALL', amount: 99 }] }),
+      inputs({ skus, giftCards }),
+    );
     expect(partly.updatedCart.gift_card_payment_items).toEqual([{ code: 'SMALL', amount: 5 }]);
     expect(partly.updatedCart.totals.balance_due.amount).toBe(20.95);
   });
@@ -391,9 +484,15 @@ describe('priceCart: sales tax', () => {
   const shipTo = (region: string) => ({ shipping_address: { ...emptyCart().shipping_address, region } });
 
   it('adds the shipping region’s tax on the discounted lines (and shipping where taxed) to the balance due', () => {
-    const california = priced(request([line('A', 1, 1), line('B', 1, 2)], shipTo('CA'), { code: 'WELCOME10' }), inputs({ skus, promoCodes: [promo('WELCOME10')], taxRates: RATES_US }));
+    const california = priced(
+      request([line('A', 1, 1), line('B', 1, 2)], shipTo('CA'), { code: 'WELCOME10' }),
+      inputs({ skus, promoCodes: [promo('WELCOME10')], taxRates: RATES_US }),
+    );
     // $30 less 10 % is $27 taxed at 7.25 %: $1.9575, rounded half up once per order; shipping not taxed.
-    expect(california.updatedCart.totals).toMatchObject({ subtotal_after_discounts: { amount: 27 }, tax: { amount: 1.96 } });
+    expect(california.updatedCart.totals).toMatchObject({
+      subtotal_after_discounts: { amount: 27 },
+      tax: { amount: 1.96 },
+    });
     expect(california.updatedCart.totals.balance_due.amount).toBe(34.91);
 
     const newYork = priced(request([line('A', 1)], shipTo('NY')), inputs({ skus, taxRates: RATES_US }));
@@ -407,7 +506,12 @@ describe('priceCart: sales tax', () => {
   it('lets store credit and gift cards pay the tax without lowering it', () => {
     const result = priced(
       request([line('A', 1)], { ...shipTo('NY'), gift_card_payment_items: [{ code: 'CARD', amount: 0 }] }),
-      inputs({ skus, taxRates: RATES_US, storeCreditCents: 2000, giftCards: [{ code: 'CARD', balance_cents: 10_000 }] }),
+      inputs({
+        skus,
+        taxRates: RATES_US,
+        storeCreditCents: 2000,
+        giftCards: [{ code: 'CARD', balance_cents: 10_000 }],
+      }),
     );
     expect(result.updatedCart.totals.tax.amount).toBe(1.04);
     expect(result.updatedCart.gift_card_payment_items).toEqual([{ code: 'CARD', amount: 6.99 }]);
@@ -415,7 +519,10 @@ describe('priceCart: sales tax', () => {
   });
 
   it('answers the tax of each line with the priced bag, for the order to keep', () => {
-    const result = priceCart(request([line('A', 1, 1), line('B', 2, 2)], shipTo('CA')), inputs({ skus, taxRates: RATES_US }));
+    const result = priceCart(
+      request([line('A', 1, 1), line('B', 2, 2)], shipTo('CA')),
+      inputs({ skus, taxRates: RATES_US }),
+    );
     expect(result.ok && result.tax).toMatchObject({ taxCents: 290, lineTaxCents: [145, 145], shippingTaxCents: 0 });
   });
 });
@@ -428,15 +535,34 @@ describe('what a request asks the database for', () => {
   });
 
   it('names the typed, linked and kept promo codes, and the kept id only when the code is missing', () => {
-    expect(requestedPromoCodes(request([], { promo_code_code: ' kept ', promo_code_id: 'promo-kept' }, { code: 'TYPED', link: link({ promo: 'LINKED' }) }))).toEqual({
+    expect(
+      requestedPromoCodes(
+        request(
+          [],
+          { promo_code_code: ' kept ', promo_code_id: 'promo-kept' },
+          { code: 'TYPED', link: link({ promo: 'LINKED' }) },
+        ),
+      ),
+    ).toEqual({
       codes: ['TYPED', 'LINKED', 'KEPT'],
       ids: [],
     });
-    expect(requestedPromoCodes(request([], { promo_code_id: 'promo-kept' }))).toEqual({ codes: [], ids: ['promo-kept'] });
+    expect(requestedPromoCodes(request([], { promo_code_id: 'promo-kept' }))).toEqual({
+      codes: [],
+      ids: ['promo-kept'],
+    });
     expect(requestedPromoCodes(request([]))).toEqual({ codes: [], ids: [] });
   });
 
   it('names each gift card once by its normalized code', () => {
-    expect(giftCardCodes({ gift_card_payment_items: [{ code: ' abc ', amount: 0 }, { code: 'ABC', amount: 1 }, { code: 'def', amount: 0 }] })).toEqual(['ABC', 'DEF']);
+    expect(
+      giftCardCodes({
+        gift_card_payment_items: [
+          { code: ' abc ', amount: 0 },
+          { code: 'ABC', amount: 1 },
+          { code: 'def', amount: 0 },
+        ],
+      }),
+    ).toEqual(['ABC', 'DEF']);
   });
 });

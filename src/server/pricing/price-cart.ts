@@ -82,7 +82,8 @@ export interface PricedAmounts {
 }
 
 /** The bag priced, with its amounts and the tax it owes line by line (an order keeps each line's share for refunds). */
-export type PriceCartResult = { ok: true; response: GetCartResponse; amounts: PricedAmounts; tax: SalesTax } | { ok: false; error: string };
+export type PriceCartResult =
+  { ok: true; response: GetCartResponse; amounts: PricedAmounts; tax: SalesTax } | { ok: false; error: string };
 
 type Message = GetCartResponse['messages'][number];
 
@@ -92,7 +93,9 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 function withoutAutoGift(cart: Cart): Cart {
   const sku = cart.added_auto_sku;
   if (!sku) return cart;
-  const items = cart.items.flatMap((item) => (item.sku !== sku ? [item] : item.qty > 1 ? [{ ...item, qty: item.qty - 1 }] : []));
+  const items = cart.items.flatMap((item) =>
+    item.sku !== sku ? [item] : item.qty > 1 ? [{ ...item, qty: item.qty - 1 }] : [],
+  );
   return { ...cart, items, added_auto_sku: null };
 }
 
@@ -167,12 +170,23 @@ function addGift(cart: Cart, gift: BagSku | undefined): { cart: Cart; added: str
 }
 
 /** The methods shipping to the country, free over their threshold or with a free-shipping promo. */
-function shippingMethodsFor(rates: readonly ShippingRate[], country: string, subtotalAfterDiscountsCents: number, freeShipping: boolean) {
+function shippingMethodsFor(
+  rates: readonly ShippingRate[],
+  country: string,
+  subtotalAfterDiscountsCents: number,
+  freeShipping: boolean,
+) {
   return rates
     .filter((rate) => rate.countries.includes(country))
     .map((rate): ShippingMethod => {
-      const free = freeShipping || (rate.free_over_cents !== null && subtotalAfterDiscountsCents >= rate.free_over_cents);
-      return { code: rate.code, name: rate.name, price: free ? 0 : dollars(rate.price_cents), regular_price: dollars(rate.price_cents) };
+      const free =
+        freeShipping || (rate.free_over_cents !== null && subtotalAfterDiscountsCents >= rate.free_over_cents);
+      return {
+        code: rate.code,
+        name: rate.name,
+        price: free ? 0 : dollars(rate.price_cents),
+        regular_price: dollars(rate.price_cents),
+      };
     });
 }
 
@@ -249,13 +263,26 @@ export function priceCart(request: CartPricingRequest, inputs: PricingInputs): P
 
   // The free unit is discounted in full; the promo's own discount applies to the rest of each line.
   const giftCents = cart.items.map((item) => (item.sku === gifted.added ? cents(item.item_price) : 0));
-  const promoCents = promo ? promoLineDiscounts(promo, cart.items.map((item, i) => lineCents(item) - (giftCents[i] ?? 0))) : [];
-  const items = cart.items.map((item, i) => ({ ...item, discount_amount: dollars((giftCents[i] ?? 0) + (promoCents[i] ?? 0)) }));
+  const promoCents = promo
+    ? promoLineDiscounts(
+        promo,
+        cart.items.map((item, i) => lineCents(item) - (giftCents[i] ?? 0)),
+      )
+    : [];
+  const items = cart.items.map((item, i) => ({
+    ...item,
+    discount_amount: dollars((giftCents[i] ?? 0) + (promoCents[i] ?? 0)),
+  }));
 
   const subtotalCents = sum(items.map(lineCents));
   const discountCents = sum(items.map((item) => (buyable(item) ? cents(item.discount_amount) : 0)));
   const afterDiscountsCents = subtotalCents - discountCents;
-  const shippingMethods = shippingMethodsFor(inputs.shippingRates, shippingCountry(cart), afterDiscountsCents, promo?.kind === 'free_shipping');
+  const shippingMethods = shippingMethodsFor(
+    inputs.shippingRates,
+    shippingCountry(cart),
+    afterDiscountsCents,
+    promo?.kind === 'free_shipping',
+  );
   const shipMethod = shippingMethods.find((method) => method.code === cart.requested_ship_method) ?? shippingMethods[0];
   const anythingToShip = items.some(buyable);
   const shippingCents = anythingToShip && shipMethod ? cents(shipMethod.price) : 0;

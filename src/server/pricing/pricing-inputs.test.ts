@@ -17,13 +17,22 @@ describe('loadPricingInputs', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const { db } = database;
-    await loadDemoStore(db, { mediaDir: path.join(database.dataDir, 'media'), brand: 'acme', productCount: 30, now: DEMO_NOW });
+    await loadDemoStore(db, {
+      mediaDir: path.join(database.dataDir, 'media'),
+      brand: 'acme',
+      productCount: 30,
+      now: DEMO_NOW,
+    });
     const rows = await db.selectFrom('skus').select('sku').where('qty', '>', 5).orderBy('sku').limit(3).execute();
     const [inBag, linked, gift] = rows.map((row) => row.sku);
     if (!inBag || !linked || !gift) throw new Error('the demo store has too few skus in stock');
     skus = { inBag, linked, gift };
     await db.updateTable('promo_codes').set({ gift_sku: gift }).where('code', '=', 'TAKE5').execute();
-    card = await db.selectFrom('gift_cards').select(['code', 'balance_cents']).orderBy('code').executeTakeFirstOrThrow();
+    card = await db
+      .selectFrom('gift_cards')
+      .select(['code', 'balance_cents'])
+      .orderBy('code')
+      .executeTakeFirstOrThrow();
     const customer = await db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow();
     customerId = customer.id;
     await db.updateTable('customers').set({ store_credit_cents: 1234 }).where('id', '=', customerId).execute();
@@ -52,7 +61,13 @@ describe('loadPricingInputs', () => {
     const stored = await db
       .selectFrom('skus')
       .innerJoin('products', 'products.id', 'skus.product_id')
-      .select(['skus.qty', 'products.price_cents', 'products.sale_price_cents', 'products.subcategory', 'products.max_cart_qty'])
+      .select([
+        'skus.qty',
+        'products.price_cents',
+        'products.sale_price_cents',
+        'products.subcategory',
+        'products.max_cart_qty',
+      ])
       .where('skus.sku', '=', skus.inBag)
       .executeTakeFirstOrThrow();
     expect(inputs.skus.find((record) => record.sku === skus.inBag)).toMatchObject(stored);
@@ -61,9 +76,16 @@ describe('loadPricingInputs', () => {
     expect(inputs.storeCreditCents).toBe(1234);
     expect(inputs.promoLive).toBe(true);
     const methods = await db.selectFrom('ship_methods').select(['code', 'countries']).orderBy('position').execute();
-    expect(inputs.shippingRates.map((rate) => [rate.code, rate.countries])).toEqual(methods.map((method) => [method.code, JSON.parse(method.countries)]));
+    expect(inputs.shippingRates.map((rate) => [rate.code, rate.countries])).toEqual(
+      methods.map((method) => [method.code, JSON.parse(method.countries)]),
+    );
 
-    expect(inputs.taxRates.map((rate) => `${rate.country}-${rate.region}`).sort()).toEqual(['US-CA', 'US-NY', 'US-TX', 'US-WA']);
+    expect(inputs.taxRates.map((rate) => `${rate.country}-${rate.region}`).sort()).toEqual([
+      'US-CA',
+      'US-NY',
+      'US-TX',
+      'US-WA',
+    ]);
 
     expect((await loadPricingInputs(db, pricing(), null)).storeCreditCents).toBe(0);
   });
@@ -77,7 +99,9 @@ describe('loadPricingInputs', () => {
         const inputs = await loadPricingInputs(trx, pricing(), customerId);
         expect(inputs.skus.find((record) => record.sku === skus.inBag)?.qty).toBe(2);
         const priced = priceCart({ ...pricing(), code: null }, inputs);
-        expect(priced.ok ? priced.response.updatedCart.items.map((item) => [item.sku, item.maxQty]) : priced.error).toContainEqual([skus.inBag, 2]);
+        expect(
+          priced.ok ? priced.response.updatedCart.items.map((item) => [item.sku, item.maxQty]) : priced.error,
+        ).toContainEqual([skus.inBag, 2]);
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);

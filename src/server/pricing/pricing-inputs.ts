@@ -54,13 +54,22 @@ export async function loadShippingRates(db: Db): Promise<ShippingRate[]> {
 
 async function loadStoreCreditCents(db: Db, customerId: string | null): Promise<number> {
   if (customerId === null) return 0;
-  const customer = await db.selectFrom('customers').select('store_credit_cents').where('id', '=', customerId).executeTakeFirst();
+  const customer = await db
+    .selectFrom('customers')
+    .select('store_credit_cents')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
   return customer?.store_credit_cents ?? 0;
 }
 
 async function loadGiftCards(db: Db, codes: readonly string[]): Promise<GiftCardBalance[]> {
   if (codes.length === 0) return [];
-  return db.selectFrom('gift_cards').select(['code', 'balance_cents']).where('code', 'in', codes).orderBy('code').execute();
+  return db
+    .selectFrom('gift_cards')
+    .select(['code', 'balance_cents'])
+    .where('code', 'in', codes)
+    .orderBy('code')
+    .execute();
 }
 
 /**

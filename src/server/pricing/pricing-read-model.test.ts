@@ -19,8 +19,19 @@ describe('PricingReadModel', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const { db } = database;
-    await loadDemoStore(db, { mediaDir: path.join(database.dataDir, 'media'), brand: 'acme', productCount: 30, now: DEMO_NOW });
-    const rows = await db.selectFrom('skus').select(['sku', 'product_id']).where('qty', '>', 5).orderBy('product_id').orderBy('sku').execute();
+    await loadDemoStore(db, {
+      mediaDir: path.join(database.dataDir, 'media'),
+      brand: 'acme',
+      productCount: 30,
+      now: DEMO_NOW,
+    });
+    const rows = await db
+      .selectFrom('skus')
+      .select(['sku', 'product_id'])
+      .where('qty', '>', 5)
+      .orderBy('product_id')
+      .orderBy('sku')
+      .execute();
     const [a, b] = [rows[0], rows.find((row) => row.product_id !== rows[0]?.product_id)];
     if (!a || !b) throw new Error('the demo store has too few skus in stock');
     first = { sku: a.sku, productId: a.product_id };
@@ -35,17 +46,30 @@ describe('PricingReadModel', () => {
 
   /** A write that records no change, which writers of product data must not do: what the model kept still shows. */
   const setPriceUnrecorded = (productId: string, cents: number) =>
-    database.db.updateTable('products').set({ price_cents: cents, sale_price_cents: null }).where('id', '=', productId).execute();
+    database.db
+      .updateTable('products')
+      .set({ price_cents: cents, sale_price_cents: null })
+      .where('id', '=', productId)
+      .execute();
   const setPriceRecorded = (productId: string, cents: number) =>
     database.db.transaction().execute(async (trx) => {
-      await trx.updateTable('products').set({ price_cents: cents, sale_price_cents: null }).where('id', '=', productId).execute();
+      await trx
+        .updateTable('products')
+        .set({ price_cents: cents, sale_price_cents: null })
+        .where('id', '=', productId)
+        .execute();
       await recordProductChanges(trx, [productId]);
     });
   const priceOf = async (sku: string) => (await (await model.current()).skuRecords([sku]))[0]?.price_cents;
 
   it('answers what the database answers', async () => {
     const request: CartPricingRequest = {
-      cart: { ...emptyCart(), items: [testCartLine(first.sku, 1)], promo_code_code: 'welcome10', shipping_address: { ...emptyCart().shipping_address, region: 'CA' } },
+      cart: {
+        ...emptyCart(),
+        items: [testCartLine(first.sku, 1)],
+        promo_code_code: 'welcome10',
+        shipping_address: { ...emptyCart().shipping_address, region: 'CA' },
+      },
       code: 'TAKE5',
       link: { items: [{ sku: second.sku, qty: 1 }], promo: 'NOPE', unreadable: false },
       now: DEMO_NOW,
@@ -95,9 +119,12 @@ describe('PricingReadModel', () => {
 
   it('sees every change of promo codes, shipping methods and tax rates, however written', async () => {
     const source = await model.current();
-    const welcome = async () => (await (await model.current()).promoCodes({ codes: ['WELCOME10'], ids: [] }))[0]?.active;
-    const standard = async () => (await (await model.current()).shippingRates()).find((rate) => rate.code === 'standard')?.price_cents;
-    const california = async () => (await (await model.current()).taxRatesOf('us')).find((rate) => rate.region === 'CA')?.ratePpm;
+    const welcome = async () =>
+      (await (await model.current()).promoCodes({ codes: ['WELCOME10'], ids: [] }))[0]?.active;
+    const standard = async () =>
+      (await (await model.current()).shippingRates()).find((rate) => rate.code === 'standard')?.price_cents;
+    const california = async () =>
+      (await (await model.current()).taxRatesOf('us')).find((rate) => rate.region === 'CA')?.ratePpm;
     expect(await source.promoCodes({ codes: ['NO-SUCH-CODE'], ids: [] })).toEqual([]);
     expect(await welcome()).toBe(1);
     expect(await standard()).toBe(595);
@@ -107,16 +134,41 @@ describe('PricingReadModel', () => {
     expect(await welcome()).toBe(0);
     await database.db.updateTable('ship_methods').set({ price_cents: 695 }).where('code', '=', 'standard').execute();
     expect(await standard()).toBe(695);
-    await saveTaxRate(database.db, { country: 'US', region: 'CA', name: 'California sales tax', ratePpm: 80_000, taxShipping: false }, DEMO_NOW);
+    await saveTaxRate(
+      database.db,
+      { country: 'US', region: 'CA', name: 'California sales tax', ratePpm: 80_000, taxShipping: false },
+      DEMO_NOW,
+    );
     expect(await california()).toBe(80_000);
-    await database.db.insertInto('promo_codes').values({ id: 'promo-new', code: 'NO-SUCH-CODE', kind: 'percent', value: 5, min_subtotal_cents: 0, starts_at: null, ends_at: null, usage_limit: null, used_count: 0, active: 1, gift_sku: null }).execute();
-    expect((await (await model.current()).promoCodes({ codes: ['NO-SUCH-CODE'], ids: [] })).map((promo) => promo.id)).toEqual(['promo-new']);
+    await database.db
+      .insertInto('promo_codes')
+      .values({
+        id: 'promo-new',
+        code: 'NO-SUCH-CODE',
+        kind: 'percent',
+        value: 5,
+        min_subtotal_cents: 0,
+        starts_at: null,
+        ends_at: null,
+        usage_limit: null,
+        used_count: 0,
+        active: 1,
+        gift_sku: null,
+      })
+      .execute();
+    expect(
+      (await (await model.current()).promoCodes({ codes: ['NO-SUCH-CODE'], ids: [] })).map((promo) => promo.id),
+    ).toEqual(['promo-new']);
   });
 
   it('knows whether a promo code is live by the clock, from one code’s start to another’s end', async () => {
     const { db } = database;
     await db.updateTable('promo_codes').set({ active: 0 }).execute();
-    await db.updateTable('promo_codes').set({ active: 1, starts_at: '2030-01-01T00:00:00.000Z', ends_at: '2030-02-01T00:00:00.000Z' }).where('code', '=', 'TAKE5').execute();
+    await db
+      .updateTable('promo_codes')
+      .set({ active: 1, starts_at: '2030-01-01T00:00:00.000Z', ends_at: '2030-02-01T00:00:00.000Z' })
+      .where('code', '=', 'TAKE5')
+      .execute();
     const liveAt = async (iso: string) => (await model.current()).promoLive(new Date(iso));
     expect(await liveAt('2029-12-31T23:59:59.999Z')).toBe(false);
     expect(await liveAt('2030-01-01T00:00:00.000Z')).toBe(true);

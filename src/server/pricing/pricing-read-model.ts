@@ -76,7 +76,8 @@ export class PricingReadModel {
       this.seen = read;
       return;
     }
-    const changes = read.products > before.products ? await readProductChanges(this.db, before.products, MAX_CHANGES_READ) : [];
+    const changes =
+      read.products > before.products ? await readProductChanges(this.db, before.products, MAX_CHANGES_READ) : [];
     // Another bag may have caught up meanwhile: only what is still news is applied, and the counters never go back.
     const seen = this.seen ?? before;
     if (read.pricing > seen.pricing) {
@@ -158,7 +159,8 @@ export class PricingReadModel {
         }
         if (missing.length === 0) return kept.sort(byId);
         const loaded = await findPromoCodes(this.db, { codes: missing, ids: [] });
-        if (pricingUnchanged()) for (const code of missing) this.keepPromoCode(code, loaded.find((promo) => promo.code === code) ?? null);
+        if (pricingUnchanged())
+          for (const code of missing) this.keepPromoCode(code, loaded.find((promo) => promo.code === code) ?? null);
         return [...kept, ...loaded].sort(byId);
       },
       shippingRates: async () => {

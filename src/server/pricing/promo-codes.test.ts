@@ -32,9 +32,13 @@ describe('why a promo cannot be used', () => {
   it('names each reason in the shop’s words', () => {
     expect(promoProblem(undefined, 'NOPE', 0, now)).toBe(MESSAGES.promoInvalid('NOPE'));
     expect(promoProblem(promo({ active: 0 }), 'CODE', 0, now)).toBe(MESSAGES.promoInvalid('CODE'));
-    expect(promoProblem(promo({ starts_at: '2026-11-02T00:00:00.000Z' }), 'CODE', 0, now)).toBe(MESSAGES.promoNotStarted('CODE'));
+    expect(promoProblem(promo({ starts_at: '2026-11-02T00:00:00.000Z' }), 'CODE', 0, now)).toBe(
+      MESSAGES.promoNotStarted('CODE'),
+    );
     expect(promoProblem(promo({ ends_at: now.toISOString() }), 'CODE', 0, now)).toBe(MESSAGES.promoExpired('CODE'));
     expect(promoProblem(promo({ usage_limit: 5, used_count: 5 }), 'CODE', 0, now)).toBe(MESSAGES.promoUsedUp('CODE'));
-    expect(promoProblem(promo({ min_subtotal_cents: 7550 }), 'CODE', 7549, now)).toBe(MESSAGES.promoMinimum('CODE', '$75.50'));
+    expect(promoProblem(promo({ min_subtotal_cents: 7550 }), 'CODE', 7549, now)).toBe(
+      MESSAGES.promoMinimum('CODE', '$75.50'),
+    );
   });
 });

@@ -7,14 +7,19 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 export type PromoCode = Selectable<PromoCodeTable>;
 
 /** The promo codes with these (normalized) codes or, for a bag that kept only the id, these ids. */
-export async function findPromoCodes(db: Db, by: { codes: readonly string[]; ids: readonly string[] }): Promise<PromoCode[]> {
+export async function findPromoCodes(
+  db: Db,
+  by: { codes: readonly string[]; ids: readonly string[] },
+): Promise<PromoCode[]> {
   const codes = [...new Set(by.codes)];
   const ids = [...new Set(by.ids)];
   if (codes.length === 0 && ids.length === 0) return [];
   return db
     .selectFrom('promo_codes')
     .selectAll()
-    .where((eb) => eb.or([...(codes.length ? [eb('code', 'in', codes)] : []), ...(ids.length ? [eb('id', 'in', ids)] : [])]))
+    .where((eb) =>
+      eb.or([...(codes.length ? [eb('code', 'in', codes)] : []), ...(ids.length ? [eb('id', 'in', ids)] : [])]),
+    )
     .orderBy('id')
     .execute();
 }
@@ -45,21 +50,41 @@ export async function promoLiveUntil(db: Db, now: Date): Promise<{ live: boolean
   const iso = now.toISOString();
   const [live, nextStart, nextEnd] = await Promise.all([
     anyPromoLive(db, now),
-    db.selectFrom('promo_codes').select('starts_at as at').where(usable).where('starts_at', '>', iso).orderBy('starts_at').limit(1).executeTakeFirst(),
-    db.selectFrom('promo_codes').select('ends_at as at').where(usable).where('ends_at', '>', iso).orderBy('ends_at').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('promo_codes')
+      .select('starts_at as at')
+      .where(usable)
+      .where('starts_at', '>', iso)
+      .orderBy('starts_at')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('promo_codes')
+      .select('ends_at as at')
+      .where(usable)
+      .where('ends_at', '>', iso)
+      .orderBy('ends_at')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   const moments = [nextStart?.at, nextEnd?.at].filter((at): at is string => typeof at === 'string').sort();
   return { live, until: moments[0] ?? null };
 }
 
 /** Why a promo code cannot be used on a bag of this subtotal now, or null when it can. */
-export function promoProblem(promo: PromoCode | undefined, code: string, subtotalCents: number, now: Date): string | null {
+export function promoProblem(
+  promo: PromoCode | undefined,
+  code: string,
+  subtotalCents: number,
+  now: Date,
+): string | null {
   if (!promo || promo.active !== 1) return MESSAGES.promoInvalid(code);
   const iso = now.toISOString();
   if (promo.starts_at !== null && promo.starts_at > iso) return MESSAGES.promoNotStarted(promo.code);
   if (promo.ends_at !== null && promo.ends_at <= iso) return MESSAGES.promoExpired(promo.code);
   if (promo.usage_limit !== null && promo.used_count >= promo.usage_limit) return MESSAGES.promoUsedUp(promo.code);
-  if (subtotalCents < promo.min_subtotal_cents) return MESSAGES.promoMinimum(promo.code, formatMoney(fromCents(promo.min_subtotal_cents)));
+  if (subtotalCents < promo.min_subtotal_cents)
+    return MESSAGES.promoMinimum(promo.code, formatMoney(fromCents(promo.min_subtotal_cents)));
   return null;
 }
 
@@ -80,7 +105,9 @@ export function promoLineDiscounts(promo: Pick<PromoCode, 'kind' | 'value'>, lin
   const shares = lineCents.map((cents) => (cents * amount) / total);
   const discounts = shares.map(Math.floor);
   let left = amount - discounts.reduce((sum, cents) => sum + cents, 0);
-  const byRemainder = shares.map((share, index) => ({ index, remainder: share - Math.floor(share) })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = shares
+    .map((share, index) => ({ index, remainder: share - Math.floor(share) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of byRemainder) {
     if (left === 0) break;
     discounts[index] = (discounts[index] ?? 0) + 1;

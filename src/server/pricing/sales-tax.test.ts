@@ -8,7 +8,12 @@ const rates: TaxRate[] = [
   { country: 'GB', region: '', name: 'UK VAT', ratePpm: 200_000, taxShipping: true },
 ];
 
-const line = (item_price: number, qty: number, discount_amount = 0, maxQty = 30) => ({ item_price, qty, discount_amount, maxQty });
+const line = (item_price: number, qty: number, discount_amount = 0, maxQty = 30) => ({
+  item_price,
+  qty,
+  discount_amount,
+  maxQty,
+});
 
 const input = (fields: Partial<SalesTaxInput>): SalesTaxInput => ({
   items: [line(24, 2)],
@@ -19,7 +24,7 @@ const input = (fields: Partial<SalesTaxInput>): SalesTaxInput => ({
 });
 
 describe('taxRateFor', () => {
-  it('takes the region\'s rate, else the country\'s, else none', () => {
+  it("takes the region's rate, else the country's, else none", () => {
     expect(taxRateFor(rates, { country: 'US', region: 'ny' })?.name).toBe('New York sales tax');
     expect(taxRateFor(rates, { country: 'us', region: ' CA ' })?.name).toBe('California sales tax');
     expect(taxRateFor(rates, { country: 'GB', region: 'London' })?.name).toBe('UK VAT');
@@ -29,9 +34,14 @@ describe('taxRateFor', () => {
 });
 
 describe('salesTax', () => {
-  it('taxes the lines at the state\'s rate, and not shipping where the rate says so', () => {
+  it("taxes the lines at the state's rate, and not shipping where the rate says so", () => {
     // 2 × $24 = $48.00 at 7.25 % = $3.48; California does not tax this shipping.
-    expect(salesTax(input({}))).toMatchObject({ taxableCents: 4800, taxCents: 348, lineTaxCents: [348], shippingTaxCents: 0 });
+    expect(salesTax(input({}))).toMatchObject({
+      taxableCents: 4800,
+      taxCents: 348,
+      lineTaxCents: [348],
+      shippingTaxCents: 0,
+    });
   });
 
   it('taxes shipping where the rate says so', () => {
@@ -67,11 +77,21 @@ describe('salesTax', () => {
 
   it('rounds once per order, half a cent up', () => {
     // $10.00 at 6.25 % = 62.5 ¢ → 63 ¢
-    expect(salesTax(input({ items: [line(10, 1)], shippingCents: 0, address: { country: 'US', region: 'TX' } })).taxCents).toBe(63);
+    expect(
+      salesTax(input({ items: [line(10, 1)], shippingCents: 0, address: { country: 'US', region: 'TX' } })).taxCents,
+    ).toBe(63);
     // $9.99 at 6.25 % = 62.4375 ¢ → 62 ¢
-    expect(salesTax(input({ items: [line(9.99, 1)], shippingCents: 0, address: { country: 'US', region: 'TX' } })).taxCents).toBe(62);
+    expect(
+      salesTax(input({ items: [line(9.99, 1)], shippingCents: 0, address: { country: 'US', region: 'TX' } })).taxCents,
+    ).toBe(62);
     // Three lines of $0.08 at 6.25 % are 0.5 ¢ each: per line that would be 3 ¢, once per order 1.5 ¢ → 2 ¢.
-    const threeSmall = salesTax(input({ items: [line(0.08, 1), line(0.08, 1), line(0.08, 1)], shippingCents: 0, address: { country: 'US', region: 'TX' } }));
+    const threeSmall = salesTax(
+      input({
+        items: [line(0.08, 1), line(0.08, 1), line(0.08, 1)],
+        shippingCents: 0,
+        address: { country: 'US', region: 'TX' },
+      }),
+    );
     expect(threeSmall.taxCents).toBe(2);
     expect(threeSmall.lineTaxCents).toEqual([1, 1, 0]);
   });

@@ -43,11 +43,18 @@ export interface SalesTax {
 const PPM = 1_000_000;
 
 /** The rate of the address's region, else of its country, else null. */
-export function taxRateFor(rates: readonly TaxRate[], address: Pick<CartAddress, 'country' | 'region'>): TaxRate | null {
+export function taxRateFor(
+  rates: readonly TaxRate[],
+  address: Pick<CartAddress, 'country' | 'region'>,
+): TaxRate | null {
   const country = address.country.trim().toUpperCase();
   const region = address.region.trim().toUpperCase();
   const ofCountry = rates.filter((rate) => rate.country === country);
-  return (region ? ofCountry.find((rate) => rate.region.toUpperCase() === region) : undefined) ?? ofCountry.find((rate) => rate.region === '') ?? null;
+  return (
+    (region ? ofCountry.find((rate) => rate.region.toUpperCase() === region) : undefined) ??
+    ofCountry.find((rate) => rate.region === '') ??
+    null
+  );
 }
 
 /** The taxable amount of each line the bag buys: price times quantity less the line's discounts, never below 0. */
@@ -61,7 +68,9 @@ function shareOut(parts: readonly number[], ratePpm: number, total: number): num
   const exact = parts.map((part) => part * ratePpm);
   const shares = exact.map((value) => Math.floor(value / PPM));
   let left = total - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, i) => ({ i, remainder: value % PPM })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  const byRemainder = exact
+    .map((value, i) => ({ i, remainder: value % PPM }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
   for (const { i } of byRemainder) {
     if (left <= 0) break;
     shares[i] = (shares[i] ?? 0) + 1;
@@ -76,10 +85,22 @@ export function salesTax(input: SalesTaxInput): SalesTax {
   const shippingCents = rate?.taxShipping ? Math.max(0, input.shippingCents) : 0;
   const taxableCents = lines.reduce((sum, cents) => sum + cents, 0) + shippingCents;
   if (!rate || rate.ratePpm === 0 || taxableCents === 0) {
-    return { rate, taxableCents: rate ? taxableCents : 0, taxCents: 0, lineTaxCents: lines.map(() => 0), shippingTaxCents: 0 };
+    return {
+      rate,
+      taxableCents: rate ? taxableCents : 0,
+      taxCents: 0,
+      lineTaxCents: lines.map(() => 0),
+      shippingTaxCents: 0,
+    };
   }
   // Half a cent up: adding half a million parts per million before the floor rounds .5 away from zero.
   const taxCents = Math.floor((taxableCents * rate.ratePpm + PPM / 2) / PPM);
   const shares = shareOut([...lines, shippingCents], rate.ratePpm, taxCents);
-  return { rate, taxableCents, taxCents, lineTaxCents: shares.slice(0, lines.length), shippingTaxCents: shares[lines.length] ?? 0 };
+  return {
+    rate,
+    taxableCents,
+    taxCents,
+    lineTaxCents: shares.slice(0, lines.length),
+    shippingTaxCents: shares[lines.length] ?? 0,
+  };
 }

@@ -9,13 +9,18 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await loadDemoStore(database.db, { mediaDir: path.join(database.dataDir, 'media'), brand: 'acme', productCount: 20, now: DEMO_NOW });
+  await loadDemoStore(database.db, {
+    mediaDir: path.join(database.dataDir, 'media'),
+    brand: 'acme',
+    productCount: 20,
+    now: DEMO_NOW,
+  });
 });
 
 afterAll(() => database.close());
 
 describe('the tax rate table', () => {
-  it('holds the demo\'s US state rates and none elsewhere', async () => {
+  it("holds the demo's US state rates and none elsewhere", async () => {
     expect(await listTaxRates(database.db)).toEqual([
       { country: 'US', region: 'CA', name: 'California sales tax', ratePpm: 72_500, taxShipping: false },
       { country: 'US', region: 'NY', name: 'New York sales tax', ratePpm: 40_000, taxShipping: true },
@@ -27,15 +32,34 @@ describe('the tax rate table', () => {
 
   it('prices a Washington bag with the loaded rate', async () => {
     const rates = await taxRatesOf(database.db, 'US');
-    const tax = salesTax({ items: [{ item_price: 40, qty: 1, discount_amount: 0, maxQty: 5 }], shippingCents: 0, address: { country: 'US', region: 'WA' }, rates });
+    const tax = salesTax({
+      items: [{ item_price: 40, qty: 1, discount_amount: 0, maxQty: 5 }],
+      shippingCents: 0,
+      address: { country: 'US', region: 'WA' },
+      rates,
+    });
     expect(tax.taxCents).toBe(260);
   });
 
   it('lets the merchant add, change and remove a rate', async () => {
     const now = new Date('2026-11-02T00:00:00Z');
-    expect(await saveTaxRate(database.db, { country: 'CA', region: '', name: 'GST', ratePpm: 50_000, taxShipping: true }, now)).toEqual({ ok: true });
-    expect(await saveTaxRate(database.db, { country: 'CA', region: '', name: 'GST (5 %)', ratePpm: 50_000, taxShipping: true }, now)).toEqual({ ok: true });
-    expect(await taxRatesOf(database.db, 'CA')).toEqual([{ country: 'CA', region: '', name: 'GST (5 %)', ratePpm: 50_000, taxShipping: true }]);
+    expect(
+      await saveTaxRate(
+        database.db,
+        { country: 'CA', region: '', name: 'GST', ratePpm: 50_000, taxShipping: true },
+        now,
+      ),
+    ).toEqual({ ok: true });
+    expect(
+      await saveTaxRate(
+        database.db,
+        { country: 'CA', region: '', name: 'GST (5 %)', ratePpm: 50_000, taxShipping: true },
+        now,
+      ),
+    ).toEqual({ ok: true });
+    expect(await taxRatesOf(database.db, 'CA')).toEqual([
+      { country: 'CA', region: '', name: 'GST (5 %)', ratePpm: 50_000, taxShipping: true },
+    ]);
     expect(await deleteTaxRate(database.db, 'CA', '')).toBe(true);
     expect(await deleteTaxRate(database.db, 'CA', '')).toBe(false);
     expect(await taxRatesOf(database.db, 'CA')).toEqual([]);
@@ -43,7 +67,11 @@ describe('the tax rate table', () => {
 
   it('refuses a rate pricing could not use, and writes nothing', async () => {
     const now = new Date('2026-11-02T00:00:00Z');
-    const result = await saveTaxRate(database.db, { country: 'US', region: 'PR', name: 'Puerto Rico', ratePpm: 115_000, taxShipping: false }, now);
+    const result = await saveTaxRate(
+      database.db,
+      { country: 'US', region: 'PR', name: 'Puerto Rico', ratePpm: 115_000, taxShipping: false },
+      now,
+    );
     expect(result).toEqual({ ok: false, error: '"PR" is not a region of US' });
     expect(await taxRatesOf(database.db, 'US')).toHaveLength(4);
   });

@@ -26,7 +26,11 @@ export async function listTaxRates(db: Db): Promise<TaxRate[]> {
 
 /** The rates of one country (its own and its regions'): what taxRateFor needs for an address there. */
 export async function taxRatesOf(db: Db, country: string): Promise<TaxRate[]> {
-  const rows = await db.selectFrom('tax_rates').selectAll().where('country', '=', country.trim().toUpperCase()).execute();
+  const rows = await db
+    .selectFrom('tax_rates')
+    .selectAll()
+    .where('country', '=', country.trim().toUpperCase())
+    .execute();
   return rows.map(fromRow);
 }
 
@@ -37,7 +41,8 @@ export function taxRateProblem(rate: TaxRate): string | null {
     return `${JSON.stringify(rate.region)} is not a region of ${rate.country}`;
   }
   if (rate.region.length > REGION_MAX_LENGTH) return `A region is at most ${REGION_MAX_LENGTH} characters`;
-  if (!rate.name.trim() || rate.name.length > NAME_MAX_LENGTH) return `A rate needs a name of 1 to ${NAME_MAX_LENGTH} characters`;
+  if (!rate.name.trim() || rate.name.length > NAME_MAX_LENGTH)
+    return `A rate needs a name of 1 to ${NAME_MAX_LENGTH} characters`;
   if (!Number.isInteger(rate.ratePpm) || rate.ratePpm < 0 || rate.ratePpm > 1_000_000) {
     return 'A rate is a whole number of parts per million from 0 to 1000000 (72500 is 7.25 %)';
   }
@@ -45,7 +50,11 @@ export function taxRateProblem(rate: TaxRate): string | null {
 }
 
 /** Adds the rate, or replaces the one of the same country and region; a rate with a problem is refused. */
-export async function saveTaxRate(db: Db, rate: TaxRate, now: Date): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function saveTaxRate(
+  db: Db,
+  rate: TaxRate,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   const problem = taxRateProblem(rate);
   if (problem) return { ok: false, error: problem };
   const values = {
@@ -64,6 +73,10 @@ export async function saveTaxRate(db: Db, rate: TaxRate, now: Date): Promise<{ o
 
 /** Removes a rate; true when there was one. */
 export async function deleteTaxRate(db: Db, country: string, region: string): Promise<boolean> {
-  const result = await db.deleteFrom('tax_rates').where('country', '=', country).where('region', '=', region).executeTakeFirst();
+  const result = await db
+    .deleteFrom('tax_rates')
+    .where('country', '=', country)
+    .where('region', '=', region)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

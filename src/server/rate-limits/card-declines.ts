@@ -38,7 +38,12 @@ const declineLimitsOf = (subjects: CardTrySubjects): RateLimit[] =>
     ['card-decline-ip', subjects.clientAddress],
     ['card-decline-email', subjects.email.trim().toLowerCase()],
     ['card-decline-checkout', subjects.idempotencyKey],
-  ].map(([kind = '', subject = '']) => ({ kind, subject, max: CARD_DECLINES_PER_WINDOW, windowMs: CARD_DECLINE_WINDOW_MS }));
+  ].map(([kind = '', subject = '']) => ({
+    kind,
+    subject,
+    max: CARD_DECLINES_PER_WINDOW,
+    windowMs: CARD_DECLINE_WINDOW_MS,
+  }));
 
 /** This process's tries in flight per limit bucket, for one database; `settled` counts the tries that ended. */
 interface Flight {
@@ -75,14 +80,20 @@ function nextSettle(flight: Flight, ms: number): Promise<void> {
   });
 }
 
-export type CardTry = { refused: { status: 429 | 503; error: string } } | { refused: null; result: AuthorizeResult; explain: boolean };
+export type CardTry =
+  { refused: { status: 429 | 503; error: string } } | { refused: null; result: AuthorizeResult; explain: boolean };
 
 /**
  * Asks the gateway through `authorize` within the card limits: refused without asking when a key has had too many
  * declines, waiting while a key's declines and tries in flight would pass the limit, and with a decline counted
  * against every key before the try leaves the flight. `explain` says whether a decline's reason may be told.
  */
-export async function tryCard(db: Db, subjects: CardTrySubjects, now: Date, authorize: () => Promise<AuthorizeResult>): Promise<CardTry> {
+export async function tryCard(
+  db: Db,
+  subjects: CardTrySubjects,
+  now: Date,
+  authorize: () => Promise<AuthorizeResult>,
+): Promise<CardTry> {
   const limits = declineLimitsOf(subjects);
   const buckets = limits.map(rateLimitBucket);
   const flight = flightOf(db);
@@ -91,10 +102,13 @@ export async function tryCard(db: Db, subjects: CardTrySubjects, now: Date, auth
     if (Date.now() > deadline) return { refused: { status: 503, error: MESSAGES.paymentUnavailable } };
     const settledBefore = flight.settled;
     const declines = await mostDeclines(db, limits, now);
-    if (Math.max(...declines) >= CARD_DECLINES_PER_WINDOW) return { refused: { status: 429, error: MESSAGES.cardTooManyDeclines } };
+    if (Math.max(...declines) >= CARD_DECLINES_PER_WINDOW)
+      return { refused: { status: 429, error: MESSAGES.cardTooManyDeclines } };
     // A try that settled while the counts were read may have added a decline this read missed: read again.
     if (flight.settled !== settledBefore) continue;
-    const fits = buckets.every((bucket, index) => (declines[index] ?? 0) + (flight.counts.get(bucket) ?? 0) < CARD_DECLINES_PER_WINDOW);
+    const fits = buckets.every(
+      (bucket, index) => (declines[index] ?? 0) + (flight.counts.get(bucket) ?? 0) < CARD_DECLINES_PER_WINDOW,
+    );
     if (fits) break;
     await nextSettle(flight, Math.max(0, deadline - Date.now()));
   }
@@ -107,7 +121,8 @@ export async function tryCard(db: Db, subjects: CardTrySubjects, now: Date, auth
       const tryLimit = { kind: 'card-decline-try', subject: tryOf(subjects), windowMs: CARD_DECLINE_WINDOW_MS };
       const first = (await countRequest(db, tryLimit, now)) === 1;
       let most = 0;
-      for (const limit of limits) most = Math.max(most, first ? await countRequest(db, limit, now) : await countInWindow(db, limit, now));
+      for (const limit of limits)
+        most = Math.max(most, first ? await countRequest(db, limit, now) : await countInWindow(db, limit, now));
       explain = most <= CARD_DECLINES_EXPLAINED;
     }
     return { refused: null, result, explain };
@@ -123,15 +138,24 @@ export async function tryCard(db: Db, subjects: CardTrySubjects, now: Date, auth
 }
 
 /** One try: a checkout's key with one card, as a short subject. */
-const tryOf = (subjects: CardTrySubjects) => createHash('sha256').update(`${subjects.idempotencyKey}\n${subjects.cardToken}`).digest('base64url').slice(0, 22);
+const tryOf = (subjects: CardTrySubjects) =>
+  createHash('sha256').update(`${subjects.idempotencyKey}\n${subjects.cardToken}`).digest('base64url').slice(0, 22);
 
 /**
  * Whether any key has used up its declines, read without counting: a request past the limit is answered before
  * the gateway is asked anything, even to read the card's token. tryCard still decides under concurrency.
  */
-export async function cardDeclinesUsedUp(db: Db, subjects: Omit<CardTrySubjects, 'cardToken'>, now: Date): Promise<boolean> {
-  return Math.max(...(await mostDeclines(db, declineLimitsOf({ ...subjects, cardToken: '' }), now))) >= CARD_DECLINES_PER_WINDOW;
+export async function cardDeclinesUsedUp(
+  db: Db,
+  subjects: Omit<CardTrySubjects, 'cardToken'>,
+  now: Date,
+): Promise<boolean> {
+  return (
+    Math.max(...(await mostDeclines(db, declineLimitsOf({ ...subjects, cardToken: '' }), now))) >=
+    CARD_DECLINES_PER_WINDOW
+  );
 }
 
 /** What the shopper is told of a decline: its reason for a key's first few, then only that the card was declined. */
-export const cardDeclineMessage = (reason: string, explain: boolean): string => (explain ? reason : MESSAGES.cardDeclined);
+export const cardDeclineMessage = (reason: string, explain: boolean): string =>
+  explain ? reason : MESSAGES.cardDeclined;

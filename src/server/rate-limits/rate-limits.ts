@@ -20,14 +20,19 @@ export const rateLimitBucket = (limit: Pick<RateLimit, 'kind' | 'subject'>) => `
 
 type CountedLimit = Pick<RateLimit, 'kind' | 'subject' | 'windowMs'>;
 
-const windowStartOf = (limit: CountedLimit, now: Date) => new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
+const windowStartOf = (limit: CountedLimit, now: Date) =>
+  new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs).toISOString();
 
 /** Counts this request in the limit's window; the window's count with it. */
 export async function countRequest(db: Db, limit: CountedLimit, now: Date): Promise<number> {
   const { count } = await db
     .insertInto('rate_limit_counts')
     .values({ bucket: rateLimitBucket(limit), window_start: windowStartOf(limit, now), count: 1 })
-    .onConflict((conflict) => conflict.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limit_counts.count', '+', 1) })))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['bucket', 'window_start'])
+        .doUpdateSet((eb) => ({ count: eb('rate_limit_counts.count', '+', 1) })),
+    )
     .returning('count')
     .executeTakeFirstOrThrow();
   return count;
@@ -60,7 +65,11 @@ export async function releaseRateLimit(db: Db, limit: CountedLimit, now: Date, t
 
 /** Forgets the current window's count of a kind and subject. */
 export async function forgetRateLimit(db: Db, limit: CountedLimit, now: Date): Promise<void> {
-  await db.deleteFrom('rate_limit_counts').where('bucket', '=', rateLimitBucket(limit)).where('window_start', '=', windowStartOf(limit, now)).execute();
+  await db
+    .deleteFrom('rate_limit_counts')
+    .where('bucket', '=', rateLimitBucket(limit))
+    .where('window_start', '=', windowStartOf(limit, now))
+    .execute();
 }
 
 /** How many requests of a kind and subject the current window has counted so far. */

@@ -43,7 +43,10 @@ export class Collection {
         if (scalarTypeOf(field.type) === 'string') {
           this.stringIndexes.set(field.name, new StringFieldIndex(field.sort, stemmerFor(field)));
         } else {
-          this.numericIndexes.set(field.name, new NumericFieldIndex(isArrayType(field.type), scalarTypeOf(field.type) === 'bool'));
+          this.numericIndexes.set(
+            field.name,
+            new NumericFieldIndex(isArrayType(field.type), scalarTypeOf(field.type) === 'bool'),
+          );
         }
       }
       if (field.facet) {
@@ -115,7 +118,8 @@ export class Collection {
       throw new SearchError(404, `Could not find a document with id: ${id}`);
     }
 
-    const merged: JsonObject = existing && (action === 'update' || action === 'emplace') ? { ...existing, ...input } : { ...input };
+    const merged: JsonObject =
+      existing && (action === 'update' || action === 'emplace') ? { ...existing, ...input } : { ...input };
     const stored = validateDocument(this.schema, merged);
     const seqId = existingSeqId ?? this.nextSeqId++;
     const finalId = id ?? String(seqId);

@@ -45,30 +45,56 @@ describe('collections', () => {
   it('summarizes a new collection with defaults filled in', () => {
     const summary = new SearchEngine().createCollection(SCHEMA);
     expect(summary).toMatchObject({ name: 'products', num_documents: 0, default_sorting_field: '' });
-    expect((summary.fields as JsonObject[])[2]).toMatchObject({ name: 'price', type: 'float', facet: true, sort: true, optional: false });
+    expect((summary.fields as JsonObject[])[2]).toMatchObject({
+      name: 'price',
+      type: 'float',
+      facet: true,
+      sort: true,
+      optional: false,
+    });
     expect((summary.fields as JsonObject[])[0]).toMatchObject({ name: 'name', sort: false, index: true });
   });
 
   it('refuses duplicates, bad types and bad default sorting fields', () => {
     const engine = engineWith();
-    expect(failure(() => engine.createCollection(SCHEMA))).toEqual({ status: 409, message: 'A collection with name `products` already exists.' });
+    expect(failure(() => engine.createCollection(SCHEMA))).toEqual({
+      status: 409,
+      message: 'A collection with name `products` already exists.',
+    });
     expect(failure(() => engine.createCollection({ name: 'x', fields: [{ name: 'a', type: 'strin' }] }))).toEqual({
       status: 400,
       message: 'Field `a` has an invalid data type `strin`, see docs for supported data types.',
     });
-    expect(failure(() => engine.createCollection({ name: 'x', fields: [{ name: 'a', type: 'int32[]' }], default_sorting_field: 'a' }))).toEqual({
+    expect(
+      failure(() =>
+        engine.createCollection({ name: 'x', fields: [{ name: 'a', type: 'int32[]' }], default_sorting_field: 'a' }),
+      ),
+    ).toEqual({
       status: 400,
       message: 'Default sorting field `a` is not a sortable type.',
     });
-    expect(failure(() => engine.createCollection({ fields: [] }))).toEqual({ status: 400, message: 'Parameter `name` is required.' });
+    expect(failure(() => engine.createCollection({ fields: [] }))).toEqual({
+      status: 400,
+      message: 'Parameter `name` is required.',
+    });
   });
 
   it('takes a sortable string field as the default sorting field, not a plain one (field::is_sortable)', () => {
     const engine = new SearchEngine();
-    expect(engine.createCollection({ name: 'a', fields: [{ name: 's', type: 'string', sort: true }], default_sorting_field: 's' })).toMatchObject({
+    expect(
+      engine.createCollection({
+        name: 'a',
+        fields: [{ name: 's', type: 'string', sort: true }],
+        default_sorting_field: 's',
+      }),
+    ).toMatchObject({
       default_sorting_field: 's',
     });
-    expect(failure(() => engine.createCollection({ name: 'b', fields: [{ name: 's', type: 'string' }], default_sorting_field: 's' }))).toEqual({
+    expect(
+      failure(() =>
+        engine.createCollection({ name: 'b', fields: [{ name: 's', type: 'string' }], default_sorting_field: 's' }),
+      ),
+    ).toEqual({
       status: 400,
       message: 'Default sorting field `s` is not a sortable type.',
     });
@@ -76,11 +102,15 @@ describe('collections', () => {
 
   it('checks the stem flag (collection_all_fields_test.cpp InvalidstemValue)', () => {
     const engine = new SearchEngine();
-    expect(failure(() => engine.createCollection({ name: 'a', fields: [{ name: 'name', type: 'string', stem: 'qwerty' }] }))).toEqual({
+    expect(
+      failure(() => engine.createCollection({ name: 'a', fields: [{ name: 'name', type: 'string', stem: 'qwerty' }] })),
+    ).toEqual({
       status: 400,
       message: 'The `stem` property of the field `name` should be a boolean.',
     });
-    expect(failure(() => engine.createCollection({ name: 'a', fields: [{ name: 'name', type: 'int32', stem: true }] }))).toEqual({
+    expect(
+      failure(() => engine.createCollection({ name: 'a', fields: [{ name: 'name', type: 'int32', stem: true }] })),
+    ).toEqual({
       status: 400,
       message: 'The `stem` property is only allowed for string and string[] fields.',
     });
@@ -93,7 +123,10 @@ describe('collections', () => {
     engine.createCollection({ ...SCHEMA, name: 'second' });
     expect(engine.listCollections().map((collection) => collection.name)).toEqual(['second', 'products']);
     expect(engine.deleteCollection('second').name).toBe('second');
-    expect(failure(() => engine.deleteCollection('second'))).toEqual({ status: 404, message: 'No collection with name `second` found.' });
+    expect(failure(() => engine.deleteCollection('second'))).toEqual({
+      status: 404,
+      message: 'No collection with name `second` found.',
+    });
     expect(failure(() => engine.getCollection('second'))).toEqual({ status: 404, message: 'Not Found' });
   });
 });
@@ -109,7 +142,10 @@ describe('documents', () => {
 
   it('applies the id rules', () => {
     const engine = engineWith([shirt('a')]);
-    expect(failure(() => engine.writeDocument('products', shirt('a')))).toEqual({ status: 409, message: 'A document with id a already exists.' });
+    expect(failure(() => engine.writeDocument('products', shirt('a')))).toEqual({
+      status: 409,
+      message: 'A document with id a already exists.',
+    });
     expect(failure(() => engine.writeDocument('products', { ...shirt('b'), id: 7 }))).toEqual({
       status: 400,
       message: "Document's `id` field should be a string.",
@@ -162,7 +198,12 @@ describe('documents', () => {
     expect(results).toEqual([
       { success: true },
       { code: 400, document: '{not json', error: 'Bad JSON.', success: false },
-      { code: 409, document: JSON.stringify(shirt('a')), error: 'A document with id a already exists.', success: false },
+      {
+        code: 409,
+        document: JSON.stringify(shirt('a')),
+        error: 'A document with id a already exists.',
+        success: false,
+      },
       {
         code: 400,
         document: '{"id":"c"}',
@@ -170,9 +211,9 @@ describe('documents', () => {
         success: false,
       },
     ]);
-    expect(engine.importDocuments('products', [JSON.stringify({ id: 'b', price: 99 })], 'update', { returnId: true })).toEqual([
-      { id: 'b', success: true },
-    ]);
+    expect(
+      engine.importDocuments('products', [JSON.stringify({ id: 'b', price: 99 })], 'update', { returnId: true }),
+    ).toEqual([{ id: 'b', success: true }]);
   });
 
   it('deletes by filter', () => {
@@ -197,7 +238,9 @@ describe('multi_search', () => {
     const result = results[0] as JsonObject;
     expect(result.found).toBe(0);
     expect(result.request_params).toMatchObject({ q: 'shirt', per_page: 5 });
-    const { results: second } = engine.multiSearch([{ collection: 'products', q: '*', filter_by: 'price:>15' }], { filter_by: 'colors:Black' });
+    const { results: second } = engine.multiSearch([{ collection: 'products', q: '*', filter_by: 'price:>15' }], {
+      filter_by: 'colors:Black',
+    });
     expect((second[0] as JsonObject).found).toBe(1);
   });
 
@@ -217,7 +260,10 @@ describe('multi_search', () => {
       status: 400,
       message: 'One or more search parameters are malformed.',
     });
-    expect(failure(() => engine.multiSearch(['x']))).toEqual({ status: 400, message: 'The value of `searches` must be an array of objects.' });
+    expect(failure(() => engine.multiSearch(['x']))).toEqual({
+      status: 400,
+      message: 'The value of `searches` must be an array of objects.',
+    });
     expect(failure(() => engine.multiSearch([{}, {}], { limit_multi_searches: '1' }))).toEqual({
       status: 400,
       message: 'Number of multi searches exceeds `limit_multi_searches` parameter.',

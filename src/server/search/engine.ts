@@ -28,8 +28,7 @@ export type { JsonObject, JsonValue } from './schema.ts';
 export type { SearchParameters, SearchParameterValue } from './search-params.ts';
 
 export type ImportResult =
-  | { success: true; id?: string }
-  | { success: false; code: number; error: string; document: string; id?: string };
+  { success: true; id?: string } | { success: false; code: number; error: string; document: string; id?: string };
 
 export type MultiSearchResult = JsonObject | { code: number; error: string };
 
@@ -58,7 +57,9 @@ export class SearchEngine {
     if (this.collections.has(schema.name)) {
       throw new SearchError(409, `A collection with name \`${schema.name}\` already exists.`);
     }
-    const collection = new Collection(schema, Math.floor(Date.now() / 1000), (field) => this.stemmingDictionaries.stemmerFor(field));
+    const collection = new Collection(schema, Math.floor(Date.now() / 1000), (field) =>
+      this.stemmingDictionaries.stemmerFor(field),
+    );
     this.collections.set(schema.name, collection);
     return collection.summary();
   }
@@ -228,10 +229,17 @@ export class SearchEngine {
     return this.searchWithin(collectionName, toSearchParameters(parameters), {});
   }
 
-  private searchWithin(collectionName: string, parameters: SearchParameters, shared: Omit<SearchBudget, 'cutoffMs'>): JsonObject {
+  private searchWithin(
+    collectionName: string,
+    parameters: SearchParameters,
+    shared: Omit<SearchBudget, 'cutoffMs'>,
+  ): JsonObject {
     const collection = this.collections.get(collectionName);
     if (!collection) throw new SearchError(404, 'Collection not found');
-    return executeSearch(collection, parameters, this.scores, this.rankingKeys, { cutoffMs: this.searchCutoffMs, ...shared });
+    return executeSearch(collection, parameters, this.scores, this.rankingKeys, {
+      cutoffMs: this.searchCutoffMs,
+      ...shared,
+    });
   }
 
   /**
@@ -242,7 +250,8 @@ export class SearchEngine {
   multiSearch(searches: unknown, common: SearchParameters = {}): { results: MultiSearchResult[] } {
     if (!Array.isArray(searches)) throw badRequest('Missing `searches` array.');
     const limitValue = common.limit_multi_searches;
-    const limit = limitValue !== undefined && /^\d+$/.test(limitValue) ? Number(limitValue) : DEFAULT_LIMIT_MULTI_SEARCHES;
+    const limit =
+      limitValue !== undefined && /^\d+$/.test(limitValue) ? Number(limitValue) : DEFAULT_LIMIT_MULTI_SEARCHES;
     if (searches.length > limit) throw badRequest('Number of multi searches exceeds `limit_multi_searches` parameter.');
     const shared = {
       within: SearchDeadline.after(this.searchCutoffMs),

@@ -53,7 +53,8 @@ export function resolveFacets(collection: Collection, facetBy: readonly string[]
     }
     if (raw.includes('*')) {
       // Collection::parse_facet: only a trailing `*` is allowed, and some field must start with its prefix.
-      if (raw.indexOf('*') !== raw.length - 1) throw new SearchError(404, 'Only prefix matching with a wildcard is allowed.');
+      if (raw.indexOf('*') !== raw.length - 1)
+        throw new SearchError(404, 'Only prefix matching with a wildcard is allowed.');
       const prefix = raw.slice(0, -1);
       if (!collection.schema.fields.some((field) => field.name.startsWith(prefix))) {
         throw new SearchError(404, `Could not find a facet field for \`${raw}\` in the schema.`);
@@ -66,7 +67,8 @@ export function resolveFacets(collection: Collection, facetBy: readonly string[]
       continue;
     }
     const field = collection.fieldsByName.get(name);
-    if (!field || !field.facet) throw new SearchError(404, `Could not find a facet field named \`${name}\` in the schema.`);
+    if (!field || !field.facet)
+      throw new SearchError(404, `Could not find a facet field named \`${name}\` in the schema.`);
     requests.push({ field: name, fromWildcard: false, sortAlpha });
   }
   return requests;
@@ -132,19 +134,26 @@ export function countFacets(
     const query = options.facetQuery && options.facetQuery.field === facet.field ? options.facetQuery : null;
     const present: number[] = [];
     for (let id = 0; id < counts.length; id++) if ((counts[id] as number) > 0) present.push(id);
-    const counted = query ? present.filter((id) => facetValueMatches(column.values[id] as string, query.tokens)) : present;
+    const counted = query
+      ? present.filter((id) => facetValueMatches(column.values[id] as string, query.tokens))
+      : present;
     if (facet.fromWildcard && counted.length === 0) continue;
 
     const top = topK(
       counted,
       options.maxFacetValues,
-      (a, b) => (counts[b] as number) - (counts[a] as number) || (representative[b] as number) - (representative[a] as number),
+      (a, b) =>
+        (counts[b] as number) - (counts[a] as number) || (representative[b] as number) - (representative[a] as number),
     );
     if (facet.sortAlpha) {
       const direction = facet.sortAlpha === 'asc' ? 1 : -1;
       top.sort((a, b) => direction * compareStrings(column.values[a] as string, column.values[b] as string));
     } else {
-      top.sort((a, b) => (counts[b] as number) - (counts[a] as number) || (column.values[a] as string).length - (column.values[b] as string).length);
+      top.sort(
+        (a, b) =>
+          (counts[b] as number) - (counts[a] as number) ||
+          (column.values[a] as string).length - (column.values[b] as string).length,
+      );
     }
 
     const stats: JsonObject = {};
@@ -219,7 +228,12 @@ export function facetValueIds(column: FacetColumn, seqId: number): ArrayLike<num
 }
 
 /** Replaces the tallies with the number of distinct groups holding each value. */
-function countGroups(column: FacetColumn, seqIds: DocIds, counts: Uint32Array, groupOf: (seqId: number) => number): void {
+function countGroups(
+  column: FacetColumn,
+  seqIds: DocIds,
+  counts: Uint32Array,
+  groupOf: (seqId: number) => number,
+): void {
   counts.fill(0);
   const seen = new Set<number>();
   const valueCount = column.values.length;
@@ -242,7 +256,11 @@ function wordMatches(queryToken: string, token: string, isLast: boolean): boolea
   const typos = allowedTypos(queryToken.length, FACET_QUERY_NUM_TYPOS, 4, 7);
   if (typos === 0) return false;
   if (boundedEditDistance(queryToken, token, typos) <= typos) return true;
-  return isLast && token.length > queryToken.length && boundedEditDistance(queryToken, token.slice(0, queryToken.length), typos) <= typos;
+  return (
+    isLast &&
+    token.length > queryToken.length &&
+    boundedEditDistance(queryToken, token.slice(0, queryToken.length), typos) <= typos
+  );
 }
 
 /** A facet value matches when it holds every query word. */
@@ -259,7 +277,9 @@ function highlightFacetValue(value: string, queryTokens: readonly string[], star
   let cursor = 0;
   const lastIndex = queryTokens.length - 1;
   for (const span of tokenizeWithSpans(value)) {
-    const matchedIndex = queryTokens.findIndex((queryToken, index) => wordMatches(queryToken, span.token, index === lastIndex));
+    const matchedIndex = queryTokens.findIndex((queryToken, index) =>
+      wordMatches(queryToken, span.token, index === lastIndex),
+    );
     if (matchedIndex < 0) continue;
     const queryToken = queryTokens[matchedIndex] as string;
     const markLength =

@@ -220,7 +220,12 @@ export class NumericFieldIndex {
     readonly isArray: boolean,
     isBool: boolean,
   ) {
-    this.idsByValue = isBool ? new Map([[0, []], [1, []]]) : null;
+    this.idsByValue = isBool
+      ? new Map([
+          [0, []],
+          [1, []],
+        ])
+      : null;
   }
 
   add(seqId: number, values: readonly number[]): void {

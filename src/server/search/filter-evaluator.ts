@@ -38,7 +38,10 @@ export function evaluateFilter(collection: Collection, root: FilterNode, cache?:
     const known = cache.get(collection, key);
     if (known) return known.ids;
     const result = evaluateCached(collection, root, cache);
-    return cache.set(collection, key, { ids: result.complement ? difference(collection.allSeqIds(), result.ids) : result.ids, complement: false }).ids;
+    return cache.set(collection, key, {
+      ids: result.complement ? difference(collection.allSeqIds(), result.ids) : result.ids,
+      complement: false,
+    }).ids;
   }
   const result = evaluate(collection, root);
   return result.complement ? difference(collection.allSeqIds(), result.ids) : result.ids;
@@ -60,7 +63,8 @@ function evaluateCached(collection: Collection, node: FilterNode, cache: FilterC
   if (known) return known;
   let result: Evaluated;
   if (node.kind === 'condition') result = evaluateCondition(collection, node.condition);
-  else if (node.kind === 'and') result = both(evaluateCached(collection, node.left, cache), evaluateCached(collection, node.right, cache));
+  else if (node.kind === 'and')
+    result = both(evaluateCached(collection, node.left, cache), evaluateCached(collection, node.right, cache));
   else result = either(evaluateCached(collection, node.left, cache), evaluateCached(collection, node.right, cache));
   return cache.set(collection, key, result);
 }
@@ -138,7 +142,10 @@ function evaluateCondition(collection: Collection, condition: FilterCondition): 
       return { ids: [...ids].sort((a, b) => a - b), complement: condition.negate };
     }
     case 'string':
-      return { ids: unionAll(stringMatches(collection, condition.field, condition.exact, condition.values)), complement: condition.negate };
+      return {
+        ids: unionAll(stringMatches(collection, condition.field, condition.exact, condition.values)),
+        complement: condition.negate,
+      };
     case 'bool': {
       const index = collection.numericIndexes.get(condition.field);
       const wanted = [...new Set(condition.values.map((value) => (value ? 1 : 0)))];
@@ -149,7 +156,10 @@ function evaluateCondition(collection: Collection, condition: FilterCondition): 
       const only = condition.tests.length === 1 ? condition.tests[0] : undefined;
       if (only && only.comparator === '!=') {
         const value = only.value;
-        return { ids: numericMatches(collection, condition.field, (candidate) => candidate === value), complement: !condition.negate };
+        return {
+          ids: numericMatches(collection, condition.field, (candidate) => candidate === value),
+          complement: !condition.negate,
+        };
       }
       const tests = condition.tests;
       const ids = numericMatches(collection, condition.field, (value) => tests.some((test) => passes(test, value)));

@@ -12,8 +12,7 @@ export const FILTER_BY_MAX_OPS = 100;
 export type NumericComparator = '=' | '!=' | '<' | '<=' | '>' | '>=';
 
 export type NumericTest =
-  | { comparator: NumericComparator; value: number }
-  | { comparator: 'range'; low: number; high: number };
+  { comparator: NumericComparator; value: number } | { comparator: 'range'; low: number; high: number };
 
 export type FilterCondition =
   | { kind: 'id'; values: string[] | 'all'; negate: boolean }
@@ -46,7 +45,11 @@ export function parseFilter(filter: string, fields: ReadonlyMap<string, FieldSch
       if (!right || !left) throw badRequest(`Could not parse the filter query: unbalanced \`${token}\` operands.`);
       stack.push({ kind: token === '&&' ? 'and' : 'or', left, right });
     } else if (typeof token === 'object') {
-      stack.push({ kind: 'condition', condition: parseCondition(token.expression, fields), source: token.expression.trim() });
+      stack.push({
+        kind: 'condition',
+        condition: parseCondition(token.expression, fields),
+        source: token.expression.trim(),
+      });
     }
   }
   const root = stack[stack.length - 1];
@@ -184,7 +187,8 @@ function parseIdCondition(value: string): FilterCondition {
     rest = rest.slice(skipSpaces(rest, 2));
   }
   if (rest === '') throw badRequest(emptyError);
-  const values = rest.startsWith('[') && rest.endsWith(']') ? splitValues(rest.slice(1, -1)) : splitValues(rest).slice(0, 1);
+  const values =
+    rest.startsWith('[') && rest.endsWith(']') ? splitValues(rest.slice(1, -1)) : splitValues(rest).slice(0, 1);
   if (values.length === 0) throw badRequest(emptyError);
   return { kind: 'id', values: values.includes('*') ? 'all' : values, negate };
 }
@@ -204,7 +208,8 @@ function parseStringCondition(field: FieldSchema, rawValue: string): FilterCondi
     negate = true;
     index = skipSpaces(rawValue, index + 1);
   }
-  if (index >= rawValue.length) throw badRequest(`Error with filter field \`${field.name}\`: Filter value cannot be empty.`);
+  if (index >= rawValue.length)
+    throw badRequest(`Error with filter field \`${field.name}\`: Filter value cannot be empty.`);
   const value = rawValue.slice(index);
   const values = value.startsWith('[') && value.endsWith(']') ? splitValues(value.slice(1, -1)) : [value];
   return { kind: 'string', field: field.name, exact, values, negate };
@@ -244,7 +249,12 @@ function parseNumericCondition(field: FieldSchema, rawValue: string): FilterCond
     value = value.slice(skipSpaces(value, 1));
   }
   if (value.startsWith('[') && value.endsWith(']')) {
-    return { kind: 'numeric', field: field.name, tests: splitPlain(value.slice(1, -1)).flatMap((item) => numericTests(field, item)), negate };
+    return {
+      kind: 'numeric',
+      field: field.name,
+      tests: splitPlain(value.slice(1, -1)).flatMap((item) => numericTests(field, item)),
+      negate,
+    };
   }
   const comparator = numericComparator(field, value);
   if (comparator.comparator === '!=' && comparator.rest.startsWith('[') && comparator.rest.endsWith(']')) {
@@ -266,7 +276,10 @@ function numericTests(field: FieldSchema, item: string): NumericTest[] {
 
 const NUMBER_PATTERN = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
-function numericComparator(field: FieldSchema, item: string): { comparator: NumericComparator | 'range'; rest: string } {
+function numericComparator(
+  field: FieldSchema,
+  item: string,
+): { comparator: NumericComparator | 'range'; rest: string } {
   if (NUMBER_PATTERN.test(item)) return { comparator: '=', rest: item };
   for (const comparator of ['<=', '>=', '!=', '<', '>'] as const) {
     if (item.startsWith(comparator)) return { comparator, rest: item.slice(comparator.length).trim() };

@@ -24,7 +24,8 @@ export function resolveGroupBy(collection: Collection, fields: readonly string[]
   }
   for (const name of fields) {
     if (name === 'id') throw badRequest('Cannot use `id` as a group by field.');
-    if (!collection.fieldsByName.get(name)?.facet) throw badRequest(`Group by field \`${name}\` should be a facet field.`);
+    if (!collection.fieldsByName.get(name)?.facet)
+      throw badRequest(`Group by field \`${name}\` should be a facet field.`);
   }
   return [...fields];
 }

@@ -54,7 +54,9 @@ export function highlightDocument(
       if (full) legacy.value = marked.value;
       highlights.push(legacy);
     } else if (Array.isArray(value)) {
-      const perValue = value.map((element: JsonValue) => (typeof element === 'string' ? markText(element, tokens, options, stem, full) : null));
+      const perValue = value.map((element: JsonValue) =>
+        typeof element === 'string' ? markText(element, tokens, options, stem, full) : null,
+      );
       if (!perValue.some((marked) => marked !== null)) continue;
       highlight[field] = value.map((element: JsonValue, index) => {
         const marked = perValue[index];
@@ -104,7 +106,9 @@ function markText(
     lastMatch = index;
   });
   if (marks.length === 0) return null;
-  options.size.add(options.copies * matchedTokens.reduce((chars, token) => chars + token.length + 3, HIGHLIGHT_FRAME_CHARS));
+  options.size.add(
+    options.copies * matchedTokens.reduce((chars, token) => chars + token.length + 3, HIGHLIGHT_FRAME_CHARS),
+  );
   const whole = spans.length < options.snippetThreshold;
   // The value is the snippet when the text is short, and only in the answer otherwise for full highlight fields.
   const value = whole || full ? applyMarks(text, marks, 0, text.length, options) : '';
@@ -113,7 +117,8 @@ function markText(
     return { matchedTokens, snippet: value, value };
   }
   const firstSpan = spans[Math.max(0, firstMatch - options.affixTokens)];
-  const lastSpan = spans[Math.min(spans.length - 1, Math.min(lastMatch, firstMatch + options.affixTokens) + options.affixTokens)];
+  const lastSpan =
+    spans[Math.min(spans.length - 1, Math.min(lastMatch, firstMatch + options.affixTokens) + options.affixTokens)];
   const start = firstSpan ? firstSpan.start : 0;
   const end = lastSpan ? lastSpan.end : text.length;
   const snippetMarks = marks.filter((mark) => mark.start >= start && mark.end <= end);

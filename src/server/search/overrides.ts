@@ -32,7 +32,15 @@ export function parseOverride(input: unknown, id: string): Override {
   if (!('filter_by' in rule) && !('tags' in rule) && (!('query' in rule) || !('match' in rule))) {
     throw badRequest('The `rule` definition must contain either a `tags` or a `query` and `match`.');
   }
-  const actions = ['includes', 'excludes', 'filter_by', 'sort_by', 'remove_matched_tokens', 'metadata', 'replace_query'];
+  const actions = [
+    'includes',
+    'excludes',
+    'filter_by',
+    'sort_by',
+    'remove_matched_tokens',
+    'metadata',
+    'replace_query',
+  ];
   if (!actions.some((key) => key in input)) {
     throw badRequest(
       'Must contain one of: `includes`, `excludes`, `metadata`, `filter_by`, `sort_by`, `remove_matched_tokens`, `replace_query`.',
@@ -62,7 +70,8 @@ export function parseOverride(input: unknown, id: string): Override {
     throw badRequest('Only one of `replace_query` or `remove_matched_tokens` can be specified.');
   }
   if ('metadata' in input && !isJsonObject(input.metadata)) throw badRequest('The `metadata` must be a JSON object.');
-  if ('filter_by' in rule && typeof rule.filter_by !== 'string') throw badRequest('Override `rule.filter_by` must be a string.');
+  if ('filter_by' in rule && typeof rule.filter_by !== 'string')
+    throw badRequest('Override `rule.filter_by` must be a string.');
   const query = typeof rule.query === 'string' ? rule.query : '';
   const filterBy = typeof input.filter_by === 'string' ? input.filter_by : '';
   return {
@@ -80,7 +89,8 @@ export function parseOverride(input: unknown, id: string): Override {
     filterBy,
     sortBy: typeof input.sort_by === 'string' ? input.sort_by : '',
     replaceQuery: typeof input.replace_query === 'string' ? input.replace_query : '',
-    removeMatchedTokens: typeof input.remove_matched_tokens === 'boolean' ? input.remove_matched_tokens : 'filter_by' in input,
+    removeMatchedTokens:
+      typeof input.remove_matched_tokens === 'boolean' ? input.remove_matched_tokens : 'filter_by' in input,
     filterCuratedHits: input.filter_curated_hits === true,
     stopProcessing: input.stop_processing === true,
     metadata: isJsonObject(input.metadata) ? input.metadata : null,
@@ -206,7 +216,10 @@ export function curate(store: OverrideStore, request: CurationRequest): Curation
     if (!wildcardTag && !tagsMatched && override.rule.tags.length > 0) return false;
     const ruleQuery = override.rule.normalizedQuery;
     if (!((wildcardTag || tagsMatched) && override.rule.query === '' && override.rule.filterBy === '')) {
-      const filterMatch = override.rule.query === '' && override.rule.match === '' && override.rule.filterBy !== '' &&
+      const filterMatch =
+        override.rule.query === '' &&
+        override.rule.match === '' &&
+        override.rule.filterBy !== '' &&
         override.rule.filterBy === request.filterBy;
       const queryMatch =
         (override.rule.match === 'exact' && ruleQuery === workingQuery) ||

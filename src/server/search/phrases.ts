@@ -32,7 +32,8 @@ function documentsWithPhrase(
   const found: number[] = [];
   for (let position = 0; position < candidates.length; position++) {
     if ((position & 1023) === 1023 && deadline.passed()) {
-      if (keepUnread) for (let unread = position; unread < candidates.length; unread++) found.push(candidates[unread] as number);
+      if (keepUnread)
+        for (let unread = position; unread < candidates.length; unread++) found.push(candidates[unread] as number);
       break;
     }
     const seqId = candidates[position] as number;

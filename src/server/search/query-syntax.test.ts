@@ -19,7 +19,11 @@ describe('parseQuery', () => {
 
   it('reads exclusions of words and phrases', () => {
     expect(parseQuery('shirt -black')).toEqual({ include: ['shirt'], exclude: [['black']], phrases: [] });
-    expect(parseQuery('shirt -"long sleeve"')).toEqual({ include: ['shirt'], exclude: [['long', 'sleeve']], phrases: [] });
+    expect(parseQuery('shirt -"long sleeve"')).toEqual({
+      include: ['shirt'],
+      exclude: [['long', 'sleeve']],
+      phrases: [],
+    });
     expect(parseQuery('-black')).toEqual({ include: ['*'], exclude: [['black']], phrases: [] });
   });
 
@@ -34,6 +38,10 @@ describe('parseQuery', () => {
 
   it('stems every word when given a stemmer', () => {
     const stem = (word: string) => word.replace(/s$/, '');
-    expect(parseQuery('socks -"ankle socks" "bras"', stem)).toEqual({ include: ['sock'], exclude: [['ankle', 'sock']], phrases: [['bra']] });
+    expect(parseQuery('socks -"ankle socks" "bras"', stem)).toEqual({
+      include: ['sock'],
+      exclude: [['ankle', 'sock']],
+      phrases: [['bra']],
+    });
   });
 });

@@ -46,7 +46,10 @@ export class ResponseSize {
   add(chars: number): void {
     this.used += chars;
     if (this.used > this.cap) {
-      throw new SearchError(422, `The response would be larger than ${this.cap} characters: ask for fewer hits, fields or facet values.`);
+      throw new SearchError(
+        422,
+        `The response would be larger than ${this.cap} characters: ask for fewer hits, fields or facet values.`,
+      );
     }
     if (this.shared && this.shared.used + this.used > this.shared.cap) {
       throw new SearchError(

@@ -89,10 +89,12 @@ export function parseCollectionSchema(input: unknown): CollectionSchema {
       );
     }
     // A numeric or bool field, or a string field with `sort: true` (field::is_sortable).
-    if (!field.sort || isArrayType(field.type) || !(isNumericType(field.type) || field.type === 'bool' || field.type === 'string')) {
-      throw badRequest(
-        `Default sorting field \`${defaultSortingField}\` is not a sortable type.`,
-      );
+    if (
+      !field.sort ||
+      isArrayType(field.type) ||
+      !(isNumericType(field.type) || field.type === 'bool' || field.type === 'string')
+    ) {
+      throw badRequest(`Default sorting field \`${defaultSortingField}\` is not a sortable type.`);
     }
     if (field.optional) {
       throw badRequest(`Default sorting field \`${defaultSortingField}\` cannot be an optional field.`);
@@ -126,11 +128,22 @@ function parseField(input: JsonValue): FieldSchema {
   const sort = typeof input.sort === 'boolean' ? input.sort : sortable;
   if (sort && isArrayType(fieldType)) throw badRequest(`Field \`${name}\` cannot be a sortable field.`);
   const stemDictionary = input.stem_dictionary ?? '';
-  if (typeof stemDictionary !== 'string') throw badRequest(`The \`stem_dictionary\` property of the field \`${name}\` should be a string.`);
+  if (typeof stemDictionary !== 'string')
+    throw badRequest(`The \`stem_dictionary\` property of the field \`${name}\` should be a string.`);
   // A dictionary implies stemming (the field constructor of field.h).
   const stem = input.stem === true || stemDictionary !== '';
-  if (stem && scalarTypeOf(fieldType) !== 'string') throw badRequest('The `stem` property is only allowed for string and string[] fields.');
-  return { name, type: fieldType, facet: input.facet === true, optional, index, sort: sort && index, stem, stem_dictionary: stemDictionary };
+  if (stem && scalarTypeOf(fieldType) !== 'string')
+    throw badRequest('The `stem` property is only allowed for string and string[] fields.');
+  return {
+    name,
+    type: fieldType,
+    facet: input.facet === true,
+    optional,
+    index,
+    sort: sort && index,
+    stem,
+    stem_dictionary: stemDictionary,
+  };
 }
 
 export function fieldSummary(field: FieldSchema): JsonObject {

@@ -41,33 +41,53 @@ function refusal(run: () => unknown): { status: number; message: string } {
   throw new Error('the search was not refused');
 }
 
-const names = (count: number, name: (index: number) => string) => Array.from({ length: count }, (_, index) => name(index)).join(',');
+const names = (count: number, name: (index: number) => string) =>
+  Array.from({ length: count }, (_, index) => name(index)).join(',');
 const hitIds = (result: JsonObject) => (result.hits as { document: JsonObject }[]).map((hit) => hit.document.id);
 
 describe('caps on what a query may ask for', () => {
   it('refuses more candidates per word than the cap, with 400', () => {
-    expect(engine.search('products', { q: 'bo', query_by: 'name', max_candidates: SEARCH_CAPS.maxCandidates }).found).toBe(15);
-    expect(refusal(() => engine.search('products', { q: 'bo', query_by: 'name', max_candidates: 4294967295 }))).toEqual({
-      status: 400,
-      message: `Parameter \`max_candidates\` must be at most ${SEARCH_CAPS.maxCandidates}.`,
-    });
+    expect(
+      engine.search('products', { q: 'bo', query_by: 'name', max_candidates: SEARCH_CAPS.maxCandidates }).found,
+    ).toBe(15);
+    expect(refusal(() => engine.search('products', { q: 'bo', query_by: 'name', max_candidates: 4294967295 }))).toEqual(
+      {
+        status: 400,
+        message: `Parameter \`max_candidates\` must be at most ${SEARCH_CAPS.maxCandidates}.`,
+      },
+    );
   });
 
   it('refuses query_by, include_fields, exclude_fields and facet_by past their caps, duplicates folded but in query_by', () => {
     const tooMany = SEARCH_CAPS.fieldPatterns + 1;
-    expect(refusal(() => engine.search('products', { q: 'tee', query_by: names(SEARCH_CAPS.queryByFields + 1, () => 'name') }))).toEqual({
+    expect(
+      refusal(() =>
+        engine.search('products', { q: 'tee', query_by: names(SEARCH_CAPS.queryByFields + 1, () => 'name') }),
+      ),
+    ).toEqual({
       status: 400,
       message: `Only upto ${SEARCH_CAPS.queryByFields} fields are allowed in \`query_by\`.`,
     });
-    expect(refusal(() => engine.search('products', { q: '*', include_fields: names(tooMany, (index) => `field${index}`) }))).toEqual({
+    expect(
+      refusal(() => engine.search('products', { q: '*', include_fields: names(tooMany, (index) => `field${index}`) })),
+    ).toEqual({
       status: 400,
       message: `Only upto ${SEARCH_CAPS.fieldPatterns} fields are allowed in \`include_fields\`.`,
     });
-    expect(refusal(() => engine.search('products', { q: '*', exclude_fields: names(tooMany, (index) => `field${index}*`) }))).toEqual({
+    expect(
+      refusal(() => engine.search('products', { q: '*', exclude_fields: names(tooMany, (index) => `field${index}*`) })),
+    ).toEqual({
       status: 400,
       message: `Only upto ${SEARCH_CAPS.fieldPatterns} fields are allowed in \`exclude_fields\`.`,
     });
-    expect(refusal(() => engine.search('products', { q: '*', facet_by: names(SEARCH_CAPS.facetFields + 1, (index) => `colors${index}`) }))).toEqual({
+    expect(
+      refusal(() =>
+        engine.search('products', {
+          q: '*',
+          facet_by: names(SEARCH_CAPS.facetFields + 1, (index) => `colors${index}`),
+        }),
+      ),
+    ).toEqual({
       status: 400,
       message: `Only upto ${SEARCH_CAPS.facetFields} fields are allowed in \`facet_by\`.`,
     });
@@ -91,23 +111,34 @@ describe('caps on what a query may ask for', () => {
   });
 
   it('refuses group_by past its cap, and matches the first words of a long facet_query only', () => {
-    expect(refusal(() => engine.search('products', { q: '*', group_by: names(SEARCH_CAPS.groupFields + 1, () => 'fit') }))).toEqual({
+    expect(
+      refusal(() => engine.search('products', { q: '*', group_by: names(SEARCH_CAPS.groupFields + 1, () => 'fit') })),
+    ).toEqual({
       status: 400,
       message: `Only upto ${SEARCH_CAPS.groupFields} fields are allowed in \`group_by\`.`,
     });
     expect(engine.search('products', { q: '*', group_by: names(SEARCH_CAPS.groupFields, () => 'fit') }).found).toBe(3);
     const words = Array.from({ length: SEARCH_CAPS.facetQueryWords }, () => 'navy').join(' ');
     const capped = engine.search('products', { q: '*', facet_by: 'colors', facet_query: `colors: ${words}` });
-    const longer = engine.search('products', { q: '*', facet_by: 'colors', facet_query: `colors: ${words} ${'zzz '.repeat(900)}` });
+    const longer = engine.search('products', {
+      q: '*',
+      facet_by: 'colors',
+      facet_query: `colors: ${words} ${'zzz '.repeat(900)}`,
+    });
     expect(longer.facet_counts).toEqual(capped.facet_counts);
-    expect((capped.facet_counts as { counts: { value: string }[] }[])[0]?.counts.map((count) => count.value)).toEqual(['Navy']);
+    expect((capped.facet_counts as { counts: { value: string }[] }[])[0]?.counts.map((count) => count.value)).toEqual([
+      'Navy',
+    ]);
   });
 });
 
 describe('the time budget', () => {
   it('answers 408 Request Timeout when the time ran out before anything was found, as Typesense does', () => {
     const outOfTime = engineWithProducts({ searchCutoffMs: 0 });
-    expect(refusal(() => outOfTime.search('products', { q: 'boxer', query_by: 'name' }))).toEqual({ status: 408, message: 'Request Timeout' });
+    expect(refusal(() => outOfTime.search('products', { q: 'boxer', query_by: 'name' }))).toEqual({
+      status: 408,
+      message: 'Request Timeout',
+    });
     expect(refusal(() => engine.search('products', { q: 'boxer', query_by: 'name', search_cutoff_ms: 0 }))).toEqual({
       status: 408,
       message: 'Request Timeout',
@@ -125,7 +156,9 @@ describe('the time budget', () => {
 
   it('lets a query lower the server budget but never raise it', () => {
     const outOfTime = engineWithProducts({ searchCutoffMs: 0 });
-    expect(refusal(() => outOfTime.search('products', { q: 'boxer', query_by: 'name', search_cutoff_ms: 60_000 })).status).toBe(408);
+    expect(
+      refusal(() => outOfTime.search('products', { q: 'boxer', query_by: 'name', search_cutoff_ms: 60_000 })).status,
+    ).toBe(408);
   });
 
   it('shares one budget between the searches of a multi_search', () => {
@@ -149,10 +182,19 @@ describe('filters in a multi_search', () => {
   ];
 
   it('answers as the same searches sent one by one, each filter evaluated once and reused', () => {
-    const searches = [...filters, ...filters].map((filter) => ({ collection: 'products', q: '*', filter_by: filter, per_page: 250 }));
+    const searches = [...filters, ...filters].map((filter) => ({
+      collection: 'products',
+      q: '*',
+      filter_by: filter,
+      per_page: 250,
+    }));
     const { results } = engine.multiSearch(searches, {});
     results.forEach((result, index) => {
-      const alone = engine.search('products', { q: '*', filter_by: filters[index % filters.length] as string, per_page: 250 });
+      const alone = engine.search('products', {
+        q: '*',
+        filter_by: filters[index % filters.length] as string,
+        per_page: 250,
+      });
       expect([index, hitIds(result as JsonObject)]).toEqual([index, hitIds(alone)]);
     });
   });
@@ -170,21 +212,32 @@ describe('the length of a parameter', () => {
       ['an_unknown_parameter', SEARCH_CAPS.valueChars],
     ];
     for (const [name, cap] of cases) {
-      expect(refusal(() => engine.search('products', { q: 'tee', query_by: 'name', [name]: 'x'.repeat(cap + 1) }))).toEqual({
+      expect(
+        refusal(() => engine.search('products', { q: 'tee', query_by: 'name', [name]: 'x'.repeat(cap + 1) })),
+      ).toEqual({
         status: 400,
         message: `Parameter \`${name}\` must be at most ${cap} characters long.`,
       });
     }
     for (const size of [80_000, 800_000]) {
-      expect(refusal(() => engine.search('products', { q: 'tee', query_by: 'name', highlight_start_tag: 'x'.repeat(size) })).status).toBe(400);
+      expect(
+        refusal(() => engine.search('products', { q: 'tee', query_by: 'name', highlight_start_tag: 'x'.repeat(size) }))
+          .status,
+      ).toBe(400);
     }
     const tag = `<mark class="${'x'.repeat(SEARCH_CAPS.highlightTagChars - 15)}">`;
     const atTheCap = engine.search('products', { q: 'tee', query_by: 'name', highlight_start_tag: tag, per_page: 1 });
-    expect((atTheCap.hits as { highlight: { name: { snippet: string } } }[])[0]?.highlight.name.snippet).toContain(`${tag}Tee`);
+    expect((atTheCap.hits as { highlight: { name: { snippet: string } } }[])[0]?.highlight.name.snippet).toContain(
+      `${tag}Tee`,
+    );
   });
 
   it('reads a name like an object property as any other parameter', () => {
-    expect(refusal(() => engine.search('products', { q: 'tee', query_by: 'name', constructor: 'x'.repeat(SEARCH_CAPS.valueChars + 1) })).status).toBe(400);
+    expect(
+      refusal(() =>
+        engine.search('products', { q: 'tee', query_by: 'name', constructor: 'x'.repeat(SEARCH_CAPS.valueChars + 1) }),
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -192,28 +245,49 @@ describe('the size of an answer', () => {
   // Products of 24 kB each: 250 of them pass the cap of one answer, and their highlights add to it.
   const words = Array.from({ length: 3_000 }, (_, index) => (index % 10 === 0 ? 'tee' : `word${index}`)).join(' ');
   const large = new SearchEngine();
-  large.createCollection({ name: 'products', fields: [{ name: 'name', type: 'string' }, { name: 'description', type: 'string' }] });
+  large.createCollection({
+    name: 'products',
+    fields: [
+      { name: 'name', type: 'string' },
+      { name: 'description', type: 'string' },
+    ],
+  });
   large.importDocuments(
     'products',
-    Array.from({ length: 300 }, (_, index) => JSON.stringify({ id: String(index), name: `Tee ${index}`, description: words })),
+    Array.from({ length: 300 }, (_, index) =>
+      JSON.stringify({ id: String(index), name: `Tee ${index}`, description: words }),
+    ),
     'create',
   );
 
   it('stops a search whose answer would pass its cap with 422', () => {
-    expect(JSON.stringify(large.search('products', { q: '*', per_page: 100 })).length).toBeLessThan(SEARCH_CAPS.responseChars);
+    expect(JSON.stringify(large.search('products', { q: '*', per_page: 100 })).length).toBeLessThan(
+      SEARCH_CAPS.responseChars,
+    );
     expect(refusal(() => large.search('products', { q: '*', per_page: 250 }))).toEqual({
       status: 422,
       message: `The response would be larger than ${SEARCH_CAPS.responseChars} characters: ask for fewer hits, fields or facet values.`,
     });
     // Highlights count as they are built: every tenth word of every description, in tags at their cap.
     const tag = 'x'.repeat(SEARCH_CAPS.highlightTagChars);
-    const highlighted = { q: 'tee', query_by: 'name,description', highlight_full_fields: 'description', highlight_start_tag: tag, highlight_end_tag: tag };
-    expect(refusal(() => large.search('products', { ...highlighted, per_page: 20, include_fields: 'id' })).status).toBe(422);
+    const highlighted = {
+      q: 'tee',
+      query_by: 'name,description',
+      highlight_full_fields: 'description',
+      highlight_start_tag: tag,
+      highlight_end_tag: tag,
+    };
+    expect(refusal(() => large.search('products', { ...highlighted, per_page: 20, include_fields: 'id' })).status).toBe(
+      422,
+    );
   });
 
   it('answers the searches of a multi_search until together they would pass its cap, and 422 for the others', () => {
     const search = { collection: 'products', q: '*', per_page: 100 };
-    const { results } = large.multiSearch(Array.from({ length: 10 }, () => search), {});
+    const { results } = large.multiSearch(
+      Array.from({ length: 10 }, () => search),
+      {},
+    );
     const answered = results.filter((result) => 'hits' in result);
     expect(answered.length).toBeGreaterThan(0);
     expect(answered.length).toBeLessThan(results.length);

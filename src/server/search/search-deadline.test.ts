@@ -28,7 +28,9 @@ describe('SearchDeadline', () => {
 
   it.runIf(process.platform === 'linux')("counts the searching thread's own work, not another thread's", async () => {
     // Another thread of the process works while this one waits: the process's CPU time runs on, this thread's does not.
-    const worker = new Worker('const until = performance.now() + 150; while (performance.now() < until);', { eval: true });
+    const worker = new Worker('const until = performance.now() + 150; while (performance.now() < until);', {
+      eval: true,
+    });
     const started = cpuMicroseconds();
     const deadline = SearchDeadline.after(20);
     sleep(150);

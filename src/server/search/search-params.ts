@@ -177,7 +177,9 @@ function leadingWords(text: string, count: number): string {
 /** facet_query (`field: words`) with its words past the cap left out. */
 function cappedFacetQuery(value: string): string {
   const colon = value.indexOf(':');
-  return colon < 0 ? value : value.slice(0, colon + 1) + leadingWords(value.slice(colon + 1), SEARCH_CAPS.facetQueryWords);
+  return colon < 0
+    ? value
+    : value.slice(0, colon + 1) + leadingWords(value.slice(colon + 1), SEARCH_CAPS.facetQueryWords);
 }
 
 export function parseSearchRequest(parameters: SearchParameters): SearchRequest {

@@ -29,7 +29,12 @@ const product = (id: string, name: string, extra: JsonObject): JsonObject => ({
 });
 for (const document of [
   product('1', 'Boxer Brief Black', { fit: 'Classic' }),
-  product('2', 'Trunk White', { category: ['Underwear', 'Underwear > Trunks'], colors: ['White'], price: 25.5, fit: 'Slim' }),
+  product('2', 'Trunk White', {
+    category: ['Underwear', 'Underwear > Trunks'],
+    colors: ['White'],
+    price: 25.5,
+    fit: 'Slim',
+  }),
   product('3', 'Everyday Boxer Brief', { colors: ['Black', 'Navy'], availability: 'out of stock', price: 30 }),
   product('4', 'Boxer', { colors: ['Navy'], price: 15, show_on_plp: false }),
   product('5', 'Cotton Tee Navy', { category: ['Tops', 'Tops > T-Shirts'], colors: ['Navy'], price: 18 }),
@@ -103,16 +108,31 @@ describe('text match and ranking', () => {
     });
     expect(hit.highlights).toEqual([
       { field: 'name', matched_tokens: ['Box'], snippet: '<mark>Box</mark>er' },
-      { field: 'category', indices: [1], matched_tokens: [['Box']], snippets: ['Underwear > <mark>Box</mark>er Briefs'] },
+      {
+        field: 'category',
+        indices: [1],
+        matched_tokens: [['Box']],
+        snippets: ['Underwear > <mark>Box</mark>er Briefs'],
+      },
     ]);
-    const full = (search({ q: 'trunk', query_by: 'name', highlight_full_fields: 'name' }).hits as JsonObject[])[0] as JsonObject;
-    expect(full.highlight).toEqual({ name: { matched_tokens: ['Trunk'], snippet: '<mark>Trunk</mark> White', value: '<mark>Trunk</mark> White' } });
+    const full = (
+      search({ q: 'trunk', query_by: 'name', highlight_full_fields: 'name' }).hits as JsonObject[]
+    )[0] as JsonObject;
+    expect(full.highlight).toEqual({
+      name: { matched_tokens: ['Trunk'], snippet: '<mark>Trunk</mark> White', value: '<mark>Trunk</mark> White' },
+    });
   });
 });
 
 describe('sorting and pagination', () => {
   it('sorts by up to three fields, strings by their order, newest first on ties', () => {
-    expect(ids(search({ q: '*', sort_by: 'availability:asc,default_position:desc' }))).toEqual(['5', '4', '2', '1', '3']);
+    expect(ids(search({ q: '*', sort_by: 'availability:asc,default_position:desc' }))).toEqual([
+      '5',
+      '4',
+      '2',
+      '1',
+      '3',
+    ]);
     expect(ids(search({ q: '*' }))).toEqual(['5', '4', '3', '2', '1']);
     expect(ids(search({ q: '*', sort_by: 'price:asc' }))).toEqual(['4', '5', '1', '2', '3']);
   });
@@ -128,21 +148,41 @@ describe('sorting and pagination', () => {
   });
 
   it("answers Typesense's pagination and parameter errors", () => {
-    expect(failure({ q: '*', per_page: 251 })).toEqual({ status: 422, message: 'Only upto 250 hits can be fetched per page.' });
-    expect(failure({ q: '*', page: -1 })).toEqual({ status: 400, message: 'Parameter `page` must be an unsigned integer.' });
+    expect(failure({ q: '*', per_page: 251 })).toEqual({
+      status: 422,
+      message: 'Only upto 250 hits can be fetched per page.',
+    });
+    expect(failure({ q: '*', page: -1 })).toEqual({
+      status: 400,
+      message: 'Parameter `page` must be an unsigned integer.',
+    });
     expect(failure({ q: '*', limit_hits: 5, page: 2, per_page: 5 })).toEqual({
       status: 422,
       message: 'Only upto 5 hits can be fetched. Ensure that `page` and `per_page` parameters are within this range.',
     });
-    expect(failure({ q: '*', sort_by: 'name:asc' })).toEqual({ status: 404, message: 'Could not find a field named `name` in the schema for sorting.' });
+    expect(failure({ q: '*', sort_by: 'name:asc' })).toEqual({
+      status: 404,
+      message: 'Could not find a field named `name` in the schema for sorting.',
+    });
   });
 
   it('shapes the response like Typesense', () => {
     const result = search({ q: '*', per_page: 1, include_fields: 'name,price' });
-    expect(Object.keys(result)).toEqual(['facet_counts', 'found', 'hits', 'out_of', 'page', 'request_params', 'search_cutoff', 'search_time_ms']);
+    expect(Object.keys(result)).toEqual([
+      'facet_counts',
+      'found',
+      'hits',
+      'out_of',
+      'page',
+      'request_params',
+      'search_cutoff',
+      'search_time_ms',
+    ]);
     expect(result.request_params).toEqual({ collection_name: 'products', first_q: '*', per_page: 1, q: '*' });
     expect((result.hits as JsonObject[])[0]?.document).toEqual({ name: 'Cotton Tee Navy', price: 18 });
-    expect((search({ q: '*', per_page: 1, exclude_fields: 'category,colors,name' }).hits as JsonObject[])[0]?.document).toEqual({
+    expect(
+      (search({ q: '*', per_page: 1, exclude_fields: 'category,colors,name' }).hits as JsonObject[])[0]?.document,
+    ).toEqual({
       availability: 'in stock',
       default_position: 5,
       id: '5',
@@ -154,7 +194,10 @@ describe('sorting and pagination', () => {
 
 describe('filters and facets', () => {
   it('filters with hierarchical exact values, booleans and negations', () => {
-    expect(ids(search({ q: '*', filter_by: 'category:=`Underwear > Boxer Briefs` && show_on_plp:true' }))).toEqual(['3', '1']);
+    expect(ids(search({ q: '*', filter_by: 'category:=`Underwear > Boxer Briefs` && show_on_plp:true' }))).toEqual([
+      '3',
+      '1',
+    ]);
     expect(ids(search({ q: '*', filter_by: 'colors:!=Navy' }))).toEqual(['2', '1']);
     expect(ids(search({ q: '*', filter_by: 'fit:!=Slim' }))).toEqual(['5', '4', '3', '1']);
     expect(ids(search({ q: '*', filter_by: 'name:Ever*' }))).toEqual(['3']);

@@ -41,7 +41,10 @@ export function executeSearch(
 ): JsonObject {
   const started = performance.now();
   const request = parseSearchRequest(parameters);
-  const deadline = SearchDeadline.after(Math.min(request.searchCutoffMs ?? budget.cutoffMs, budget.cutoffMs), budget.within);
+  const deadline = SearchDeadline.after(
+    Math.min(request.searchCutoffMs ?? budget.cutoffMs, budget.cutoffMs),
+    budget.within,
+  );
   const rawQuery = request.q;
 
   if (rawQuery !== '*' && request.queryBy.length === 0) throw badRequest('No search fields specified for the query.');
@@ -58,7 +61,8 @@ export function executeSearch(
   if (request.perPage > MAX_PER_PAGE) {
     throw new SearchError(422, `Only upto ${MAX_PER_PAGE} hits can be fetched per page.`);
   }
-  const offset = request.page === 0 && request.offset !== 0 ? request.offset : request.perPage * (Math.max(1, request.page) - 1);
+  const offset =
+    request.page === 0 && request.offset !== 0 ? request.offset : request.perPage * (Math.max(1, request.page) - 1);
   const fetchSize = offset + request.perPage;
   if (fetchSize > request.limitHits) {
     throw new SearchError(
@@ -90,13 +94,20 @@ export function executeSearch(
   // An override's sort_by replaces the query's own (Collection::search, curated_sort_by).
   const sortBy = curation.sortBy === null ? request.sortBy : parseSortBy(curation.sortBy);
   if (!sortBy) throw badRequest('Parameter `sort_by` is malformed.');
-  const sortKeys = standardizeSortKeys(collection, sortBy, rawQuery === '*' || (isWildcard && parsed.phrases.length === 0));
+  const sortKeys = standardizeSortKeys(
+    collection,
+    sortBy,
+    rawQuery === '*' || (isWildcard && parsed.phrases.length === 0),
+  );
 
   const filterIds = filter ? evaluateFilter(collection, filter, budget.filters) : null;
   // Exclusions and phrases narrow the documents a search may find, as a filter would.
   let candidates: DocIds | null = filterIds;
   if (parsed.exclude.length > 0) {
-    candidates = difference(candidates ?? collection.allSeqIds(), excludedDocuments(queryFields, parsed.exclude, deadline));
+    candidates = difference(
+      candidates ?? collection.allSeqIds(),
+      excludedDocuments(queryFields, parsed.exclude, deadline),
+    );
   }
   const phrases = parsed.phrases.length > 0 ? matchPhrases(queryFields, parsed.phrases, deadline) : null;
   if (phrases) candidates = candidates ? intersect(candidates, phrases.seqIds) : phrases.seqIds;
@@ -158,7 +169,8 @@ export function executeSearch(
   // request_params holds q twice; the rest of the frame is a few hundred characters.
   const size = new ResponseSize(SEARCH_CAPS.responseChars, budget.answered);
   size.add(2 * jsonStringChars(rawQuery) + 400);
-  const facetIds = curated.length === 0 ? matched : [...matched, ...curated.map((entry) => entry.seqId)].sort((a, b) => a - b);
+  const facetIds =
+    curated.length === 0 ? matched : [...matched, ...curated.map((entry) => entry.seqId)].sort((a, b) => a - b);
   const facetCounts = countFacets(collection, facets, facetIds, {
     maxFacetValues: request.maxFacetValues,
     facetQuery,
@@ -172,7 +184,8 @@ export function executeSearch(
   // Past the time budget, the hits are the first matches found, unranked: ranking them all could take as long again.
   const rank = (count: number): number[] =>
     deadline.passed() ? matched.slice(0, count) : rankTop(collection, sortKeys, textMatch, matched, count, rankingKeys);
-  const highlightFields = request.highlightFields.length > 0 ? request.highlightFields : queryFields.map((field) => field.name);
+  const highlightFields =
+    request.highlightFields.length > 0 ? request.highlightFields : queryFields.map((field) => field.name);
   const stemmedFields = new Map<string, Stemmer>();
   for (const [name, index] of collection.stringIndexes) if (index.stemmer) stemmedFields.set(name, index.stemmer);
   const highlighting = {
@@ -180,7 +193,8 @@ export function executeSearch(
     stemmedFields,
     tagChars: jsonStringChars(request.highlightStartTag) + jsonStringChars(request.highlightEndTag) - 4,
   };
-  const hitOf = (seqId: number) => buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, highlighting, queryTokens.length, size);
+  const hitOf = (seqId: number) =>
+    buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, highlighting, queryTokens.length, size);
   const result: JsonObject = { facet_counts: facetCounts };
   if (groupKeys) {
     // Every match is ranked: a group's count and its best hits may come from anywhere in the results.
@@ -203,7 +217,12 @@ export function executeSearch(
   if (!excludedResponseFields.has('out_of')) result.out_of = collection.size;
   if (request.page === 0 && request.offset !== 0) result.offset = request.offset;
   else result.page = Math.max(1, request.page);
-  result.request_params = { collection_name: collection.name, first_q: rawQuery, per_page: request.perPage, q: rawQuery };
+  result.request_params = {
+    collection_name: collection.name,
+    first_q: rawQuery,
+    per_page: request.perPage,
+    q: rawQuery,
+  };
   result.search_cutoff = deadline.cutoff;
   if (!excludedResponseFields.has('search_time_ms')) result.search_time_ms = Math.floor(performance.now() - started);
   if (curation.metadata) result.metadata = curation.metadata;
@@ -250,15 +269,20 @@ function resolveQueryFields(collection: Collection, request: SearchRequest): Que
     if (raw.includes('*')) {
       const prefix = raw.slice(0, raw.indexOf('*'));
       for (const field of collection.schema.fields) {
-        if (field.name.startsWith(prefix) && field.index && scalarTypeOf(field.type) === 'string') names.push(field.name);
+        if (field.name.startsWith(prefix) && field.index && scalarTypeOf(field.type) === 'string')
+          names.push(field.name);
       }
       if (names.length === 0) {
-        throw new SearchError(404, `No string or string array field found matching the pattern \`${raw}\` in the schema.`);
+        throw new SearchError(
+          404,
+          `No string or string array field found matching the pattern \`${raw}\` in the schema.`,
+        );
       }
     } else {
       const field = collection.fieldsByName.get(raw);
       if (!field) throw new SearchError(404, `Could not find a field named \`${raw}\` in the schema.`);
-      if (scalarTypeOf(field.type) !== 'string') throw badRequest(`Field \`${raw}\` should be a string or a string array.`);
+      if (scalarTypeOf(field.type) !== 'string')
+        throw badRequest(`Field \`${raw}\` should be a string or a string array.`);
       if (!field.index) throw badRequest(`Field \`${raw}\` is marked as a non-indexed field in the schema.`);
       names.push(raw);
     }
@@ -303,7 +327,12 @@ function normalizedWeights(raw: readonly number[], given: boolean): number[] {
   let previous = FIELD_MAX_WEIGHT;
   order.forEach((entry, rank) => {
     const previousEntry = order[rank - 1];
-    const weight = rank === 0 ? FIELD_MAX_WEIGHT : previousEntry && previousEntry.weight === entry.weight ? previous : Math.max(0, previous - 1);
+    const weight =
+      rank === 0
+        ? FIELD_MAX_WEIGHT
+        : previousEntry && previousEntry.weight === entry.weight
+          ? previous
+          : Math.max(0, previous - 1);
     weights[entry.index] = weight;
     previous = weight;
   });
@@ -317,7 +346,10 @@ function synonymAlternatives(
   request: SearchRequest,
   stem: Stemmer | null,
 ): string[][] {
-  const expansions = collection.synonyms.expand(words, { prefix: request.synonymPrefix, numTypos: request.synonymNumTypos });
+  const expansions = collection.synonyms.expand(words, {
+    prefix: request.synonymPrefix,
+    numTypos: request.synonymNumTypos,
+  });
   return stem ? expansions.map((expansion) => expansion.map(stem)) : expansions;
 }
 
@@ -325,7 +357,12 @@ function synonymAlternatives(
 const PHRASE_SCORE_BASE = 100_000;
 
 /** The text match of a query of phrases alone: documents rank by their heaviest field holding the phrases. */
-function phraseTextMatch(phrases: PhraseMatches, matched: DocIds, scores: ScoreBoard, seqIdLimit: number): TextMatchResult {
+function phraseTextMatch(
+  phrases: PhraseMatches,
+  matched: DocIds,
+  scores: ScoreBoard,
+  seqIdLimit: number,
+): TextMatchResult {
   scores.reset(seqIdLimit, (seqId) => {
     scores.tokensMatched[seqId] = 0;
     scores.bestFieldScore[seqId] = PHRASE_SCORE_BASE + (phrases.fieldWeight.get(seqId) ?? 0);
@@ -336,14 +373,19 @@ function phraseTextMatch(phrases: PhraseMatches, matched: DocIds, scores: ScoreB
 }
 
 /** Marks the phrases' words in the hits, as Typesense adds them to the highlighted tokens. */
-function addPhraseHighlights(textMatch: TextMatchResult, fields: readonly QueryField[], phrases: readonly (readonly string[])[]): void {
+function addPhraseHighlights(
+  textMatch: TextMatchResult,
+  fields: readonly QueryField[],
+  phrases: readonly (readonly string[])[],
+): void {
   for (const field of fields) {
     let tokens = textMatch.highlightTokens.get(field.name);
     if (!tokens) {
       tokens = new Map();
       textMatch.highlightTokens.set(field.name, tokens);
     }
-    for (const word of phrases.flat()) if (field.index.tokenId(word) !== undefined) tokens.set(word, { prefixLength: 0 });
+    for (const word of phrases.flat())
+      if (field.index.tokenId(word) !== undefined) tokens.set(word, { prefixLength: 0 });
   }
 }
 
@@ -434,7 +476,11 @@ const matchesPattern = (name: string, pattern: string): boolean =>
   pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
 
 /** include_fields and exclude_fields on the top-level keys, with keys in order as Typesense prints them. */
-export function projectDocument(document: JsonObject, include: readonly string[], exclude: readonly string[]): JsonObject {
+export function projectDocument(
+  document: JsonObject,
+  include: readonly string[],
+  exclude: readonly string[],
+): JsonObject {
   const projected: JsonObject = {};
   for (const key of Object.keys(document).sort()) {
     if (include.length > 0 && !include.some((pattern) => matchesPattern(key, pattern))) continue;

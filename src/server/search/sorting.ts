@@ -24,7 +24,13 @@ export function parseSortBy(sortBy: string): SortClause[] | null {
       if (isLast) expression += char;
       const colon = expression.lastIndexOf(':');
       if (colon < 0 || colon + 1 === expression.length) return null;
-      clauses.push({ name: expression.slice(0, colon).trim(), order: expression.slice(colon + 1).trim().toUpperCase() });
+      clauses.push({
+        name: expression.slice(0, colon).trim(),
+        order: expression
+          .slice(colon + 1)
+          .trim()
+          .toUpperCase(),
+      });
       expression = '';
       while (index + 1 < sortBy.length && sortBy.charAt(index + 1) === ' ') index++;
     } else {
@@ -61,15 +67,21 @@ export function standardizeSortKeys(
       const parameters = name.slice(open + 1, -1);
       if (fieldName === TEXT_MATCH) {
         const parts = parameters.split(':').map((part) => part.trim());
-        if (parts.length !== 2 || parts[0] !== 'buckets') throw badRequest('Invalid sorting parameter passed for _text_match.');
-        if (!/^\d+$/.test(parts[1] as string)) throw badRequest('Invalid value passed for _text_match `buckets` configuration.');
+        if (parts.length !== 2 || parts[0] !== 'buckets')
+          throw badRequest('Invalid sorting parameter passed for _text_match.');
+        if (!/^\d+$/.test(parts[1] as string))
+          throw badRequest('Invalid value passed for _text_match `buckets` configuration.');
       } else {
         if (!collection.fieldsByName.has(fieldName)) {
           throw new SearchError(404, `Could not find a field named \`${fieldName}\` in the schema for sorting.`);
         }
         const parts = parameters.split(':').map((part) => part.trim());
         const mode = parts[1];
-        if (parts.length !== 2 || parts[0] !== 'missing_values' || (mode !== 'first' && mode !== 'last' && mode !== 'normal')) {
+        if (
+          parts.length !== 2 ||
+          parts[0] !== 'missing_values' ||
+          (mode !== 'first' && mode !== 'last' && mode !== 'normal')
+        ) {
           throw badRequest(`Bad syntax for sorting field \`${fieldName}\``);
         }
         missingValues = mode;
@@ -87,7 +99,11 @@ export function standardizeSortKeys(
     }
     // Missing numbers sort last; missing or empty strings count as the highest value (Typesense's docs).
     const isString = collection.stringIndexes.has(name);
-    keys.push({ name, descending: clause.order === 'DESC', missingValues: missingValues ?? (isString ? 'normal' : 'last') });
+    keys.push({
+      name,
+      descending: clause.order === 'DESC',
+      missingValues: missingValues ?? (isString ? 'normal' : 'last'),
+    });
   }
 
   if (keys.length === 0) {
@@ -111,7 +127,12 @@ type Compare = (a: number, b: number) => number;
 export class RankingKeys {
   private columns: Float64Array<ArrayBuffer>[] = [];
 
-  comparator(collection: Collection, keys: readonly SortKey[], scores: ScoreBoard | null, ids: Iterable<number>): Compare {
+  comparator(
+    collection: Collection,
+    keys: readonly SortKey[],
+    scores: ScoreBoard | null,
+    ids: Iterable<number>,
+  ): Compare {
     const size = collection.seqIdLimit;
     const fillers: ((seqId: number, column: Float64Array) => void)[] = [];
     // Each stage is a filled column, or (null) the text match, which is compared lazily.
@@ -139,7 +160,9 @@ export class RankingKeys {
         (fillers[index] as (seqId: number, column: Float64Array) => void)(seqId, columns[index] as Float64Array);
       }
     }
-    const stageColumns = stages.map((stage) => (stage.fillerIndex >= 0 ? (columns[stage.fillerIndex] as Float64Array) : null));
+    const stageColumns = stages.map((stage) =>
+      stage.fillerIndex >= 0 ? (columns[stage.fillerIndex] as Float64Array) : null,
+    );
     const stageDirections = stages.map((stage) => stage.textDirection);
     return (a, b) => {
       for (let index = 0; index < stageColumns.length; index++) {
@@ -149,7 +172,9 @@ export class RankingKeys {
           difference = (column[a] as number) - (column[b] as number);
         } else if (scores) {
           const direction = stageDirections[index] as number;
-          difference = direction * (scores.primary(a) - scores.primary(b)) || direction * (scores.secondary(a) - scores.secondary(b));
+          difference =
+            direction * (scores.primary(a) - scores.primary(b)) ||
+            direction * (scores.secondary(a) - scores.secondary(b));
         } else {
           difference = 0;
         }
@@ -160,7 +185,11 @@ export class RankingKeys {
   }
 }
 
-function fieldFiller(collection: Collection, key: SortKey, direction: number): ((seqId: number, column: Float64Array) => void) | null {
+function fieldFiller(
+  collection: Collection,
+  key: SortKey,
+  direction: number,
+): ((seqId: number, column: Float64Array) => void) | null {
   const missing =
     key.missingValues === 'first'
       ? Number.NEGATIVE_INFINITY

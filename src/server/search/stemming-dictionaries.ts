@@ -37,7 +37,8 @@ export class StemmingDictionaries {
       if (!isJsonObject(entry) || !('word' in entry) || !('root' in entry)) {
         throw badRequest('dictionary lines should contain `word` and `root` values.');
       }
-      if (typeof entry.word !== 'string' || typeof entry.root !== 'string') throw badRequest('Invalid dictionary format.');
+      if (typeof entry.word !== 'string' || typeof entry.root !== 'string')
+        throw badRequest('Invalid dictionary format.');
       return { word: entry.word, root: entry.root };
     });
     let dictionary = this.dictionaries.get(id);

@@ -39,11 +39,17 @@ describe('parseSynonym (test/collection_synonyms_test.cpp SynonymParsingFromJson
     expect(refusal({ root: 'Ocean' })).toBe('400 Could not find an array of `synonyms`');
     expect(refusal({ root: 'Ocean', synonyms: [] })).toBe('400 Could not find a valid string array of `synonyms`');
     expect(refusal({ root: 'Ocean', synonyms: 'Sea' })).toBe('400 Could not find an array of `synonyms`');
-    expect(refusal({ root: 'Ocean', synonyms: [['Sea', 1]] })).toBe('400 Could not find a valid string array of `synonyms`');
-    expect(refusal({ root: 'Ocean', synonyms: ['Foo', ''] })).toBe('400 Could not find a valid string array of `synonyms`');
+    expect(refusal({ root: 'Ocean', synonyms: [['Sea', 1]] })).toBe(
+      '400 Could not find a valid string array of `synonyms`',
+    );
+    expect(refusal({ root: 'Ocean', synonyms: ['Foo', ''] })).toBe(
+      '400 Could not find a valid string array of `synonyms`',
+    );
     expect(refusal({ root: 120, synonyms: ['Sea'] })).toBe('400 Key `root` should be a string.');
     expect(refusal({ synonyms: ['Sea'], locale: 1 })).toBe('400 Synonym `locale` should be a string.`');
-    expect(refusal({ synonyms: ['Sea'], symbols_to_index: [] })).toBe('400 Synonym `symbols_to_index` should be an array of strings.');
+    expect(refusal({ synonyms: ['Sea'], symbols_to_index: [] })).toBe(
+      '400 Synonym `symbols_to_index` should be an array of strings.',
+    );
     expect(refusal({ synonyms: ['Sea'], symbols_to_index: ['%^'] })).toBe(
       '400 Synonym `symbols_to_index` should be an array of single character symbols.',
     );

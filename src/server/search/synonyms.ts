@@ -30,7 +30,8 @@ export function parseSynonym(input: unknown, id: string): Synonym {
   const list = input.synonyms;
   if (Array.isArray(list)) {
     if (list.length === 0) throw badRequest(SYNONYMS_ARRAY_ERROR);
-    for (const synonym of list) if (typeof synonym !== 'string' || synonym === '') throw badRequest(SYNONYMS_ARRAY_ERROR);
+    for (const synonym of list)
+      if (typeof synonym !== 'string' || synonym === '') throw badRequest(SYNONYMS_ARRAY_ERROR);
   }
   if (!Array.isArray(list) || list.length === 0) throw badRequest('Could not find an array of `synonyms`');
   if ('locale' in input && typeof input.locale !== 'string') throw badRequest('Synonym `locale` should be a string.`');
@@ -149,7 +150,8 @@ export class SynonymStore {
       for (const match of this.matchesAt(trie, tokens, start, matching)) {
         const synonym = this.byId.get(match.id);
         if (!synonym || synonym.locale !== '') continue;
-        if (synonym.root.length > 0 && synonym.root.join(' ') !== tokens.slice(match.start, match.end).join(' ')) continue;
+        if (synonym.root.length > 0 && synonym.root.join(' ') !== tokens.slice(match.start, match.end).join(' '))
+          continue;
         for (const suffix of (expansions[match.end] as Map<string, string[]>).values()) {
           for (const replacement of synonym.synonyms) add(cell, [...replacement, ...suffix]);
         }
@@ -186,7 +188,12 @@ export class SynonymStore {
     return root;
   }
 
-  private matchesAt(root: TrieNode, tokens: readonly string[], start: number, matching: SynonymMatching): SynonymMatch[] {
+  private matchesAt(
+    root: TrieNode,
+    tokens: readonly string[],
+    start: number,
+    matching: SynonymMatching,
+  ): SynonymMatch[] {
     const matches: SynonymMatch[] = [];
     const walk = (node: TrieNode, position: number) => {
       for (const id of node.synonymIds) matches.push({ id, start, end: position });
@@ -207,7 +214,9 @@ function matchingChildren(node: TrieNode, word: string, matching: SynonymMatchin
     if (found.length === MAX_FUZZY_CHILDREN) break;
     const whole = boundedEditDistance(word, key, matching.numTypos) <= matching.numTypos;
     const prefix =
-      matching.prefix && key.length > word.length && boundedEditDistance(word, key.slice(0, word.length), matching.numTypos) <= matching.numTypos;
+      matching.prefix &&
+      key.length > word.length &&
+      boundedEditDistance(word, key.slice(0, word.length), matching.numTypos) <= matching.numTypos;
     if (whole || prefix) found.push(child);
   }
   return found;

@@ -142,7 +142,8 @@ export function matchText(
   });
   // With synonyms, a document holding every word of any alternative counts as matching this many words, so
   // a synonym match ranks as high as a match of the words themselves (syn_orig_num_tokens).
-  const synonymTokenCount = alternatives.length > 1 ? Math.max(...alternatives.map((alternative) => alternative.tokens.length)) : -1;
+  const synonymTokenCount =
+    alternatives.length > 1 ? Math.max(...alternatives.map((alternative) => alternative.tokens.length)) : -1;
   const matched = new Set<number>();
   const seqIds: number[] = [];
   const highlightTokens = new Map<string, Map<string, HighlightToken>>();
@@ -158,12 +159,30 @@ export function matchText(
     const match = variantOf.get(seqId);
     if (!match) return;
     const whole = match.variant.length === match.alternative.tokens.length ? synonymTokenCount : -1;
-    scoreDocument(seqId, match.variant, match.alternative.tokens.length, whole, fields, match.fieldMatches, options, scores);
+    scoreDocument(
+      seqId,
+      match.variant,
+      match.alternative.tokens.length,
+      whole,
+      fields,
+      match.fieldMatches,
+      options,
+      scores,
+    );
   });
 
   const search = (alternative: Alternative, variant: number[], maxLevel: number, typoTokensThreshold: number) => {
     if (deadline.passed()) return;
-    const found = searchVariant(variant, fields, alternative.candidates, filter, typoTokensThreshold, maxLevel, options.groupOf, deadline);
+    const found = searchVariant(
+      variant,
+      fields,
+      alternative.candidates,
+      filter,
+      typoTokensThreshold,
+      maxLevel,
+      options.groupOf,
+      deadline,
+    );
     if (!found) return;
     const { documents, level } = found;
     const fieldMatches = fields.map((_, fieldIndex) => alternative.candidates.lookup(variant, fieldIndex, level));
@@ -246,7 +265,8 @@ function searchVariant(
     }
     perWord.sort((a, b) => a.length - b.length);
     let documents: DocIds = perWord[0] ?? [];
-    for (let k = 1; k < perWord.length && documents.length > 0; k++) documents = intersect(documents, perWord[k] as DocIds);
+    for (let k = 1; k < perWord.length && documents.length > 0; k++)
+      documents = intersect(documents, perWord[k] as DocIds);
     if (filter) documents = intersect(documents, filter);
     if (documents.length > 0) best = { documents, level };
     if (resultCount(documents, groupOf) >= typoTokensThreshold) break;
@@ -297,7 +317,11 @@ class CandidateCache {
 
   lookup(variant: readonly number[], fieldIndex: number, level: number): TokenMatches {
     const field = this.fields[fieldIndex] as QueryField;
-    const matches: TokenMatches = { slotByToken: new Int32Array(field.index.tokens.length).fill(-1), infos: [], tokenIds: [] };
+    const matches: TokenMatches = {
+      slotByToken: new Int32Array(field.index.tokens.length).fill(-1),
+      infos: [],
+      tokenIds: [],
+    };
     for (const word of variant) {
       for (const candidate of this.upTo(word, fieldIndex, level)) {
         let slot = matches.slotByToken[candidate.tokenId] as number;
@@ -411,7 +435,16 @@ function scoreDocument(
     // The packed lists hold each value as its token count, then its token ids.
     const end = (start[seqId] as number) + (length[seqId] as number);
     for (let cursor = start[seqId] as number; cursor < end; cursor += 1 + (pool[cursor] as number)) {
-      const score = scoreValue(pool, cursor + 1, pool[cursor] as number, matches, variant, queryTokenCount, synonymTokenCount, options);
+      const score = scoreValue(
+        pool,
+        cursor + 1,
+        pool[cursor] as number,
+        matches,
+        variant,
+        queryTokenCount,
+        synonymTokenCount,
+        options,
+      );
       if (score > fieldScore) {
         fieldScore = score;
         fieldCost = lastValueCost;
@@ -429,7 +462,8 @@ function scoreDocument(
   for (let word = 0; word < queryTokenCount; word++) wordsSeen += wordSeen[word] as number;
   scores.bestFieldScore[seqId] = Math.max(0, bestScore);
   scores.tokensMatched[seqId] = synonymTokenCount > 0 ? synonymTokenCount : wordsSeen;
-  scores.weightAndFields[seqId] = (bestWeight << 3) | (options.prioritizeNumMatchingFields ? Math.min(7, fieldsMatched) : 0);
+  scores.weightAndFields[seqId] =
+    (bestWeight << 3) | (options.prioritizeNumMatchingFields ? Math.min(7, fieldsMatched) : 0);
   scores.typoCost[seqId] = bestCost;
 }
 
@@ -452,7 +486,8 @@ function scoreValue(
 ): number {
   const slotByToken = matches.slotByToken;
   let anyMatch = false;
-  for (let position = 0; position < tokenCount && !anyMatch; position++) anyMatch = (slotByToken[pool[from + position] as number] as number) >= 0;
+  for (let position = 0; position < tokenCount && !anyMatch; position++)
+    anyMatch = (slotByToken[pool[from + position] as number] as number) >= 0;
   if (!anyMatch) return -1;
   for (const word of variant) wordCost[word] = -1;
   if (positionWords.length < tokenCount * 4) {

@@ -5,7 +5,8 @@ const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
  * Whether the event is the shopper's: a move of the focus into a dialog is the app's own when the address opened
  * it (a page loaded with #bag), and its code and answers should not then load everything kept for first use.
  */
-const isShoppers = (event: Event): boolean => !(event.type === 'focusin' && event.target instanceof Element && event.target.closest('[role="dialog"]'));
+const isShoppers = (event: Event): boolean =>
+  !(event.type === 'focusin' && event.target instanceof Element && event.target.closest('[role="dialog"]'));
 
 /**
  * Runs `load` once, at the shopper's first touch, click or key: code a page needs only once it is used (its

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GIFT_CARD_STORAGE_KEY } from '../../shared/storage-keys.ts';
-import { EMPTY_GIFT_CARD_DRAFT, giftCardDraftStore, parseGiftCardDraft, resetGiftCardDraft } from './gift-card-draft.ts';
+import {
+  EMPTY_GIFT_CARD_DRAFT,
+  giftCardDraftStore,
+  parseGiftCardDraft,
+  resetGiftCardDraft,
+} from './gift-card-draft.ts';
 
 describe('the gift card draft', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +27,9 @@ describe('the gift card draft', () => {
   });
 
   it('reads what storage holds, a malformed field as its default, and nothing from what is not an object', () => {
-    expect(parseGiftCardDraft({ amount: 100, recipientName: 'Jamie', saleAmount: 100, action: 'refund', promoAmount: -5 })).toEqual({
+    expect(
+      parseGiftCardDraft({ amount: 100, recipientName: 'Jamie', saleAmount: 100, action: 'refund', promoAmount: -5 }),
+    ).toEqual({
       ...EMPTY_GIFT_CARD_DRAFT,
       amount: 100,
       recipientName: 'Jamie',
@@ -34,9 +41,17 @@ describe('the gift card draft', () => {
   });
 
   it('survives a reload through local storage under etk-gift-card, and resets to empty', () => {
-    const stored = new Map<string, string>([[GIFT_CARD_STORAGE_KEY, JSON.stringify({ ...EMPTY_GIFT_CARD_DRAFT, amount: 75, recipientEmail: 'jamie@example.com' })]]);
+    const stored = new Map<string, string>([
+      [
+        GIFT_CARD_STORAGE_KEY,
+        JSON.stringify({ ...EMPTY_GIFT_CARD_DRAFT, amount: 75, recipientEmail: 'jamie@example.com' }),
+      ],
+    ]);
     vi.stubGlobal('window', {
-      localStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) },
+      localStorage: {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => void stored.set(key, value),
+      },
       addEventListener: () => undefined,
     });
     const store = giftCardDraftStore();

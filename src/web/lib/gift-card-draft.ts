@@ -71,7 +71,8 @@ export function parseGiftCardDraft(raw: unknown): GiftCardDraft | undefined {
   return draftSchema.parse(raw);
 }
 
-export const giftCardDraftStore = (): Store<GiftCardDraft> => persistedStore(GIFT_CARD_STORAGE_KEY, EMPTY_GIFT_CARD_DRAFT, parseGiftCardDraft);
+export const giftCardDraftStore = (): Store<GiftCardDraft> =>
+  persistedStore(GIFT_CARD_STORAGE_KEY, EMPTY_GIFT_CARD_DRAFT, parseGiftCardDraft);
 
 export function useGiftCardDraft(): [GiftCardDraft, Store<GiftCardDraft>['set']] {
   const store = giftCardDraftStore();

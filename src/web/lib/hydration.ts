@@ -19,7 +19,11 @@ export function markHydrated(): void {
 }
 
 /** useSyncExternalStore, with the browser's value reaching components drawn by hydration as a transition. */
-export function useBrowserSnapshot<T>(subscribe: (listener: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
+export function useBrowserSnapshot<T>(
+  subscribe: (listener: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
   const [live, setLive] = useState(() => hydrated);
   useEffect(() => {
     if (!live) startTransition(() => setLive(true));

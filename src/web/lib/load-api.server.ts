@@ -47,7 +47,11 @@ export async function loadApi<T>(
 }
 
 /** Optional data: the page shows without it, so any failure is null. */
-export async function loadOptional<T>(context: { api: ServerApi }, path: string, schema: z.ZodMiniType<T>): Promise<T | null> {
+export async function loadOptional<T>(
+  context: { api: ServerApi },
+  path: string,
+  schema: z.ZodMiniType<T>,
+): Promise<T | null> {
   const reading = await readApi(context.api, path, schema);
   return reading.ok ? reading.data : null;
 }

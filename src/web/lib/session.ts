@@ -44,7 +44,9 @@ export function createSession(parts: SessionParts): Session {
   const refresh = async (): Promise<User> => {
     try {
       const answer = await parts.api.get<unknown>('/session-api/refresh-user', { suppressNotification: true });
-      const user = userSchema.parse(typeof answer === 'object' && answer !== null && 'data' in answer ? answer.data : undefined);
+      const user = userSchema.parse(
+        typeof answer === 'object' && answer !== null && 'data' in answer ? answer.data : undefined,
+      );
       parts.user.set(user);
       return user;
     } catch (error) {

@@ -44,7 +44,8 @@ function parseEnabled(raw: unknown): boolean | undefined {
   return typeof raw === 'boolean' ? raw : undefined;
 }
 
-export const easterEggsStore = (brand: string) => persistedStore<boolean>(storageKeys(brand).easterEggs, false, parseEnabled);
+export const easterEggsStore = (brand: string) =>
+  persistedStore<boolean>(storageKeys(brand).easterEggs, false, parseEnabled);
 
 /** The search overlay calls this when the shopper searches the easter-egg term (isEasterEggTerm). */
 export function enableEasterEggs(brand: string): void {

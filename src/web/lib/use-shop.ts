@@ -6,7 +6,11 @@ import type { loader } from '../root.tsx';
 type RootData = Awaited<ReturnType<typeof loader>>;
 type Shop = ReturnType<typeof shopOf>;
 
-const shopOf = (data: RootData) => ({ ...data, websiteConfig: unpackJson(data.websiteConfig), appHost: new URL(data.publicUrl).host });
+const shopOf = (data: RootData) => ({
+  ...data,
+  websiteConfig: unpackJson(data.websiteConfig),
+  appHost: new URL(data.publicUrl).host,
+});
 
 /** The shop of each root loader answer, made once. */
 const shops = new WeakMap<RootData, Shop>();

@@ -7,7 +7,14 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { userSchema } from '../../shared/user.ts';
 import { accountAddressFormSchema } from '../../shared/validators.ts';
-import { ADDRESS_INTENTS, chosenIdSchema, FORM_IDS, INTENT_FIELD, STEP_PARAMS, type AccountFormReply } from '../features/account-area/account-area.ts';
+import {
+  ADDRESS_INTENTS,
+  chosenIdSchema,
+  FORM_IDS,
+  INTENT_FIELD,
+  STEP_PARAMS,
+  type AccountFormReply,
+} from '../features/account-area/account-area.ts';
 import { AddressBook } from '../features/account-area/address-book.tsx';
 import { answerChange, answerOrFail, askApi, readForm } from '../lib/forms/form-action.ts';
 import { readFlash } from '../lib/forms/form-flash.ts';
@@ -30,8 +37,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Done, the address book again with what changed said at its top; refused, the form says why. */
-const settle = (submission: Parameters<typeof answerChange>[0], answer: ApiAnswer, success: string, extra: Pick<AccountFormReply, 'intent' | 'id'>) =>
-  answerChange(submission, answer, { back: PATHS.accountAddresses, flashId: FORM_IDS.addressBook, success, signedOutTo: SIGNED_OUT_TO, extra });
+const settle = (
+  submission: Parameters<typeof answerChange>[0],
+  answer: ApiAnswer,
+  success: string,
+  extra: Pick<AccountFormReply, 'intent' | 'id'>,
+) =>
+  answerChange(submission, answer, {
+    back: PATHS.accountAddresses,
+    flashId: FORM_IDS.addressBook,
+    success,
+    signedOutTo: SIGNED_OUT_TO,
+    extra,
+  });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -39,7 +57,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function inAddressFieldset(answer: ApiAnswer): ApiAnswer {
   const { body } = answer;
   if (!isRecord(body) || !isRecord(body.fields)) return answer;
-  return { ...answer, body: { ...body, fields: Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [`address.${name}`, text])) } };
+  return {
+    ...answer,
+    body: {
+      ...body,
+      fields: Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [`address.${name}`, text])),
+    },
+  };
 }
 
 /** A new address (no id) or a change of one, with whether it becomes a default. */
@@ -48,9 +72,13 @@ async function saveAddress(api: ServerApi, formData: FormData) {
   const id = typeof posted === 'string' && posted !== '' ? posted : null;
   const extra = { intent: ADDRESS_INTENTS.save, ...(id ? { id } : {}) };
   const submission = parseForm(formData, accountAddressFormSchema);
-  if (submission.status !== 'success') return data<AccountFormReply>({ ...extra, result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<AccountFormReply>({ ...extra, result: submission.reply() }, { status: 400 });
   const { address, ...flags } = submission.value;
-  const answer = await askApi(api, id ? ACCOUNT_API.address(id) : ACCOUNT_API.addresses, { method: id ? 'PUT' : 'POST', body: { ...address, ...flags } });
+  const answer = await askApi(api, id ? ACCOUNT_API.address(id) : ACCOUNT_API.addresses, {
+    method: id ? 'PUT' : 'POST',
+    body: { ...address, ...flags },
+  });
   return settle(submission, inAddressFieldset(answer), MESSAGES.addressSaved, extra);
 }
 
@@ -60,12 +88,21 @@ const addressListSchema = z.lazy(() => z.object({ data: accountAddressesSchema }
  * One of the addresses becomes the default shipping or billing one: the address as saved, with that flag set
  * (the API takes the other flag as it is, and ignores the id in the body).
  */
-async function makeDefault(api: ServerApi, formData: FormData, intent: typeof ADDRESS_INTENTS.defaultShipping | typeof ADDRESS_INTENTS.defaultBilling) {
+async function makeDefault(
+  api: ServerApi,
+  formData: FormData,
+  intent: typeof ADDRESS_INTENTS.defaultShipping | typeof ADDRESS_INTENTS.defaultBilling,
+) {
   const submission = parseForm(formData, chosenIdSchema);
-  if (submission.status !== 'success') return data<AccountFormReply>({ intent, result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<AccountFormReply>({ intent, result: submission.reply() }, { status: 400 });
   const { id } = submission.value;
   const shipping = intent === ADDRESS_INTENTS.defaultShipping;
-  const done = (answer: ApiAnswer) => settle(submission, answer, shipping ? MESSAGES.defaultShippingChanged : MESSAGES.defaultBillingChanged, { intent, id });
+  const done = (answer: ApiAnswer) =>
+    settle(submission, answer, shipping ? MESSAGES.defaultShippingChanged : MESSAGES.defaultBillingChanged, {
+      intent,
+      id,
+    });
   const list = await askApi(api, ACCOUNT_API.addresses);
   if (list.status !== 200) return done(list);
   const addresses = addressListSchema.safeParse(list.body);
@@ -79,9 +116,13 @@ async function makeDefault(api: ServerApi, formData: FormData, intent: typeof AD
 async function deleteAddress(api: ServerApi, formData: FormData) {
   const intent = ADDRESS_INTENTS.delete;
   const submission = parseForm(formData, chosenIdSchema);
-  if (submission.status !== 'success') return data<AccountFormReply>({ intent, result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<AccountFormReply>({ intent, result: submission.reply() }, { status: 400 });
   const { id } = submission.value;
-  return settle(submission, await askApi(api, ACCOUNT_API.address(id), { method: 'DELETE' }), MESSAGES.addressDeleted, { intent, id });
+  return settle(submission, await askApi(api, ACCOUNT_API.address(id), { method: 'DELETE' }), MESSAGES.addressDeleted, {
+    intent,
+    id,
+  });
 }
 
 /** Every form of the address book posts here; the hidden intent says which. */
@@ -89,7 +130,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const intent = formData.get(INTENT_FIELD);
   if (intent === ADDRESS_INTENTS.delete) return deleteAddress(context.api, formData);
-  if (intent === ADDRESS_INTENTS.defaultShipping || intent === ADDRESS_INTENTS.defaultBilling) return makeDefault(context.api, formData, intent);
+  if (intent === ADDRESS_INTENTS.defaultShipping || intent === ADDRESS_INTENTS.defaultBilling)
+    return makeDefault(context.api, formData, intent);
   return saveAddress(context.api, formData);
 }
 
@@ -109,5 +151,12 @@ export default function AccountAddresses({ loaderData, actionData }: Route.Compo
     editingId: searchParams.get(STEP_PARAMS.edit),
     deletingId: searchParams.get(STEP_PARAMS.delete),
   };
-  return <AddressBook {...loaderData} step={step} reply={actionData ?? null} flash={readFlash(searchParams, FORM_IDS.addressBook)} />;
+  return (
+    <AddressBook
+      {...loaderData}
+      step={step}
+      reply={actionData ?? null}
+      flash={readFlash(searchParams, FORM_IDS.addressBook)}
+    />
+  );
 }

@@ -23,9 +23,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseForm(formData, accountCreateSchema);
-  if (submission.status !== 'success') return data<FormReply>({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
-  const answer = await postWithCaptcha(context.api, 'create', '/session-api/account/create', submission.value, formData);
-  return data<FormReply>(replyFromApi(submission, answer, { success: MESSAGES.accountCreateSent, hideFields: HIDDEN_FIELDS }), { status: replyStatus(answer) });
+  if (submission.status !== 'success')
+    return data<FormReply>({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+  const answer = await postWithCaptcha(
+    context.api,
+    'create',
+    '/session-api/account/create',
+    submission.value,
+    formData,
+  );
+  return data<FormReply>(
+    replyFromApi(submission, answer, { success: MESSAGES.accountCreateSent, hideFields: HIDDEN_FIELDS }),
+    { status: replyStatus(answer) },
+  );
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);

@@ -18,8 +18,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseForm(formData, accountForgotSchema);
   if (submission.status !== 'success') return data<FormReply>({ result: submission.reply() }, { status: 400 });
-  const answer = await postWithCaptcha(context.api, 'forgot', '/session-api/account/forgot', submission.value, formData);
-  return data<FormReply>(replyFromApi(submission, answer, { success: MESSAGES.forgotSent }), { status: replyStatus(answer) });
+  const answer = await postWithCaptcha(
+    context.api,
+    'forgot',
+    '/session-api/account/forgot',
+    submission.value,
+    formData,
+  );
+  return data<FormReply>(replyFromApi(submission, answer, { success: MESSAGES.forgotSent }), {
+    status: replyStatus(answer),
+  });
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);

@@ -30,19 +30,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 async function saveInformation(api: ServerApi, formData: FormData) {
   const intent = INFORMATION_INTENTS.information;
   const submission = parseForm(formData, accountInformationSchema);
-  if (submission.status !== 'success') return data<AccountFormReply>({ intent, result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<AccountFormReply>({ intent, result: submission.reply() }, { status: 400 });
   const answer = await askApi(api, ACCOUNT_API.information, { method: 'POST', body: submission.value });
   if (answer.status === 401) return redirect(SIGNED_OUT_TO, 303);
   const saved = answer.status === 200 ? informationAnswerSchema.safeParse(answer.body) : null;
   const reply = replyFromApi(submission, answer, { success: MESSAGES.informationSaved });
-  return data<AccountFormReply>({ ...reply, intent, ...(saved?.success ? { user: saved.data.data.user } : {}) }, { status: replyStatus(answer) });
+  return data<AccountFormReply>(
+    { ...reply, intent, ...(saved?.success ? { user: saved.data.data.user } : {}) },
+    { status: replyStatus(answer) },
+  );
 }
 
 /** The password change: the API checks the current one and the new one's rules, and ends the customer's other sessions. */
 async function changePassword(api: ServerApi, formData: FormData) {
   const intent = INFORMATION_INTENTS.password;
   const submission = parseForm(formData, passwordChangeSchema);
-  if (submission.status !== 'success') return data<AccountFormReply>({ intent, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<AccountFormReply>(
+      { intent, result: submission.reply({ hideFields: PASSWORD_FIELDS }) },
+      { status: 400 },
+    );
   const { current, password } = submission.value;
   const answer = await askApi(api, ACCOUNT_API.password, { method: 'POST', body: { current, password } });
   if (answer.status === 401) return redirect(SIGNED_OUT_TO, 303);

@@ -20,7 +20,8 @@ const HIDDEN_FIELDS = ['password', 'password_confirm'];
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseForm(formData, accountResetSchema);
-  if (submission.status !== 'success') return data<SignedInReply>({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<SignedInReply>({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
   const answer = await postToApi(context.api, '/session-api/account/reset', {
     customerId: params.customerId,
     token: params.token,
@@ -29,7 +30,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   const signedIn = signedInReply(submission, answer, HIDDEN_FIELDS);
   if (signedIn) return signedIn;
-  return data<SignedInReply>(replyFromApi(submission, answer, { success: MESSAGES.passwordChanged, hideFields: HIDDEN_FIELDS }), { status: replyStatus(answer) });
+  return data<SignedInReply>(
+    replyFromApi(submission, answer, { success: MESSAGES.passwordChanged, hideFields: HIDDEN_FIELDS }),
+    { status: replyStatus(answer) },
+  );
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);

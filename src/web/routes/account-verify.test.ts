@@ -9,13 +9,31 @@ const user = { _id: 'cus_1', username: 'robin@example.com', first_name: 'Robin',
 async function postVerify(answer: ServerApiResponse) {
   const { calls, api } = fakeApi(answer);
   const params = { customerId: 'cus_1', token: 'link-token' };
-  return { calls, ...(await replyOf(action(postArgs('/account-verify/cus_1/link-token', '/account-verify/:customerId/:token', params, { body: new URLSearchParams() }, api)))) };
+  return {
+    calls,
+    ...(await replyOf(
+      action(
+        postArgs(
+          '/account-verify/cus_1/link-token',
+          '/account-verify/:customerId/:token',
+          params,
+          { body: new URLSearchParams() },
+          api,
+        ),
+      ),
+    )),
+  };
 }
 
 describe('the e-mail confirmation action', () => {
   it('confirms through the link’s customer and token, and answers the signed-in user', async () => {
     const { calls, reply } = await postVerify({ status: 200, body: { success: true, data: { user } } });
-    expect(calls).toEqual([{ path: '/session-api/account/verify', init: { method: 'POST', body: { customerId: 'cus_1', token: 'link-token' } } }]);
+    expect(calls).toEqual([
+      {
+        path: '/session-api/account/verify',
+        init: { method: 'POST', body: { customerId: 'cus_1', token: 'link-token' } },
+      },
+    ]);
     expect(reply.user).toEqual(user);
   });
 

@@ -16,10 +16,15 @@ import type { Route } from './+types/account-verify';
 export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseForm(await readForm(request), accountVerifySchema);
   if (submission.status !== 'success') return data<SignedInReply>({ result: submission.reply() }, { status: 400 });
-  const answer = await postToApi(context.api, '/session-api/account/verify', { customerId: params.customerId, token: params.token });
+  const answer = await postToApi(context.api, '/session-api/account/verify', {
+    customerId: params.customerId,
+    token: params.token,
+  });
   const signedIn = signedInReply(submission, answer);
   if (signedIn) return signedIn;
-  return data<SignedInReply>(replyFromApi(submission, answer, { success: MESSAGES.accountVerified }), { status: replyStatus(answer) });
+  return data<SignedInReply>(replyFromApi(submission, answer, { success: MESSAGES.accountVerified }), {
+    status: replyStatus(answer),
+  });
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);

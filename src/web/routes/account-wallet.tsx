@@ -3,7 +3,13 @@ import { ACCOUNT_API } from '../../shared/account-area.ts';
 import { accountOrdersSchema, accountWalletSchema } from '../../shared/api-schemas.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { PATHS } from '../../shared/paths.ts';
-import { chosenIdSchema, FORM_IDS, STEP_PARAMS, WALLET_INTENTS, type AccountFormReply } from '../features/account-area/account-area.ts';
+import {
+  chosenIdSchema,
+  FORM_IDS,
+  STEP_PARAMS,
+  WALLET_INTENTS,
+  type AccountFormReply,
+} from '../features/account-area/account-area.ts';
 import { Wallet } from '../features/account-area/wallet.tsx';
 import { answerChange, answerOrFail, askApi, readForm } from '../lib/forms/form-action.ts';
 import { readFlash } from '../lib/forms/form-flash.ts';
@@ -29,7 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const intent = WALLET_INTENTS.removeCard;
   const submission = parseForm(await readForm(request), chosenIdSchema);
-  if (submission.status !== 'success') return data<AccountFormReply>({ intent, result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<AccountFormReply>({ intent, result: submission.reply() }, { status: 400 });
   const { id } = submission.value;
   const answer = await askApi(context.api, ACCOUNT_API.card(id), { method: 'DELETE' });
   return answerChange(submission, answer, {

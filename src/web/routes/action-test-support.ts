@@ -13,7 +13,13 @@ export const contextWith = (api: ServerApi): ShopLoadContext => ({
 });
 
 /** The arguments React Router hands an action for a post to path (matched by pattern with params). */
-export const postArgs = <P extends Record<string, string>>(path: string, pattern: string, params: P, init: RequestInit, api: ServerApi) => {
+export const postArgs = <P extends Record<string, string>>(
+  path: string,
+  pattern: string,
+  params: P,
+  init: RequestInit,
+  api: ServerApi,
+) => {
   const url = new URL(path, 'https://shop.example.com');
   return { request: new Request(url, { method: 'POST', ...init }), url, pattern, params, context: contextWith(api) };
 };
@@ -52,7 +58,10 @@ export async function responseOf(response: Promise<unknown>): Promise<Response> 
  * A fake API behind a captcha: the settings the captcha-token call answers (the built-in verifier's token
  * unless said otherwise), and every other call answered with answer.
  */
-export function captchaApi(answer: ServerApiResponse, settings: unknown = { provider: 'built-in', token: 'captcha-token' }) {
+export function captchaApi(
+  answer: ServerApiResponse,
+  settings: unknown = { provider: 'built-in', token: 'captcha-token' },
+) {
   const calls: Array<{ path: string; init: ServerApiRequest | undefined }> = [];
   const api: ServerApi = async (path, init) => {
     calls.push({ path, init });

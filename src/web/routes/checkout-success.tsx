@@ -8,7 +8,9 @@ import type { Route } from './+types/checkout-success';
 
 /** The order just placed, read through its link; a wrong link is the not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { order: await loadApi(context, orderApiPath(params.id, params.hash), orderPlacedSchema, { notFound: [400, 404] }) };
+  return {
+    order: await loadApi(context, orderApiPath(params.id, params.hash), orderPlacedSchema, { notFound: [400, 404] }),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

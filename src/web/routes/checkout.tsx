@@ -2,7 +2,13 @@ import { data, redirect } from 'react-router';
 import { PLACE_ORDER_PATH } from '../../shared/order.ts';
 import { checkoutSchema } from '../../shared/validators.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
-import { checkoutReply, placeOrderRequest, readCheckoutAttempt, successRedirect, type CheckoutReply } from '../lib/checkout/checkout-form.ts';
+import {
+  checkoutReply,
+  placeOrderRequest,
+  readCheckoutAttempt,
+  successRedirect,
+  type CheckoutReply,
+} from '../lib/checkout/checkout-form.ts';
 import { loadCheckoutAccount } from '../lib/checkout/checkout-account.server.ts';
 import { loadCheckoutAccountOnClient } from '../lib/checkout/checkout-account.ts';
 import { readForm } from '../lib/forms/form-action.ts';

@@ -17,11 +17,18 @@ export const loader = postOnly;
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseForm(formData, signupSchema);
-  if (submission.status !== 'success') return answerForm(formData, FOOTER_SIGNUP_FORM_ID, { result: submission.reply() }, 400);
+  if (submission.status !== 'success')
+    return answerForm(formData, FOOTER_SIGNUP_FORM_ID, { result: submission.reply() }, 400);
   const answer: ApiAnswer = await context
-    .api(`/api/forms/${FOOTER_SIGNUP_FORM_ID}`, { method: 'POST', body: { form_id: FOOTER_SIGNUP_FORM_ID, email: submission.value.email } })
+    .api(`/api/forms/${FOOTER_SIGNUP_FORM_ID}`, {
+      method: 'POST',
+      body: { form_id: FOOTER_SIGNUP_FORM_ID, email: submission.value.email },
+    })
     .catch(() => ({ status: null, body: undefined }));
-  const reply = replyFromApi(submission, answer, { success: MESSAGES.signupThanks, fieldOf: (text) => (EMAIL_TEXTS.has(text) ? 'email' : undefined) });
+  const reply = replyFromApi(submission, answer, {
+    success: MESSAGES.signupThanks,
+    fieldOf: (text) => (EMAIL_TEXTS.has(text) ? 'email' : undefined),
+  });
   return answerForm(formData, FOOTER_SIGNUP_FORM_ID, reply, replyStatus(answer));
 }
 

@@ -20,7 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const config = await loadOptional(context, '/api/website-config', websiteConfigSchema);
   const amount = Number(formData.get('amount'));
   const bonusCard = config ? earnsBonusCard(amount, giftCardPromo(config)) : false;
-  const submission = parseForm(formData, giftCardSchema({ bonusToSomeoneElse: bonusCard && !formData.has(GIFT_CARD_BONUS_TO_ME_FIELD) }));
+  const submission = parseForm(
+    formData,
+    giftCardSchema({ bonusToSomeoneElse: bonusCard && !formData.has(GIFT_CARD_BONUS_TO_ME_FIELD) }),
+  );
   return data<FormReply>({ result: submission.reply() }, { status: submission.status === 'success' ? 200 : 400 });
 }
 

@@ -18,7 +18,8 @@ import type { Route } from './+types/gift-card-info';
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseForm(formData, giftCardBalanceSchema);
-  if (submission.status !== 'success') return data<GiftCardBalanceReply>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<GiftCardBalanceReply>({ result: submission.reply() }, { status: 400 });
   const answer: ApiAnswer = await context
     .api(GIFT_CARD_BALANCE_PATH, { method: 'POST', body: { code: submission.value.code } })
     .catch(() => ({ status: null, body: undefined }));
@@ -26,9 +27,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answered = giftCardBalanceAnswerSchema.safeParse(answer.body);
     if (!answered.success) return data(failedReply(), { status: 503 });
     const card = answered.data.data;
-    return data<GiftCardBalanceReply>({ result: submission.reply(), notice: MESSAGES.giftCardBalanceIs(formatMoney(card.balance), card.last4), card });
+    return data<GiftCardBalanceReply>({
+      result: submission.reply(),
+      notice: MESSAGES.giftCardBalanceIs(formatMoney(card.balance), card.last4),
+      card,
+    });
   }
-  return data(replyFromApi(submission, answer, { success: MESSAGES.apiFailure, fieldOf: () => 'code' }), { status: replyStatus(answer) });
+  return data(replyFromApi(submission, answer, { success: MESSAGES.apiFailure, fieldOf: () => 'code' }), {
+    status: replyStatus(answer),
+  });
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);

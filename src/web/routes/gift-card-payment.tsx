@@ -8,7 +8,12 @@ import { loadSavedCards } from '../lib/checkout/saved-cards.server.ts';
 import { loadSavedCardsOnClient } from '../lib/checkout/use-saved-cards.ts';
 import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
 import { failedReply, parseForm, replyFromApi, replyStatus, type ApiAnswer } from '../lib/forms/form-reply.ts';
-import { GIFT_CARD_PAYMENT_CARD_FIELD, GIFT_CARD_PAYMENT_FIELDS, purchaseRequestOf, type GiftCardPurchaseReply } from '../lib/gift-cards/gift-card-forms.ts';
+import {
+  GIFT_CARD_PAYMENT_CARD_FIELD,
+  GIFT_CARD_PAYMENT_FIELDS,
+  purchaseRequestOf,
+  type GiftCardPurchaseReply,
+} from '../lib/gift-cards/gift-card-forms.ts';
 import type { Route } from './+types/gift-card-payment';
 import { AfterStart } from '../ui/after-start.tsx';
 
@@ -24,18 +29,29 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadSa
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
-  const submission = parseForm(formData, giftCardBuyerSchema({ guest: formData.has(GIFT_CARD_PAYMENT_FIELDS.buyerEmail) }));
-  if (submission.status !== 'success') return data<GiftCardPurchaseReply>({ result: submission.reply() }, { status: 400 });
+  const submission = parseForm(
+    formData,
+    giftCardBuyerSchema({ guest: formData.has(GIFT_CARD_PAYMENT_FIELDS.buyerEmail) }),
+  );
+  if (submission.status !== 'success')
+    return data<GiftCardPurchaseReply>({ result: submission.reply() }, { status: 400 });
   const purchase = purchaseRequestOf(formData);
   if (!purchase) return data<GiftCardPurchaseReply>(failedReply(MESSAGES.giftCardNoCard), { status: 400 });
-  const answer: ApiAnswer = await context.api(GIFT_CARD_PURCHASE_PATH, { method: 'POST', body: purchase }).catch(() => ({ status: null, body: undefined }));
+  const answer: ApiAnswer = await context
+    .api(GIFT_CARD_PURCHASE_PATH, { method: 'POST', body: purchase })
+    .catch(() => ({ status: null, body: undefined }));
   if (answer.status === 200) {
     const answered = giftCardPurchaseAnswerSchema.safeParse(answer.body);
     if (!answered.success) return data(failedReply(), { status: 503 });
     return data<GiftCardPurchaseReply>({ result: submission.reply(), purchase: answered.data.data.purchase });
   }
-  const reply = replyFromApi(submission, answer, { success: MESSAGES.apiFailure, fieldOf: () => (answer.status === 402 ? GIFT_CARD_PAYMENT_CARD_FIELD : undefined) });
-  const detailError = Object.entries(reply.result.error ?? {}).find(([field]) => field !== GIFT_CARD_PAYMENT_FIELDS.buyerEmail && field !== GIFT_CARD_PAYMENT_CARD_FIELD)?.[1]?.[0];
+  const reply = replyFromApi(submission, answer, {
+    success: MESSAGES.apiFailure,
+    fieldOf: () => (answer.status === 402 ? GIFT_CARD_PAYMENT_CARD_FIELD : undefined),
+  });
+  const detailError = Object.entries(reply.result.error ?? {}).find(
+    ([field]) => field !== GIFT_CARD_PAYMENT_FIELDS.buyerEmail && field !== GIFT_CARD_PAYMENT_CARD_FIELD,
+  )?.[1]?.[0];
   // A detail the API refused belongs to the first step: said on this form, where the buyer can follow the link back.
   const shown = detailError ? { ...reply, result: submission.reply({ formErrors: [detailError] }) } : reply;
   return data<GiftCardPurchaseReply>(shown, { status: replyStatus(answer) });

@@ -6,7 +6,11 @@ import { action } from './login.tsx';
 
 const user = { _id: 'cus_1', username: 'demo@acme.test', first_name: 'Demo', last_name: 'Customer' };
 const SESSION_COOKIE = 'etk_session=secret; Path=/; HttpOnly; SameSite=Lax';
-const signedIn: ServerApiResponse = { status: 200, body: { success: true, data: { user } }, setCookies: [SESSION_COOKIE] };
+const signedIn: ServerApiResponse = {
+  status: 200,
+  body: { success: true, data: { user } },
+  setCookies: [SESSION_COOKIE],
+};
 
 /** The action's answer as React Router hands it on: its data and its response init. */
 async function postLogin(fields: Record<string, string>, answer: ServerApiResponse) {
@@ -17,11 +21,20 @@ async function postLogin(fields: Record<string, string>, answer: ServerApiRespon
 
 describe('the sign-in action', () => {
   it('signs in through the API with a captcha token and hands the session cookie on to the browser', async () => {
-    const { calls, reply, init } = await postLogin({ email: ' demo@acme.test ', password: 'acme-demo-password', remember_me: 'on' }, signedIn);
+    const { calls, reply, init } = await postLogin(
+      { email: ' demo@acme.test ', password: 'acme-demo-password', remember_me: 'on' },
+      signedIn,
+    );
     expect(calls.map((call) => call.path)).toEqual(['/session-api/captcha-token?action=login', '/session-api/login']);
     expect(calls[1]?.init).toEqual({
       method: 'POST',
-      body: { _username: 'demo@acme.test', _password: 'acme-demo-password', _remember_me: true, token: 'captcha-token', action: 'login' },
+      body: {
+        _username: 'demo@acme.test',
+        _password: 'acme-demo-password',
+        _remember_me: true,
+        token: 'captcha-token',
+        action: 'login',
+      },
     });
     expect(reply.user).toEqual(user);
     expect(new Headers(init?.headers).getSetCookie()).toEqual([SESSION_COOKIE]);
@@ -47,7 +60,10 @@ describe('the sign-in action', () => {
   });
 
   it('says the shop’s failure when the API does not answer', async () => {
-    const { reply, init } = await postLogin({ email: 'demo@acme.test', password: 'secret-password' }, { status: 500, body: { error: 'boom' } });
+    const { reply, init } = await postLogin(
+      { email: 'demo@acme.test', password: 'secret-password' },
+      { status: 500, body: { error: 'boom' } },
+    );
     expect(init?.status).toBe(503);
     expect(reply.result.error).toEqual({ '': [MESSAGES.apiFailure] });
   });

@@ -25,14 +25,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseForm(formData, loginSchema);
-  if (submission.status !== 'success') return data<SignedInReply>({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<SignedInReply>({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
   const { email, password, remember_me } = submission.value;
   const body = { _username: email, _password: password, _remember_me: remember_me };
   const answer = await postWithCaptcha(context.api, 'login', '/session-api/login', body, formData);
   const signedIn = signedInReply(submission, answer, HIDDEN_FIELDS);
   if (signedIn) return signedIn;
   const text = replyError(replyFromApi(submission, answer, { success: MESSAGES.apiFailure })) ?? MESSAGES.apiFailure;
-  return data<SignedInReply>({ result: submission.reply({ formErrors: [text], hideFields: HIDDEN_FIELDS }) }, { status: replyStatus(answer) });
+  return data<SignedInReply>(
+    { result: submission.reply({ formErrors: [text], hideFields: HIDDEN_FIELDS }) },
+    { status: replyStatus(answer) },
+  );
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);

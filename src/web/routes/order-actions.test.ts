@@ -13,7 +13,12 @@ const ok: ServerApiResponse = { status: 200, body: { data: {} } };
 
 function postCancel(answer: ServerApiResponse) {
   const { calls, api } = fakeApi(answer);
-  return { calls, response: cancel(postArgs(`${ORDER_PAGE}?cancel`, '/order/:id/:hash', params, { body: new URLSearchParams() }, api)) };
+  return {
+    calls,
+    response: cancel(
+      postArgs(`${ORDER_PAGE}?cancel`, '/order/:id/:hash', params, { body: new URLSearchParams() }, api),
+    ),
+  };
 }
 
 const address = {
@@ -31,7 +36,12 @@ const address = {
 function postAddress(fields: Record<string, string>, answer: ServerApiResponse) {
   const { calls, api } = fakeApi(answer);
   const path = `${ORDER_PAGE}/update-address`;
-  return { calls, response: changeAddress(postArgs(path, '/order/:id/:hash/update-address', params, { body: new URLSearchParams(fields) }, api)) };
+  return {
+    calls,
+    response: changeAddress(
+      postArgs(path, '/order/:id/:hash/update-address', params, { body: new URLSearchParams(fields) }, api),
+    ),
+  };
 }
 
 function postLookup(fields: Record<string, string>, answer: ServerApiResponse) {
@@ -49,7 +59,9 @@ describe('the order page’s cancellation', () => {
   });
 
   it('sends a cancellation that came too late to the page that says why', async () => {
-    const late = await responseOf(postCancel({ status: 409, body: { error: 'too late', redirect: '/order/failed-cancellation' } }).response);
+    const late = await responseOf(
+      postCancel({ status: 409, body: { error: 'too late', redirect: '/order/failed-cancellation' } }).response,
+    );
     expect(late.headers.get('location')).toBe('/order/failed-cancellation');
   });
 
@@ -93,20 +105,32 @@ describe('the address change', () => {
 
   it('refuses missing fields with the spec’s messages without calling the API', async () => {
     const { calls, response } = postAddress({ ...address, 'shipping_address.city': ' ' }, ok);
-    expect(await replyOf(response)).toMatchObject({ status: 400, reply: { result: { error: { 'shipping_address.city': ['City required'] } } } });
+    expect(await replyOf(response)).toMatchObject({
+      status: 400,
+      reply: { result: { error: { 'shipping_address.city': ['City required'] } } },
+    });
     expect(calls).toEqual([]);
   });
 
   it('puts the API’s field messages at their fields, and its other refusals on the form', async () => {
     const fields = { 'shipping_address.postcode': 'The ZIP code 62701 is not in CA.' };
     const atField = postAddress(address, { status: 422, body: { error: 'Please correct the errors.', fields } });
-    expect(await replyOf(atField.response)).toMatchObject({ status: 422, reply: { result: { error: { 'shipping_address.postcode': [fields['shipping_address.postcode']] } } } });
+    expect(await replyOf(atField.response)).toMatchObject({
+      status: 422,
+      reply: { result: { error: { 'shipping_address.postcode': [fields['shipping_address.postcode']] } } },
+    });
     const onForm = postAddress(address, { status: 422, body: { error: 'Please contact us.' } });
-    expect(await replyOf(onForm.response)).toMatchObject({ status: 422, reply: { result: { error: { '': ['Please contact us.'] } } } });
+    expect(await replyOf(onForm.response)).toMatchObject({
+      status: 422,
+      reply: { result: { error: { '': ['Please contact us.'] } } },
+    });
   });
 
   it('sends a change after the order shipped to the page that says why', async () => {
-    const late = await responseOf(postAddress(address, { status: 409, body: { error: 'shipped', redirect: '/order/failed-address-change' } }).response);
+    const late = await responseOf(
+      postAddress(address, { status: 409, body: { error: 'shipped', redirect: '/order/failed-address-change' } })
+        .response,
+    );
     expect(late.headers.get('location')).toBe('/order/failed-address-change');
   });
 });
@@ -115,13 +139,24 @@ describe('the order lookup', () => {
   const message = "If an order matches, we've e-mailed a link to it.";
 
   it('shows the API’s one answer, whether or not the order exists', async () => {
-    const { calls, response } = postLookup({ number: ' 1042 ', email: 'shopper@example.com' }, { status: 200, body: { data: { message } } });
-    expect(await replyOf(response)).toMatchObject({ status: 200, reply: { result: { status: 'success' }, notice: message } });
-    expect(calls).toEqual([{ path: '/api/orders/lookup', init: { method: 'POST', body: { number: 1042, email: 'shopper@example.com' } } }]);
+    const { calls, response } = postLookup(
+      { number: ' 1042 ', email: 'shopper@example.com' },
+      { status: 200, body: { data: { message } } },
+    );
+    expect(await replyOf(response)).toMatchObject({
+      status: 200,
+      reply: { result: { status: 'success' }, notice: message },
+    });
+    expect(calls).toEqual([
+      { path: '/api/orders/lookup', init: { method: 'POST', body: { number: 1042, email: 'shopper@example.com' } } },
+    ]);
   });
 
   it('checks the fields with the shared messages before asking the API', async () => {
-    const { calls, response } = postLookup({ number: '', email: 'shopper' }, { status: 200, body: { data: { message } } });
+    const { calls, response } = postLookup(
+      { number: '', email: 'shopper' },
+      { status: 200, body: { data: { message } } },
+    );
     expect(await replyOf(response)).toMatchObject({
       status: 400,
       reply: { result: { error: { number: ['Value is required'], email: ['Value is not a valid email address'] } } },
@@ -130,9 +165,18 @@ describe('the order lookup', () => {
   });
 
   it('shows a rate limit’s message at the form, and an answer it cannot read as a failure', async () => {
-    const limited = postLookup({ number: '1', email: 'a@b.co' }, { status: 429, body: { error: 'Too many order lookups.' } });
-    expect(await replyOf(limited.response)).toMatchObject({ status: 429, reply: { result: { error: { '': ['Too many order lookups.'] } } } });
+    const limited = postLookup(
+      { number: '1', email: 'a@b.co' },
+      { status: 429, body: { error: 'Too many order lookups.' } },
+    );
+    expect(await replyOf(limited.response)).toMatchObject({
+      status: 429,
+      reply: { result: { error: { '': ['Too many order lookups.'] } } },
+    });
     const garbled = postLookup({ number: '1', email: 'a@b.co' }, { status: 200, body: { data: {} } });
-    expect(await replyOf(garbled.response)).toMatchObject({ status: 503, reply: { result: { error: { '': ['Oops an error has occured!'] } } } });
+    expect(await replyOf(garbled.response)).toMatchObject({
+      status: 503,
+      reply: { result: { error: { '': ['Oops an error has occured!'] } } },
+    });
   });
 });

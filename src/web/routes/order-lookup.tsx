@@ -6,7 +6,14 @@ import { ORDER_LOOKUP_PATH } from '../../shared/order.ts';
 import { orderLookupSchema } from '../../shared/validators.ts';
 import { OrderLookupForm } from '../features/orders/order-lookup-form.tsx';
 import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
-import { failedReply, parseForm, replyFromApi, replyStatus, type ApiAnswer, type FormReply } from '../lib/forms/form-reply.ts';
+import {
+  failedReply,
+  parseForm,
+  replyFromApi,
+  replyStatus,
+  type ApiAnswer,
+  type FormReply,
+} from '../lib/forms/form-reply.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/order-lookup';
 
@@ -41,7 +48,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function OrderLookup({ actionData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-lg px-4 pb-16 pt-10 md:pt-16">
-      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">{MESSAGES.orderLookupHeading}</h1>
+      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">
+        {MESSAGES.orderLookupHeading}
+      </h1>
       <p className="mt-3 text-ink-muted">{MESSAGES.orderLookupIntro}</p>
       <OrderLookupForm initialReply={actionData ?? null} />
     </main>

@@ -24,7 +24,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** The 422's messages by field, named as the form names them (`shipping_address.postcode`). */
 function fieldErrorsOf(body: unknown): Record<string, string[]> {
   const fields = isRecord(body) && isRecord(body.fields) ? body.fields : {};
-  return Object.fromEntries(Object.entries(fields).flatMap(([name, text]) => (typeof text === 'string' ? [[name, [text]]] : [])));
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, text]) => (typeof text === 'string' ? [[name, [text]]] : [])),
+  );
 }
 
 /**
@@ -62,7 +64,9 @@ export default function OrderUpdateAddress({ loaderData, actionData }: Route.Com
   const { order } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-2xl px-4 pb-16 pt-6 md:px-8 md:pt-10">
-      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">{MESSAGES.updateAddressHeading}</h1>
+      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">
+        {MESSAGES.updateAddressHeading}
+      </h1>
       <p className="mt-3 text-ink-muted">{MESSAGES.updateAddressIntro(order.number)}</p>
       <OrderAddressForm order={order} initialReply={actionData ?? null} />
     </main>

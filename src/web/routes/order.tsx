@@ -4,7 +4,12 @@ import { orderViewSchema } from '../../shared/api-schemas.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { FAILED_CANCELLATION_PATH, orderApiPath, orderPagePath } from '../../shared/order.ts';
 import { ORDER_ADDRESS_FORM_ID } from '../features/orders/order-address-form.tsx';
-import { cancelSchema, CONFIRM_CANCEL_PARAM, ORDER_CANCEL_FORM_ID, OrderActions } from '../features/orders/order-actions.tsx';
+import {
+  cancelSchema,
+  CONFIRM_CANCEL_PARAM,
+  ORDER_CANCEL_FORM_ID,
+  OrderActions,
+} from '../features/orders/order-actions.tsx';
 import { OrderView } from '../features/orders/order-view.tsx';
 import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
 import { flashUrl, readFlash } from '../lib/forms/form-flash.ts';
@@ -18,7 +23,9 @@ import type { Route } from './+types/order';
 
 /** The order behind the link; an unknown order or a wrong hash is the page's 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { order: await loadApi(context, orderApiPath(params.id, params.hash), orderViewSchema, { notFound: [400, 404] }) };
+  return {
+    order: await loadApi(context, orderApiPath(params.id, params.hash), orderViewSchema, { notFound: [400, 404] }),
+  };
 }
 
 /**
@@ -36,7 +43,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const done: FormReply = { result: submission.reply(), notice: MESSAGES.orderCancelledNotice };
     return redirect(flashUrl(orderPagePath(params.id, params.hash), ORDER_CANCEL_FORM_ID, done), 303);
   }
-  return data(replyFromApi(submission, answer, { success: MESSAGES.orderCancelledNotice }), { status: replyStatus(answer) });
+  return data(replyFromApi(submission, answer, { success: MESSAGES.orderCancelledNotice }), {
+    status: replyStatus(answer),
+  });
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrFail(serverAction);
@@ -69,10 +78,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <OrderView
       order={order}
-      notice={
-        flash && <Notice id={flash.id} text={flash.text} />
+      notice={flash && <Notice id={flash.id} text={flash.text} />}
+      actions={
+        <OrderActions order={order} confirming={searchParams.has(CONFIRM_CANCEL_PARAM)} cancelReply={cancelReply} />
       }
-      actions={<OrderActions order={order} confirming={searchParams.has(CONFIRM_CANCEL_PARAM)} cancelReply={cancelReply} />}
     />
   );
 }

@@ -42,9 +42,18 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           </time>
         </header>
         {post.image && (
-          <ResponsiveImage image={post.image} alt="" sizes="(min-width: 75rem) 1200px, 100vw" priority className="mx-auto h-auto w-full max-w-6xl" />
+          <ResponsiveImage
+            image={post.image}
+            alt=""
+            sizes="(min-width: 75rem) 1200px, 100vw"
+            priority
+            className="mx-auto h-auto w-full max-w-6xl"
+          />
         )}
-        <div className="prose-content mx-auto mt-10 max-w-3xl px-4" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div
+          className="prose-content mx-auto mt-10 max-w-3xl px-4"
+          dangerouslySetInnerHTML={{ __html: post.content }}
+        />
       </article>
     </main>
   );

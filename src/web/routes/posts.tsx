@@ -18,7 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offsetParam = url.searchParams.get('offset') ?? '0';
   const offset = /^\d{1,6}$/.test(offsetParam) ? Number(offsetParam) : 0;
   // An offset beyond what the API lists names no page of posts.
-  const list = await loadApi(context, `/api/posts?kind=${kind}&offset=${offset}&limit=${POSTS_PAGE_SIZE}`, postListSchema, { notFound: [400] });
+  const list = await loadApi(
+    context,
+    `/api/posts?kind=${kind}&offset=${offset}&limit=${POSTS_PAGE_SIZE}`,
+    postListSchema,
+    { notFound: [400] },
+  );
   return { kind, listPath: postListPath(kind, context.brand), ...list };
 }
 
@@ -44,7 +49,10 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
       )}
       <nav aria-label={MESSAGES.morePosts} className="mt-12 flex justify-between gap-4">
         {newer !== null ? (
-          <Link to={newer ? `?offset=${newer}` : listPath} className="font-bold uppercase underline-offset-4 hover:underline">
+          <Link
+            to={newer ? `?offset=${newer}` : listPath}
+            className="font-bold uppercase underline-offset-4 hover:underline"
+          >
             {MESSAGES.newerPosts}
           </Link>
         ) : (

@@ -1,6 +1,14 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { NotFoundBoundary } from '../ui/page-not-found.tsx';
-import { Await, data, redirect, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Await,
+  data,
+  redirect,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState } from '../../shared/product-page.ts';
 import { productDocumentSchema } from '../../shared/api-schemas.ts';
@@ -22,7 +30,9 @@ import type { Route } from './+types/product';
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!PRODUCT_ID_PATTERN.test(params.id)) throw data(null, { status: 404 });
-  const product = await loadApi(context, `/api/products/${encodeURIComponent(params.id)}`, productDocumentSchema, { notFound: [404] });
+  const product = await loadApi(context, `/api/products/${encodeURIComponent(params.id)}`, productDocumentSchema, {
+    notFound: [404],
+  });
   if ((params['*'] ?? '') !== productSlug(product)) throw redirect(`${product.url}${new URL(request.url).search}`, 301);
   return { product: packJson(product), related: loadRelatedProducts(context.serverSearch, product) };
 }
@@ -56,7 +66,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 type ServerCopy = { product: PackedJson<ProductDocument> } | { redirectTo: string };
 
 /** Replacing the carried product in history state keeps the address, so nothing needs loading again. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
@@ -111,8 +126,14 @@ function KeepServerCopy({ copy }: { copy: ServerCopy }) {
       return;
     }
     const kept: unknown = at.state;
-    const next: ProductPageState = { ...(typeof kept === 'object' && kept !== null ? kept : {}), product: unpackJson(copy.product) };
-    go({ pathname: at.pathname, search: at.search, hash: at.hash }, { replace: true, state: next, preventScrollReset: true });
+    const next: ProductPageState = {
+      ...(typeof kept === 'object' && kept !== null ? kept : {}),
+      product: unpackJson(copy.product),
+    };
+    go(
+      { pathname: at.pathname, search: at.search, hash: at.hash },
+      { replace: true, state: next, preventScrollReset: true },
+    );
   }, [copy]);
   return null;
 }

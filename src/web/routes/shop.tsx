@@ -1,5 +1,12 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, redirect, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Link,
+  redirect,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import {
   facetBlock,
   facetTagsByKey,
@@ -18,7 +25,13 @@ import { queryBy as queryByOf, searchConfigSchema } from '../../shared/site-sear
 import { CatalogueBlocks } from '../features/catalogue/catalogue-blocks.tsx';
 import { FacetFilters, SelectedFilters } from '../features/catalogue/facet-filters.tsx';
 import { SortSelect } from '../features/catalogue/sort-select.tsx';
-import { searchView, useCatalogue, viewKey, viewQuery, type CatalogueView } from '../features/catalogue/use-catalogue.ts';
+import {
+  searchView,
+  useCatalogue,
+  viewKey,
+  viewQuery,
+  type CatalogueView,
+} from '../features/catalogue/use-catalogue.ts';
 import { useImpressions } from '../features/catalogue/use-impressions.ts';
 import { loadApi, loadOptional } from '../lib/load-api.server.ts';
 import { searchClient } from '../lib/search/search-client.ts';
@@ -56,7 +69,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     console.error(`The catalogue search for ${path} failed`, error);
     const query = viewQuery(page, url.searchParams);
-    view = { key: UNSEARCHED, selection: query.selection, q: query.q, page: query.page, sort: query.sort, blocks: [], counts: {} };
+    view = {
+      key: UNSEARCHED,
+      selection: query.selection,
+      q: query.q,
+      page: query.page,
+      sort: query.sort,
+      blocks: [],
+      counts: {},
+    };
   }
   return { page: packJson(page), queryBy, view: packJson(view), path, publicUrl: context.publicUrl };
 }
@@ -73,7 +94,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const view = unpackJson(loaded.view);
   const found = view.blocks.find((block) => block.slug === facetBlock(page)?.slug)?.found ?? 0;
   // Crawlers' links keep the order the page lists in; its filters and search text are the page's own business.
-  const pageUrl = (number: number) => new URL(`${path}${shopSearch({ tags: [], q: '', page: number, sort: view.sort })}`, publicUrl).href;
+  const pageUrl = (number: number) =>
+    new URL(`${path}${shopSearch({ tags: [], q: '', page: number, sort: view.sort })}`, publicUrl).href;
   const lastPage = Math.max(1, Math.ceil(found / SHOP_ITEMS_PER_PAGE));
   return pageMeta({
     matches,
@@ -132,7 +154,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       setPending({ from: search, selection });
       if (page.selected.every((tag) => selection.includes(tag))) {
         const t = selection.filter((tag) => !page.selected.includes(tag));
-        navigate({ search: shopSearch({ tags: t, q, page: 1, sort }), hash }, { replace: true, preventScrollReset: true, state });
+        navigate(
+          { search: shopSearch({ tags: t, q, page: 1, sort }), hash },
+          { replace: true, preventScrollReset: true, state },
+        );
       } else {
         navigate(`${contentPath(page.slug)}${shopSearch({ tags: selection, q, page: 1, sort })}`);
       }
@@ -202,7 +227,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <div aria-busy={searching} className={`transition-opacity duration-200 ${searching ? 'opacity-50' : ''}`}>
             {!view.blocks.some((paging) => paging.products.length) && !searching ? (
               <div className="flex flex-col items-center px-4 py-16 text-center">
-                <h2 className="font-display text-2xl font-black uppercase tracking-tight md:text-3xl">{MESSAGES.noMatches}</h2>
+                <h2 className="font-display text-2xl font-black uppercase tracking-tight md:text-3xl">
+                  {MESSAGES.noMatches}
+                </h2>
                 <p className="mt-3 max-w-sm text-ink-muted">{MESSAGES.noMatchesForFilters}</p>
                 {(filtering || view.page > 1) && (
                   <Button variant="primary" onClick={reset} className="mt-8 min-h-11 px-8">

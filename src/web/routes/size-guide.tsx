@@ -13,7 +13,9 @@ import type { Route } from './+types/size-guide';
 /** One size guide (/size-guides/{sizeGuideName}); an unknown name is the not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SIZE_GUIDE_NAME_PATTERN.test(params.sizeGuideName)) throw data(null, { status: 404 });
-  return { chart: await loadApi(context, `/api/size-charts/${params.sizeGuideName}`, sizeChartSchema, { notFound: [404] }) };
+  return {
+    chart: await loadApi(context, `/api/size-charts/${params.sizeGuideName}`, sizeChartSchema, { notFound: [404] }),
+  };
 }
 
 export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
@@ -30,7 +32,9 @@ export default function SizeGuide({ loaderData }: Route.ComponentProps) {
         ← {MESSAGES.sizeGuides}
       </Link>
       <p className="mt-6 text-xs font-bold uppercase tracking-widest text-ink-muted">{chart.category_name}</p>
-      <h1 className="mt-1 font-display text-3xl font-black uppercase leading-tight tracking-tight md:text-5xl">{chart.display_name}</h1>
+      <h1 className="mt-1 font-display text-3xl font-black uppercase leading-tight tracking-tight md:text-5xl">
+        {chart.display_name}
+      </h1>
       <div className="mt-6">
         <SizeGuidePanel chart={chart} />
       </div>

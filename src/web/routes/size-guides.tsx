@@ -24,7 +24,10 @@ export default function SizeGuides({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid gap-10 md:grid-cols-2 lg:grid-cols-3">
         {groups.map(({ category, charts }, index) => (
           <section key={category} aria-labelledby={`size-guides-${index}`}>
-            <h2 id={`size-guides-${index}`} className="border-b border-line pb-2 text-xs font-bold uppercase tracking-widest text-ink-muted">
+            <h2
+              id={`size-guides-${index}`}
+              className="border-b border-line pb-2 text-xs font-bold uppercase tracking-widest text-ink-muted"
+            >
               {category}
             </h2>
             <ul className="mt-2">

@@ -5,7 +5,15 @@ import { formatMoney, fromCents } from '../../shared/money.ts';
 import { bagTotals } from '../lib/cart/bag-totals.ts';
 
 /** One row of a totals list (a <dl>): its label and amount; strong for the last, what is due. */
-export function TotalsRow({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+export function TotalsRow({
+  label,
+  children,
+  strong = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'pt-2 text-base font-bold' : 'text-sm'}`}>
       <dt>{label}</dt>
@@ -32,7 +40,11 @@ export function BagTotalsList({ cart, busy, faded = false, totalLabel }: BagTota
     <dl aria-busy={busy} className={`flex flex-col gap-1 ${faded ? 'text-ink-muted' : ''}`}>
       <TotalsRow label={MESSAGES.subtotal}>{money(rows.subtotal)}</TotalsRow>
       {rows.discount > 0 && <TotalsRow label={MESSAGES.discount}>−{money(rows.discount)}</TotalsRow>}
-      {rows.shipping && <TotalsRow label={MESSAGES.shipping}>{rows.shipping.cents === 0 ? MESSAGES.free : money(rows.shipping.cents)}</TotalsRow>}
+      {rows.shipping && (
+        <TotalsRow label={MESSAGES.shipping}>
+          {rows.shipping.cents === 0 ? MESSAGES.free : money(rows.shipping.cents)}
+        </TotalsRow>
+      )}
       {rows.tax > 0 && <TotalsRow label={MESSAGES.salesTax}>{money(rows.tax)}</TotalsRow>}
       {rows.giftCards > 0 && <TotalsRow label={MESSAGES.giftCards}>−{money(rows.giftCards)}</TotalsRow>}
       {rows.storeCredit > 0 && <TotalsRow label={MESSAGES.storeCredit}>−{money(rows.storeCredit)}</TotalsRow>}

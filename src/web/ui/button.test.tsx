@@ -8,7 +8,13 @@ describe('Button', () => {
     expect(html).toContain('type="button"');
     expect(html).not.toContain('disabled=');
     expect(html).not.toContain('aria-busy=');
-    expect(renderToStaticMarkup(<Button variant="outline" type="submit">Apply</Button>)).toContain('type="submit"');
+    expect(
+      renderToStaticMarkup(
+        <Button variant="outline" type="submit">
+          Apply
+        </Button>,
+      ),
+    ).toContain('type="submit"');
   });
 
   it('is disabled and busy while pending', () => {

@@ -37,7 +37,15 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** A button with one of the shop's looks; type defaults to "button", so it submits a form only when asked. */
-export function Button({ variant, size = 'md', pending = false, disabled, className, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size = 'md',
+  pending = false,
+  disabled,
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       {...props}

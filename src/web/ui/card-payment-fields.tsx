@@ -7,11 +7,17 @@ import { useGroupedDigits } from './use-grouped-digits.ts';
 import type { CardInput, CardPayment } from '../lib/checkout/use-card-payment.ts';
 
 /** Each card input: its label, the browser's autofill token and its longest value. */
-const CARD_INPUTS: Record<CardField, { label: string; autoComplete: string; maxLength: number; placeholder?: string }> = {
-  number: { label: MESSAGES.cardNumber, autoComplete: 'cc-number', maxLength: 23 },
-  expiry: { label: MESSAGES.cardExpiry, autoComplete: 'cc-exp', maxLength: 5, placeholder: MESSAGES.cardExpiryPlaceholder },
-  cvc: { label: MESSAGES.cardCvc, autoComplete: 'cc-csc', maxLength: 4 },
-};
+const CARD_INPUTS: Record<CardField, { label: string; autoComplete: string; maxLength: number; placeholder?: string }> =
+  {
+    number: { label: MESSAGES.cardNumber, autoComplete: 'cc-number', maxLength: 23 },
+    expiry: {
+      label: MESSAGES.cardExpiry,
+      autoComplete: 'cc-exp',
+      maxLength: 5,
+      placeholder: MESSAGES.cardExpiryPlaceholder,
+    },
+    cvc: { label: MESSAGES.cardCvc, autoComplete: 'cc-csc', maxLength: 4 },
+  };
 
 /**
  * The card's number, expiry and CVC, with the brand read from the number and the token's card once made. The
@@ -39,7 +45,10 @@ export function CardPaymentFields({ payment }: { payment: CardPayment }) {
       inputMode="numeric"
       onChange={(event) => {
         const typed = event.target.value;
-        edit(field, field === 'cvc' ? typed.replace(/\D/g, '') : field === 'number' ? numberDigits(event, card.number) : typed);
+        edit(
+          field,
+          field === 'cvc' ? typed.replace(/\D/g, '') : field === 'number' ? numberDigits(event, card.number) : typed,
+        );
       }}
       {...(className ? { className } : {})}
     />

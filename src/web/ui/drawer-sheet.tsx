@@ -15,7 +15,15 @@ const SIDE_CLASSES = {
  * The drawer itself (drawer.tsx has its story), loaded with Radix Dialog the first time a drawer opens. It stays
  * mounted through its closing slide, then returns focus to whatever opened it.
  */
-export default function DrawerSheet({ open: shown, onOpenChange, side, title, description, children, footer }: DrawerProps) {
+export default function DrawerSheet({
+  open: shown,
+  onOpenChange,
+  side,
+  title,
+  description,
+  children,
+  footer,
+}: DrawerProps) {
   const [mounted, setMounted] = useState(shown);
   if (shown && !mounted) setMounted(true);
 
@@ -96,7 +104,9 @@ export default function DrawerSheet({ open: shown, onOpenChange, side, title, de
             {shown && <div ref={messagesRef} />}
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{bodyDrawn && children}</div>
             {bodyDrawn && footer !== undefined && (
-              <footer className="border-t border-line px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</footer>
+              <footer className="border-t border-line px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+                {footer}
+              </footer>
             )}
           </Dialog.Content>
         </Dialog.Portal>

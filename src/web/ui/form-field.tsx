@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /**
  * The look of the shop's text inputs and dropdowns: 16px text, so phones do not zoom in on focus, and room
@@ -58,7 +65,14 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'classN
 export function TextField({ label, error, hint, announce, className, ...input }: TextFieldProps) {
   const id = useId();
   return (
-    <FieldFrame label={label} id={id} error={error} hint={hint} {...(announce ? { announce } : {})} {...(className ? { className } : {})}>
+    <FieldFrame
+      label={label}
+      id={id}
+      error={error}
+      hint={hint}
+      {...(announce ? { announce } : {})}
+      {...(className ? { className } : {})}
+    >
       {(described) => <input id={id} {...input} {...described} className={FIELD_CLASSES} />}
     </FieldFrame>
   );

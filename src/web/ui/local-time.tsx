@@ -27,7 +27,15 @@ const sameWords = (time: string) => time;
  * once the app has started, the browser writes the same words in its own zone. The time and the rest of its
  * sentence sit in a box sized for the widest words, so the change moves nothing on the page.
  */
-export function LocalTime({ at, format, words = sameWords }: { at: string; format: TimeFormat; words?: (time: string) => string }) {
+export function LocalTime({
+  at,
+  format,
+  words = sameWords,
+}: {
+  at: string;
+  format: TimeFormat;
+  words?: (time: string) => string;
+}) {
   const hydrated = useHydrated();
   const text = FORMATS[format](new Date(at), hydrated ? 'local' : 'utc');
   const [before, after] = aroundTime(words);

@@ -14,8 +14,12 @@ export default function ModalSheet({ open, onOpenChange, title, description, chi
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
           <div className="py-6 pr-16 pl-6">
-            <Dialog.Title className="font-display text-xl font-black uppercase leading-tight tracking-wide">{title}</Dialog.Title>
-            {description !== undefined && <Dialog.Description className="mt-2 text-sm text-ink-muted">{description}</Dialog.Description>}
+            <Dialog.Title className="font-display text-xl font-black uppercase leading-tight tracking-wide">
+              {title}
+            </Dialog.Title>
+            {description !== undefined && (
+              <Dialog.Description className="mt-2 text-sm text-ink-muted">{description}</Dialog.Description>
+            )}
           </div>
           <div className="px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">{children}</div>
           {/* Last in the tab order, so opening the dialog focuses its first choice. */}

@@ -28,7 +28,13 @@ export function NewPasswordFields({ password, confirm }: { password: FieldState;
   return (
     <>
       <NewPasswordField label={MESSAGES.newPassword} name={password.name} error={password.errors?.[0]} />
-      <TextField label={MESSAGES.confirmNewPassword} name={confirm.name} error={confirm.errors?.[0]} type="password" autoComplete="new-password" />
+      <TextField
+        label={MESSAGES.confirmNewPassword}
+        name={confirm.name}
+        error={confirm.errors?.[0]}
+        type="password"
+        autoComplete="new-password"
+      />
     </>
   );
 }

@@ -4,7 +4,12 @@
  */
 export function Notice({ id, text, className = 'mt-6' }: { id: string; text: string; className?: string }) {
   return (
-    <p id={id} role="status" tabIndex={-1} className={`${className} border-l-4 border-success bg-surface-muted px-4 py-3 text-sm`}>
+    <p
+      id={id}
+      role="status"
+      tabIndex={-1}
+      className={`${className} border-l-4 border-success bg-surface-muted px-4 py-3 text-sm`}
+    >
       {text}
     </p>
   );

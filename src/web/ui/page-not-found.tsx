@@ -10,9 +10,14 @@ export function NotFoundMessage() {
       <p className="font-display text-7xl font-black text-ink-muted md:text-9xl" aria-hidden>
         404
       </p>
-      <h1 className="mt-4 font-display text-3xl font-black uppercase tracking-tight md:text-4xl">{MESSAGES.pageNotFoundTitle}</h1>
+      <h1 className="mt-4 font-display text-3xl font-black uppercase tracking-tight md:text-4xl">
+        {MESSAGES.pageNotFoundTitle}
+      </h1>
       <p className="mt-4 max-w-md text-ink-muted">{MESSAGES.pageNotFoundText}</p>
-      <Link to={PATHS.shop} className={buttonStyles('primary', 'mt-8 inline-flex items-center justify-center px-8 py-3')}>
+      <Link
+        to={PATHS.shop}
+        className={buttonStyles('primary', 'mt-8 inline-flex items-center justify-center px-8 py-3')}
+      >
         {MESSAGES.returnToShop}
       </Link>
     </div>

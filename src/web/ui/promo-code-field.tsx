@@ -16,7 +16,12 @@ export function PromoCodeField({ applied, offered, apply, remove }: PromoCodeFie
     return (
       <p className="flex items-center justify-between gap-3 bg-surface-muted px-3 py-2 text-sm">
         <span>{MESSAGES.promoApplied(applied)}</span>
-        <button type="button" onClick={remove} className="min-h-9 underline underline-offset-4" aria-label={MESSAGES.removePromo(applied)}>
+        <button
+          type="button"
+          onClick={remove}
+          className="min-h-9 underline underline-offset-4"
+          aria-label={MESSAGES.removePromo(applied)}
+        >
           {MESSAGES.remove}
         </button>
       </p>

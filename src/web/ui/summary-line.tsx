@@ -16,7 +16,9 @@ export function SummaryLine({ image, name, size, qty, price }: SummaryLineProps)
   return (
     <li className="flex gap-3 py-3">
       <div className="aspect-[4/5] w-16 shrink-0 overflow-hidden bg-surface-muted">
-        {image && <ResponsiveImage image={image} alt="" sizes="4rem" maxWidth={160} className="h-full w-full object-cover" />}
+        {image && (
+          <ResponsiveImage image={image} alt="" sizes="4rem" maxWidth={160} className="h-full w-full object-cover" />
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col text-sm">
         <p className="font-semibold leading-snug">{name}</p>

@@ -18,7 +18,8 @@ export function useGroupedDigits(format: (digits: string) => string) {
   return (event: ChangeEvent<HTMLInputElement>, shown: string): string => {
     const input = event.target;
     const edit = typedDigits(shown, input.value, input.selectionStart ?? input.value.length);
-    if (input.ownerDocument.activeElement === input) caret.current = { input, position: caretAfterDigits(format(edit.digits), edit.digitsBefore) };
+    if (input.ownerDocument.activeElement === input)
+      caret.current = { input, position: caretAfterDigits(format(edit.digits), edit.digitsBefore) };
     return edit.digits;
   };
 }

@@ -108,7 +108,9 @@ const LIST_PARAMETERS = { q: '*', include_fields: 'id', sort_by: 'default_positi
 
 function idsOfHits(result: { hits?: unknown }): string[] {
   const hits = Array.isArray(result.hits) ? result.hits : [];
-  return hits.flatMap((hit: { document?: { id?: unknown } }) => (typeof hit.document?.id === 'string' ? [hit.document.id] : []));
+  return hits.flatMap((hit: { document?: { id?: unknown } }) =>
+    typeof hit.document?.id === 'string' ? [hit.document.id] : [],
+  );
 }
 
 export class EmbeddedIndexTarget implements IndexTarget {
@@ -119,11 +121,14 @@ export class EmbeddedIndexTarget implements IndexTarget {
 
   async describe(): Promise<LiveCollection | null> {
     const engine = this.engine;
-    return (await engine.call('hasCollection', PRODUCTS_COLLECTION)) ? liveCollection(await engine.call('getCollection', PRODUCTS_COLLECTION)) : null;
+    return (await engine.call('hasCollection', PRODUCTS_COLLECTION))
+      ? liveCollection(await engine.call('getCollection', PRODUCTS_COLLECTION))
+      : null;
   }
 
   async recreate(schema: CollectionSchema): Promise<void> {
-    if (await this.engine.call('hasCollection', PRODUCTS_COLLECTION)) await this.engine.call('deleteCollection', PRODUCTS_COLLECTION);
+    if (await this.engine.call('hasCollection', PRODUCTS_COLLECTION))
+      await this.engine.call('deleteCollection', PRODUCTS_COLLECTION);
     await this.engine.call('createCollection', schema);
   }
 
@@ -156,7 +161,13 @@ export class EmbeddedIndexTarget implements IndexTarget {
   }
 
   async listIds(page: number, perPage: number): Promise<string[]> {
-    return idsOfHits(await this.engine.call('search', PRODUCTS_COLLECTION, { ...LIST_PARAMETERS, page: String(page), per_page: String(perPage) }));
+    return idsOfHits(
+      await this.engine.call('search', PRODUCTS_COLLECTION, {
+        ...LIST_PARAMETERS,
+        page: String(page),
+        per_page: String(perPage),
+      }),
+    );
   }
 
   async putOverride(id: string, override: SuggestedProductsOverride): Promise<void> {
@@ -172,10 +183,12 @@ export class EmbeddedIndexTarget implements IndexTarget {
     const wantedSynonyms = new Set(rules.synonyms.map((rule) => rule.id));
     const wantedOverrides = new Set([...rules.overrides.map((rule) => rule.id), SUGGESTED_PRODUCTS_OVERRIDE_ID]);
     for (const { id } of await engine.call('listSynonyms', PRODUCTS_COLLECTION)) {
-      if (typeof id === 'string' && !wantedSynonyms.has(id)) await engine.call('deleteSynonym', PRODUCTS_COLLECTION, id);
+      if (typeof id === 'string' && !wantedSynonyms.has(id))
+        await engine.call('deleteSynonym', PRODUCTS_COLLECTION, id);
     }
     for (const { id } of await engine.call('listOverrides', PRODUCTS_COLLECTION)) {
-      if (typeof id === 'string' && !wantedOverrides.has(id)) await engine.call('deleteOverride', PRODUCTS_COLLECTION, id);
+      if (typeof id === 'string' && !wantedOverrides.has(id))
+        await engine.call('deleteOverride', PRODUCTS_COLLECTION, id);
     }
     const refused: RefusedRule[] = [];
     const install = async (kind: RefusedRule['kind'], id: string, write: () => Promise<unknown>) => {
@@ -187,16 +200,24 @@ export class EmbeddedIndexTarget implements IndexTarget {
       }
     };
     for (const rule of rules.synonyms) {
-      await install('synonym', rule.id, () => engine.call('upsertSynonym', PRODUCTS_COLLECTION, rule.id, rule.definition));
+      await install('synonym', rule.id, () =>
+        engine.call('upsertSynonym', PRODUCTS_COLLECTION, rule.id, rule.definition),
+      );
     }
     for (const rule of rules.overrides) {
-      await install('override', rule.id, () => engine.call('upsertOverride', PRODUCTS_COLLECTION, rule.id, rule.definition));
+      await install('override', rule.id, () =>
+        engine.call('upsertOverride', PRODUCTS_COLLECTION, rule.id, rule.definition),
+      );
     }
     return refused;
   }
 
   async installStemmingDictionary(id: string, words: readonly StemmingDictionaryWord[]): Promise<void> {
-    await this.engine.call('importStemmingDictionary', id, words.map((word) => JSON.stringify(word)));
+    await this.engine.call(
+      'importStemmingDictionary',
+      id,
+      words.map((word) => JSON.stringify(word)),
+    );
   }
 }
 

@@ -62,11 +62,16 @@ const search = async (client: Client, parameters: Record<string, string | number
 const byId = (client: Client, id: string) => search(client, { q: '*', filter_by: `id:=[${id}]` });
 
 /** Polls until the search shows what is expected, and says how long that took. */
-async function until(read: () => Promise<SearchResult>, expected: (result: SearchResult) => boolean, deadlineMs: number): Promise<number> {
+async function until(
+  read: () => Promise<SearchResult>,
+  expected: (result: SearchResult) => boolean,
+  deadlineMs: number,
+): Promise<number> {
   const started = performance.now();
   for (;;) {
     if (expected(await read())) return performance.now() - started;
-    if (performance.now() - started > deadlineMs) throw new Error(`The search did not show the change within ${deadlineMs} ms`);
+    if (performance.now() - started > deadlineMs)
+      throw new Error(`The search did not show the change within ${deadlineMs} ms`);
     // Short enough not to blur the measure, long enough to leave the indexer, in this process too, the CPU.
     await sleep(5);
   }
@@ -105,7 +110,12 @@ describe('the products index of the demo store', () => {
   it('lists the catalogue in each of the shop’s orders, on fields filled from the database', async () => {
     const listed = documents.filter((document) => document.show_on_plp);
     const read = async (sort: ShopSort) => {
-      const result = await search(client, { q: '*', filter_by: 'show_on_plp:true', sort_by: sortByOf(sort), per_page: 250 });
+      const result = await search(client, {
+        q: '*',
+        filter_by: 'show_on_plp:true',
+        sort_by: sortByOf(sort),
+        per_page: 250,
+      });
       return (result.hits ?? []).map((hit) => hit.document);
     };
     // What can be bought first, then the order's own key.
@@ -116,7 +126,9 @@ describe('the products index of the demo store', () => {
       expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
       return hits;
     };
-    expect((await read('featured')).map((hit) => hit.id)).toEqual([...listed].sort(shopOrder).map((document) => document.id));
+    expect((await read('featured')).map((hit) => hit.id)).toEqual(
+      [...listed].sort(shopOrder).map((document) => document.id),
+    );
     await ordered('price-asc', (hit) => listedSellingPrice(hit));
     await ordered('price-desc', (hit) => -listedSellingPrice(hit));
     await ordered('newest', (hit) => -hit.created_at);
@@ -157,12 +169,19 @@ describe('the products index of the demo store', () => {
       {},
     )) as { results: SearchResult[] };
 
-    const listed = documents.filter((document) => document.page_block_slugs.includes(slug) && document.show_on_plp).sort(shopOrder);
+    const listed = documents
+      .filter((document) => document.page_block_slugs.includes(slug) && document.show_on_plp)
+      .sort(shopOrder);
     expect(listed.length).toBeGreaterThan(0);
     const products = results[groups.length];
     expect(products?.found).toBe(listed.length);
-    expect(products?.hits?.map((hit) => hit.document.id)).toEqual(listed.slice(0, SHOP_ITEMS_PER_PAGE).map((document) => document.id));
-    expect(products?.hits?.[0]?.document).toMatchObject({ skus: expect.any(Array), url: expect.stringMatching(/^\/s\//) });
+    expect(products?.hits?.map((hit) => hit.document.id)).toEqual(
+      listed.slice(0, SHOP_ITEMS_PER_PAGE).map((document) => document.id),
+    );
+    expect(products?.hits?.[0]?.document).toMatchObject({
+      skus: expect.any(Array),
+      url: expect.stringMatching(/^\/s\//),
+    });
     expect(products?.hits?.[0]?.document).not.toHaveProperty('facets');
 
     groups.forEach((group, index) => {
@@ -174,7 +193,11 @@ describe('the products index of the demo store', () => {
       expect(new Map(counts.map(({ value, count }) => [value, count])), group.field).toEqual(expected);
     });
     const division = results[groups.findIndex((group) => group.field === 'division')];
-    expect(division?.facet_counts?.[0]?.counts).toContainEqual({ value: 'Men', count: listed.length, highlighted: 'Men' });
+    expect(division?.facet_counts?.[0]?.counts).toContainEqual({
+      value: 'Men',
+      count: listed.length,
+      highlighted: 'Men',
+    });
   });
 
   it('serves /api/typesense-config with the searchable attributes and the facet groups in order', async () => {
@@ -192,7 +215,12 @@ describe('the products index of the demo store', () => {
 
   const recommended = async () =>
     (
-      await search(client, { q: '*', override_tags: SUGGESTED_PRODUCTS_TAG, sort_by: PRODUCT_SORT, limit: RECOMMENDATION_STRIP_SIZE })
+      await search(client, {
+        q: '*',
+        override_tags: SUGGESTED_PRODUCTS_TAG,
+        sort_by: PRODUCT_SORT,
+        limit: RECOMMENDATION_STRIP_SIZE,
+      })
     ).hits?.map((hit) => hit.document) ?? [];
   const bestSellers = () =>
     documents
@@ -222,7 +250,8 @@ describe('the products index of the demo store', () => {
     });
     const started = performance.now();
     while ((await recommended())[0]?.id !== second) {
-      if (performance.now() - started > SETTLES_WITHIN_MS) throw new Error('The strip still starts with the sold-out product');
+      if (performance.now() - started > SETTLES_WITHIN_MS)
+        throw new Error('The strip still starts with the sold-out product');
       await sleep(2);
     }
     expect((await recommended()).map((hit) => hit.id)).not.toContain(first);
@@ -244,7 +273,8 @@ describe('the products index of the demo store', () => {
       latencies.push(
         await until(
           () => byId(client, product.id),
-          (result) => result.hits?.[0]?.document.is_in_stock === false && result.hits[0].document.availability === 'out of stock',
+          (result) =>
+            result.hits?.[0]?.document.is_in_stock === false && result.hits[0].document.availability === 'out of stock',
           SETTLES_WITHIN_MS,
         ),
       );
@@ -280,7 +310,11 @@ describe('the products index of the demo store', () => {
       await trx.deleteFrom('products').where('id', '=', product.id).execute();
       await recordProductChanges(trx, [product.id]);
     });
-    await until(() => byId(client, product.id), (result) => result.found === 0, SETTLES_WITHIN_MS);
+    await until(
+      () => byId(client, product.id),
+      (result) => result.found === 0,
+      SETTLES_WITHIN_MS,
+    );
     await until(
       () => byId(client, sibling._id),
       (result) => result.hits?.[0]?.document.swatch_products.every((swatch) => swatch._id !== product.id) === true,
@@ -291,7 +325,11 @@ describe('the products index of the demo store', () => {
 
   it("follows a Product block's new tags after a catalogue change", async () => {
     await shop.db.transaction().execute(async (trx) => {
-      await trx.updateTable('content_blocks').set({ product_tags: JSON.stringify(['Socks']) }).where('slug', '=', 'shop-men').execute();
+      await trx
+        .updateTable('content_blocks')
+        .set({ product_tags: JSON.stringify(['Socks']) })
+        .where('slug', '=', 'shop-men')
+        .execute();
       await recordCatalogueChange(trx);
     });
     const socks = (await buildProductDocuments(shop.db, null)).filter((d) => d.facets.category?.includes('Socks'));
@@ -340,7 +378,12 @@ describe('the products index on a Typesense cluster', () => {
     expect(cluster.engine.getCollection(PRODUCTS_COLLECTION).num_documents).toBe(documents.length);
     expect(embedded.listCollections()).toEqual([]);
     expect((await shop.app.inject({ method: 'GET', url: '/search/health' })).statusCode).toBe(404);
-    const recommended = await search(clusterClient, { q: '*', override_tags: SUGGESTED_PRODUCTS_TAG, sort_by: PRODUCT_SORT, limit: 24 });
+    const recommended = await search(clusterClient, {
+      q: '*',
+      override_tags: SUGGESTED_PRODUCTS_TAG,
+      sort_by: PRODUCT_SORT,
+      limit: 24,
+    });
     expect(recommended.hits?.length).toBe(RECOMMENDATION_STRIP_SIZE);
   });
 
@@ -351,19 +394,34 @@ describe('the products index on a Typesense cluster', () => {
       await trx.updateTable('products').set({ price_cents: 123_400 }).where('id', '=', product.id).execute();
       await recordProductChanges(trx, [product.id]);
     });
-    await until(() => byId(clusterClient, product.id), (result) => result.hits?.[0]?.document.price === 1234, SETTLES_WITHIN_MS);
+    await until(
+      () => byId(clusterClient, product.id),
+      (result) => result.hits?.[0]?.document.price === 1234,
+      SETTLES_WITHIN_MS,
+    );
   });
 
   it('rebuilds in place when another server starts: the collection keeps its rules and loses what is gone', async () => {
     const admin = cluster.client();
     const [stray] = toSearchDocuments(await buildProductDocuments(db, null), await readFacetGroups(db));
     if (!stray) throw new Error('The demo store has no products');
-    await admin.collections(PRODUCTS_COLLECTION).documents().upsert({ ...stray, id: 'gone', _id: 'gone' });
+    await admin
+      .collections(PRODUCTS_COLLECTION)
+      .documents()
+      .upsert({ ...stray, id: 'gone', _id: 'gone' });
     // Recreating the collection would drop this rule with it.
-    await admin.collections(PRODUCTS_COLLECTION).overrides().upsert('merchant-rule', { rule: { tags: ['kept'] }, filter_by: 'is_in_stock:true' });
-    const second = await createTestApp({ prepare: loadDemo, configOverrides: { searchNodes: shop.config.searchNodes } });
+    await admin
+      .collections(PRODUCTS_COLLECTION)
+      .overrides()
+      .upsert('merchant-rule', { rule: { tags: ['kept'] }, filter_by: 'is_in_stock:true' });
+    const second = await createTestApp({
+      prepare: loadDemo,
+      configOverrides: { searchNodes: shop.config.searchNodes },
+    });
     await second.close();
-    expect((await admin.collections(PRODUCTS_COLLECTION).overrides('merchant-rule').retrieve()).id).toBe('merchant-rule');
+    expect((await admin.collections(PRODUCTS_COLLECTION).overrides('merchant-rule').retrieve()).id).toBe(
+      'merchant-rule',
+    );
     expect((await byId(clusterClient, 'gone')).found).toBe(0);
     expect(cluster.engine.getCollection(PRODUCTS_COLLECTION).num_documents).toBe(
       (await buildProductDocuments(db, null)).length,

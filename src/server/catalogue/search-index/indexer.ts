@@ -124,13 +124,19 @@ export class ProductIndexer {
     const live = await this.target.describe();
     const created = !live || !sameSchema(live, schema);
     if (live && created) {
-      this.log.warn({ target: this.target.description }, 'search index: the schema changed, recreating the products collection');
+      this.log.warn(
+        { target: this.target.description },
+        'search index: the schema changed, recreating the products collection',
+      );
     }
     if (created) await this.target.recreate(schema);
     this.groups = groups;
     let written = 0;
     for (let start = 0; start < ids.length; start += PRODUCTS_PER_BUILD) {
-      const documents = toSearchDocuments(await buildProductDocuments(this.db, ids.slice(start, start + PRODUCTS_PER_BUILD)), groups);
+      const documents = toSearchDocuments(
+        await buildProductDocuments(this.db, ids.slice(start, start + PRODUCTS_PER_BUILD)),
+        groups,
+      );
       await this.write(documents);
       written += documents.length;
     }
@@ -178,7 +184,9 @@ export class ProductIndexer {
       this.onChangesApplied();
       return false;
     }
-    await this.reindex([...new Set(changes.flatMap((change) => (change.product_id === null ? [] : [change.product_id])))]);
+    await this.reindex([
+      ...new Set(changes.flatMap((change) => (change.product_id === null ? [] : [change.product_id]))),
+    ]);
     this.cursor = last.seq;
     this.onChangesApplied();
     return changes.length === CHANGES_PER_ROUND;
@@ -201,7 +209,8 @@ export class ProductIndexer {
       documents.some((document) => document.badge_text === SUGGESTED_BADGE_TEXT);
     if (touchesSuggestions) {
       const suggestions = await readSuggestions(this.db);
-      if (suggestions.pinned.join('\n') !== this.suggestions.pinned.join('\n')) await this.installSuggestions(suggestions);
+      if (suggestions.pinned.join('\n') !== this.suggestions.pinned.join('\n'))
+        await this.installSuggestions(suggestions);
       else this.suggestions = suggestions;
     }
   }
@@ -214,7 +223,8 @@ export class ProductIndexer {
         const list = stored?.[key];
         if (!Array.isArray(list)) continue;
         for (const item of list) {
-          const siblingId: unknown = typeof item === 'object' && item !== null ? (item as { _id?: unknown })._id : undefined;
+          const siblingId: unknown =
+            typeof item === 'object' && item !== null ? (item as { _id?: unknown })._id : undefined;
           if (typeof siblingId === 'string') siblings.add(siblingId);
         }
       }
@@ -241,7 +251,11 @@ export class ProductIndexer {
     if (stale.length === 0) return;
     const added = new Set<string>();
     for (let start = 0; start < stale.length; start += 500) {
-      const rows = await this.db.selectFrom('products').select('id').where('id', 'in', stale.slice(start, start + 500)).execute();
+      const rows = await this.db
+        .selectFrom('products')
+        .select('id')
+        .where('id', 'in', stale.slice(start, start + 500))
+        .execute();
       rows.forEach((row) => added.add(row.id));
     }
     await this.target.remove(stale.filter((id) => !added.has(id)));
@@ -251,7 +265,10 @@ export class ProductIndexer {
   private async installRules(): Promise<void> {
     const refused = await this.target.installRules(await readSearchRules(this.db, PRODUCTS_COLLECTION));
     for (const rule of refused) {
-      this.log.warn({ ...rule, target: this.target.description }, `search index: the ${rule.kind} "${rule.id}" was refused`);
+      this.log.warn(
+        { ...rule, target: this.target.description },
+        `search index: the ${rule.kind} "${rule.id}" was refused`,
+      );
     }
   }
 
@@ -268,7 +285,8 @@ export class ProductIndexer {
 }
 
 function sameSchema(live: LiveCollection, schema: CollectionSchema): boolean {
-  if (live.default_sorting_field !== schema.default_sorting_field || live.fields.length !== schema.fields.length) return false;
+  if (live.default_sorting_field !== schema.default_sorting_field || live.fields.length !== schema.fields.length)
+    return false;
   const wanted = new Map(schema.fields.map((field) => [field.name, field]));
   return live.fields.every((field) => {
     const other = wanted.get(field.name);

@@ -59,10 +59,16 @@ describe('the products collection', () => {
     expect(schema.name).toBe('products');
     expect(schema.default_sorting_field).toBe('default_position');
     for (const group of GROUPS) {
-      expect(schema.fields.find((field) => field.name === group.field)).toMatchObject({ type: 'string[]', facet: true });
+      expect(schema.fields.find((field) => field.name === group.field)).toMatchObject({
+        type: 'string[]',
+        facet: true,
+      });
     }
     expect(schema.fields.find((field) => field.name === 'availability')).toMatchObject({ type: 'string', sort: true });
-    expect(schema.fields.find((field) => field.name === 'page_block_slugs')).toMatchObject({ type: 'string[]', facet: true });
+    expect(schema.fields.find((field) => field.name === 'page_block_slugs')).toMatchObject({
+      type: 'string[]',
+      facet: true,
+    });
     expect(schema.fields.map((field) => field.name)).not.toContain('images');
   });
 

@@ -25,7 +25,11 @@ export interface SearchConfig {
 /** A product document as the index stores it: facet values flattened into top-level fields. */
 export type SearchDocument = { id: string } & Record<string, unknown>;
 
-const field = (name: string, type: FieldType, flags: Partial<Omit<FieldSchema, 'name' | 'type'>> = {}): FieldSchema => ({
+const field = (
+  name: string,
+  type: FieldType,
+  flags: Partial<Omit<FieldSchema, 'name' | 'type'>> = {},
+): FieldSchema => ({
   name,
   type,
   facet: false,
@@ -126,12 +130,19 @@ export async function readSearchConfig(db: Db): Promise<SearchConfig> {
 }
 
 /** The documents the index stores: product documents with their facet values as top-level fields. */
-export function toSearchDocuments(documents: readonly ProductDocument[], groups: readonly FacetGroup[]): SearchDocument[] {
+export function toSearchDocuments(
+  documents: readonly ProductDocument[],
+  groups: readonly FacetGroup[],
+): SearchDocument[] {
   // One builder makes every product document, so the first one's keys are every document's keys.
   const first = documents[0];
   if (first) assertFacetFieldsFree(groups, first);
   return documents.map(({ facets, ...rest }) => {
-    const flattened: SearchDocument = { ...rest, has_primary_image: rest.primary_image !== null, selling_price: listedSellingPrice(rest) };
+    const flattened: SearchDocument = {
+      ...rest,
+      has_primary_image: rest.primary_image !== null,
+      selling_price: listedSellingPrice(rest),
+    };
     for (const group of groups) flattened[group.field] = facets[group.field] ?? [];
     return flattened;
   });

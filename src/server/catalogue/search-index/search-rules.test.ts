@@ -16,7 +16,12 @@ const startShop = () => buildApp({ logger: false, config: testConfig(database.da
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await loadDemoStore(database.db, { mediaDir: path.join(database.dataDir, 'media'), brand: 'acme', productCount: 120, now: DEMO_NOW });
+  await loadDemoStore(database.db, {
+    mediaDir: path.join(database.dataDir, 'media'),
+    brand: 'acme',
+    productCount: 120,
+    now: DEMO_NOW,
+  });
   app = await startShop();
 });
 
@@ -49,7 +54,11 @@ async function restart(): Promise<void> {
 describe("the merchant's synonyms", () => {
   it('start with the ones a clothing shop needs, applied to searches', async () => {
     const listed = (await call('GET', '/synonyms')).json() as { synonyms: { id: string }[] };
-    expect(listed.synonyms.map((synonym) => synonym.id)).toEqual(['boxer-brief-trunk', 'sweats-joggers', 'tee-t-shirt']);
+    expect(listed.synonyms.map((synonym) => synonym.id)).toEqual([
+      'boxer-brief-trunk',
+      'sweats-joggers',
+      'tee-t-shirt',
+    ]);
     const sweats = await names('sweats');
     expect(sweats.length).toBeGreaterThan(0);
     expect(sweats.every((name) => /jogger/i.test(name))).toBe(true);
@@ -63,7 +72,9 @@ describe("the merchant's synonyms", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'Could not find a valid string array of `synonyms`' });
     expect((await call('GET', '/synonyms/hat-cap')).statusCode).toBe(404);
-    expect(await database.db.selectFrom('search_synonyms').select('id').where('id', '=', 'hat-cap').execute()).toEqual([]);
+    expect(await database.db.selectFrom('search_synonyms').select('id').where('id', '=', 'hat-cap').execute()).toEqual(
+      [],
+    );
   });
 
   it('survive a restart once saved, and stay gone once deleted', async () => {
@@ -73,7 +84,11 @@ describe("the merchant's synonyms", () => {
     expect(saved.json()).toEqual({ ...body, id: 'lid' });
     expect((await call('DELETE', '/synonyms/sweats-joggers')).json()).toEqual({ id: 'sweats-joggers' });
     await restart();
-    expect((await call('GET', '/synonyms/lid')).json()).toEqual({ id: 'lid', root: 'lid', synonyms: ['cap', 'beanie'] });
+    expect((await call('GET', '/synonyms/lid')).json()).toEqual({
+      id: 'lid',
+      root: 'lid',
+      synonyms: ['cap', 'beanie'],
+    });
     expect((await call('GET', '/synonyms/sweats-joggers')).statusCode).toBe(404);
     expect((await names('lid')).some((name) => /cap|beanie/i.test(name))).toBe(true);
     expect(await names('sweats')).toEqual([]);
@@ -108,7 +123,11 @@ describe('stemmed product search', () => {
 
   it("finds the same products for a plural as for its singular by the shop's dictionary, without typos", async () => {
     const exact = { num_typos: '0', prefix: 'false' };
-    const pairs: [string, string][] = [['bras', 'bra'], ['socks', 'sock'], ['boxers', 'boxer']];
+    const pairs: [string, string][] = [
+      ['bras', 'bra'],
+      ['socks', 'sock'],
+      ['boxers', 'boxer'],
+    ];
     for (const [plural, singular] of pairs) {
       const found = await names(plural, exact);
       expect(found.length, plural).toBeGreaterThan(0);
@@ -117,11 +136,27 @@ describe('stemmed product search', () => {
   });
 
   it("stems the products' text fields by the shop's dictionary, which the indexer installs", async () => {
-    const { fields } = (await app.inject({ method: 'GET', url: '/search/collections/products', headers: { 'x-typesense-api-key': ADMIN_KEY } })).json() as {
+    const { fields } = (
+      await app.inject({
+        method: 'GET',
+        url: '/search/collections/products',
+        headers: { 'x-typesense-api-key': ADMIN_KEY },
+      })
+    ).json() as {
       fields: { name: string; stem: boolean; stem_dictionary: string }[];
     };
-    expect(fields.find((field) => field.name === 'name')).toMatchObject({ stem: true, stem_dictionary: 'clothing-plurals' });
-    const dictionary = await app.inject({ method: 'GET', url: '/search/stemming/dictionaries/clothing-plurals', headers: { 'x-typesense-api-key': ADMIN_KEY } });
-    expect((dictionary.json() as { words: { word: string; root: string }[] }).words).toContainEqual({ word: 'bras', root: 'bra' });
+    expect(fields.find((field) => field.name === 'name')).toMatchObject({
+      stem: true,
+      stem_dictionary: 'clothing-plurals',
+    });
+    const dictionary = await app.inject({
+      method: 'GET',
+      url: '/search/stemming/dictionaries/clothing-plurals',
+      headers: { 'x-typesense-api-key': ADMIN_KEY },
+    });
+    expect((dictionary.json() as { words: { word: string; root: string }[] }).words).toContainEqual({
+      word: 'bras',
+      root: 'bra',
+    });
   });
 });

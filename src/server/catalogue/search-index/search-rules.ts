@@ -54,7 +54,11 @@ export class DatabaseSearchRules implements SearchRulesStore {
       await trx
         .insertInto(TABLES[kind])
         .values(row)
-        .onConflict((conflict) => conflict.columns(['collection', 'id']).doUpdateSet({ definition: row.definition, updated_at: row.updated_at }))
+        .onConflict((conflict) =>
+          conflict
+            .columns(['collection', 'id'])
+            .doUpdateSet({ definition: row.definition, updated_at: row.updated_at }),
+        )
         .execute();
       await recordCatalogueChange(trx);
     });

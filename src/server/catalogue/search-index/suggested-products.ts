@@ -38,7 +38,13 @@ export interface Suggestions {
 const canBeSuggested = (eb: ExpressionBuilder<Database, 'products'>) =>
   eb.and([
     eb('products.show_on_plp', '=', 1),
-    eb.exists(eb.selectFrom('skus').select('skus.sku').whereRef('skus.product_id', '=', 'products.id').where('skus.qty', '>', 0)),
+    eb.exists(
+      eb
+        .selectFrom('skus')
+        .select('skus.sku')
+        .whereRef('skus.product_id', '=', 'products.id')
+        .where('skus.qty', '>', 0),
+    ),
     eb.exists(
       eb
         .selectFrom('product_images')
@@ -61,13 +67,24 @@ export async function readSuggestions(db: Db): Promise<Suggestions> {
   if (curated.length > 0) {
     return {
       candidates: new Set(curated.map((row) => row.product_id)),
-      pinned: curated.filter((row) => Boolean(row.eligible)).slice(0, RECOMMENDATION_STRIP_SIZE).map((row) => row.product_id),
+      pinned: curated
+        .filter((row) => Boolean(row.eligible))
+        .slice(0, RECOMMENDATION_STRIP_SIZE)
+        .map((row) => row.product_id),
     };
   }
-  const bestSellers = db.selectFrom('products').select('products.id').where('products.badge_text', '=', SUGGESTED_BADGE_TEXT);
+  const bestSellers = db
+    .selectFrom('products')
+    .select('products.id')
+    .where('products.badge_text', '=', SUGGESTED_BADGE_TEXT);
   const [candidates, pinned] = await Promise.all([
     bestSellers.execute(),
-    bestSellers.where(canBeSuggested).orderBy('products.default_position').orderBy('products.id').limit(RECOMMENDATION_STRIP_SIZE).execute(),
+    bestSellers
+      .where(canBeSuggested)
+      .orderBy('products.default_position')
+      .orderBy('products.id')
+      .limit(RECOMMENDATION_STRIP_SIZE)
+      .execute(),
   ]);
   return { candidates: new Set(candidates.map((row) => row.id)), pinned: pinned.map((row) => row.id) };
 }

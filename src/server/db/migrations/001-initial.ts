@@ -264,9 +264,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     (t) => text(t, 'password_hash'),
     (t) => text(t, 'first_name'),
     (t) => text(t, 'last_name'),
-    (t) => t.addColumn('store_credit_cents', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sqlNonNegative('store_credit_cents')),
-    ),
+    (t) =>
+      t.addColumn('store_credit_cents', 'integer', (c) =>
+        c.notNull().defaultTo(0).check(sqlNonNegative('store_credit_cents')),
+      ),
     (t) => optionalText(t, 'verified_at'),
     (t) => text(t, 'created_at'),
     (t) => text(t, 'updated_at'),

@@ -30,7 +30,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     // The last guard: no capture beyond the authorization, no refund beyond the capture, whatever the code does.
-    .addCheckConstraint('payments_amounts', sql`0 <= refunded_cents and refunded_cents <= captured_cents and captured_cents <= authorized_cents`)
+    .addCheckConstraint(
+      'payments_amounts',
+      sql`0 <= refunded_cents and refunded_cents <= captured_cents and captured_cents <= authorized_cents`,
+    )
     .execute();
 
   await db.schema

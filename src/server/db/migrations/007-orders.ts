@@ -57,8 +57,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('order_refunds_status').on('order_refunds').column('status').execute();
 
-  await db.schema.alterTable('order_lines').addColumn('tax_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('orders').addColumn('shipping_tax_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('order_lines')
+    .addColumn('tax_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('shipping_tax_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('orders').addColumn('tracking_url', 'text').execute();
   await db.schema.createIndex('orders_status').on('orders').columns(['status', 'created_at']).execute();
 
@@ -68,7 +74,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('promo_code_id', 'text', (c) => c.notNull().references('promo_codes.id').onDelete('cascade'))
     // The customer's id, or a guest's e-mail in lower case.
     .addColumn('customer_key', 'text', (c) => c.notNull())
-    .addColumn('used_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`used_count >= 0`))
+    .addColumn('used_count', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`used_count >= 0`),
+    )
     .addPrimaryKeyConstraint('promo_code_customer_uses_pk', ['promo_code_id', 'customer_key'])
     .execute();
 
@@ -82,7 +93,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('store_credit_entries_customer').on('store_credit_entries').column('customer_id').execute();
+  await db.schema
+    .createIndex('store_credit_entries_customer')
+    .on('store_credit_entries')
+    .column('customer_id')
+    .execute();
 
   await db.schema
     .createTable('gift_card_entries')

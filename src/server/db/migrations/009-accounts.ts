@@ -10,13 +10,26 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // '' is before every time: a session made before this migration has already idled out.
-  await db.schema.alterTable('sessions').addColumn('idle_expires_at', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('sessions').addColumn('remember_me', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('idle_expires_at', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('remember_me', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('sessions').dropColumn('csrf_token').execute();
   await db.schema.createIndex('sessions_customer').on('sessions').column('customer_id').execute();
   await db.schema.alterTable('customer_tokens').addColumn('email', 'text').execute();
-  await db.schema.createIndex('customer_tokens_customer').on('customer_tokens').columns(['customer_id', 'kind']).execute();
-  await db.schema.alterTable('addresses').addColumn('is_default_billing', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .createIndex('customer_tokens_customer')
+    .on('customer_tokens')
+    .columns(['customer_id', 'kind'])
+    .execute();
+  await db.schema
+    .alterTable('addresses')
+    .addColumn('is_default_billing', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('captcha_token_uses')
     .addColumn('nonce', 'text', (c) => c.primaryKey())

@@ -17,7 +17,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
     // The promotion's bonus: a card (gift_cards of kind bonus) or store credit; 0 when none.
-    .addColumn('bonus_cents', 'integer', (c) => c.notNull().defaultTo(0).check(sql`bonus_cents >= 0`))
+    .addColumn('bonus_cents', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`bonus_cents >= 0`),
+    )
     .addColumn('bonus_kind', 'text')
     .addColumn('payment_reference', 'text', (c) => c.notNull())
     .addColumn('card_brand', 'text', (c) => c.notNull())
@@ -27,13 +32,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('gift_card_purchases_payment').on('gift_card_purchases').columns(['payment_status', 'created_at']).execute();
+  await db.schema
+    .createIndex('gift_card_purchases_payment')
+    .on('gift_card_purchases')
+    .columns(['payment_status', 'created_at'])
+    .execute();
 
-  await db.schema.alterTable('order_attempts').addColumn('gift_card_purchase_id', 'text', (c) => c.references('gift_card_purchases.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('order_attempts')
+    .addColumn('gift_card_purchase_id', 'text', (c) => c.references('gift_card_purchases.id').onDelete('set null'))
+    .execute();
 
-  await db.schema.alterTable('gift_cards').addColumn('purchase_id', 'text', (c) => c.references('gift_card_purchases.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('gift_cards')
+    .addColumn('purchase_id', 'text', (c) => c.references('gift_card_purchases.id').onDelete('set null'))
+    .execute();
   // purchased, bonus or issued (by the shop: the demo's, a goodwill card)
-  await db.schema.alterTable('gift_cards').addColumn('kind', 'text', (c) => c.notNull().defaultTo('issued')).execute();
+  await db.schema
+    .alterTable('gift_cards')
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('issued'))
+    .execute();
   await db.schema.alterTable('gift_cards').addColumn('sender_name', 'text').execute();
   // The shop's calendar day (SHOP_TIME_ZONE) the recipient is e-mailed on; null for a card not e-mailed.
   await db.schema.alterTable('gift_cards').addColumn('deliver_on', 'text').execute();
@@ -42,5 +60,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('gift_cards_purchaser').on('gift_cards').column('purchaser_customer_id').execute();
 
   // Whole dollars, as a JSON list: the amounts the gift card page offers besides a custom one.
-  await db.schema.alterTable('website_config').addColumn('gift_card_denominations', 'text', (c) => c.notNull().defaultTo('[25,50,100,150,200]')).execute();
+  await db.schema
+    .alterTable('website_config')
+    .addColumn('gift_card_denominations', 'text', (c) => c.notNull().defaultTo('[25,50,100,150,200]'))
+    .execute();
 }

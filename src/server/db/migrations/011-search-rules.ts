@@ -25,6 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ];
   for (const [id, words] of synonyms) {
     const definition = JSON.stringify({ synonyms: words });
-    await sql`insert into search_synonyms (collection, id, definition, updated_at) values ('products', ${id}, ${definition}, ${seeded})`.execute(db);
+    await sql`insert into search_synonyms (collection, id, definition, updated_at) values ('products', ${id}, ${definition}, ${seeded})`.execute(
+      db,
+    );
   }
 }

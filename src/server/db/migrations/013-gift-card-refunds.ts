@@ -9,8 +9,14 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('gift_card_purchases').addColumn('refunded_at', 'text').execute();
-  await db.schema.alterTable('gift_card_purchases').addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('gift_card_purchases').addColumn('bonus_withdrawn_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('gift_card_purchases')
+    .addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('gift_card_purchases')
+    .addColumn('bonus_withdrawn_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('gift_cards').addColumn('withdrawn_at', 'text').execute();
   await db.schema
     .createTable('gift_card_refunds')
@@ -23,5 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('gift_card_refunds_status').on('gift_card_refunds').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('gift_card_refunds_status')
+    .on('gift_card_refunds')
+    .columns(['status', 'created_at'])
+    .execute();
 }

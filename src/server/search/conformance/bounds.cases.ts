@@ -11,7 +11,10 @@ export const BOUNDS_CASES: ConformanceCase[] = [
     source: 'src/http_server.cpp HttpServer::catch_all_handler',
     fixture: 'movies',
     params: { q: 'x'.repeat(4000), query_by: 'title' },
-    expect: { status: 400, message: 'Query string exceeds max allowed length of 4000. Use the /multi_search end-point for larger payloads.' },
+    expect: {
+      status: 400,
+      message: 'Query string exceeds max allowed length of 4000. Use the /multi_search end-point for larger payloads.',
+    },
   },
   {
     name: 'group_limit past 99',
@@ -25,7 +28,10 @@ export const BOUNDS_CASES: ConformanceCase[] = [
     source: 'none: Typesense bounds no highlight tag',
     fixture: 'movies',
     params: { q: 'the', query_by: 'title', highlight_start_tag: 'x'.repeat(SEARCH_CAPS.highlightTagChars + 1) },
-    expect: { status: 400, message: `Parameter \`highlight_start_tag\` must be at most ${SEARCH_CAPS.highlightTagChars} characters long.` },
+    expect: {
+      status: 400,
+      message: `Parameter \`highlight_start_tag\` must be at most ${SEARCH_CAPS.highlightTagChars} characters long.`,
+    },
     note:
       'Typesense puts both tags around every highlighted word of every hit, whatever their length: 80 kB tags made a 123 MB answer here. ' +
       `Ours are capped at ${SEARCH_CAPS.highlightTagChars} characters; any other parameter at ${SEARCH_CAPS.valueChars} ` +

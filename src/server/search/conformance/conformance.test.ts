@@ -59,10 +59,16 @@ async function run(testCase: ConformanceCase): Promise<void> {
   const admin = server.client();
   const collection = collectionOf(testCase.fixture);
   for (const override of testCase.overrides ?? []) {
-    await admin.collections(collection).overrides().upsert(override.id, override.body as never);
+    await admin
+      .collections(collection)
+      .overrides()
+      .upsert(override.id, override.body as never);
   }
   for (const synonym of testCase.synonyms ?? []) {
-    await admin.collections(collection).synonyms().upsert(synonym.id, synonym.body as never);
+    await admin
+      .collections(collection)
+      .synonyms()
+      .upsert(synonym.id, synonym.body as never);
   }
   try {
     const { expect: expected } = testCase;
@@ -76,10 +82,15 @@ async function run(testCase: ConformanceCase): Promise<void> {
           (error: { httpStatus?: number; message: string }) => error,
         );
       expect(failure?.httpStatus).toBe(expected.status);
-      expect(failure?.message).toBe(`Request failed with HTTP code ${expected.status} | Server said: ${expected.message}`);
+      expect(failure?.message).toBe(
+        `Request failed with HTTP code ${expected.status} | Server said: ${expected.message}`,
+      );
       return;
     }
-    const result = (await admin.collections(collection).documents().search(testCase.params as never, {})) as unknown as SearchResult;
+    const result = (await admin
+      .collections(collection)
+      .documents()
+      .search(testCase.params as never, {})) as unknown as SearchResult;
     const hits = result.hits ?? [];
     const ids = hits.map((hit) => hit.document.id);
     if (expected.found !== undefined) expect(result.found).toBe(expected.found);
@@ -87,16 +98,19 @@ async function run(testCase: ConformanceCase): Promise<void> {
     if (expected.ids) expect(ids).toEqual(expected.ids);
     if (expected.idSet) expect([...ids].sort()).toEqual([...expected.idSet].sort());
     if (expected.curated) expect(hits.map((hit) => hit.curated === true)).toEqual(expected.curated);
-    if (expected.facetFields) expect(result.facet_counts.map((facet) => facet.field_name)).toEqual(expected.facetFields);
+    if (expected.facetFields)
+      expect(result.facet_counts.map((facet) => facet.field_name)).toEqual(expected.facetFields);
     const firstFacet = result.facet_counts[0];
-    if (expected.facetCounts) expect(firstFacet?.counts.map((count) => [count.value, count.count])).toEqual(expected.facetCounts);
+    if (expected.facetCounts)
+      expect(firstFacet?.counts.map((count) => [count.value, count.count])).toEqual(expected.facetCounts);
     if (expected.facetHighlights) {
       expect(firstFacet?.counts.map((count) => count.highlighted).sort()).toEqual([...expected.facetHighlights].sort());
     }
     if (expected.facetStats) expect(firstFacet?.stats).toEqual(expected.facetStats);
     if (expected.metadata) expect(result.metadata).toEqual(expected.metadata);
     const groups = result.grouped_hits ?? [];
-    if (expected.groups) expect(groups.map((group) => group.hits.map((hit) => hit.document.id))).toEqual(expected.groups);
+    if (expected.groups)
+      expect(groups.map((group) => group.hits.map((hit) => hit.document.id))).toEqual(expected.groups);
     if (expected.groupFound) expect(groups.map((group) => group.found)).toEqual(expected.groupFound);
     if (expected.groupKeys) expect(groups.map((group) => group.group_key)).toEqual(expected.groupKeys);
     if (expected.foundDocs !== undefined) expect(result.found_docs).toBe(expected.foundDocs);

@@ -3,7 +3,13 @@ import { exact } from './case.ts';
 
 const FILTERING = 'test/collection_filtering_test.cpp';
 const byAge = { ...exact, q: 'Jeremy', query_by: 'name', sort_by: 'age:desc' };
-const jeremy = (name: string, source: string, filter_by: string, expect: ConformanceCase['expect'], note?: string): ConformanceCase => ({
+const jeremy = (
+  name: string,
+  source: string,
+  filter_by: string,
+  expect: ConformanceCase['expect'],
+  note?: string,
+): ConformanceCase => ({
   name,
   source: `${FILTERING} ${source}`,
   fixture: 'numericArrays',
@@ -21,7 +27,9 @@ export const FILTERING_CASES: ConformanceCase[] = [
   jeremy('contains needs every token', 'FilterOnTextFields', 'tags : WHITE PLATINUM', { hitCount: 0 }),
   jeremy('exact match refuses a partial value', 'FilterOnTextFields', 'tags:= PLATINUM', { hitCount: 0 }),
   jeremy('contains on an array', 'FilterOnTextFields', 'tags : bronze', { ids: ['4', '2'] }),
-  jeremy('list of values with padding', 'FilterOnTextFields', 'tags: [bronze,   silver]', { ids: ['3', '4', '0', '2'] }),
+  jeremy('list of values with padding', 'FilterOnTextFields', 'tags: [bronze,   silver]', {
+    ids: ['3', '4', '0', '2'],
+  }),
   jeremy('comparator < is ignored on strings', 'FilterOnTextFields', 'tags:<bronze', { hitCount: 2 }),
   jeremy('comparator <= is ignored on strings', 'FilterOnTextFields', 'tags:<=BRONZE', { hitCount: 2 }),
   jeremy('comparator > is ignored on strings', 'FilterOnTextFields', 'tags:>BRONZE', { hitCount: 2 }),
@@ -35,7 +43,9 @@ export const FILTERING_CASES: ConformanceCase[] = [
   jeremy('exact on a whole array value', 'FacetFieldStringArrayFiltering', 'tags:= FINE PLATINUM', { found: 1 }),
   jeremy('exact on a non-faceted field', 'FacetFieldStringArrayFiltering', 'name:= Jeremy Howard', { found: 5 }),
   jeremy('exact list is an OR', 'FacetFieldStringArrayFiltering', 'tags:= [Gold, bronze]', { found: 3 }),
-  jeremy('exact list with a two-word value', 'FacetFieldStringArrayFiltering', 'tags:= [Gold, bronze, fine PLATINUM]', { found: 4 }),
+  jeremy('exact list with a two-word value', 'FacetFieldStringArrayFiltering', 'tags:= [Gold, bronze, fine PLATINUM]', {
+    found: 4,
+  }),
   jeremy('exact list of one value', 'FacetFieldStringArrayFiltering', 'tags:= [fine PLATINUM]', { found: 1 }),
   jeremy('no filter sorts by age', 'FilterOnNumericFields', '', { ids: ['3', '1', '4', '0', '2'] }),
   jeremy('int32 greater than', 'FilterOnNumericFields', 'age:>24', { ids: ['3', '1', '4'] }),
@@ -53,8 +63,12 @@ export const FILTERING_CASES: ConformanceCase[] = [
   jeremy('comparators inside a list', 'FilterOnNumericFields', 'age: [!=21, >30]', { ids: ['3', '1', '4', '0'] }),
   jeremy('negated list is a NOT IN', 'FilterOnNumericFields', 'age:!= [21, 24, 63]', { ids: ['1', '4'] }),
   jeremy('negated list of comparators', 'FilterOnNumericFields', 'age: != [<30, >60]', { ids: ['1', '4'] }),
-  jeremy('int32[] list with padding', 'FilterOnNumericFields', 'years : [ 2015, 1985 , 1999]', { ids: ['3', '1', '4', '0'] }),
-  jeremy('int64[] with padded comparator', 'FilterOnNumericFields', 'timestamps : > 475205222', { ids: ['1', '4', '0', '2'] }),
+  jeremy('int32[] list with padding', 'FilterOnNumericFields', 'years : [ 2015, 1985 , 1999]', {
+    ids: ['3', '1', '4', '0'],
+  }),
+  jeremy('int64[] with padded comparator', 'FilterOnNumericFields', 'timestamps : > 475205222', {
+    ids: ['1', '4', '0', '2'],
+  }),
   jeremy('range', 'FilterOnNumericFields', 'age: 21..32', { ids: ['4', '0', '2'] }),
   jeremy('range with spaces', 'FilterOnNumericFields', 'age: 0 .. 100', { hitCount: 5 }),
   jeremy('list of ranges', 'FilterOnNumericFields', 'age: [21..24, 40..65]', { ids: ['3', '1', '0', '2'] }),
@@ -70,7 +84,10 @@ export const FILTERING_CASES: ConformanceCase[] = [
     status: 400,
     message: 'Error with filter field `age`: Numerical field has an invalid comparator.',
   }),
-  jeremy('no colon', 'HandleBadlyFormedFilterQuery', 'timestamps abcdef', { status: 400, message: 'Could not parse the filter query.' }),
+  jeremy('no colon', 'HandleBadlyFormedFilterQuery', 'timestamps abcdef', {
+    status: 400,
+    message: 'Could not parse the filter query.',
+  }),
   jeremy('blank filter is no filter', 'HandleBadlyFormedFilterQuery', '  ', { hitCount: 5 }),
   jeremy('quoted number', 'HandleBadlyFormedFilterQuery', "age: '21'", {
     status: 400,
@@ -91,11 +108,16 @@ export const FILTERING_CASES: ConformanceCase[] = [
     { ids: ['0', '2'] },
     'Read as (age:>30 || tags:gold) && age:<30, per the shunting-yard comment in filter.cpp; not in the docs.',
   ),
-  jeremy('101 operations', 'src/filter.cpp parse_filter_query', Array.from({ length: 51 }, () => 'age:>1').join(' && '), {
-    status: 400,
-    message:
-      '`filter_by` has too many operations. Maximum allowed: 100. Use `--filter-by-max-ops` command line argument to customize this value.',
-  }),
+  jeremy(
+    '101 operations',
+    'src/filter.cpp parse_filter_query',
+    Array.from({ length: 51 }, () => 'age:>1').join(' && '),
+    {
+      status: 400,
+      message:
+        '`filter_by` has too many operations. Maximum allowed: 100. Use `--filter-by-max-ops` command line argument to customize this value.',
+    },
+  ),
   {
     name: 'filter on a faceted text field the query is on',
     source: `${FILTERING} FilterAndQueryFieldRestrictions`,
@@ -103,29 +125,63 @@ export const FILTERING_CASES: ConformanceCase[] = [
     params: { ...exact, q: 'anton', query_by: 'cast', sort_by: 'points:desc' },
     expect: { ids: ['14'] },
   },
-  ...(
-    <[string, string, string, ConformanceCase['expect']][]>[
-      ['contains on a string field', 'captain', 'starring: Samuel L. Jackson', { ids: ['6'] }],
-      ['contains one word of an array', '*', 'cast: chris', { hitCount: 4 }],
-      ['garbage filter', 'captain', 'BLAH', { status: 400, message: 'Could not parse the filter query.' }],
-      ['field not in schema', 'captain', 'age: 100', { status: 404, message: 'Could not find a filter field named `age` in the schema.' }],
-      ['quoted number on int32', 'captain', 'points: "100"', { status: 400, message: 'Error with filter field `points`: Numerical field has an invalid comparator.' }],
-      ['word after comparator', 'captain', 'points:<= foo', { status: 400, message: 'Error with filter field `points`: Not an int32.' }],
-      ['float on int32', 'captain', 'points: 100.34', { status: 400, message: 'Error with filter field `points`: Not an int32.' }],
-      ['float after comparator on int32', 'captain', 'points: <100.0', { status: 400, message: 'Error with filter field `points`: Not an int32.' }],
-      ['64-bit number on int32', 'captain', 'points: <2230070399', { status: 400, message: 'Error with filter field `points`: `2230070399` exceeds the range of an int32.' }],
-      ['huge number on int32', 'captain', 'points:<= 9223372036854775808', { status: 400, message: 'Error with filter field `points`: `9223372036854775808` exceeds the range of an int32.' }],
-      ['small negative number', 'captain', 'points: >-3230', { hitCount: 1 }],
-    ]
-  ).map(
-    ([name, q, filter_by, expect]): ConformanceCase => ({
-      name,
-      source: `${FILTERING} FilterAndQueryFieldRestrictions`,
-      fixture: 'movies',
-      params: { ...exact, q, query_by: 'title', filter_by, sort_by: 'points:desc' },
-      expect,
-    }),
-  ),
+  ...(<[string, string, string, ConformanceCase['expect']][]>[
+    ['contains on a string field', 'captain', 'starring: Samuel L. Jackson', { ids: ['6'] }],
+    ['contains one word of an array', '*', 'cast: chris', { hitCount: 4 }],
+    ['garbage filter', 'captain', 'BLAH', { status: 400, message: 'Could not parse the filter query.' }],
+    [
+      'field not in schema',
+      'captain',
+      'age: 100',
+      { status: 404, message: 'Could not find a filter field named `age` in the schema.' },
+    ],
+    [
+      'quoted number on int32',
+      'captain',
+      'points: "100"',
+      { status: 400, message: 'Error with filter field `points`: Numerical field has an invalid comparator.' },
+    ],
+    [
+      'word after comparator',
+      'captain',
+      'points:<= foo',
+      { status: 400, message: 'Error with filter field `points`: Not an int32.' },
+    ],
+    [
+      'float on int32',
+      'captain',
+      'points: 100.34',
+      { status: 400, message: 'Error with filter field `points`: Not an int32.' },
+    ],
+    [
+      'float after comparator on int32',
+      'captain',
+      'points: <100.0',
+      { status: 400, message: 'Error with filter field `points`: Not an int32.' },
+    ],
+    [
+      '64-bit number on int32',
+      'captain',
+      'points: <2230070399',
+      { status: 400, message: 'Error with filter field `points`: `2230070399` exceeds the range of an int32.' },
+    ],
+    [
+      'huge number on int32',
+      'captain',
+      'points:<= 9223372036854775808',
+      {
+        status: 400,
+        message: 'Error with filter field `points`: `9223372036854775808` exceeds the range of an int32.',
+      },
+    ],
+    ['small negative number', 'captain', 'points: >-3230', { hitCount: 1 }],
+  ]).map(([name, q, filter_by, expect]): ConformanceCase => ({
+    name,
+    source: `${FILTERING} FilterAndQueryFieldRestrictions`,
+    fixture: 'movies',
+    params: { ...exact, q, query_by: 'title', filter_by, sort_by: 'points:desc' },
+    expect,
+  })),
   ...(
     [
       ['exact needs the whole value', 'starring:= samuel', 0],
@@ -136,15 +192,13 @@ export const FILTERING_CASES: ConformanceCase[] = [
       ['contains the first word', 'starring: samuel', 2],
       ['contains needs both words', 'starring: samuel johnson', 0],
     ] as const
-  ).map(
-    ([name, filter_by, found]): ConformanceCase => ({
-      name,
-      source: `${FILTERING} FacetFieldStringFiltering`,
-      fixture: 'movies',
-      params: { ...exact, q: '*', query_by: 'title', filter_by, facet_by: 'starring', sort_by: 'points:desc' },
-      expect: { found },
-    }),
-  ),
+  ).map(([name, filter_by, found]): ConformanceCase => ({
+    name,
+    source: `${FILTERING} FacetFieldStringFiltering`,
+    fixture: 'movies',
+    params: { ...exact, q: '*', query_by: 'title', filter_by, facet_by: 'starring', sort_by: 'points:desc' },
+    expect: { found },
+  })),
   {
     name: 'exact on a string keeps the best matches first',
     source: `${FILTERING} FilterOnTextFields`,

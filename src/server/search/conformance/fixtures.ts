@@ -20,7 +20,12 @@ const jeremy = (age: number, years: number[], timestamps: number[], tags: string
   tags,
 });
 
-const movie = (title: string, starring: string, cast: string[], points: number): JsonObject => ({ cast, points, starring, title });
+const movie = (title: string, starring: string, cast: string[], points: number): JsonObject => ({
+  cast,
+  points,
+  starring,
+  title,
+});
 
 export const FIXTURES = {
   /** test/numeric_array_documents.jsonl, with the `FINE PLATINUM` tags that collection_filtering_test.cpp expects. */
@@ -100,7 +105,10 @@ export const FIXTURES = {
     schema: { name: 'phrases', fields: [{ name: 'text', type: 'string' }] },
     documents: [
       { id: '1', text: 'Lewis Hamilton has won multiple Formula One World Championships.' },
-      { id: '2', text: 'The scientist created a new formula, and this was just one of many groundbreaking discoveries in the lab.' },
+      {
+        id: '2',
+        text: 'The scientist created a new formula, and this was just one of many groundbreaking discoveries in the lab.',
+      },
       { id: '3', text: 'Formula One is a popular sport.' },
     ],
   },
@@ -126,10 +134,12 @@ export const FIXTURES = {
   /** LazyEvaluationOfFilterBy */
   lazy: {
     schema: { name: 'lazy', fields: [{ name: 'field', type: 'string' }] },
-    documents: ['foo', 'foo bar baz', 'foo bar', 'bar', 'foo bar baz', 'baz', 'foo baz bar', 'foo bar baz'].map((field, index) => ({
-      id: String(index + 1),
-      field,
-    })),
+    documents: ['foo', 'foo bar baz', 'foo bar', 'bar', 'foo bar baz', 'baz', 'foo baz bar', 'foo bar baz'].map(
+      (field, index) => ({
+        id: String(index + 1),
+        field,
+      }),
+    ),
   },
   /** collection_sorting_test.cpp: optional integers, one missing. */
   missingPoints: {
@@ -288,20 +298,34 @@ export const FIXTURES = {
       ['Zeta Casual Shirt', 'Zeta', 10, ['white', 'blue'], 4.1],
       ['White Casual Shirt', null, 10, ['white'], 4.3],
       ['White Casual Shirt', null, 10, ['white'], 3.3],
-    ].map(([title, brand, size, colors, rating]) => (brand === null ? { title, size, colors, rating } : { title, brand, size, colors, rating })) as JsonObject[],
+    ].map(([title, brand, size, colors, rating]) =>
+      brand === null ? { title, size, colors, rating } : { title, brand, size, colors, rating },
+    ) as JsonObject[],
   },
   /** collection_specific_more_test.cpp StemmingEnglish, TestStemming2, EnsureNoDoubleStemming */
   stemmed: {
     schema: { name: 'stemmed', fields: [{ name: 'word', type: 'string', stem: true }] },
-    documents: ['Walk', 'Walks', 'Walked', 'Walking', 'Walkings', 'Walker', 'Walkers', 'Running runs', 'oringer foobar', 'ori foobar'].map(
-      (word, index) => ({ id: String(index), word }),
-    ),
+    documents: [
+      'Walk',
+      'Walks',
+      'Walked',
+      'Walking',
+      'Walkings',
+      'Walker',
+      'Walkers',
+      'Running runs',
+      'oringer foobar',
+      'ori foobar',
+    ].map((word, index) => ({ id: String(index), word })),
   },
   /** collection_specific_more_test.cpp StemmingDictionary: a field that stems by a dictionary, and one that does not stem. */
   dictionaryStemmed: {
     schema: { name: 'titles_stemmed', fields: [{ name: 'title', type: 'string', stem_dictionary: 'set1' }] },
     dictionaries: [{ id: 'set1', words: [{ word: 'people', root: 'person' }] }],
-    documents: [{ id: '0', title: 'people of america' }, { id: '1', title: 'Running shoes' }],
+    documents: [
+      { id: '0', title: 'people of america' },
+      { id: '1', title: 'Running shoes' },
+    ],
   },
   notStemmed: {
     schema: { name: 'titles_no_stem', fields: [{ name: 'title', type: 'string' }] },

@@ -8,18 +8,33 @@ const excludeOf = {
 };
 const includeIn = {
   id: 'include-rule',
-  body: { rule: { query: 'in', match: 'exact' }, includes: [{ id: '0', position: 1 }, { id: '3', position: 2 }] },
+  body: {
+    rule: { query: 'in', match: 'exact' },
+    includes: [
+      { id: '0', position: 1 },
+      { id: '3', position: 2 },
+    ],
+  },
 };
 const includeWill = {
   id: 'include-rule',
-  body: { rule: { query: 'will', match: 'contains' }, includes: [{ id: '0', position: 1 }, { id: '1', position: 7 }] },
+  body: {
+    rule: { query: 'will', match: 'contains' },
+    includes: [
+      { id: '0', position: 1 },
+      { id: '1', position: 7 },
+    ],
+  },
 };
 const includeNotFound = (filterCuratedHits?: boolean) => ({
   id: 'include-rule',
   body: {
     rule: { query: 'not-found', match: 'exact' },
     metadata: { foo: 'bar' },
-    includes: [{ id: '0', position: 1 }, { id: '2', position: 2 }],
+    includes: [
+      { id: '0', position: 1 },
+      { id: '2', position: 2 },
+    ],
     ...(filterCuratedHits === undefined ? {} : { filter_curated_hits: filterCuratedHits }),
   },
 });
@@ -27,7 +42,14 @@ const staticSort = {
   id: 'static-sort',
   body: { rule: { query: 'shoes', match: 'contains' }, remove_matched_tokens: true, sort_by: 'price:desc' },
 };
-const notFoundSearch = { q: 'not-found', query_by: 'title', filter_by: 'points:>70', facet_by: 'starring', num_typos: 0, prefix: false };
+const notFoundSearch = {
+  q: 'not-found',
+  query_by: 'title',
+  filter_by: 'points:>70',
+  facet_by: 'starring',
+  num_typos: 0,
+  prefix: false,
+};
 
 export const OVERRIDE_CASES: ConformanceCase[] = [
   {
@@ -129,7 +151,9 @@ export const OVERRIDE_CASES: ConformanceCase[] = [
     name: 'tagged rule only with its tag',
     source: 'src/collection.cpp curate_results',
     fixture: 'movies',
-    overrides: [{ id: 'tagged', body: { rule: { tags: ['suggested_products'] }, includes: [{ id: '9', position: 1 }] } }],
+    overrides: [
+      { id: 'tagged', body: { rule: { tags: ['suggested_products'] }, includes: [{ id: '9', position: 1 }] } },
+    ],
     params: { q: '*', override_tags: 'suggested_products', per_page: 1 },
     expect: { ids: ['9'], curated: [true] },
   },
@@ -137,7 +161,9 @@ export const OVERRIDE_CASES: ConformanceCase[] = [
     name: 'tagged rule left alone without tags',
     source: 'src/collection.cpp does_override_match',
     fixture: 'movies',
-    overrides: [{ id: 'tagged', body: { rule: { tags: ['suggested_products'] }, includes: [{ id: '9', position: 1 }] } }],
+    overrides: [
+      { id: 'tagged', body: { rule: { tags: ['suggested_products'] }, includes: [{ id: '9', position: 1 }] } },
+    ],
     params: { q: '*', per_page: 1, sort_by: 'points:desc' },
     expect: { ids: ['11'] },
   },
@@ -145,7 +171,9 @@ export const OVERRIDE_CASES: ConformanceCase[] = [
     name: 'rule filter_by with remove_matched_tokens',
     source: `${OVERRIDES} FilterOverrides (static filter)`,
     fixture: 'movies',
-    overrides: [{ id: 'scott', body: { rule: { query: 'scott', match: 'contains' }, filter_by: 'starring:= Scott Glenn' } }],
+    overrides: [
+      { id: 'scott', body: { rule: { query: 'scott', match: 'contains' }, filter_by: 'starring:= Scott Glenn' } },
+    ],
     params: { q: 'scott', query_by: 'title,starring', num_typos: 0, sort_by: 'points:desc' },
     expect: { found: 3, ids: ['11', '10', '9'] },
     note: 'The matched word is removed (remove_matched_tokens defaults to true with filter_by), leaving a wildcard query.',

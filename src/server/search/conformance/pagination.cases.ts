@@ -64,7 +64,10 @@ export const PAGINATION_CASES: ConformanceCase[] = [
     source: 'src/collection.cpp search',
     fixture: 'movies',
     params: { q: 'the', query_by: 'title,starring', query_by_weights: '2' },
-    expect: { status: 400, message: 'Number of weights in `query_by_weights` does not match number of `query_by` fields.' },
+    expect: {
+      status: 400,
+      message: 'Number of weights in `query_by_weights` does not match number of `query_by` fields.',
+    },
   },
   {
     name: 'per_page not a number',

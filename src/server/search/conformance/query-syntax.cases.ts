@@ -5,7 +5,14 @@ const phrase = (name: string, q: string, expect: ConformanceCase['expect'], filt
   name,
   source: `${SPECIFIC} PhraseSearch`,
   fixture: 'phraseTitles',
-  params: { q, query_by: 'title', num_typos: 0, prefix: false, drop_tokens_threshold: 10, ...(filterBy ? { filter_by: filterBy } : {}) },
+  params: {
+    q,
+    query_by: 'title',
+    num_typos: 0,
+    prefix: false,
+    drop_tokens_threshold: 10,
+    ...(filterBy ? { filter_by: filterBy } : {}),
+  },
   expect,
 });
 
@@ -36,7 +43,10 @@ export const QUERY_SYNTAX_CASES: ConformanceCase[] = [
   phrase('the order of a phrase counts', '"train by the"', { hitCount: 0 }),
   phrase('two phrases', '"by the" "then and"', {
     ids: ['0'],
-    snippet: { field: 'title', value: '<mark>Then</mark> <mark>and</mark> there <mark>by</mark> <mark>the</mark> down' },
+    snippet: {
+      field: 'title',
+      value: '<mark>Then</mark> <mark>and</mark> there <mark>by</mark> <mark>the</mark> down',
+    },
   }),
   phrase('two phrases both documents hold', '"by the" "there by"', { hitCount: 2 }),
   phrase('two phrases with a filter', '"by the" "there by"', { ids: ['1'] }, 'points:>=1'),

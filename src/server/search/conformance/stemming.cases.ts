@@ -72,7 +72,13 @@ export const STEMMING_AND_WILDCARD_CASES: ConformanceCase[] = [
     source: 'src/collection.cpp parse_facet',
     fixture: 'sortedByName',
     params: { q: '*', facet_by: 'attr_*' },
-    expect: { facetFields: ['attr_color', 'attr_size'], facetCounts: [['Black', 2], ['Navy', 1]] },
+    expect: {
+      facetFields: ['attr_color', 'attr_size'],
+      facetCounts: [
+        ['Black', 2],
+        ['Navy', 1],
+      ],
+    },
   },
   {
     name: 'facet_by with a wildcard elsewhere',

@@ -41,7 +41,10 @@ export const SYNONYM_CASES: ConformanceCase[] = [
     fixture: 'movies',
     synonyms: [{ id: 'syn-2', body: { synonyms: ['Samuel L. Jackson', 'Sam Jackson', 'Leroy'] } }],
     params: { q: 'samuel leroy jackson', query_by: 'starring', num_typos: 0 },
-    expect: { found: 2, snippet: { field: 'starring', value: '<mark>Samuel</mark> <mark>L</mark>. <mark>Jackson</mark>' } },
+    expect: {
+      found: 2,
+      snippet: { field: 'starring', value: '<mark>Samuel</mark> <mark>L</mark>. <mark>Jackson</mark>' },
+    },
   },
   {
     name: 'synonyms are not matched on a prefix',

@@ -22,7 +22,13 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   const engine = new SearchEngine();
   engine.createCollection({ name: 'products', fields: [{ name: 'name', type: 'string' }] });
-  await app.register(searchRoutes, { prefix: '/search', engine, searchKey: TEST_SEARCH_KEY, adminKey: TEST_ADMIN_KEY, rules });
+  await app.register(searchRoutes, {
+    prefix: '/search',
+    engine,
+    searchKey: TEST_SEARCH_KEY,
+    adminKey: TEST_ADMIN_KEY,
+    rules,
+  });
   await app.ready();
 });
 
@@ -31,17 +37,34 @@ afterAll(async () => {
 });
 
 function call(method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: string, key = TEST_ADMIN_KEY) {
-  return app.inject({ method, url: `/search${url}`, headers: { 'x-typesense-api-key': key }, ...(payload === undefined ? {} : { payload }) });
+  return app.inject({
+    method,
+    url: `/search${url}`,
+    headers: { 'x-typesense-api-key': key },
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 describe('the synonyms API (core_api.cpp get_synonyms, put_synonym, del_synonym)', () => {
   it('upserts, gets, lists and deletes, keeping each write in the rules store', async () => {
-    const put = await call('PUT', '/collections/products/synonyms/tee', JSON.stringify({ synonyms: ['tee', 't-shirt'] }));
+    const put = await call(
+      'PUT',
+      '/collections/products/synonyms/tee',
+      JSON.stringify({ synonyms: ['tee', 't-shirt'] }),
+    );
     expect(put.json()).toEqual({ id: 'tee', synonyms: ['tee', 't-shirt'] });
     expect(saved.get('synonym/products/tee')).toEqual({ synonyms: ['tee', 't-shirt'] });
     await call('PUT', '/collections/products/synonyms/ocean', JSON.stringify({ root: 'ocean', synonyms: ['sea'] }));
-    expect((await call('GET', '/collections/products/synonyms/tee')).json()).toEqual({ id: 'tee', root: '', synonyms: ['tee', 't-shirt'] });
-    expect((await call('GET', '/collections/products/synonyms')).json().synonyms.map((synonym: { id: string }) => synonym.id)).toEqual(['tee', 'ocean']);
+    expect((await call('GET', '/collections/products/synonyms/tee')).json()).toEqual({
+      id: 'tee',
+      root: '',
+      synonyms: ['tee', 't-shirt'],
+    });
+    expect(
+      (await call('GET', '/collections/products/synonyms'))
+        .json()
+        .synonyms.map((synonym: { id: string }) => synonym.id),
+    ).toEqual(['tee', 'ocean']);
     expect((await call('GET', '/collections/products/synonyms?offset=1&limit=1')).json().synonyms).toHaveLength(1);
     expect((await call('DELETE', '/collections/products/synonyms/ocean')).json()).toEqual({ id: 'ocean' });
     expect(saved.has('synonym/products/ocean')).toBe(false);
@@ -81,7 +104,10 @@ describe('the synonyms API (core_api.cpp get_synonyms, put_synonym, del_synonym)
 describe('the overrides API', () => {
   it('keeps each write in the rules store, without the id', async () => {
     const body = { rule: { query: 'tee', match: 'exact' }, excludes: [{ id: '1' }] };
-    expect((await call('PUT', '/collections/products/overrides/hide', JSON.stringify(body))).json()).toEqual({ ...body, id: 'hide' });
+    expect((await call('PUT', '/collections/products/overrides/hide', JSON.stringify(body))).json()).toEqual({
+      ...body,
+      id: 'hide',
+    });
     expect(saved.get('override/products/hide')).toEqual(body);
     expect((await call('PUT', '/collections/products/overrides/bad', '{"rule":{}}')).statusCode).toBe(400);
     expect(saved.has('override/products/bad')).toBe(false);

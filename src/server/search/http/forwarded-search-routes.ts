@@ -15,7 +15,14 @@ export interface ForwardedSearchRoutesOptions {
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Headers that describe this connection, or the body as it came rather than as it is forwarded (decoded). */
-const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'content-encoding']);
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'content-encoding',
+]);
 
 export const forwardedSearchRoutes: FastifyPluginAsync<ForwardedSearchRoutesOptions> = async (app, { workers }) => {
   readBodiesAndAnswerErrorsAsTypesense(app);
@@ -31,7 +38,8 @@ export const forwardedSearchRoutes: FastifyPluginAsync<ForwardedSearchRoutesOpti
       headers,
       ...(typeof request.body === 'string' ? { body: request.body } : {}),
     });
-    if (answer.failure) request.log.error({ err: workerError(answer.failure.message, answer.failure.stack) }, 'search request failed');
+    if (answer.failure)
+      request.log.error({ err: workerError(answer.failure.message, answer.failure.stack) }, 'search request failed');
     const body = answer.body;
     return reply
       .code(answer.status)

@@ -7,8 +7,16 @@ import { TEST_ADMIN_KEY, TEST_SEARCH_KEY } from './test-server.ts';
 describe('limit_multi_searches', () => {
   it('is the default for the search-only key, whatever it asks, and the admin key may raise it', async () => {
     const app = Fastify({ logger: false });
-    await app.register(searchRoutes, { prefix: '/search', engine: new SearchEngine(), searchKey: TEST_SEARCH_KEY, adminKey: TEST_ADMIN_KEY });
-    const searches = Array.from({ length: DEFAULT_LIMIT_MULTI_SEARCHES + 1 }, () => ({ collection: 'products', q: '*' }));
+    await app.register(searchRoutes, {
+      prefix: '/search',
+      engine: new SearchEngine(),
+      searchKey: TEST_SEARCH_KEY,
+      adminKey: TEST_ADMIN_KEY,
+    });
+    const searches = Array.from({ length: DEFAULT_LIMIT_MULTI_SEARCHES + 1 }, () => ({
+      collection: 'products',
+      q: '*',
+    }));
     const send = (key: string) =>
       app.inject({
         method: 'POST',

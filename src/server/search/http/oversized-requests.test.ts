@@ -22,7 +22,12 @@ describe('oversized search parameters, sent with the search-only key', () => {
       // A time budget that never runs out here, so the size of the answers is what stops a multi_search.
       configOverrides: { searchCutoffMs: 60_000 },
       prepare: async (database) => {
-        await loadDemoStore(database.db, { mediaDir: path.join(database.dataDir, 'media'), brand: 'acme', productCount: 120, now: DEMO_NOW });
+        await loadDemoStore(database.db, {
+          mediaDir: path.join(database.dataDir, 'media'),
+          brand: 'acme',
+          productCount: 120,
+          now: DEMO_NOW,
+        });
       },
     });
   });
@@ -52,7 +57,13 @@ describe('oversized search parameters, sent with the search-only key', () => {
     ] as const) {
       const tag = 'x'.repeat(size);
       const attack = multiSearch(
-        Array.from({ length: searches }, () => ({ q: 'a e i o', query_by: everyField, per_page: 250, highlight_start_tag: tag, highlight_end_tag: tag })),
+        Array.from({ length: searches }, () => ({
+          q: 'a e i o',
+          query_by: everyField,
+          per_page: 250,
+          highlight_start_tag: tag,
+          highlight_end_tag: tag,
+        })),
       );
       const normal = multiSearch([{ q: 'tee', query_by: 'name', per_page: 20 }]);
       const [refused, answered] = await Promise.all([attack, normal]);
@@ -61,7 +72,10 @@ describe('oversized search parameters, sent with the search-only key', () => {
       const results = refused.json().results as unknown[];
       expect(results).toHaveLength(searches);
       for (const result of results) {
-        expect(result).toEqual({ code: 400, error: `Parameter \`highlight_start_tag\` must be at most ${SEARCH_CAPS.highlightTagChars} characters long.` });
+        expect(result).toEqual({
+          code: 400,
+          error: `Parameter \`highlight_start_tag\` must be at most ${SEARCH_CAPS.highlightTagChars} characters long.`,
+        });
       }
       expect(answered.statusCode).toBe(200);
       expect(answered.json().results[0].found).toBeGreaterThan(0);
@@ -72,14 +86,21 @@ describe('oversized search parameters, sent with the search-only key', () => {
     // The shop refuses any URL past 8 kB before it reaches the search service (414).
     expect((await getSearch(`q=tee&query_by=name&highlight_start_tag=${'x'.repeat(80_000)}`)).statusCode).toBe(414);
     const tag = 'x'.repeat(MAX_SEARCH_QUERY_STRING);
-    for (const query of [`q=tee&query_by=name&highlight_start_tag=${tag}`, `q=${'x'.repeat(MAX_SEARCH_QUERY_STRING)}&query_by=name`]) {
+    for (const query of [
+      `q=tee&query_by=name&highlight_start_tag=${tag}`,
+      `q=${'x'.repeat(MAX_SEARCH_QUERY_STRING)}&query_by=name`,
+    ]) {
       const response = await getSearch(query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: 'Query string exceeds max allowed length of 4000. Use the /multi_search end-point for larger payloads.',
+        message:
+          'Query string exceeds max allowed length of 4000. Use the /multi_search end-point for larger payloads.',
       });
     }
-    expect((await getSearch(`q=tee&query_by=name&highlight_start_tag=${'x'.repeat(SEARCH_CAPS.highlightTagChars)}`)).statusCode).toBe(200);
+    expect(
+      (await getSearch(`q=tee&query_by=name&highlight_start_tag=${'x'.repeat(SEARCH_CAPS.highlightTagChars)}`))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses every other oversized parameter with 400 in its slot', async () => {
@@ -91,16 +112,28 @@ describe('oversized search parameters, sent with the search-only key', () => {
       ['sort_by', SEARCH_CAPS.valueChars],
       ['highlight_end_tag', SEARCH_CAPS.highlightTagChars],
     ];
-    const response = await multiSearch(oversized.map(([name, cap]) => ({ q: 'tee', query_by: 'name', [name]: 'x'.repeat(cap + 1) })));
+    const response = await multiSearch(
+      oversized.map(([name, cap]) => ({ q: 'tee', query_by: 'name', [name]: 'x'.repeat(cap + 1) })),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().results).toEqual(
-      oversized.map(([name, cap]) => ({ code: 400, error: `Parameter \`${name}\` must be at most ${cap} characters long.` })),
+      oversized.map(([name, cap]) => ({
+        code: 400,
+        error: `Parameter \`${name}\` must be at most ${cap} characters long.`,
+      })),
     );
   });
 
   it('answers a multi_search whose answers would pass the cap together with 422 in the slots past it, not a huge body', async () => {
     const tag = 'x'.repeat(SEARCH_CAPS.highlightTagChars);
-    const search = { q: 'a e i o u', query_by: everyField, per_page: 250, highlight_full_fields: everyField, highlight_start_tag: tag, highlight_end_tag: tag };
+    const search = {
+      q: 'a e i o u',
+      query_by: everyField,
+      per_page: 250,
+      highlight_full_fields: everyField,
+      highlight_start_tag: tag,
+      highlight_end_tag: tag,
+    };
     const response = await multiSearch(Array.from({ length: 50 }, () => search));
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.length).toBeLessThan(SEARCH_CAPS.multiSearchResponseChars * 1.1);

@@ -24,4 +24,3 @@ export function parseJsonBody(body: unknown): unknown {
     throw badRequest('Bad JSON.');
   }
 }
-

@@ -25,7 +25,8 @@ export interface SearchRoutesOptions {
 /** Where the cause of a 500 goes: its answer says only 'Internal Server Error'. */
 export type ServerErrorReport = (error: Error, request: FastifyRequest) => void;
 
-const logServerError: ServerErrorReport = (error, request) => request.log.error({ err: error }, 'search request failed');
+const logServerError: ServerErrorReport = (error, request) =>
+  request.log.error({ err: error }, 'search request failed');
 
 /** Typesense's bound on a GET search's query string (HttpServer::catch_all_handler); multi_search takes more. */
 export const MAX_SEARCH_QUERY_STRING = 4000;
@@ -58,14 +59,19 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (
     // Typesense counts the query string from its '?'.
     const queryStart = request.url.indexOf('?');
     if (queryStart >= 0 && request.url.length - queryStart > MAX_SEARCH_QUERY_STRING) {
-      throw badRequest(`Query string exceeds max allowed length of ${MAX_SEARCH_QUERY_STRING}. Use the /multi_search end-point for larger payloads.`);
+      throw badRequest(
+        `Query string exceeds max allowed length of ${MAX_SEARCH_QUERY_STRING}. Use the /multi_search end-point for larger payloads.`,
+      );
     }
     return engine.search(request.params.collection, queryParameters(request));
   });
 
   app.post('/multi_search', search, async (request) => {
     const body = parseJsonBody(request.body);
-    const searches = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { searches?: unknown }).searches : undefined;
+    const searches =
+      typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? (body as { searches?: unknown }).searches
+        : undefined;
     if (!Array.isArray(searches)) throw badRequest('Missing `searches` array.');
     const parameters = queryParameters(request);
     // The search-only key is in every page: its holder gets the default number of searches, whatever it asks.
@@ -73,7 +79,9 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (
     return engine.multiSearch(searches, parameters);
   });
 
-  app.post('/collections', admin, async (request, reply) => reply.code(201).send(engine.createCollection(parseJsonBody(request.body))));
+  app.post('/collections', admin, async (request, reply) =>
+    reply.code(201).send(engine.createCollection(parseJsonBody(request.body))),
+  );
   app.get('/collections', admin, async () => engine.listCollections());
   app.get<{ Params: CollectionParams }>('/collections/:collection', admin, async (request) =>
     engine.getCollection(request.params.collection),
@@ -116,7 +124,9 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (
     const include = listParameter(parameters.include_fields);
     const exclude = listParameter(parameters.exclude_fields);
     return Object.fromEntries(
-      Object.entries(document).filter(([key]) => (include.length === 0 || include.includes(key)) && !exclude.includes(key)),
+      Object.entries(document).filter(
+        ([key]) => (include.length === 0 || include.includes(key)) && !exclude.includes(key),
+      ),
     );
   });
   app.patch<{ Params: ItemParams }>('/collections/:collection/documents/:id', admin, async (request) =>
@@ -143,7 +153,9 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (
     return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
   app.get('/stemming/dictionaries', admin, async () => engine.listStemmingDictionaries());
-  app.get<{ Params: { id: string } }>('/stemming/dictionaries/:id', admin, async (request) => engine.getStemmingDictionary(request.params.id));
+  app.get<{ Params: { id: string } }>('/stemming/dictionaries/:id', admin, async (request) =>
+    engine.getStemmingDictionary(request.params.id),
+  );
   app.delete<{ Params: { id: string } }>('/stemming/dictionaries/:id', admin, async (request) =>
     engine.deleteStemmingDictionary(request.params.id),
   );
@@ -152,7 +164,10 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (
 };
 
 /** Typesense reads every body itself (JSON sent as text/plain too, JSON lines for imports) and answers `{message}`. */
-export function readBodiesAndAnswerErrorsAsTypesense(app: FastifyInstance, onServerError: ServerErrorReport = logServerError): void {
+export function readBodiesAndAnswerErrorsAsTypesense(
+  app: FastifyInstance,
+  onServerError: ServerErrorReport = logServerError,
+): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
@@ -172,4 +187,9 @@ function writeAction(value: string | undefined): WriteAction {
 }
 
 const listParameter = (value: string | undefined): string[] =>
-  value === undefined ? [] : value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  value === undefined
+    ? []
+    : value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');

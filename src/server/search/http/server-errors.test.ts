@@ -33,8 +33,17 @@ describe('a search that fails on the server', () => {
   it('answers 500 without its cause, and logs the error with its stack', async () => {
     const log = capturedLog();
     const app = Fastify({ logger: log.logger });
-    await app.register(searchRoutes, { prefix: '/search', engine: new BrokenEngine(), searchKey: TEST_SEARCH_KEY, adminKey: TEST_ADMIN_KEY });
-    const response = await app.inject({ method: 'GET', url: SEARCH_URL, headers: { 'x-typesense-api-key': TEST_SEARCH_KEY } });
+    await app.register(searchRoutes, {
+      prefix: '/search',
+      engine: new BrokenEngine(),
+      searchKey: TEST_SEARCH_KEY,
+      adminKey: TEST_ADMIN_KEY,
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: SEARCH_URL,
+      headers: { 'x-typesense-api-key': TEST_SEARCH_KEY },
+    });
     await app.close();
     expect([response.statusCode, response.json()]).toEqual([500, { message: 'Internal Server Error' }]);
     const [line] = log.errors();
@@ -45,7 +54,8 @@ describe('a search that fails on the server', () => {
 
   it("logs on the shop's thread the error a search worker met, with the worker's stack, and forwards the bare answer", async () => {
     const log = capturedLog();
-    const stack = 'RangeError: Invalid string length\n    at JSON.stringify (<anonymous>)\n    at executeSearch (search.ts:200:10)';
+    const stack =
+      'RangeError: Invalid string length\n    at JSON.stringify (<anonymous>)\n    at executeSearch (search.ts:200:10)';
     const answer: ForwardedResponse = {
       status: 500,
       headers: { 'content-type': 'application/json; charset=utf-8' },

@@ -29,8 +29,13 @@ describe('the stemming dictionaries API', () => {
 
   it('imports, adds to, gets, lists and deletes dictionaries', async () => {
     const dictionaries = server.client().stemming.dictionaries();
-    expect(await dictionaries.upsert('set1', [{ word: 'people', root: 'person' }])).toEqual([{ word: 'people', root: 'person' }]);
-    expect(await server.client().stemming.dictionaries('set1').retrieve()).toEqual({ id: 'set1', words: [{ word: 'people', root: 'person' }] });
+    expect(await dictionaries.upsert('set1', [{ word: 'people', root: 'person' }])).toEqual([
+      { word: 'people', root: 'person' },
+    ]);
+    expect(await server.client().stemming.dictionaries('set1').retrieve()).toEqual({
+      id: 'set1',
+      words: [{ word: 'people', root: 'person' }],
+    });
     await dictionaries.upsert('set2', [{ word: 'qualities', root: 'quality' }]);
     // JSON lines as text, answered as sent; a word already there keeps its root.
     const lines = '{"word": "mangoes", "root": "mango"}\n{"word": "qualities", "root": "qual"}';
@@ -50,12 +55,35 @@ describe('the stemming dictionaries API', () => {
 
   it("answers Typesense's errors, and a refused import adds nothing", async () => {
     const admin = (method: 'GET' | 'POST', url: string, payload?: string) =>
-      server.app.inject({ method, url: `/search${url}`, headers: { 'x-typesense-api-key': 'test-admin-key' }, ...(payload === undefined ? {} : { payload }) });
+      server.app.inject({
+        method,
+        url: `/search${url}`,
+        headers: { 'x-typesense-api-key': 'test-admin-key' },
+        ...(payload === undefined ? {} : { payload }),
+      });
     const cases: ['GET' | 'POST', string, string | undefined, number, string][] = [
-      ['POST', '/stemming/dictionaries/import', '{"word":"a","root":"b"}', 400, 'Parameter `id` must be provided while importing dictionary words.'],
+      [
+        'POST',
+        '/stemming/dictionaries/import',
+        '{"word":"a","root":"b"}',
+        400,
+        'Parameter `id` must be provided while importing dictionary words.',
+      ],
       ['POST', '/stemming/dictionaries/import?id=bad', '', 400, 'Invalid dictionary format.'],
-      ['POST', '/stemming/dictionaries/import?id=bad', '{"word":"a","root":"b"}\n{nope', 400, 'Invalid dictionary format.'],
-      ['POST', '/stemming/dictionaries/import?id=bad', '{"word":"a","root":"b"}\n{"word":"c"}', 400, 'dictionary lines should contain `word` and `root` values.'],
+      [
+        'POST',
+        '/stemming/dictionaries/import?id=bad',
+        '{"word":"a","root":"b"}\n{nope',
+        400,
+        'Invalid dictionary format.',
+      ],
+      [
+        'POST',
+        '/stemming/dictionaries/import?id=bad',
+        '{"word":"a","root":"b"}\n{"word":"c"}',
+        400,
+        'dictionary lines should contain `word` and `root` values.',
+      ],
       ['GET', '/stemming/dictionaries/missing', undefined, 404, 'Collection not found'],
     ];
     for (const [method, url, payload, status, message] of cases) {
@@ -63,16 +91,24 @@ describe('the stemming dictionaries API', () => {
       expect([response.statusCode, response.json()]).toEqual([status, { message }]);
     }
     expect((await admin('GET', '/stemming/dictionaries/bad')).statusCode).toBe(404);
-    expect(await failureOf(server.client(TEST_SEARCH_KEY).stemming.dictionaries().retrieve())).toEqual([401, expect.stringContaining('401')]);
+    expect(await failureOf(server.client(TEST_SEARCH_KEY).stemming.dictionaries().retrieve())).toEqual([
+      401,
+      expect.stringContaining('401'),
+    ]);
   });
 
   it('stems a field by its dictionary from when the dictionary has the word', async () => {
     const admin = server.client();
-    await admin.collections().create({ name: 'garments', fields: [{ name: 'name', type: 'string', stem_dictionary: 'clothes' }] });
+    await admin
+      .collections()
+      .create({ name: 'garments', fields: [{ name: 'name', type: 'string', stem_dictionary: 'clothes' }] });
     await admin.collections('garments').documents().create({ id: 'early', name: 'Lace Bras' });
     await admin.stemming.dictionaries().upsert('clothes', [{ word: 'bras', root: 'bra' }]);
     await admin.collections('garments').documents().create({ id: 'late', name: 'Cotton Bras' });
-    const found = await admin.collections('garments').documents().search({ q: 'bra', query_by: 'name', num_typos: 0, prefix: false }, {});
+    const found = await admin
+      .collections('garments')
+      .documents()
+      .search({ q: 'bra', query_by: 'name', num_typos: 0, prefix: false }, {});
     expect(found.hits?.map((hit) => (hit.document as { id: string }).id)).toEqual(['late']);
     const collection = await admin.collections('garments').retrieve();
     expect(collection.fields[0]).toMatchObject({ stem: true, stem_dictionary: 'clothes' });

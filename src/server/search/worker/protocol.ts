@@ -76,5 +76,8 @@ export interface WorkerSettings {
 
 /** SearchEngine's methods as the shop's thread calls them: the same, answered later. */
 export interface SearchEngineCalls {
-  call<Method extends EngineMethod>(method: Method, ...args: Parameters<SearchEngine[Method]>): Promise<ReturnType<SearchEngine[Method]>>;
+  call<Method extends EngineMethod>(
+    method: Method,
+    ...args: Parameters<SearchEngine[Method]>
+  ): Promise<ReturnType<SearchEngine[Method]>>;
 }

@@ -41,7 +41,9 @@ const READ_METHODS: ReadonlySet<EngineMethod> = new Set<EngineMethod>([
 
 /** Requests that change nothing: GET and HEAD, and multi_search, a search sent as POST. */
 const isReadRequest = (request: ForwardedRequest): boolean =>
-  request.method === 'GET' || request.method === 'HEAD' || (request.method === 'POST' && /\/multi_search(\?|$)/.test(request.url));
+  request.method === 'GET' ||
+  request.method === 'HEAD' ||
+  (request.method === 'POST' && /\/multi_search(\?|$)/.test(request.url));
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -60,7 +62,8 @@ class SearchWorker {
       if ('kind' in answer) {
         keepRule(answer).then(
           () => this.post({ id: answer.id, kind: 'kept', error: null }),
-          (error: unknown) => this.post({ id: answer.id, kind: 'kept', error: error instanceof Error ? error.message : String(error) }),
+          (error: unknown) =>
+            this.post({ id: answer.id, kind: 'kept', error: error instanceof Error ? error.message : String(error) }),
         );
         return;
       }
@@ -68,7 +71,12 @@ class SearchWorker {
       if (!waiting) return;
       this.pending.delete(answer.id);
       if (answer.ok) waiting.resolve(answer.value);
-      else waiting.reject(answer.status === null ? workerError(answer.message, answer.stack) : new SearchError(answer.status, answer.message));
+      else
+        waiting.reject(
+          answer.status === null
+            ? workerError(answer.message, answer.stack)
+            : new SearchError(answer.status, answer.message),
+        );
     });
     thread.on('error', (error) => this.stop(error));
     thread.on('exit', (code) => this.stop(new Error(`The search worker stopped (exit code ${code})`)));
@@ -120,7 +128,10 @@ export class SearchWorkerPool implements SearchEngineCalls {
     const settings: WorkerSettings = { ...rest, keepsRules: rules !== undefined };
     const entry = entryModule(import.meta.url, 'search-worker');
     const keepRule = (request: KeepRuleRequest) => this.keepRule(request);
-    this.workers = Array.from({ length: Math.max(1, workers) }, () => new SearchWorker(new Worker(entry, { workerData: settings }), keepRule));
+    this.workers = Array.from(
+      { length: Math.max(1, workers) },
+      () => new SearchWorker(new Worker(entry, { workerData: settings }), keepRule),
+    );
   }
 
   /** Answers an HTTP request of the search service as its routes in a worker answer it. */
@@ -128,8 +139,13 @@ export class SearchWorkerPool implements SearchEngineCalls {
     return (await this.dispatch(isReadRequest(request), (id) => ({ id, kind: 'http', request }))) as ForwardedResponse;
   }
 
-  async call<Method extends EngineMethod>(method: Method, ...args: Parameters<SearchEngine[Method]>): Promise<ReturnType<SearchEngine[Method]>> {
-    return (await this.dispatch(READ_METHODS.has(method), (id) => ({ id, kind: 'call', method, args }))) as ReturnType<SearchEngine[Method]>;
+  async call<Method extends EngineMethod>(
+    method: Method,
+    ...args: Parameters<SearchEngine[Method]>
+  ): Promise<ReturnType<SearchEngine[Method]>> {
+    return (await this.dispatch(READ_METHODS.has(method), (id) => ({ id, kind: 'call', method, args }))) as ReturnType<
+      SearchEngine[Method]
+    >;
   }
 
   /** Ends the workers; what they had not answered fails. */

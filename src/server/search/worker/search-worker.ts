@@ -12,7 +12,15 @@ import { SearchError } from '../errors.ts';
 import type { SearchRuleKind, SearchRulesStore } from '../http/curation-routes.ts';
 import { searchRoutes } from '../http/search-routes.ts';
 import type { JsonObject } from '../schema.ts';
-import type { ForwardedResponse, KeepRuleRequest, RuleChange, WorkerAnswer, WorkerError, WorkerRequest, WorkerSettings } from './protocol.ts';
+import type {
+  ForwardedResponse,
+  KeepRuleRequest,
+  RuleChange,
+  WorkerAnswer,
+  WorkerError,
+  WorkerRequest,
+  WorkerSettings,
+} from './protocol.ts';
 import { lowerThisThreadsPriority } from './thread-priority.ts';
 
 const settings = workerData as WorkerSettings;
@@ -47,7 +55,10 @@ const rulesKeptByTheShop: SearchRulesStore = {
 /** The errors behind the 500s of forwarded requests being answered, by request id, for the shop's log. */
 const failures = new Map<number, WorkerError>();
 
-const crossing = (error: Error): WorkerError => ({ message: error.message, ...(error.stack === undefined ? {} : { stack: error.stack }) });
+const crossing = (error: Error): WorkerError => ({
+  message: error.message,
+  ...(error.stack === undefined ? {} : { stack: error.stack }),
+});
 
 const engine = new SearchEngine({ searchCutoffMs: settings.searchCutoffMs });
 // The shop's thread enforces the body limits; a forwarded body is never larger than they allow.
@@ -83,7 +94,12 @@ async function answer(message: Exclude<WorkerRequest, { kind: 'kept' }>): Promis
     }
     const failure = failures.get(message.id);
     failures.delete(message.id);
-    return { status: response.statusCode, headers: answerHeaders, body: response.rawPayload, ...(failure ? { failure } : {}) } satisfies ForwardedResponse;
+    return {
+      status: response.statusCode,
+      headers: answerHeaders,
+      body: response.rawPayload,
+      ...(failure ? { failure } : {}),
+    } satisfies ForwardedResponse;
   }
   const method = engine[message.method];
   if (typeof method !== 'function') throw new Error(`SearchEngine has no method ${message.method}`);
@@ -92,7 +108,8 @@ async function answer(message: Exclude<WorkerRequest, { kind: 'kept' }>): Promis
 
 /** A body that owns its whole memory moves to the shop's thread instead of being copied (a small one shares Node's pool). */
 function transferable(value: unknown): ArrayBuffer[] {
-  if (typeof value !== 'object' || value === null || !('body' in value) || !(value.body instanceof Uint8Array)) return [];
+  if (typeof value !== 'object' || value === null || !('body' in value) || !(value.body instanceof Uint8Array))
+    return [];
   const { buffer, byteLength } = value.body;
   return buffer instanceof ArrayBuffer && buffer.byteLength === byteLength ? [buffer] : [];
 }

@@ -25,7 +25,12 @@ describe('the embedded search in worker threads', () => {
       searchInWorkers: true,
       configOverrides: { searchWorkers: 2, searchWorkerNice: 12 },
       prepare: async (database) => {
-        await loadDemoStore(database.db, { mediaDir: path.join(database.dataDir, 'media'), brand: 'acme', productCount: 60, now: DEMO_NOW });
+        await loadDemoStore(database.db, {
+          mediaDir: path.join(database.dataDir, 'media'),
+          brand: 'acme',
+          productCount: 60,
+          now: DEMO_NOW,
+        });
       },
     });
     await shop.app.listen({ host: '127.0.0.1', port: 0 });
@@ -42,15 +47,25 @@ describe('the embedded search in worker threads', () => {
   afterAll(() => shop.close());
 
   const searchById = async (id: string): Promise<Hit | undefined> => {
-    const result = await client.collections(PRODUCTS_COLLECTION).documents().search({ q: '*', filter_by: `id:=[${id}]` }, {});
+    const result = await client
+      .collections(PRODUCTS_COLLECTION)
+      .documents()
+      .search({ q: '*', filter_by: `id:=[${id}]` }, {});
     return (result.hits as Hit[] | undefined)?.[0];
   };
 
   it('answers every search route from the workers, errors and refusals included, as Typesense does', async () => {
-    const { results } = await client.multiSearch.perform({ searches: [{ collection: PRODUCTS_COLLECTION, q: '*', per_page: 3 }] }, {});
+    const { results } = await client.multiSearch.perform(
+      { searches: [{ collection: PRODUCTS_COLLECTION, q: '*', per_page: 3 }] },
+      {},
+    );
     expect((results[0] as { found: number } | undefined)?.found).toBeGreaterThan(0);
     const key = { 'x-typesense-api-key': shop.config.searchAdminKey };
-    const collection = await shop.app.inject({ method: 'GET', url: `/search/collections/${PRODUCTS_COLLECTION}`, headers: key });
+    const collection = await shop.app.inject({
+      method: 'GET',
+      url: `/search/collections/${PRODUCTS_COLLECTION}`,
+      headers: key,
+    });
     expect(collection.json()).toMatchObject({ name: PRODUCTS_COLLECTION });
     const refused = await shop.app.inject({ method: 'GET', url: `/search/collections/${PRODUCTS_COLLECTION}` });
     expect(refused.statusCode).toBe(401);
@@ -70,22 +85,37 @@ describe('the embedded search in worker threads', () => {
     const payload = JSON.stringify({ searches: [{ collection: PRODUCTS_COLLECTION, q: '*', per_page: 20 }] });
     const headers = { 'x-typesense-api-key': shop.config.searchApiKey, 'content-type': 'text/plain' };
     const plain = await shop.app.inject({ method: 'POST', url: '/search/multi_search', headers, payload });
-    const compressed = await shop.app.inject({ method: 'POST', url: '/search/multi_search', headers: { ...headers, 'accept-encoding': 'br' }, payload });
+    const compressed = await shop.app.inject({
+      method: 'POST',
+      url: '/search/multi_search',
+      headers: { ...headers, 'accept-encoding': 'br' },
+      payload,
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(compressed.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding', 'content-type': 'application/json; charset=utf-8' });
+    expect(compressed.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: 'accept-encoding',
+      'content-type': 'application/json; charset=utf-8',
+    });
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
-    const hitIds = (body: unknown) => (body as { results: { hits: Hit[] }[] }).results.map((result) => result.hits.map((hit) => hit.document.id));
-    expect(hitIds(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8')))).toEqual(hitIds(plain.json()));
+    const hitIds = (body: unknown) =>
+      (body as { results: { hits: Hit[] }[] }).results.map((result) => result.hits.map((hit) => hit.document.id));
+    expect(hitIds(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8')))).toEqual(
+      hitIds(plain.json()),
+    );
   });
 
-  it.runIf(THREAD_NICE_IS_PER_THREAD)('runs the workers at the nice value set, the shop’s thread at its own', async () => {
-    const threadNices = readdirSync('/proc/self/task').map((thread) => {
-      const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    });
-    expect(threadNices.filter((nice) => nice === 12)).toHaveLength(2);
-    expect(getPriority(0)).toBe(0);
-  });
+  it.runIf(THREAD_NICE_IS_PER_THREAD)(
+    'runs the workers at the nice value set, the shop’s thread at its own',
+    async () => {
+      const threadNices = readdirSync('/proc/self/task').map((thread) => {
+        const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+      expect(threadNices.filter((nice) => nice === 12)).toHaveLength(2);
+      expect(getPriority(0)).toBe(0);
+    },
+  );
 
   it('shows a product change in every worker within 100 ms', { retry: 2 }, async () => {
     const { results } = await client.multiSearch.perform(
@@ -113,7 +143,12 @@ describe('the embedded search in worker threads', () => {
     const key = { 'x-typesense-api-key': shop.config.searchAdminKey, 'content-type': 'application/json' };
     const url = `/search/collections/${PRODUCTS_COLLECTION}/synonyms/lid`;
     const changesBefore = await lastProductChangeSeq(shop.db);
-    const saved = await shop.app.inject({ method: 'PUT', url, headers: key, payload: JSON.stringify({ root: 'lid', synonyms: ['cap'] }) });
+    const saved = await shop.app.inject({
+      method: 'PUT',
+      url,
+      headers: key,
+      payload: JSON.stringify({ root: 'lid', synonyms: ['cap'] }),
+    });
     expect(saved.json()).toEqual({ id: 'lid', root: 'lid', synonyms: ['cap'] });
     expect(await lastProductChangeSeq(shop.db)).toBe(changesBefore + 1);
     const rows = await shop.db.selectFrom('search_synonyms').select('definition').where('id', '=', 'lid').execute();

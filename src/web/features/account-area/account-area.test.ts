@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountAddress, AccountOrder, AccountWallet } from '../../../shared/account-area.ts';
 import { BAG_LINK_PARAMS } from '../../../shared/bag-pricing.ts';
-import { accountOverview, orderStatusName, ordersById, replyFor, STEP_PARAMS, storeCreditReason } from './account-area.ts';
+import {
+  accountOverview,
+  orderStatusName,
+  ordersById,
+  replyFor,
+  STEP_PARAMS,
+  storeCreditReason,
+} from './account-area.ts';
 
 const order = (id: string, number: number): AccountOrder => ({
   id,
@@ -29,9 +36,21 @@ const address = (id: string, defaults: { shipping?: boolean; billing?: boolean }
   is_default_billing: defaults.billing ?? false,
 });
 
-const giftCard = (id: string, balance: number, recipient_email: string | null = null) => ({ id, last4: '9876', initial: 50, balance, recipient_email, owned: recipient_email === null, created_at: '2026-11-01T00:00:00.000Z' });
+const giftCard = (id: string, balance: number, recipient_email: string | null = null) => ({
+  id,
+  last4: '9876',
+  initial: 50,
+  balance,
+  recipient_email,
+  owned: recipient_email === null,
+  created_at: '2026-11-01T00:00:00.000Z',
+});
 
-const wallet = (gift_cards: AccountWallet['gift_cards'] = []): AccountWallet => ({ cards: [], store_credit: { balance: 25, history: [] }, gift_cards });
+const wallet = (gift_cards: AccountWallet['gift_cards'] = []): AccountWallet => ({
+  cards: [],
+  store_credit: { balance: 25, history: [] },
+  gift_cards,
+});
 
 describe('accountOverview', () => {
   it('shows the newest order, the default addresses and the balances', () => {
@@ -58,7 +77,12 @@ describe('accountOverview', () => {
     expect(overview.latestOrder).toBeNull();
     expect(overview.defaultShipping?._id).toBe('home');
     expect(overview.otherDefaultBilling).toBeNull();
-    expect(accountOverview([], [], wallet())).toMatchObject({ defaultShipping: null, otherDefaultBilling: null, giftCardCount: 0, giftCardBalance: 0 });
+    expect(accountOverview([], [], wallet())).toMatchObject({
+      defaultShipping: null,
+      otherDefaultBilling: null,
+      giftCardCount: 0,
+      giftCardBalance: 0,
+    });
   });
 });
 

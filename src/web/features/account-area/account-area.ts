@@ -27,7 +27,12 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<{ section: AccountSection; path: st
 export const INTENT_FIELD = 'intent';
 
 export const INFORMATION_INTENTS = { information: 'information', password: 'password' } as const;
-export const ADDRESS_INTENTS = { save: 'save', delete: 'delete', defaultShipping: 'default-shipping', defaultBilling: 'default-billing' } as const;
+export const ADDRESS_INTENTS = {
+  save: 'save',
+  delete: 'delete',
+  defaultShipping: 'default-shipping',
+  defaultBilling: 'default-billing',
+} as const;
 export const WALLET_INTENTS = { removeCard: 'remove-card' } as const;
 
 /** The forms' ids: their elements, their fetchers and, for the address book and wallet, the flash their outcome leaves. */
@@ -59,7 +64,11 @@ export interface AccountFormReply extends FormReply {
  * The answer the page was rendered with (a post made before the app had started), for the one form that sent
  * it: the form of that intent and, for a form of one address or card, of that id.
  */
-export function replyFor(reply: AccountFormReply | null | undefined, intent: string, id?: string): AccountFormReply | null {
+export function replyFor(
+  reply: AccountFormReply | null | undefined,
+  intent: string,
+  id?: string,
+): AccountFormReply | null {
   if (!reply || reply.intent !== intent) return null;
   return id === undefined || reply.id === id ? reply : null;
 }
@@ -67,11 +76,11 @@ export function replyFor(reply: AccountFormReply | null | undefined, intent: str
 /** A form that names one of the customer's addresses or cards and asks nothing else (delete, make default, remove). */
 export const chosenIdSchema = z.lazy(() => z.object({ id: requiredText() }));
 
-
 const REASONS: Readonly<Record<string, string>> = MESSAGES.storeCreditReasons;
 
 /** What a store credit entry was for, in the shop's words; a reason the shop has no words for is an adjustment. */
-export const storeCreditReason = (reason: string): string => (Object.hasOwn(REASONS, reason) ? (REASONS[reason] ?? reason) : MESSAGES.storeCreditAdjusted);
+export const storeCreditReason = (reason: string): string =>
+  Object.hasOwn(REASONS, reason) ? (REASONS[reason] ?? reason) : MESSAGES.storeCreditAdjusted;
 
 export interface AccountOverview {
   /** The newest order, or null for a customer who has not ordered yet. */
@@ -86,7 +95,11 @@ export interface AccountOverview {
 }
 
 /** The overview's summary of the customer's orders (newest first, as the API lists them), addresses and wallet. */
-export function accountOverview(orders: readonly AccountOrder[], addresses: readonly AccountAddress[], wallet: AccountWallet): AccountOverview {
+export function accountOverview(
+  orders: readonly AccountOrder[],
+  addresses: readonly AccountAddress[],
+  wallet: AccountWallet,
+): AccountOverview {
   const defaultShipping = addresses.find((address) => address.is_default_shipping) ?? null;
   const defaultBilling = addresses.find((address) => address.is_default_billing) ?? null;
   const ownCards = wallet.gift_cards.filter((card) => card.owned);
@@ -102,7 +115,9 @@ export function accountOverview(orders: readonly AccountOrder[], addresses: read
 }
 
 /** The orders by id, for the store credit history to name and link the order an entry belongs to. */
-export const ordersById = (orders: readonly AccountOrder[]): ReadonlyMap<string, AccountOrder> => new Map(orders.map((order) => [order.id, order]));
+export const ordersById = (orders: readonly AccountOrder[]): ReadonlyMap<string, AccountOrder> =>
+  new Map(orders.map((order) => [order.id, order]));
 
 /** An order's status in the shop's words; a status it does not know, as the server said it. */
-export const orderStatusName = (status: string): string => (isOrderStatus(status) ? MESSAGES.orderStatusNames[status] : status);
+export const orderStatusName = (status: string): string =>
+  isOrderStatus(status) ? MESSAGES.orderStatusNames[status] : status;

@@ -58,7 +58,12 @@ function InformationForm({ user, initialReply }: { user: User; initialReply: Acc
           autoComplete="family-name"
         />
       </div>
-      <EmailField label={MESSAGES.emailAddress} name={fields.email.name} defaultValue={fields.email.initialValue ?? user.username} error={fields.email.errors?.[0]} />
+      <EmailField
+        label={MESSAGES.emailAddress}
+        name={fields.email.name}
+        defaultValue={fields.email.initialValue ?? user.username}
+        error={fields.email.errors?.[0]}
+      />
       <p className="text-sm text-ink-muted">{MESSAGES.emailChangeNote}</p>
       <Button type="submit" variant="primary" pending={pending} className="min-h-12 px-8 sm:self-start">
         {pending ? MESSAGES.saving : MESSAGES.saveInformation}
@@ -85,7 +90,13 @@ function PasswordForm({ initialReply }: { initialReply: AccountFormReply | null 
         {MESSAGES.changePassword}
       </h2>
       <input type="hidden" name={INTENT_FIELD} value={INFORMATION_INTENTS.password} />
-      <TextField label={MESSAGES.currentPassword} name={fields.current.name} error={fields.current.errors?.[0]} type="password" autoComplete="current-password" />
+      <TextField
+        label={MESSAGES.currentPassword}
+        name={fields.current.name}
+        error={fields.current.errors?.[0]}
+        type="password"
+        autoComplete="current-password"
+      />
       <NewPasswordFields password={fields.password} confirm={fields.password_confirm} />
       <Button type="submit" variant="primary" pending={pending} className="min-h-12 px-8 sm:self-start">
         {pending ? MESSAGES.changingPassword : MESSAGES.changePassword}

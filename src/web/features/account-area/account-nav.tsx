@@ -7,7 +7,9 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     'flex min-h-12 items-center px-4 text-sm font-semibold transition-colors',
     // Phone: a wrapping row of large chips. Large screens: a column with a bar beside the current page.
     'border lg:border-0 lg:border-l-2',
-    isActive ? 'border-ink bg-ink text-page lg:bg-transparent lg:text-ink' : 'border-line text-ink-muted hover:text-ink lg:border-transparent',
+    isActive
+      ? 'border-ink bg-ink text-page lg:bg-transparent lg:text-ink'
+      : 'border-line text-ink-muted hover:text-ink lg:border-transparent',
   ].join(' ');
 
 /**

@@ -13,15 +13,21 @@ function OrderRow({ order }: { order: AccountOrder }) {
   return (
     <li className="relative flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border border-line p-5 transition-colors hover:border-ink">
       <div className="flex flex-col gap-1">
-        <Link to={order.url} className="font-display text-xl font-black uppercase after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2">
+        <Link
+          to={order.url}
+          className="font-display text-xl font-black uppercase after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2"
+        >
           {MESSAGES.orderNumber(order.number)}
         </Link>
         <p className="text-sm text-ink-muted">
-          <LocalTime at={order.created_at} format="day" words={MESSAGES.orderPlacedAt} /> · {MESSAGES.itemCount(order.item_count)}
+          <LocalTime at={order.created_at} format="day" words={MESSAGES.orderPlacedAt} /> ·{' '}
+          {MESSAGES.itemCount(order.item_count)}
         </p>
       </div>
       <div className="flex items-center gap-6">
-        <span className="border border-line px-3 py-1 text-xs font-bold uppercase tracking-widest">{orderStatusName(order.status)}</span>
+        <span className="border border-line px-3 py-1 text-xs font-bold uppercase tracking-widest">
+          {orderStatusName(order.status)}
+        </span>
         <span className="font-semibold tabular-nums">{formatMoney(order.total)}</span>
       </div>
     </li>
@@ -33,7 +39,10 @@ export function NoOrdersYet() {
   return (
     <div className="flex flex-col items-start gap-4">
       <p>{MESSAGES.noOrdersYet}</p>
-      <Link to={PATHS.shop} className={buttonStyles('primary', 'inline-flex min-h-12 items-center justify-center px-6')}>
+      <Link
+        to={PATHS.shop}
+        className={buttonStyles('primary', 'inline-flex min-h-12 items-center justify-center px-6')}
+      >
         {MESSAGES.startShopping}
       </Link>
     </div>

@@ -19,7 +19,8 @@ function LatestOrder({ order }: { order: AccountOrder | null }) {
       <div>
         <p className="font-display text-2xl font-black uppercase">{MESSAGES.orderNumber(order.number)}</p>
         <p className="text-sm text-ink-muted">
-          <LocalTime at={order.created_at} format="day" words={MESSAGES.orderPlacedAt} /> · {MESSAGES.itemCount(order.item_count)}
+          <LocalTime at={order.created_at} format="day" words={MESSAGES.orderPlacedAt} /> ·{' '}
+          {MESSAGES.itemCount(order.item_count)}
         </p>
       </div>
       <dl className="flex flex-col gap-2">
@@ -28,7 +29,10 @@ function LatestOrder({ order }: { order: AccountOrder | null }) {
           {formatMoney(order.total)}
         </TotalsRow>
       </dl>
-      <Link to={order.url} className={buttonStyles('outline', 'inline-flex min-h-12 items-center justify-center self-start px-6')}>
+      <Link
+        to={order.url}
+        className={buttonStyles('outline', 'inline-flex min-h-12 items-center justify-center self-start px-6')}
+      >
         {MESSAGES.viewOrderNumber(order.number)}
       </Link>
     </>
@@ -63,7 +67,11 @@ export function AccountOverview({ user, orders, addresses, wallet }: AccountOver
   return (
     <AccountPage title={MESSAGES.accountGreeting(user.first_name)} intro={MESSAGES.accountGreetingIntro}>
       <div className="grid gap-6 md:grid-cols-2">
-        <Panel id="overview-latest-order" heading={MESSAGES.latestOrder} {...(overview.latestOrder ? { link: { to: PATHS.accountOrders, label: MESSAGES.seeAllOrders } } : {})}>
+        <Panel
+          id="overview-latest-order"
+          heading={MESSAGES.latestOrder}
+          {...(overview.latestOrder ? { link: { to: PATHS.accountOrders, label: MESSAGES.seeAllOrders } } : {})}
+        >
           <LatestOrder order={overview.latestOrder} />
         </Panel>
         <Panel
@@ -71,15 +79,28 @@ export function AccountOverview({ user, orders, addresses, wallet }: AccountOver
           heading={overview.defaultShipping ? MESSAGES.defaultShippingAddress : MESSAGES.defaultBillingAddress}
           link={{ to: PATHS.accountAddresses, label: MESSAGES.manageAddresses }}
         >
-          <DefaultAddresses shipping={overview.defaultShipping} billing={overview.defaultShipping ? overview.otherDefaultBilling : null} />
+          <DefaultAddresses
+            shipping={overview.defaultShipping}
+            billing={overview.defaultShipping ? overview.otherDefaultBilling : null}
+          />
         </Panel>
-        <Panel id="overview-balances" heading={MESSAGES.balances} link={{ to: PATHS.accountWallet, label: MESSAGES.openWallet }}>
+        <Panel
+          id="overview-balances"
+          heading={MESSAGES.balances}
+          link={{ to: PATHS.accountWallet, label: MESSAGES.openWallet }}
+        >
           <dl className="flex flex-col gap-2">
             <TotalsRow label={MESSAGES.storeCredit}>{formatMoney(overview.storeCredit)}</TotalsRow>
-            <TotalsRow label={`${MESSAGES.giftCards} (${MESSAGES.giftCardsTotal(overview.giftCardCount)})`}>{formatMoney(overview.giftCardBalance)}</TotalsRow>
+            <TotalsRow label={`${MESSAGES.giftCards} (${MESSAGES.giftCardsTotal(overview.giftCardCount)})`}>
+              {formatMoney(overview.giftCardBalance)}
+            </TotalsRow>
           </dl>
         </Panel>
-        <Panel id="overview-details" heading={MESSAGES.yourDetails} link={{ to: PATHS.accountInformation, label: MESSAGES.editInformation }}>
+        <Panel
+          id="overview-details"
+          heading={MESSAGES.yourDetails}
+          link={{ to: PATHS.accountInformation, label: MESSAGES.editInformation }}
+        >
           <p className="text-sm leading-relaxed">
             {user.first_name} {user.last_name}
             <br />

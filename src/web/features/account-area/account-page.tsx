@@ -17,7 +17,17 @@ export function AccountPage({ title, intro, children }: { title: string; intro?:
 export const PANEL_HEADING = 'text-xs font-bold uppercase tracking-widest';
 
 /** A bordered panel with its heading, and a link to where the panel's things are managed. */
-export function Panel({ id, heading, link, children }: { id: string; heading: string; link?: { to: string; label: string }; children: ReactNode }) {
+export function Panel({
+  id,
+  heading,
+  link,
+  children,
+}: {
+  id: string;
+  heading: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4 border border-line p-5">
       <h2 id={id} className={PANEL_HEADING}>

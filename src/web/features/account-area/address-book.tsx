@@ -12,12 +12,20 @@ import { AddressForm, addressErrors, addressWithTyped } from '../../ui/address-f
 import { AddressLines } from '../../ui/address-lines.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { ADDRESS_INTENTS, FORM_IDS, INTENT_FIELD, replyFor, STEP_PARAMS, type AccountFormReply } from './account-area.ts';
+import {
+  ADDRESS_INTENTS,
+  FORM_IDS,
+  INTENT_FIELD,
+  replyFor,
+  STEP_PARAMS,
+  type AccountFormReply,
+} from './account-area.ts';
 import { AccountPage, ITEM_ACTION, PANEL_HEADING } from './account-page.tsx';
 import { ChosenIdForm, ConfirmStep } from './chosen-id-form.tsx';
 
 /** The address book's page with a step open: ?new, ?edit={id} or ?delete={id}. */
-const stepPath = (param: string, id?: string) => `${PATHS.accountAddresses}?${new URLSearchParams({ [param]: id ?? '' })}`;
+const stepPath = (param: string, id?: string) =>
+  `${PATHS.accountAddresses}?${new URLSearchParams({ [param]: id ?? '' })}`;
 
 function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
   return (
@@ -40,7 +48,10 @@ interface AddressEditorProps {
 /** The shop's address form (checkout's), with whether the address becomes a default; the names start as the customer's. */
 function AddressEditor({ address, user, hasDefaults, initialReply }: AddressEditorProps) {
   const [value, setValue] = useState(() =>
-    addressWithTyped(address ?? { ...emptyAddress(), first_name: user.first_name, last_name: user.last_name }, initialReply?.result.initialValue?.address),
+    addressWithTyped(
+      address ?? { ...emptyAddress(), first_name: user.first_name, last_name: user.last_name },
+      initialReply?.result.initialValue?.address,
+    ),
   );
   const { form, fields, pending, formProps } = useShopForm({
     id: `${FORM_IDS.address}-${address?._id ?? 'new'}`,
@@ -51,17 +62,36 @@ function AddressEditor({ address, user, hasDefaults, initialReply }: AddressEdit
   });
   const error = pending ? null : (form.errors?.[0] ?? null);
   return (
-    <form {...formProps} aria-busy={pending} aria-labelledby={`${form.id}-heading`} className="flex flex-col gap-4 border border-ink p-5">
+    <form
+      {...formProps}
+      aria-busy={pending}
+      aria-labelledby={`${form.id}-heading`}
+      className="flex flex-col gap-4 border border-ink p-5"
+    >
       <h2 id={`${form.id}-heading`} className={PANEL_HEADING}>
         {address ? MESSAGES.editAddressHeading : MESSAGES.newAddress}
       </h2>
       <input type="hidden" name={INTENT_FIELD} value={ADDRESS_INTENTS.save} />
       {address && <input type="hidden" name="id" value={address._id} />}
       {value.is_validated && <input type="hidden" name={fields.is_validated.name} value="on" />}
-      <AddressForm name={fields.address.name} autofillSection="shipping" value={value} onChange={setValue} errors={addressErrors(fields.address.getFieldset())} />
+      <AddressForm
+        name={fields.address.name}
+        autofillSection="shipping"
+        value={value}
+        onChange={setValue}
+        errors={addressErrors(fields.address.getFieldset())}
+      />
       <div className="flex flex-col">
-        <Checkbox name={fields.is_default_shipping.name} label={MESSAGES.useAsDefaultShipping} defaultChecked={address?.is_default_shipping ?? !hasDefaults.shipping} />
-        <Checkbox name={fields.is_default_billing.name} label={MESSAGES.useAsDefaultBilling} defaultChecked={address?.is_default_billing ?? !hasDefaults.billing} />
+        <Checkbox
+          name={fields.is_default_shipping.name}
+          label={MESSAGES.useAsDefaultShipping}
+          defaultChecked={address?.is_default_shipping ?? !hasDefaults.shipping}
+        />
+        <Checkbox
+          name={fields.is_default_billing.name}
+          label={MESSAGES.useAsDefaultBilling}
+          defaultChecked={address?.is_default_billing ?? !hasDefaults.billing}
+        />
       </div>
       <p id={form.errorId} role="alert" className="text-sm text-danger empty:hidden">
         {error}
@@ -70,7 +100,12 @@ function AddressEditor({ address, user, hasDefaults, initialReply }: AddressEdit
         <Button type="submit" variant="primary" pending={pending} className="min-h-12 px-8">
           {pending ? MESSAGES.saving : MESSAGES.saveAddress}
         </Button>
-        <Link to={PATHS.accountAddresses} replace preventScrollReset className={buttonStyles('plain', 'inline-flex min-h-12 items-center justify-center px-4')}>
+        <Link
+          to={PATHS.accountAddresses}
+          replace
+          preventScrollReset
+          className={buttonStyles('plain', 'inline-flex min-h-12 items-center justify-center px-4')}
+        >
           {MESSAGES.cancel}
         </Link>
       </div>
@@ -79,7 +114,10 @@ function AddressEditor({ address, user, hasDefaults, initialReply }: AddressEdit
 }
 
 function DefaultBadges({ address }: { address: AccountAddress }) {
-  const badges = [...(address.is_default_shipping ? [MESSAGES.defaultShippingAddress] : []), ...(address.is_default_billing ? [MESSAGES.defaultBillingAddress] : [])];
+  const badges = [
+    ...(address.is_default_shipping ? [MESSAGES.defaultShippingAddress] : []),
+    ...(address.is_default_billing ? [MESSAGES.defaultBillingAddress] : []),
+  ];
   if (badges.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2">
@@ -171,7 +209,10 @@ export interface AddressBookProps {
 /** The customer's addresses: add, edit, delete (once confirmed) and choose the default shipping and billing ones. */
 export function AddressBook({ user, addresses, step, reply, flash }: AddressBookProps) {
   const editing = addresses.find((address) => address._id === step.editingId) ?? null;
-  const hasDefaults = { shipping: addresses.some((address) => address.is_default_shipping), billing: addresses.some((address) => address.is_default_billing) };
+  const hasDefaults = {
+    shipping: addresses.some((address) => address.is_default_shipping),
+    billing: addresses.some((address) => address.is_default_billing),
+  };
   const editorReply = replyFor(reply, ADDRESS_INTENTS.save);
   return (
     <AccountPage title={MESSAGES.accountSectionNames.addresses}>
@@ -179,7 +220,10 @@ export function AddressBook({ user, addresses, step, reply, flash }: AddressBook
       {step.adding && !editing ? (
         <AddressEditor address={null} user={user} hasDefaults={hasDefaults} initialReply={editorReply} />
       ) : (
-        <Link to={stepPath(STEP_PARAMS.add)} className={buttonStyles('primary', 'inline-flex min-h-12 items-center justify-center px-6 sm:self-start')}>
+        <Link
+          to={stepPath(STEP_PARAMS.add)}
+          className={buttonStyles('primary', 'inline-flex min-h-12 items-center justify-center px-6 sm:self-start')}
+        >
           {MESSAGES.addAddress}
         </Link>
       )}
@@ -193,7 +237,12 @@ export function AddressBook({ user, addresses, step, reply, flash }: AddressBook
                 <AddressEditor address={address} user={user} hasDefaults={hasDefaults} initialReply={editorReply} />
               </li>
             ) : (
-              <AddressCard key={address._id} address={address} deleting={address._id === step.deletingId} reply={reply} />
+              <AddressCard
+                key={address._id}
+                address={address}
+                deleting={address._id === step.deletingId}
+                reply={reply}
+              />
             ),
           )}
         </ul>

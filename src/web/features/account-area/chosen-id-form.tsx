@@ -25,7 +25,20 @@ export interface ChosenIdFormProps {
 }
 
 /** A form of one button that acts on one of the customer's addresses or cards (make default, delete, remove). */
-export function ChosenIdForm({ formId, action, intent, id, label, pendingLabel, variant, buttonClassName, initialReply, className = '', children, after }: ChosenIdFormProps) {
+export function ChosenIdForm({
+  formId,
+  action,
+  intent,
+  id,
+  label,
+  pendingLabel,
+  variant,
+  buttonClassName,
+  initialReply,
+  className = '',
+  children,
+  after,
+}: ChosenIdFormProps) {
   const { form, pending, formProps } = useShopForm({ id: formId, action, schema: chosenIdSchema, initialReply });
   const error = pending ? null : (form.errors?.[0] ?? null);
   return (
@@ -44,7 +57,10 @@ export function ChosenIdForm({ formId, action, intent, id, label, pendingLabel, 
   );
 }
 
-export interface ConfirmStepProps extends Omit<ChosenIdFormProps, 'variant' | 'buttonClassName' | 'children' | 'after' | 'className'> {
+export interface ConfirmStepProps extends Omit<
+  ChosenIdFormProps,
+  'variant' | 'buttonClassName' | 'children' | 'after' | 'className'
+> {
   question: string;
   /** The link that closes the step and keeps the thing. */
   keep: { to: string; label: string };
@@ -59,7 +75,12 @@ export function ConfirmStep({ question, keep, ...form }: ConfirmStepProps) {
       buttonClassName="min-h-12 px-6"
       className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:flex-wrap sm:items-center"
       after={
-        <Link to={keep.to} replace preventScrollReset className={buttonStyles('plain', 'inline-flex min-h-12 items-center justify-center px-4')}>
+        <Link
+          to={keep.to}
+          replace
+          preventScrollReset
+          className={buttonStyles('plain', 'inline-flex min-h-12 items-center justify-center px-4')}
+        >
           {keep.label}
         </Link>
       }

@@ -8,7 +8,15 @@ import type { FormReply } from '../../lib/forms/form-reply.ts';
 import { buttonStyles } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { LocalTime } from '../../ui/local-time.tsx';
-import { FORM_IDS, ordersById, replyFor, STEP_PARAMS, storeCreditReason, WALLET_INTENTS, type AccountFormReply } from './account-area.ts';
+import {
+  FORM_IDS,
+  ordersById,
+  replyFor,
+  STEP_PARAMS,
+  storeCreditReason,
+  WALLET_INTENTS,
+  type AccountFormReply,
+} from './account-area.ts';
 import { AccountPage, ITEM_ACTION, Panel } from './account-page.tsx';
 import { ConfirmStep } from './chosen-id-form.tsx';
 
@@ -48,7 +56,13 @@ function CardRow({ card, removing, reply }: { card: SavedCard; removing: boolean
 
 const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${formatMoney(Math.abs(amount))}`;
 
-function StoreCreditHistory({ history, orders }: { history: AccountWallet['store_credit']['history']; orders: ReadonlyMap<string, AccountOrder> }) {
+function StoreCreditHistory({
+  history,
+  orders,
+}: {
+  history: AccountWallet['store_credit']['history'];
+  orders: ReadonlyMap<string, AccountOrder>;
+}) {
   if (history.length === 0) return <p className="text-sm text-ink-muted">{MESSAGES.noStoreCreditHistory}</p>;
   return (
     <ol className="flex flex-col divide-y divide-line">
@@ -70,7 +84,9 @@ function StoreCreditHistory({ history, orders }: { history: AccountWallet['store
                 )}
               </span>
             </div>
-            <span className={`font-semibold tabular-nums ${entry.amount < 0 ? '' : 'text-success'}`}>{signed(entry.amount)}</span>
+            <span className={`font-semibold tabular-nums ${entry.amount < 0 ? '' : 'text-success'}`}>
+              {signed(entry.amount)}
+            </span>
           </li>
         );
       })}
@@ -100,7 +116,9 @@ function GiftCards({ cards }: { cards: AccountWallet['gift_cards'] }) {
               {card.recipient_email && ` · ${MESSAGES.giftCardSentTo(card.recipient_email)}`}
             </span>
           </div>
-          <span className="text-right font-semibold tabular-nums">{MESSAGES.giftCardBalanceOf(formatMoney(card.balance), formatMoney(card.initial))}</span>
+          <span className="text-right font-semibold tabular-nums">
+            {MESSAGES.giftCardBalanceOf(formatMoney(card.balance), formatMoney(card.initial))}
+          </span>
         </li>
       ))}
     </ul>

@@ -16,7 +16,13 @@ export const ACCOUNT_CREATE_FORM_ID = 'account-create';
  * address that has an account and one that has not (its owner gets a mail either way), so the form says only
  * to check the e-mail.
  */
-export function AccountCreateForm({ initialReply, recaptchaSiteKey }: { initialReply: FormReply | null; recaptchaSiteKey: string | null }) {
+export function AccountCreateForm({
+  initialReply,
+  recaptchaSiteKey,
+}: {
+  initialReply: FormReply | null;
+  recaptchaSiteKey: string | null;
+}) {
   const { form, fields, pending, reply, formError, formProps } = useCaptchaForm({
     id: ACCOUNT_CREATE_FORM_ID,
     action: PATHS.accountCreate,
@@ -46,9 +52,21 @@ export function AccountCreateForm({ initialReply, recaptchaSiteKey }: { initialR
           autoComplete="family-name"
         />
       </div>
-      <EmailField label={MESSAGES.emailAddress} name={fields.email.name} defaultValue={fields.email.initialValue} error={fields.email.errors?.[0]} autoComplete="username" />
+      <EmailField
+        label={MESSAGES.emailAddress}
+        name={fields.email.name}
+        defaultValue={fields.email.initialValue}
+        error={fields.email.errors?.[0]}
+        autoComplete="username"
+      />
       <NewPasswordField label={MESSAGES.password} name={fields.password.name} error={fields.password.errors?.[0]} />
-      <SubmitWithError label={MESSAGES.createAccountSubmit} pendingLabel={MESSAGES.creatingAccount} pending={pending} errorId={form.errorId} error={formError} />
+      <SubmitWithError
+        label={MESSAGES.createAccountSubmit}
+        pendingLabel={MESSAGES.creatingAccount}
+        pending={pending}
+        errorId={form.errorId}
+        error={formError}
+      />
       <p className="text-sm">
         {MESSAGES.haveAnAccount}{' '}
         <Link to={PATHS.login} className="font-semibold underline underline-offset-4">

@@ -13,7 +13,13 @@ export const ACCOUNT_FORGOT_FORM_ID = 'account-forgot';
  * The address a reset link goes to, posted to /account-forgot's action. The answer is the same whether or not
  * an account uses the address, so the form says only that a link is on its way if one does.
  */
-export function AccountForgotForm({ initialReply, recaptchaSiteKey }: { initialReply: FormReply | null; recaptchaSiteKey: string | null }) {
+export function AccountForgotForm({
+  initialReply,
+  recaptchaSiteKey,
+}: {
+  initialReply: FormReply | null;
+  recaptchaSiteKey: string | null;
+}) {
   const { form, fields, pending, reply, formError, formProps } = useCaptchaForm({
     id: ACCOUNT_FORGOT_FORM_ID,
     action: PATHS.accountForgot,
@@ -26,8 +32,20 @@ export function AccountForgotForm({ initialReply, recaptchaSiteKey }: { initialR
   if (reply?.notice) return <MailedNotice text={reply.notice} />;
   return (
     <form {...formProps} aria-busy={pending} className="mt-8 flex flex-col gap-4">
-      <EmailField label={MESSAGES.emailAddress} name={fields.email.name} defaultValue={fields.email.initialValue} error={fields.email.errors?.[0]} autoComplete="username" />
-      <SubmitWithError label={MESSAGES.sendResetLink} pendingLabel={MESSAGES.sendingResetLink} pending={pending} errorId={form.errorId} error={formError} />
+      <EmailField
+        label={MESSAGES.emailAddress}
+        name={fields.email.name}
+        defaultValue={fields.email.initialValue}
+        error={fields.email.errors?.[0]}
+        autoComplete="username"
+      />
+      <SubmitWithError
+        label={MESSAGES.sendResetLink}
+        pendingLabel={MESSAGES.sendingResetLink}
+        pending={pending}
+        errorId={form.errorId}
+        error={formError}
+      />
       <EntryLinks />
     </form>
   );

@@ -30,7 +30,13 @@ export function AccountResetForm({ initialReply }: { initialReply: SignedInReply
   return (
     <form {...formProps} aria-busy={pending} className="mt-8 flex flex-col gap-4">
       <NewPasswordFields password={fields.password} confirm={fields.password_confirm} />
-      <SubmitWithError label={MESSAGES.saveNewPassword} pendingLabel={MESSAGES.savingNewPassword} pending={pending} errorId={form.errorId} error={formError} />
+      <SubmitWithError
+        label={MESSAGES.saveNewPassword}
+        pendingLabel={MESSAGES.savingNewPassword}
+        pending={pending}
+        errorId={form.errorId}
+        error={formError}
+      />
       <EntryLinks>
         <Link to={PATHS.accountForgot} className="font-semibold underline underline-offset-4">
           {MESSAGES.askForNewLink}

@@ -4,7 +4,10 @@ import { useFormCaptcha } from '../../lib/captcha/use-captcha.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
 import { useShopForm, type ShopFormOptions } from '../../lib/forms/use-shop-form.ts';
 
-export interface CaptchaFormOptions<S extends z.ZodMiniType<Record<string, unknown>>, R extends FormReply> extends Omit<ShopFormOptions<S, R>, 'prepareSubmit'> {
+export interface CaptchaFormOptions<S extends z.ZodMiniType<Record<string, unknown>>, R extends FormReply> extends Omit<
+  ShopFormOptions<S, R>,
+  'prepareSubmit'
+> {
   captchaAction: CaptchaAction;
   /** reCAPTCHA's site key when the server scores with it; null under the built-in verifier. */
   recaptchaSiteKey: string | null;

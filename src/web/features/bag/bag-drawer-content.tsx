@@ -60,12 +60,16 @@ export default function BagDrawerContent() {
   const { cart, setCart, status, refreshing, applyPromo } = useCartRefresh(open);
   useCartViewEvent(open, cart);
   const quantity = totalQuantity(cart);
-  const shippingLine = websiteConfig && isDomestic(cart) ? freeShippingMessage(websiteConfig, cart.totals.subtotal_after_discounts.amount) : null;
+  const shippingLine =
+    websiteConfig && isDomestic(cart)
+      ? freeShippingMessage(websiteConfig, cart.totals.subtotal_after_discounts.amount)
+      : null;
 
   const changeQuantity = (lineNumber: number, qty: number) => {
     const change = setQuantity(cart, lineNumber, qty);
     setCart(change.cart);
-    if (change.message) notify({ type: 'danger', message: change.message.text, ...(change.message.id ? { id: change.message.id } : {}) });
+    if (change.message)
+      notify({ type: 'danger', message: change.message.text, ...(change.message.id ? { id: change.message.id } : {}) });
   };
 
   return (
@@ -98,10 +102,16 @@ export default function BagDrawerContent() {
           {shippingLine && (
             // Until the server has priced the bag the line's room is kept, unseen (its words may be stale), so
             // the lines below do not move when it comes.
-            <div className={`flex flex-col gap-2 border-b border-line py-4 ${status === null ? 'invisible' : ''}`} aria-hidden={status === null}>
+            <div
+              className={`flex flex-col gap-2 border-b border-line py-4 ${status === null ? 'invisible' : ''}`}
+              aria-hidden={status === null}
+            >
               <p className="text-sm font-semibold">{shippingLine.text}</p>
               <div className="h-1.5 overflow-hidden rounded-full bg-surface-muted" aria-hidden="true">
-                <div className="h-full bg-success transition-[width] duration-300" style={{ width: `${Math.round(shippingLine.progress * 100)}%` }} />
+                <div
+                  className="h-full bg-success transition-[width] duration-300"
+                  style={{ width: `${Math.round(shippingLine.progress * 100)}%` }}
+                />
               </div>
             </div>
           )}
@@ -117,7 +127,9 @@ export default function BagDrawerContent() {
             ))}
           </ul>
           {status?.finalSalesMessage && (
-            <p className="mb-5 border-l-4 border-warning bg-surface-muted px-3 py-2 text-sm">{status.finalSalesMessage}</p>
+            <p className="mb-5 border-l-4 border-warning bg-surface-muted px-3 py-2 text-sm">
+              {status.finalSalesMessage}
+            </p>
           )}
         </div>
       )}

@@ -20,9 +20,21 @@ export function BagLine({ item, isGift, onQuantity, onFollow }: BagLineProps) {
   const quantityId = `bag-qty-${item.line_number}`;
   return (
     <li className="flex gap-4 py-5">
-      <Link to={item.url} onClick={onFollow} tabIndex={-1} aria-hidden="true" className="aspect-[4/5] w-20 shrink-0 self-start overflow-hidden bg-surface-muted md:w-24">
+      <Link
+        to={item.url}
+        onClick={onFollow}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="aspect-[4/5] w-20 shrink-0 self-start overflow-hidden bg-surface-muted md:w-24"
+      >
         {item.image && (
-          <ResponsiveImage image={item.image} alt="" sizes="6rem" maxWidth={200} className={`h-full w-full object-cover ${soldOut ? 'opacity-50' : ''}`} />
+          <ResponsiveImage
+            image={item.image}
+            alt=""
+            sizes="6rem"
+            maxWidth={200}
+            className={`h-full w-full object-cover ${soldOut ? 'opacity-50' : ''}`}
+          />
         )}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -31,14 +31,29 @@ export function BagSummary({ cart, status, refreshing, applyPromo, removePromo }
           <PromoCodeField applied={null} offered apply={applyPromo} remove={removePromo} />
         </div>
       ) : (
-        <PromoCodeField applied={cart.promo_code_code} offered={status?.promoEnabled ?? false} apply={applyPromo} remove={removePromo} />
+        <PromoCodeField
+          applied={cart.promo_code_code}
+          offered={status?.promoEnabled ?? false}
+          apply={applyPromo}
+          remove={removePromo}
+        />
       )}
 
-      <BagTotalsList cart={cart} busy={refreshing || status === null} faded={status === null} totalLabel={MESSAGES.total} />
+      <BagTotalsList
+        cart={cart}
+        busy={refreshing || status === null}
+        faded={status === null}
+        totalLabel={MESSAGES.total}
+      />
 
       {checkoutBlocked ? (
         <>
-          <Button variant="primary" disabled aria-describedby={status?.forceNoStock ? noteId : undefined} className="min-h-12 px-6">
+          <Button
+            variant="primary"
+            disabled
+            aria-describedby={status?.forceNoStock ? noteId : undefined}
+            className="min-h-12 px-6"
+          >
             {MESSAGES.checkout}
           </Button>
           {status?.forceNoStock && (

@@ -33,7 +33,11 @@ export function CatalogueBlocks({ blocks, paging, loadingMore, onLoadMore, watch
         const curated = meta?.block_type === 'Curated Product';
         const headingId = `block-${block.slug}`;
         return (
-          <section key={block.slug} aria-labelledby={curated ? headingId : undefined} aria-label={curated ? undefined : meta?.name}>
+          <section
+            key={block.slug}
+            aria-labelledby={curated ? headingId : undefined}
+            aria-label={curated ? undefined : meta?.name}
+          >
             {curated && (
               <h2 id={headingId} className="mb-5 font-display text-xl font-black uppercase tracking-tight md:text-2xl">
                 {meta.name}
@@ -49,7 +53,12 @@ export function CatalogueBlocks({ blocks, paging, loadingMore, onLoadMore, watch
                   <ImpressionItem
                     key={product._id}
                     watch={watch}
-                    impression={{ item_id: product._id, item_name: product.name, index: product.position, price: product.sale_price ?? product.price }}
+                    impression={{
+                      item_id: product._id,
+                      item_name: product.name,
+                      index: product.position,
+                      price: product.sale_price ?? product.price,
+                    }}
                   >
                     <ProductTile product={product} priority={blockIndex === 0 && index === 0} />
                   </ImpressionItem>
@@ -78,7 +87,15 @@ export function CatalogueBlocks({ blocks, paging, loadingMore, onLoadMore, watch
 }
 
 /** A grid cell that reports its product's impression while it is on the page. */
-function ImpressionItem({ watch, impression, children }: { watch: Watch; impression: Impression; children: ReactNode }) {
+function ImpressionItem({
+  watch,
+  impression,
+  children,
+}: {
+  watch: Watch;
+  impression: Impression;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLLIElement>(null);
   const { item_id, item_name, index, price } = impression;
   useEffect(() => {

@@ -37,7 +37,13 @@ export const FacetFilters = memo(function FacetFilters({ groups, selection, onTo
             </summary>
             <ul className="flex flex-col gap-1 pb-3">
               {group.children.map((node) => (
-                <FacetOption key={node.tag._id} node={node} selection={selection} onToggle={onToggle} idPrefix={idPrefix} />
+                <FacetOption
+                  key={node.tag._id}
+                  node={node}
+                  selection={selection}
+                  onToggle={onToggle}
+                  idPrefix={idPrefix}
+                />
               ))}
             </ul>
           </details>
@@ -47,7 +53,12 @@ export const FacetFilters = memo(function FacetFilters({ groups, selection, onTo
   );
 });
 
-function FacetOption({ node, selection, onToggle, idPrefix }: { node: FacetTreeNode } & Omit<FacetFiltersProps, 'groups'>) {
+function FacetOption({
+  node,
+  selection,
+  onToggle,
+  idPrefix,
+}: { node: FacetTreeNode } & Omit<FacetFiltersProps, 'groups'>) {
   const key = tagOf(node.tag.group, node.tag.name);
   const id = `${idPrefix}-${node.tag._id}`;
   return (
@@ -72,7 +83,13 @@ function FacetOption({ node, selection, onToggle, idPrefix }: { node: FacetTreeN
       {node.children.length > 0 && (
         <ul className="ml-6 flex flex-col gap-1 border-l border-line pl-2">
           {node.children.map((child) => (
-            <FacetOption key={child.tag._id} node={child} selection={selection} onToggle={onToggle} idPrefix={idPrefix} />
+            <FacetOption
+              key={child.tag._id}
+              node={child}
+              selection={selection}
+              onToggle={onToggle}
+              idPrefix={idPrefix}
+            />
           ))}
         </ul>
       )}

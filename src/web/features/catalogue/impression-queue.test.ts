@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyImpressionQueue, queueImpression, takeBatch, viewItemListEvent, type Impression } from './impression-queue.ts';
+import {
+  emptyImpressionQueue,
+  queueImpression,
+  takeBatch,
+  viewItemListEvent,
+  type Impression,
+} from './impression-queue.ts';
 
 const item = (id: string, index: number): Impression => ({ item_id: id, item_name: `Product ${id}`, index, price: 28 });
 

@@ -18,12 +18,24 @@ const page: CataloguePage = {
   meta_title: '',
   meta_description: '',
   selected: ['color:Red'],
-  blocks: [{ _id: 'b', block_type: 'Product', name: 'Shop Men', slug: 'shop-men', product_tags: ['Men'], facets: [group('color'), group('size')] }],
+  blocks: [
+    {
+      _id: 'b',
+      block_type: 'Product',
+      name: 'Shop Men',
+      slug: 'shop-men',
+      product_tags: ['Men'],
+      facets: [group('color'), group('size')],
+    },
+  ],
 };
 
 describe('a catalogue view', () => {
   it('selects the tags of the path, then those of t the page has facet groups for', () => {
-    const query = viewQuery(page, new URLSearchParams({ t: '["size:M","color:Red","flavour:Mint"]', q: 'brief', p: '2' }));
+    const query = viewQuery(
+      page,
+      new URLSearchParams({ t: '["size:M","color:Red","flavour:Mint"]', q: 'brief', p: '2' }),
+    );
     expect(query).toMatchObject({ selection: ['color:Red', 'size:M'], q: 'brief', page: 2 });
     expect(query.problems).toEqual(['Ignoring tags of query t that this page has no facet group for: flavour:Mint']);
     expect(viewQuery(page, new URLSearchParams({ t: '{' })).problems[0]).toMatch(/not JSON/);
@@ -37,12 +49,24 @@ describe('a catalogue view', () => {
 
   it('reads its order from sort, Featured when it names none the shop knows', () => {
     expect(viewQuery(page, new URLSearchParams({ sort: 'price-asc' })).sort).toBe('price-asc');
-    expect(viewQuery(page, new URLSearchParams({ sort: 'cheapest' }))).toMatchObject({ sort: 'featured', problems: [] });
+    expect(viewQuery(page, new URLSearchParams({ sort: 'cheapest' }))).toMatchObject({
+      sort: 'featured',
+      problems: [],
+    });
   });
 
   it('pages each block from the offset its search started at', () => {
     const product = { _id: 'p1' } as unknown as ProductDocument;
-    const view = viewOf('k', { selection: [], q: '', page: 2, sort: 'featured' }, { blocks: [{ slug: 'shop-men', offset: 60, hits: [product], found: 61 }], counts: {}, errors: [] });
-    expect(view.blocks[0]).toMatchObject({ offset: 61, found: 61, closed: true, products: [{ _id: 'p1', position: 61 }] });
+    const view = viewOf(
+      'k',
+      { selection: [], q: '', page: 2, sort: 'featured' },
+      { blocks: [{ slug: 'shop-men', offset: 60, hits: [product], found: 61 }], counts: {}, errors: [] },
+    );
+    expect(view.blocks[0]).toMatchObject({
+      offset: 61,
+      found: 61,
+      closed: true,
+      products: [{ _id: 'p1', position: 61 }],
+    });
   });
 });

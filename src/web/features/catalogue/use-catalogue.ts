@@ -40,13 +40,16 @@ export function viewQuery(page: CataloguePage, params: URLSearchParams) {
   const { tags, ignored } = selectableTags(query.tags, facetFieldsOf(page));
   const problems = [
     ...(query.error ? [query.error] : []),
-    ...(ignored.length ? [`Ignoring tags of query t that this page has no facet group for: ${ignored.join(', ')}`] : []),
+    ...(ignored.length
+      ? [`Ignoring tags of query t that this page has no facet group for: ${ignored.join(', ')}`]
+      : []),
   ];
   const selection = [...page.selected, ...tags.filter((tag) => !page.selected.includes(tag))];
   return { selection, q: query.q, page: query.page, sort: query.sort, problems };
 }
 
-export const viewKey = (params: URLSearchParams) => ['t', 'q', 'p', SORT_PARAM].map((name) => params.get(name) ?? '').join('\u0000');
+export const viewKey = (params: URLSearchParams) =>
+  ['t', 'q', 'p', SORT_PARAM].map((name) => params.get(name) ?? '').join('\u0000');
 
 /** The view made of a search's results. */
 export function viewOf(
@@ -57,7 +60,9 @@ export function viewOf(
   return {
     key,
     ...query,
-    blocks: results.blocks.map((block) => afterLoad(startPaging<ProductDocument>(block.slug, block.offset), block.hits, block.found)),
+    blocks: results.blocks.map((block) =>
+      afterLoad(startPaging<ProductDocument>(block.slug, block.offset), block.hits, block.found),
+    ),
     counts: results.counts,
   };
 }
@@ -185,7 +190,9 @@ export function useCatalogue({ page, initial, params, queryBy, search: settings,
               ? {
                   ...current,
                   blocks: current.blocks.map((candidate) =>
-                    candidate.slug === slug && candidate.offset === block.offset ? afterLoad(candidate, loaded.hits, loaded.found) : candidate,
+                    candidate.slug === slug && candidate.offset === block.offset
+                      ? afterLoad(candidate, loaded.hits, loaded.found)
+                      : candidate,
                   ),
                 }
               : current,

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { IMPRESSION_BATCH_MS, IMPRESSION_VISIBLE_FRACTION, IMPRESSION_VISIBLE_MS } from '../../../shared/constants.ts';
 import { track } from '../../lib/analytics/analytics.ts';
-import { emptyImpressionQueue, queueImpression, takeBatch, viewItemListEvent, type Impression } from './impression-queue.ts';
+import {
+  emptyImpressionQueue,
+  queueImpression,
+  takeBatch,
+  viewItemListEvent,
+  type Impression,
+} from './impression-queue.ts';
 
 /**
  * Watches tiles for impressions: a tile at least half in view for 300 ms is queued, and the queue goes out as
@@ -37,7 +43,11 @@ export function useImpressions(listName: string, listKey: string) {
         for (const entry of entries) {
           const timer = pending.get(entry.target);
           if (entry.isIntersecting && entry.intersectionRatio >= IMPRESSION_VISIBLE_FRACTION) {
-            if (timer === undefined) pending.set(entry.target, window.setTimeout(() => seenLongEnough(entry.target), IMPRESSION_VISIBLE_MS));
+            if (timer === undefined)
+              pending.set(
+                entry.target,
+                window.setTimeout(() => seenLongEnough(entry.target), IMPRESSION_VISIBLE_MS),
+              );
           } else if (timer !== undefined) {
             window.clearTimeout(timer);
             pending.delete(entry.target);

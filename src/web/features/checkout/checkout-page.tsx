@@ -72,7 +72,9 @@ export function CheckoutPage({ account }: { account: CheckoutAccountData }) {
   );
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-6 md:px-8 md:pt-10">
-      <h1 className="mb-6 font-display text-3xl font-black uppercase tracking-tight md:text-4xl">{MESSAGES.checkout}</h1>
+      <h1 className="mb-6 font-display text-3xl font-black uppercase tracking-tight md:text-4xl">
+        {MESSAGES.checkout}
+      </h1>
       <AfterStart preview={preview}>
         <CheckoutForm account={account} />
       </AfterStart>
@@ -162,12 +164,19 @@ function CheckoutForm({ account }: { account: CheckoutAccountData }) {
   };
 
   /** 'Another address' empties the form, keeping the customer's name. */
-  const anotherAddress = (): CartAddress => ({ ...emptyAddress(), first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' });
+  const anotherAddress = (): CartAddress => ({
+    ...emptyAddress(),
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Conform's own validating submits, a submit while the order is being sent and a form with errors go
     // straight to the form, which answers them.
-    const formAnswers = isIntentSubmit(event) || pending || parseForm(new FormData(event.currentTarget), checkoutSchema).status !== 'success';
+    const formAnswers =
+      isIntentSubmit(event) ||
+      pending ||
+      parseForm(new FormData(event.currentTarget), checkoutSchema).status !== 'success';
     if (!formAnswers && !upToDate) {
       // The bag changed since the server last priced it: it is priced first, so the balance sent is the one shown.
       event.preventDefault();
@@ -194,7 +203,11 @@ function CheckoutForm({ account }: { account: CheckoutAccountData }) {
     <form {...formProps} ref={formRef} onSubmit={onSubmit} className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <input type="hidden" name={CHECKOUT_FIELDS.cart} value={JSON.stringify(cart)} />
       <input type="hidden" name={CHECKOUT_FIELDS.idempotencyKey} value={attemptKey} />
-      <input type="hidden" name={CHECKOUT_FIELDS.cardToken} value={needsCard && newCard ? (payment.token?.token ?? '') : ''} />
+      <input
+        type="hidden"
+        name={CHECKOUT_FIELDS.cardToken}
+        value={needsCard && newCard ? (payment.token?.token ?? '') : ''}
+      />
       <input type="hidden" name={CHECKOUT_FIELDS.expectedBalanceDue} value={String(cart.totals.balance_due.amount)} />
       <div className="flex flex-col gap-8">
         <Section id="checkout-contact" title={MESSAGES.contactInformation}>
@@ -221,8 +234,20 @@ function CheckoutForm({ account }: { account: CheckoutAccountData }) {
         </Section>
 
         <Section id="checkout-shipping" title={MESSAGES.shippingAddress}>
-          {addresses.length > 0 && <SavedAddressPicker addresses={addresses} value={cart.shipping_address} onChoose={(address) => changeShipping(address ?? anotherAddress())} />}
-          <AddressForm name="shipping_address" autofillSection="shipping" value={cart.shipping_address} onChange={changeShipping} errors={addressErrors(shippingFields)} />
+          {addresses.length > 0 && (
+            <SavedAddressPicker
+              addresses={addresses}
+              value={cart.shipping_address}
+              onChoose={(address) => changeShipping(address ?? anotherAddress())}
+            />
+          )}
+          <AddressForm
+            name="shipping_address"
+            autofillSection="shipping"
+            value={cart.shipping_address}
+            onChange={changeShipping}
+            errors={addressErrors(shippingFields)}
+          />
         </Section>
 
         <Section id="checkout-method" title={MESSAGES.shippingMethod}>
@@ -232,7 +257,10 @@ function CheckoutForm({ account }: { account: CheckoutAccountData }) {
             <fieldset className="flex flex-col gap-2">
               <legend className="sr-only">{MESSAGES.shippingMethod}</legend>
               {cart.available_ship_methods.map((method) => (
-                <label key={method.code} className="flex min-h-12 cursor-pointer items-center gap-3 border border-line px-4 has-checked:border-ink">
+                <label
+                  key={method.code}
+                  className="flex min-h-12 cursor-pointer items-center gap-3 border border-line px-4 has-checked:border-ink"
+                >
                   <input
                     type="radio"
                     name="requested_ship_method"
@@ -242,7 +270,9 @@ function CheckoutForm({ account }: { account: CheckoutAccountData }) {
                     className="size-5 accent-current"
                   />
                   <span className="flex-1 text-sm font-semibold">{method.name}</span>
-                  <span className="text-sm tabular-nums">{method.price === 0 ? MESSAGES.free : formatMoney(method.price)}</span>
+                  <span className="text-sm tabular-nums">
+                    {method.price === 0 ? MESSAGES.free : formatMoney(method.price)}
+                  </span>
                 </label>
               ))}
             </fieldset>
@@ -267,9 +297,18 @@ function CheckoutForm({ account }: { account: CheckoutAccountData }) {
               {MESSAGES.applyStoreCredit(formatMoney(cart.available_credit))}
             </label>
           )}
-          <GiftCardsField cards={cart.gift_card_payment_items} onChange={(cards) => setCart((previous) => ({ ...previous, gift_card_payment_items: cards }))} />
-          {needsCard && savedCards.cards.length > 0 && <SavedCardChoice name={CHECKOUT_FIELDS.savedCardId} {...savedCards} />}
-          {needsCard ? newCard && <CardPaymentFields payment={payment} /> : <p className="text-sm">{MESSAGES.nothingToPayByCard}</p>}
+          <GiftCardsField
+            cards={cart.gift_card_payment_items}
+            onChange={(cards) => setCart((previous) => ({ ...previous, gift_card_payment_items: cards }))}
+          />
+          {needsCard && savedCards.cards.length > 0 && (
+            <SavedCardChoice name={CHECKOUT_FIELDS.savedCardId} {...savedCards} />
+          )}
+          {needsCard ? (
+            newCard && <CardPaymentFields payment={payment} />
+          ) : (
+            <p className="text-sm">{MESSAGES.nothingToPayByCard}</p>
+          )}
           {needsCard && newCard && signedIn && (
             <label className="flex min-h-12 cursor-pointer items-center gap-3 text-sm">
               <input type="checkbox" name={CHECKOUT_FIELDS.saveCard} className="size-5 accent-current" />
@@ -284,7 +323,9 @@ function CheckoutForm({ account }: { account: CheckoutAccountData }) {
               type="checkbox"
               name="billing_address_same_as_shipping"
               checked={cart.billing_address_same_as_shipping}
-              onChange={(event) => setCart((previous) => ({ ...previous, billing_address_same_as_shipping: event.target.checked }))}
+              onChange={(event) =>
+                setCart((previous) => ({ ...previous, billing_address_same_as_shipping: event.target.checked }))
+              }
               className="size-5 accent-current"
             />
             {MESSAGES.billingSameAsShipping}
@@ -293,7 +334,9 @@ function CheckoutForm({ account }: { account: CheckoutAccountData }) {
             <SavedAddressPicker
               addresses={addresses}
               value={cart.billing_address}
-              onChoose={(address) => setCart((previous) => ({ ...previous, billing_address: address ?? anotherAddress() }))}
+              onChoose={(address) =>
+                setCart((previous) => ({ ...previous, billing_address: address ?? anotherAddress() }))
+              }
             />
           )}
           {!cart.billing_address_same_as_shipping && (
@@ -315,7 +358,13 @@ function CheckoutForm({ account }: { account: CheckoutAccountData }) {
             {formError}
           </p>
         )}
-        <Button type="submit" variant="primary" pending={working} disabled={status?.disableCheckout ?? false} className="min-h-14 w-full px-6">
+        <Button
+          type="submit"
+          variant="primary"
+          pending={working}
+          disabled={status?.disableCheckout ?? false}
+          className="min-h-14 w-full px-6"
+        >
           {working ? MESSAGES.placingOrder : MESSAGES.placeOrder}
         </Button>
       </aside>

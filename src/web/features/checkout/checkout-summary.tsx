@@ -15,7 +15,16 @@ export function CheckoutSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
         {cart.items.map((item) => {
           const lineCents = toCents(item.item_price) * item.qty - toCents(item.discount_amount);
           const price = lineCents === 0 ? MESSAGES.free : formatMoney(fromCents(lineCents));
-          return <SummaryLine key={item.line_number} image={item.image} name={item.dim_name} size={item.dim_size} qty={item.qty} price={price} />;
+          return (
+            <SummaryLine
+              key={item.line_number}
+              image={item.image}
+              name={item.dim_name}
+              size={item.dim_size}
+              qty={item.qty}
+              price={price}
+            />
+          );
         })}
       </ul>
       <BagTotalsList cart={cart} busy={busy} totalLabel={MESSAGES.balanceDue} />

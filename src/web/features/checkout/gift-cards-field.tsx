@@ -17,10 +17,15 @@ export interface GiftCardsFieldProps {
 export function GiftCardsField({ cards, onChange }: GiftCardsFieldProps) {
   // The codes typed on this page: once a card pays, what the bag said of a mistyped one is out of date.
   const tried = useRef(new Set<string>());
-  const paying = cards.filter((card) => card.amount > 0).map((card) => card.code).join(' ');
+  const paying = cards
+    .filter((card) => card.amount > 0)
+    .map((card) => card.code)
+    .join(' ');
   useEffect(() => {
     if (!paying) return;
-    const refusals = new Set([...tried.current].flatMap((code) => [MESSAGES.giftCardUnknown(code), MESSAGES.giftCardEmpty(code)]));
+    const refusals = new Set(
+      [...tried.current].flatMap((code) => [MESSAGES.giftCardUnknown(code), MESSAGES.giftCardEmpty(code)]),
+    );
     dismissWhere((shown) => refusals.has(shown.message));
   }, [paying]);
   const add = (typed: string) => {
@@ -49,7 +54,9 @@ export function GiftCardsField({ cards, onChange }: GiftCardsFieldProps) {
           ))}
         </ul>
       )}
-      {cards.length < MAX_GIFT_CARDS && <CodeEntry label={MESSAGES.giftCardCode} buttonLabel={MESSAGES.addGiftCard} onApply={add} />}
+      {cards.length < MAX_GIFT_CARDS && (
+        <CodeEntry label={MESSAGES.giftCardCode} buttonLabel={MESSAGES.addGiftCard} onApply={add} />
+      )}
     </div>
   );
 }

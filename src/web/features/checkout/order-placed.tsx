@@ -66,7 +66,14 @@ export function OrderPlacedView({ order }: { order: OrderPlaced }) {
         </h2>
         <ul className="flex flex-col divide-y divide-line">
           {order.lines.map((line) => (
-            <SummaryLine key={line.line_number} image={line.image} name={line.name} size={line.size} qty={line.qty} price={formatMoney(line.total)} />
+            <SummaryLine
+              key={line.line_number}
+              image={line.image}
+              name={line.name}
+              size={line.size}
+              qty={line.qty}
+              price={formatMoney(line.total)}
+            />
           ))}
         </ul>
         <dl className="flex flex-col gap-1 text-sm">

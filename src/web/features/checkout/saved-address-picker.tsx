@@ -5,14 +5,28 @@ import { cartAddressOf, savedAddressId } from '../../lib/checkout/checkout-accou
 import { SelectField } from '../../ui/form-field.tsx';
 
 const optionLabel = (address: AccountAddress) =>
-  MESSAGES.savedAddressOption(`${address.first_name} ${address.last_name}`.trim(), address.address1, address.city, address.region, address.postcode);
+  MESSAGES.savedAddressOption(
+    `${address.first_name} ${address.last_name}`.trim(),
+    address.address1,
+    address.city,
+    address.region,
+    address.postcode,
+  );
 
 /**
  * A signed-in customer's address book above an address form: choosing an address fills the form with it, and
  * 'Another address' empties it. The picker shows the saved address the form still holds, or 'Another address'
  * once a field of it is changed. It posts nothing: the form's fields carry the address.
  */
-export function SavedAddressPicker({ addresses, value, onChoose }: { addresses: readonly AccountAddress[]; value: CartAddress; onChoose: (address: CartAddress | null) => void }) {
+export function SavedAddressPicker({
+  addresses,
+  value,
+  onChoose,
+}: {
+  addresses: readonly AccountAddress[];
+  value: CartAddress;
+  onChoose: (address: CartAddress | null) => void;
+}) {
   const options = addresses.map((address) => ({ code: address._id, name: optionLabel(address) }));
   return (
     <SelectField

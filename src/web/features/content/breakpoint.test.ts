@@ -7,7 +7,9 @@ describe('priorityBlocks', () => {
   });
 
   it('is the first block each screen shows when the page opens with a hero for each', () => {
-    expect(priorityBlocks([{ breakpoint: 'desktop' }, { breakpoint: 'mobile' }, { breakpoint: 'all' }])).toEqual(new Set([0, 1]));
+    expect(priorityBlocks([{ breakpoint: 'desktop' }, { breakpoint: 'mobile' }, { breakpoint: 'all' }])).toEqual(
+      new Set([0, 1]),
+    );
     expect(priorityBlocks([{ breakpoint: 'mobile' }, { breakpoint: 'all' }])).toEqual(new Set([0, 1]));
   });
 

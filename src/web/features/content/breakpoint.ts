@@ -24,8 +24,9 @@ export function breakpointMedia(breakpoint: Breakpoint): string | null {
  */
 export function priorityBlocks(blocks: readonly Pick<ContentBlock, 'breakpoint'>[]): Set<number> {
   return new Set(
-    [blocks.findIndex((block) => block.breakpoint !== 'desktop'), blocks.findIndex((block) => block.breakpoint !== 'mobile')].filter(
-      (index) => index >= 0,
-    ),
+    [
+      blocks.findIndex((block) => block.breakpoint !== 'desktop'),
+      blocks.findIndex((block) => block.breakpoint !== 'mobile'),
+    ].filter((index) => index >= 0),
   );
 }

@@ -28,7 +28,17 @@ const ShownOn = createContext<string | null>(null);
 const FULL_WIDTH = '100vw';
 const HALF_WIDTH = '(min-width: 40rem) 50vw, 100vw';
 
-function MaybeLink({ href, appHost, children, className }: { href: string | null; appHost: string; children: ReactNode; className?: string }) {
+function MaybeLink({
+  href,
+  appHost,
+  children,
+  className,
+}: {
+  href: string | null;
+  appHost: string;
+  children: ReactNode;
+  className?: string;
+}) {
   if (!href) return <div className={className}>{children}</div>;
   if (isExternalUrl(href, appHost)) {
     return (
@@ -71,7 +81,14 @@ function Media({ item, sizes, priority, className }: MediaProps) {
     );
   }
   return (
-    <ResponsiveImage image={item} alt={mediaAlt(item)} sizes={sizes} priority={priority} priorityMedia={shownOn} className={className} />
+    <ResponsiveImage
+      image={item}
+      alt={mediaAlt(item)}
+      sizes={sizes}
+      priority={priority}
+      priorityMedia={shownOn}
+      className={className}
+    />
   );
 }
 
@@ -98,9 +115,18 @@ function ProductImageTiles({ tiles, label, appHost }: { tiles: ProductImageTile[
         <li
           key={tile.href}
           className={`absolute ${breakpointClass(tile.breakpoint_type)}`}
-          style={{ left: `${tile.rect.x}%`, top: `${tile.rect.y}%`, width: `${tile.rect.width}%`, height: `${tile.rect.height}%` }}
+          style={{
+            left: `${tile.rect.x}%`,
+            top: `${tile.rect.y}%`,
+            width: `${tile.rect.width}%`,
+            height: `${tile.rect.height}%`,
+          }}
         >
-          <MaybeLink href={tile.href} appHost={appHost} className="pointer-events-auto relative flex h-full w-full flex-col rounded-sm bg-white/90 p-1 text-[#111111] shadow-lg md:p-1.5">
+          <MaybeLink
+            href={tile.href}
+            appHost={appHost}
+            className="pointer-events-auto relative flex h-full w-full flex-col rounded-sm bg-white/90 p-1 text-[#111111] shadow-lg md:p-1.5"
+          >
             <img
               src={imageUrl(tile.url, 200)}
               srcSet={imageSrcSet(tile.url, [100, 200, 400])}
@@ -116,7 +142,10 @@ function ProductImageTiles({ tiles, label, appHost }: { tiles: ProductImageTile[
               style={parseInlineStyle(tile.content_style)}
               dangerouslySetInnerHTML={{ __html: tile.content }}
             />
-            <span aria-hidden="true" className="absolute -top-2 -right-2 grid size-5 place-items-center rounded-full bg-white shadow ring-2 ring-black/25 md:size-6">
+            <span
+              aria-hidden="true"
+              className="absolute -top-2 -right-2 grid size-5 place-items-center rounded-full bg-white shadow ring-2 ring-black/25 md:size-6"
+            >
               <span className="size-2 rounded-full bg-[#111111]" />
             </span>
           </MaybeLink>
@@ -134,13 +163,20 @@ function DefaultBlock({ block, appHost, priority, sizes }: BlockProps) {
       {block.images.map((item, index) => (
         <div key={item.url} className="relative overflow-hidden">
           <MaybeLink href={item.href} appHost={appHost} className="block">
-            <Media item={item} sizes={single ? sizes : HALF_WIDTH} priority={priority && index === 0} className="h-auto w-full" />
+            <Media
+              item={item}
+              sizes={single ? sizes : HALF_WIDTH}
+              priority={priority && index === 0}
+              className="h-auto w-full"
+            />
           </MaybeLink>
           <MediaCaption item={item} />
           {index === 0 && <ProductImageTiles tiles={block.product_images} label={block.name} appHost={appHost} />}
         </div>
       ))}
-      {block.content && <div className="prose-content md:col-span-2" dangerouslySetInnerHTML={{ __html: block.content }} />}
+      {block.content && (
+        <div className="prose-content md:col-span-2" dangerouslySetInnerHTML={{ __html: block.content }} />
+      )}
     </div>
   );
 }
@@ -156,7 +192,10 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
   const duration = block.images[active]?.duration;
   useEffect(() => {
     if (!block.auto_advance || count < 2) return;
-    const timer = setTimeout(() => setActive((index) => (index + 1) % count), duration ? duration * 1000 : AUTO_ADVANCE_DEFAULT_MS);
+    const timer = setTimeout(
+      () => setActive((index) => (index + 1) % count),
+      duration ? duration * 1000 : AUTO_ADVANCE_DEFAULT_MS,
+    );
     return () => clearTimeout(timer);
   }, [active, block.auto_advance, count, duration]);
   // The slides with their pictures: the first in the document, and once the page has started, those shown so far
@@ -175,7 +214,9 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
           inert={index !== active}
         >
           <MaybeLink href={item.href} appHost={appHost} className="block">
-            {index < pictured && <Media item={item} sizes={FULL_WIDTH} priority={priority && index === 0} className="h-auto w-full" />}
+            {index < pictured && (
+              <Media item={item} sizes={FULL_WIDTH} priority={priority && index === 0} className="h-auto w-full" />
+            )}
           </MaybeLink>
           <MediaCaption item={item} />
         </div>
@@ -192,7 +233,9 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
               onClick={() => setActive(index)}
               className="grid size-6 place-items-center rounded-full"
             >
-              <span className={`size-2 rounded-full border border-white ${index === active ? 'bg-white' : 'bg-white/30'}`} />
+              <span
+                className={`size-2 rounded-full border border-white ${index === active ? 'bg-white' : 'bg-white/30'}`}
+              />
             </button>
           ))}
         </div>
@@ -204,14 +247,25 @@ function ImageFader({ block, appHost, priority }: BlockProps) {
 function ScrollArrows({ target, label }: { target: React.RefObject<HTMLDivElement | null>; label: string }) {
   const scroll = (direction: 1 | -1) => {
     const element = target.current;
-    if (element) element.scrollBy({ left: direction * element.clientWidth * HORIZONTAL_SCROLL_FRACTION, behavior: 'smooth' });
+    if (element)
+      element.scrollBy({ left: direction * element.clientWidth * HORIZONTAL_SCROLL_FRACTION, behavior: 'smooth' });
   };
   return (
     <div className="hidden justify-end gap-2 md:flex">
-      <button type="button" onClick={() => scroll(-1)} aria-label={MESSAGES.scrollBack(label)} className="rounded-full border border-line px-3 py-1">
+      <button
+        type="button"
+        onClick={() => scroll(-1)}
+        aria-label={MESSAGES.scrollBack(label)}
+        className="rounded-full border border-line px-3 py-1"
+      >
         ‹
       </button>
-      <button type="button" onClick={() => scroll(1)} aria-label={MESSAGES.scrollForward(label)} className="rounded-full border border-line px-3 py-1">
+      <button
+        type="button"
+        onClick={() => scroll(1)}
+        aria-label={MESSAGES.scrollForward(label)}
+        className="rounded-full border border-line px-3 py-1"
+      >
         ›
       </button>
     </div>
@@ -236,7 +290,12 @@ function ImageScrollSnap({ block, appHost, priority }: BlockProps) {
         {block.images.map((item, index) => (
           <div key={item.url} className="relative w-[70%] shrink-0 snap-start overflow-hidden rounded-sm md:w-[28%]">
             <MaybeLink href={item.href} appHost={appHost} className="block">
-              <Media item={item} sizes="(min-width: 40rem) 28vw, 70vw" priority={priority && index === 0} className="h-auto w-full" />
+              <Media
+                item={item}
+                sizes="(min-width: 40rem) 28vw, 70vw"
+                priority={priority && index === 0}
+                className="h-auto w-full"
+              />
             </MaybeLink>
             <MediaCaption item={item} />
           </div>
@@ -266,7 +325,9 @@ function ProductBlock({ block, priority }: BlockProps) {
   return (
     <div className="flex flex-col gap-4 px-4 md:px-8">
       {block.name && <h2 className="font-display text-xl font-black uppercase md:text-2xl">{block.name}</h2>}
-      <div className={`grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:grid-cols-4 ${drawnWithDocument ? 'defer-offscreen-tiles' : ''}`}>
+      <div
+        className={`grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 lg:grid-cols-4 ${drawnWithDocument ? 'defer-offscreen-tiles' : ''}`}
+      >
         <HydrateInPieces
           per={TILES_PER_PIECE}
           items={products.map((product, index) => (
@@ -329,7 +390,13 @@ export function Block({ block, appHost, priority, sizes }: BlockProps) {
 }
 
 /** A page's content blocks. Memoised: a page drawn again around them (the router's state changing) leaves them alone. */
-export const ContentBlocks = memo(function ContentBlocks({ blocks, appHost }: { blocks: ContentBlock[]; appHost: string }) {
+export const ContentBlocks = memo(function ContentBlocks({
+  blocks,
+  appHost,
+}: {
+  blocks: ContentBlock[];
+  appHost: string;
+}) {
   const priority = priorityBlocks(blocks);
   return (
     <div className="flex flex-col gap-12 pb-16">

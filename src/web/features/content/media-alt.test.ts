@@ -5,7 +5,9 @@ describe('mediaAlt', () => {
   const url = '/media/content/home/category-boxer-briefs.svg';
 
   it('is the title when it says what the picture shows', () => {
-    expect(mediaAlt({ url, title: 'Boxer briefs in the blue Lightning Strike print' })).toBe('Boxer briefs in the blue Lightning Strike print');
+    expect(mediaAlt({ url, title: 'Boxer briefs in the blue Lightning Strike print' })).toBe(
+      'Boxer briefs in the blue Lightning Strike print',
+    );
     expect(mediaAlt({ url, title: 'Briefs' })).toBe('Briefs');
   });
 

@@ -10,12 +10,33 @@ const LOOKS: Record<GiftCardLook, string> = {
 };
 
 /** A gift card as the shopper pictures it; `look` picks one of the three designs. Decorative: its words are said elsewhere. */
-export function GiftCardArt({ look, siteName, amount, label }: { look: GiftCardLook; siteName: string; amount?: string; label?: string }) {
+export function GiftCardArt({
+  look,
+  siteName,
+  amount,
+  label,
+}: {
+  look: GiftCardLook;
+  siteName: string;
+  amount?: string;
+  label?: string;
+}) {
   return (
-    <div aria-hidden="true" className={`relative flex aspect-[1.586] w-full flex-col justify-between overflow-hidden rounded-xl p-4 shadow-md ${LOOKS[look]}`}>
-      <span className="w-fit bg-white/85 px-2 py-0.5 font-display text-sm font-black uppercase tracking-widest text-black">{siteName}</span>
+    <div
+      aria-hidden="true"
+      className={`relative flex aspect-[1.586] w-full flex-col justify-between overflow-hidden rounded-xl p-4 shadow-md ${LOOKS[look]}`}
+    >
+      <span className="w-fit bg-white/85 px-2 py-0.5 font-display text-sm font-black uppercase tracking-widest text-black">
+        {siteName}
+      </span>
       <span className="flex items-end justify-between gap-2">
-        {label ? <span className="w-fit bg-white/85 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-black">{label}</span> : <span />}
+        {label ? (
+          <span className="w-fit bg-white/85 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-black">
+            {label}
+          </span>
+        ) : (
+          <span />
+        )}
         {amount && <span className="bg-black px-2 py-0.5 font-display text-2xl font-black text-white">{amount}</span>}
       </span>
     </div>

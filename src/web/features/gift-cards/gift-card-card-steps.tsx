@@ -46,13 +46,22 @@ export function GiftCardCardStep({ savedCards }: { savedCards: readonly SavedCar
       <StepHeading id="gift-card-card">{MESSAGES.chooseCardHeading}</StepHeading>
       {saved.cards.length > 0 ? (
         <>
-          <SavedCardChoice name={GIFT_CARD_PAYMENT_FIELDS.savedCardId} cards={saved.cards} chosenId={chosenId} choose={pick} />
+          <SavedCardChoice
+            name={GIFT_CARD_PAYMENT_FIELDS.savedCardId}
+            cards={saved.cards}
+            chosenId={chosenId}
+            choose={pick}
+          />
           <Button variant="primary" onClick={confirmChoice} className="min-h-12 w-full px-10 sm:w-fit">
             {MESSAGES.useThisCard}
           </Button>
         </>
       ) : (
-        <Link to={PATHS.giftCardsNewCard} state={HIDE_CANCEL_STATE} className={buttonStyles('primary', 'inline-flex min-h-12 w-fit items-center px-10')}>
+        <Link
+          to={PATHS.giftCardsNewCard}
+          state={HIDE_CANCEL_STATE}
+          className={buttonStyles('primary', 'inline-flex min-h-12 w-fit items-center px-10')}
+        >
           {MESSAGES.addCard}
         </Link>
       )}
@@ -83,7 +92,12 @@ export function GiftCardNewCardStep() {
         <CardPaymentFields payment={payment} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button variant="primary" pending={payment.tokenizing} onClick={() => void confirmCard()} className="min-h-12 px-10">
+        <Button
+          variant="primary"
+          pending={payment.tokenizing}
+          onClick={() => void confirmCard()}
+          className="min-h-12 px-10"
+        >
           {MESSAGES.useThisCard}
         </Button>
         {!hidesCancel(state) && (

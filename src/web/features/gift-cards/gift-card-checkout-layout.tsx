@@ -29,8 +29,16 @@ function GiftCardSummary() {
       <ul className="flex flex-col gap-1 text-sm">
         {draft.recipientName && <li className="font-semibold">{MESSAGES.giftCardSummaryFor(draft.recipientName)}</li>}
         {draft.recipientEmail && <li className="break-all text-ink-muted">{draft.recipientEmail}</li>}
-        <li>{draft.deliverOn ? MESSAGES.giftCardSummaryOn(formatDay(draft.deliverOn)) : MESSAGES.giftCardSummaryNow}</li>
-        {bonus && <li className="font-semibold">{bonus.kind === 'card' ? MESSAGES.giftCardSummaryBonusCard(formatMoney(bonus.amount)) : MESSAGES.giftCardSummaryBonusCredit(formatMoney(bonus.amount))}</li>}
+        <li>
+          {draft.deliverOn ? MESSAGES.giftCardSummaryOn(formatDay(draft.deliverOn)) : MESSAGES.giftCardSummaryNow}
+        </li>
+        {bonus && (
+          <li className="font-semibold">
+            {bonus.kind === 'card'
+              ? MESSAGES.giftCardSummaryBonusCard(formatMoney(bonus.amount))
+              : MESSAGES.giftCardSummaryBonusCredit(formatMoney(bonus.amount))}
+          </li>
+        )}
       </ul>
       <p className="flex items-center justify-between border-t border-line pt-3 font-bold">
         <span>{MESSAGES.total}</span>
@@ -54,11 +62,17 @@ export function GiftCardCheckoutLayout({ children }: { children: ReactNode }) {
   const current = currentStepIndex(steps, path, purchased);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-24 pt-6 md:px-8 md:pt-10">
-      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-4xl">{MESSAGES.giftCardCheckoutTitle}</h1>
+      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-4xl">
+        {MESSAGES.giftCardCheckoutTitle}
+      </h1>
       <nav aria-label={MESSAGES.giftCardSteps} className="mb-8 mt-4">
         <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {steps.map((step, index) => (
-            <li key={step.label} aria-current={index === current ? 'step' : undefined} className={index === current ? 'font-bold underline underline-offset-8' : 'text-ink-muted'}>
+            <li
+              key={step.label}
+              aria-current={index === current ? 'step' : undefined}
+              className={index === current ? 'font-bold underline underline-offset-8' : 'text-ink-muted'}
+            >
               {index < current ? (
                 <>
                   <span aria-hidden="true">✓</span>

@@ -22,7 +22,11 @@ import { giftCardSchema } from '../../../shared/validators.ts';
 import type { FormReply } from '../../lib/forms/form-reply.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { useGiftCardDraft, type GiftCardDraft } from '../../lib/gift-card-draft.ts';
-import { detailsOf, GIFT_CARD_BONUS_TO_ME_FIELD, GIFT_CARD_DETAILS_FORM_ID } from '../../lib/gift-cards/gift-card-forms.ts';
+import {
+  detailsOf,
+  GIFT_CARD_BONUS_TO_ME_FIELD,
+  GIFT_CARD_DETAILS_FORM_ID,
+} from '../../lib/gift-cards/gift-card-forms.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useUser } from '../../lib/user-store.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
@@ -40,11 +44,21 @@ function GiftCardConfirmation({ purchase }: { purchase: GiftCardPurchaseView }) 
       <h2 id="gift-card-thanks" className="font-display text-2xl font-black uppercase tracking-tight">
         {MESSAGES.giftCardThanks}
       </h2>
-      <p>{purchase.deliver_on && purchase.deliver_on > localToday() ? MESSAGES.giftCardSentOn(purchase.recipient_email, formatDay(purchase.deliver_on)) : MESSAGES.giftCardSentNow(purchase.recipient_email)}</p>
-      {bonus?.kind === 'card' && bonus.recipient_email && <p>{MESSAGES.giftCardBonusSent(formatMoney(bonus.amount), bonus.recipient_email)}</p>}
+      <p>
+        {purchase.deliver_on && purchase.deliver_on > localToday()
+          ? MESSAGES.giftCardSentOn(purchase.recipient_email, formatDay(purchase.deliver_on))
+          : MESSAGES.giftCardSentNow(purchase.recipient_email)}
+      </p>
+      {bonus?.kind === 'card' && bonus.recipient_email && (
+        <p>{MESSAGES.giftCardBonusSent(formatMoney(bonus.amount), bonus.recipient_email)}</p>
+      )}
       {bonus?.kind === 'store_credit' && <p>{MESSAGES.giftCardCreditAdded(formatMoney(bonus.amount))}</p>}
       <p className="text-ink-muted">{MESSAGES.giftCardReceiptSent(purchase.receipt_email)}</p>
-      <Link to={PATHS.giftCardsCheckout} replace className={buttonStyles('primary', 'mt-4 inline-flex min-h-12 items-center px-8')}>
+      <Link
+        to={PATHS.giftCardsCheckout}
+        replace
+        className={buttonStyles('primary', 'mt-4 inline-flex min-h-12 items-center px-8')}
+      >
         {MESSAGES.buyAnotherGiftCard}
       </Link>
     </section>
@@ -78,7 +92,13 @@ function GiftCardDetailsForm({ initialReply }: { initialReply: FormReply | null 
   const [bonusToMe, setBonusToMe] = useState(() => draft.promoRecipientEmail === '' && draft.promoRecipientName === '');
   const bonusToSomeoneElse = bonusCard && !bonusToMe;
   const schema = useMemo(() => giftCardSchema({ bonusToSomeoneElse }), [bonusToSomeoneElse]);
-  const { form, fields, pending, reply, formProps } = useShopForm({ id: GIFT_CARD_DETAILS_FORM_ID, action: `${PATHS.giftCardsCheckout}?index`, schema, revalidate: false, initialReply });
+  const { form, fields, pending, reply, formProps } = useShopForm({
+    id: GIFT_CARD_DETAILS_FORM_ID,
+    action: `${PATHS.giftCardsCheckout}?index`,
+    schema,
+    revalidate: false,
+    initialReply,
+  });
   // null: an amount that is not one of the denominations was typed in Other (the draft says which).
   const [otherPicked, setOtherChosen] = useState<boolean | null>(null);
   const otherChosen = otherPicked ?? (draft.amount > 0 && !denominations.includes(draft.amount));
@@ -102,7 +122,8 @@ function GiftCardDetailsForm({ initialReply }: { initialReply: FormReply | null 
     void navigate(signedIn ? PATHS.giftCardsPayment : PATHS.giftCardsLogin);
   }, [reply, setDraft, navigate, signedIn, bonus]);
 
-  const edit = (change: Partial<GiftCardDraft>) => setDraft((previous) => ({ ...previous, ...change, action: 'purchase', saleAmount: null }));
+  const edit = (change: Partial<GiftCardDraft>) =>
+    setDraft((previous) => ({ ...previous, ...change, action: 'purchase', saleAmount: null }));
   const formError = pending ? null : (form.errors?.[0] ?? null);
   const messageLeft = GIFT_CARD_MESSAGE_MAX_LENGTH - draft.giftMessage.length;
   const details = detailsOf(draft);
@@ -116,7 +137,10 @@ function GiftCardDetailsForm({ initialReply }: { initialReply: FormReply | null 
         <input type="hidden" name={fields.amount.name} value={details.amount} />
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {denominations.map((amount) => (
-            <label key={amount} className="flex min-h-12 cursor-pointer items-center justify-center border border-line font-bold has-checked:border-ink has-checked:bg-ink has-checked:text-page has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
+            <label
+              key={amount}
+              className="flex min-h-12 cursor-pointer items-center justify-center border border-line font-bold has-checked:border-ink has-checked:bg-ink has-checked:text-page has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
+            >
               <input
                 type="radio"
                 name="amount_choice"
@@ -132,7 +156,14 @@ function GiftCardDetailsForm({ initialReply }: { initialReply: FormReply | null 
             </label>
           ))}
           <label className="flex min-h-12 cursor-pointer items-center justify-center border border-line font-bold has-checked:border-ink has-checked:bg-ink has-checked:text-page has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
-            <input type="radio" name="amount_choice" value="other" checked={otherChosen} onChange={() => setOtherChosen(true)} className="sr-only" />
+            <input
+              type="radio"
+              name="amount_choice"
+              value="other"
+              checked={otherChosen}
+              onChange={() => setOtherChosen(true)}
+              className="sr-only"
+            />
             {MESSAGES.giftCardOtherAmount}
           </label>
         </div>
@@ -184,7 +215,9 @@ function GiftCardDetailsForm({ initialReply }: { initialReply: FormReply | null 
             onChange={(event) => edit({ giftMessage: event.target.value })}
             error={fields.message.errors?.[0]}
           />
-          <p className={`text-xs ${messageLeft < 0 ? 'text-danger' : 'text-ink-muted'}`}>{MESSAGES.giftCardCharactersLeft(messageLeft)}</p>
+          <p className={`text-xs ${messageLeft < 0 ? 'text-danger' : 'text-ink-muted'}`}>
+            {MESSAGES.giftCardCharactersLeft(messageLeft)}
+          </p>
         </div>
         <div className="flex flex-col gap-1">
           <TextField
@@ -204,7 +237,9 @@ function GiftCardDetailsForm({ initialReply }: { initialReply: FormReply | null 
 
       {bonus && bonusCard && (
         <fieldset className="flex flex-col gap-4 border border-ink p-4 md:p-6">
-          <legend className="px-2 text-lg font-bold uppercase tracking-wider">{MESSAGES.giftCardBonusHeading(formatMoney(bonus.amount))}</legend>
+          <legend className="px-2 text-lg font-bold uppercase tracking-wider">
+            {MESSAGES.giftCardBonusHeading(formatMoney(bonus.amount))}
+          </legend>
           <p className="text-sm text-ink-muted">{MESSAGES.giftCardBonusIntro}</p>
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
             <input
@@ -213,7 +248,8 @@ function GiftCardDetailsForm({ initialReply }: { initialReply: FormReply | null 
               checked={bonusToMe}
               onChange={(event) => {
                 setBonusToMe(event.target.checked);
-                if (event.target.checked) edit({ promoRecipientName: '', promoRecipientEmail: '', promoGiftMessage: '' });
+                if (event.target.checked)
+                  edit({ promoRecipientName: '', promoRecipientEmail: '', promoGiftMessage: '' });
               }}
               className="size-5 accent-ink"
             />

@@ -36,7 +36,11 @@ function GiftCardBalanceForm({ initialReply }: { initialReply: GiftCardBalanceRe
       <Button type="submit" variant="primary" pending={pending} className="min-h-12 px-8">
         {pending ? MESSAGES.checkingBalance : MESSAGES.checkBalance}
       </Button>
-      <p id={form.errorId} role="status" className={`min-h-5 text-base font-semibold ${formError ? 'text-danger' : ''}`}>
+      <p
+        id={form.errorId}
+        role="status"
+        className={`min-h-5 text-base font-semibold ${formError ? 'text-danger' : ''}`}
+      >
         {formError ?? (!pending && reply?.notice) ?? ''}
       </p>
     </form>
@@ -51,10 +55,18 @@ export function GiftCardInfo({ initialReply }: { initialReply: GiftCardBalanceRe
   const { websiteConfig } = useShop();
   const terms = MESSAGES.giftCardTerms(websiteConfig?.site_name ?? '', websiteConfig?.support_email ?? '');
   return (
-    <main id="main" className="mx-auto grid w-full max-w-6xl gap-x-12 gap-y-8 px-4 pb-16 pt-8 md:grid-cols-[minmax(0,1fr)_24rem] md:px-8 md:pt-14">
-      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:col-start-1 md:row-start-1 md:text-5xl">{MESSAGES.giftCardInfoTitle}</h1>
+    <main
+      id="main"
+      className="mx-auto grid w-full max-w-6xl gap-x-12 gap-y-8 px-4 pb-16 pt-8 md:grid-cols-[minmax(0,1fr)_24rem] md:px-8 md:pt-14"
+    >
+      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:col-start-1 md:row-start-1 md:text-5xl">
+        {MESSAGES.giftCardInfoTitle}
+      </h1>
       {/* The heading's id is not the form's: a second element with the form's id left Conform's submitter outside it. */}
-      <aside aria-labelledby="gift-card-balance-heading" className="flex flex-col gap-4 self-start border border-line p-6 md:sticky md:top-6 md:col-start-2 md:row-span-2 md:row-start-1">
+      <aside
+        aria-labelledby="gift-card-balance-heading"
+        className="flex flex-col gap-4 self-start border border-line p-6 md:sticky md:top-6 md:col-start-2 md:row-span-2 md:row-start-1"
+      >
         <h2 id="gift-card-balance-heading" className="text-lg font-bold uppercase tracking-wider">
           {MESSAGES.giftCardBalanceHeading}
         </h2>

@@ -16,4 +16,5 @@ export const giftCardReceiptEmail = createStore<string>('');
 /** The history state that tells the new card step it has nowhere to cancel back to (a guest, a customer without saved cards). */
 export const HIDE_CANCEL_STATE = { hideCancel: true } as const;
 
-export const hidesCancel = (state: unknown): boolean => typeof state === 'object' && state !== null && 'hideCancel' in state && state.hideCancel === true;
+export const hidesCancel = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'hideCancel' in state && state.hideCancel === true;

@@ -5,12 +5,24 @@ import { formatMoney } from '../../../shared/money.ts';
 import { PATHS } from '../../../shared/paths.ts';
 import { isSignedIn } from '../../../shared/user.ts';
 import { giftCardBuyerSchema } from '../../../shared/validators.ts';
-import { checkoutAttemptKey, endCheckoutAttempt, newAttemptKey, sessionStorageOrNull } from '../../lib/checkout/checkout-attempt.ts';
+import {
+  checkoutAttemptKey,
+  endCheckoutAttempt,
+  newAttemptKey,
+  sessionStorageOrNull,
+} from '../../lib/checkout/checkout-attempt.ts';
 import { useSavedCards } from '../../lib/checkout/use-saved-cards.ts';
 import type { SavedCard } from '../../../shared/account-area.ts';
 import { useShopForm } from '../../lib/forms/use-shop-form.ts';
 import { resetGiftCardDraft, useGiftCardDraft } from '../../lib/gift-card-draft.ts';
-import { detailsOf, GIFT_CARD_DETAIL_NAMES, GIFT_CARD_PAYMENT_CARD_FIELD, GIFT_CARD_PAYMENT_FIELDS, GIFT_CARD_PAYMENT_FORM_ID, type GiftCardPurchaseReply } from '../../lib/gift-cards/gift-card-forms.ts';
+import {
+  detailsOf,
+  GIFT_CARD_DETAIL_NAMES,
+  GIFT_CARD_PAYMENT_CARD_FIELD,
+  GIFT_CARD_PAYMENT_FIELDS,
+  GIFT_CARD_PAYMENT_FORM_ID,
+  type GiftCardPurchaseReply,
+} from '../../lib/gift-cards/gift-card-forms.ts';
 import { useStore } from '../../lib/store.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useUser } from '../../lib/user-store.ts';
@@ -26,7 +38,13 @@ const BRAND_NAMES: Record<string, string | undefined> = MESSAGES.cardBrands;
  * the draft's details with the attempt's idempotency key: a double click or a retry buys once. Bought, the
  * draft is emptied and the first step shows the confirmation.
  */
-export function GiftCardPaymentStep({ initialReply, savedCards }: { initialReply: GiftCardPurchaseReply | null; savedCards: readonly SavedCard[] }) {
+export function GiftCardPaymentStep({
+  initialReply,
+  savedCards,
+}: {
+  initialReply: GiftCardPurchaseReply | null;
+  savedCards: readonly SavedCard[];
+}) {
   const { brand } = useShop();
   const [draft] = useGiftCardDraft();
   const user = useUser();
@@ -58,7 +76,12 @@ export function GiftCardPaymentStep({ initialReply, savedCards }: { initialReply
 
   if (draft.saleAmount === null) return purchase ? null : <Navigate to={PATHS.giftCardsCheckout} replace />;
 
-  const savedCard = choice?.kind === 'saved' ? saved.cards.find((card) => card.id === choice.id) : choice === null ? saved.cards[0] : undefined;
+  const savedCard =
+    choice?.kind === 'saved'
+      ? saved.cards.find((card) => card.id === choice.id)
+      : choice === null
+        ? saved.cards[0]
+        : undefined;
   const token = choice?.kind === 'token' ? choice.token : null;
   const card = token ?? savedCard ?? null;
   const cardLabel = card ? MESSAGES.cardReady(BRAND_NAMES[card.brand] ?? card.brand, card.last4) : null;
@@ -121,7 +144,13 @@ export function GiftCardPaymentStep({ initialReply, savedCards }: { initialReply
           {formError}
         </p>
       )}
-      <Button type="submit" variant="primary" pending={pending} disabled={!card} className="min-h-14 w-full px-6 sm:w-fit sm:px-16">
+      <Button
+        type="submit"
+        variant="primary"
+        pending={pending}
+        disabled={!card}
+        className="min-h-14 w-full px-6 sm:w-fit sm:px-16"
+      >
         {pending ? MESSAGES.giftCardPaying : MESSAGES.giftCardPay(formatMoney(draft.saleAmount))}
       </Button>
     </form>

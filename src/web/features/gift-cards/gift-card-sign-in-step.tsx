@@ -26,10 +26,16 @@ export function GiftCardSignInStep() {
       </h2>
       <p className="max-w-prose text-ink-muted">{MESSAGES.giftCardSignInText}</p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Link to={loginPathFrom(PATHS.giftCardsPayment)} className={buttonStyles('primary', 'inline-flex min-h-12 items-center justify-center px-10')}>
+        <Link
+          to={loginPathFrom(PATHS.giftCardsPayment)}
+          className={buttonStyles('primary', 'inline-flex min-h-12 items-center justify-center px-10')}
+        >
           {MESSAGES.signIn}
         </Link>
-        <Link to={PATHS.giftCardsPayment} className={buttonStyles('outline', 'inline-flex min-h-12 items-center justify-center px-10')}>
+        <Link
+          to={PATHS.giftCardsPayment}
+          className={buttonStyles('outline', 'inline-flex min-h-12 items-center justify-center px-10')}
+        >
           {MESSAGES.continueAsGuest}
         </Link>
       </div>

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, giftCardPromo, PROMO_STEP_AMOUNT } from '../../../shared/gift-card.ts';
+import {
+  GIFT_CARD_MAX_AMOUNT,
+  GIFT_CARD_MIN_AMOUNT,
+  giftCardPromo,
+  PROMO_STEP_AMOUNT,
+} from '../../../shared/gift-card.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { PATHS } from '../../../shared/paths.ts';
@@ -33,18 +38,30 @@ export function GiftCardSplash() {
   const heroAmount = denominations.includes(PROMO_STEP_AMOUNT * 2) ? PROMO_STEP_AMOUNT * 2 : denominations.at(-1);
   return (
     <main id="main" className="pb-16">
-      <section aria-labelledby="gift-cards-heading" className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-8 md:grid-cols-2 md:px-8 md:pt-14">
+      <section
+        aria-labelledby="gift-cards-heading"
+        className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-8 md:grid-cols-2 md:px-8 md:pt-14"
+      >
         <div className="flex flex-col items-start gap-5">
           <p className="text-sm font-bold uppercase tracking-widest text-ink-muted">{MESSAGES.giftCardsTitle}</p>
-          <h1 id="gift-cards-heading" className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl">
+          <h1
+            id="gift-cards-heading"
+            className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl"
+          >
             {MESSAGES.giftCardsHeroTitle}
           </h1>
           <p className="max-w-md text-lg text-ink-muted">{MESSAGES.giftCardsHeroText}</p>
           <div className="flex flex-wrap gap-3">
-            <Link to={PATHS.giftCardsCheckout} className={buttonStyles('primary', 'inline-flex min-h-12 items-center px-8')}>
+            <Link
+              to={PATHS.giftCardsCheckout}
+              className={buttonStyles('primary', 'inline-flex min-h-12 items-center px-8')}
+            >
               {MESSAGES.buyGiftCard}
             </Link>
-            <Link to={PATHS.giftCardsInfo} className={buttonStyles('outline', 'inline-flex min-h-12 items-center px-8')}>
+            <Link
+              to={PATHS.giftCardsInfo}
+              className={buttonStyles('outline', 'inline-flex min-h-12 items-center px-8')}
+            >
               {MESSAGES.checkGiftCardBalance}
             </Link>
           </div>
@@ -59,8 +76,22 @@ export function GiftCardSplash() {
         </div>
         <div className="relative mx-auto h-64 w-full max-w-sm sm:h-72 md:h-80">
           {LOOKS.map((look) => (
-            <div key={look} className={['absolute w-4/5', look === 0 ? 'left-0 top-0 -rotate-6' : look === 1 ? 'right-0 top-10 rotate-3' : 'bottom-0 left-6 -rotate-1'].join(' ')}>
-              <GiftCardArt look={look} siteName={siteName} amount={look === 2 && heroAmount ? formatMoney(heroAmount) : undefined} />
+            <div
+              key={look}
+              className={[
+                'absolute w-4/5',
+                look === 0
+                  ? 'left-0 top-0 -rotate-6'
+                  : look === 1
+                    ? 'right-0 top-10 rotate-3'
+                    : 'bottom-0 left-6 -rotate-1',
+              ].join(' ')}
+            >
+              <GiftCardArt
+                look={look}
+                siteName={siteName}
+                amount={look === 2 && heroAmount ? formatMoney(heroAmount) : undefined}
+              />
             </div>
           ))}
         </div>
@@ -73,10 +104,17 @@ export function GiftCardSplash() {
               <h2 id="gift-cards-promo" className="font-display text-2xl font-black uppercase tracking-tight">
                 {MESSAGES.giftCardPromoHeading}
               </h2>
-              <p className="text-lg font-semibold">{promo.storeCredit ? MESSAGES.giftCardPromoCredit(rate) : MESSAGES.giftCardPromoCard(rate)}</p>
-              <p className="text-sm opacity-80">{promo.storeCredit ? MESSAGES.giftCardPromoCreditNote : MESSAGES.giftCardPromoCardNote}</p>
+              <p className="text-lg font-semibold">
+                {promo.storeCredit ? MESSAGES.giftCardPromoCredit(rate) : MESSAGES.giftCardPromoCard(rate)}
+              </p>
+              <p className="text-sm opacity-80">
+                {promo.storeCredit ? MESSAGES.giftCardPromoCreditNote : MESSAGES.giftCardPromoCardNote}
+              </p>
             </div>
-            <Link to={checkoutStartPath({ amount: PROMO_STEP_AMOUNT * 2 })} className="mt-4 inline-flex min-h-12 items-center justify-center bg-page px-8 text-sm font-bold uppercase tracking-widest text-ink md:mt-0">
+            <Link
+              to={checkoutStartPath({ amount: PROMO_STEP_AMOUNT * 2 })}
+              className="mt-4 inline-flex min-h-12 items-center justify-center bg-page px-8 text-sm font-bold uppercase tracking-widest text-ink md:mt-0"
+            >
               {MESSAGES.giftCardAmountPick(formatMoney(PROMO_STEP_AMOUNT * 2))}
             </Link>
           </div>
@@ -84,7 +122,10 @@ export function GiftCardSplash() {
       )}
 
       {denominations.length > 0 && (
-        <section aria-labelledby="gift-cards-amounts" className="mx-auto mt-14 flex w-full max-w-6xl flex-col gap-4 px-4 md:px-8">
+        <section
+          aria-labelledby="gift-cards-amounts"
+          className="mx-auto mt-14 flex w-full max-w-6xl flex-col gap-4 px-4 md:px-8"
+        >
           <Heading id="gift-cards-amounts">{MESSAGES.giftCardAmountsHeading}</Heading>
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
             {denominations.map((amount) => (
@@ -99,11 +140,16 @@ export function GiftCardSplash() {
               </li>
             ))}
           </ul>
-          <p className="text-sm text-ink-muted">{MESSAGES.giftCardAmountsText(formatMoney(GIFT_CARD_MIN_AMOUNT), formatMoney(GIFT_CARD_MAX_AMOUNT))}</p>
+          <p className="text-sm text-ink-muted">
+            {MESSAGES.giftCardAmountsText(formatMoney(GIFT_CARD_MIN_AMOUNT), formatMoney(GIFT_CARD_MAX_AMOUNT))}
+          </p>
         </section>
       )}
 
-      <section aria-labelledby="gift-cards-occasions" className="mx-auto mt-14 flex w-full max-w-6xl flex-col gap-4 px-4 md:px-8">
+      <section
+        aria-labelledby="gift-cards-occasions"
+        className="mx-auto mt-14 flex w-full max-w-6xl flex-col gap-4 px-4 md:px-8"
+      >
         <Heading id="gift-cards-occasions">{MESSAGES.giftCardOccasionsHeading}</Heading>
         <p className="text-ink-muted">{MESSAGES.giftCardOccasionsText}</p>
         <ul className="grid gap-8 sm:grid-cols-3">
@@ -119,7 +165,10 @@ export function GiftCardSplash() {
         </ul>
       </section>
 
-      <section aria-labelledby="gift-cards-how" className="mx-auto mt-14 flex w-full max-w-6xl flex-col gap-6 px-4 md:px-8">
+      <section
+        aria-labelledby="gift-cards-how"
+        className="mx-auto mt-14 flex w-full max-w-6xl flex-col gap-6 px-4 md:px-8"
+      >
         <Heading id="gift-cards-how">{MESSAGES.giftCardHowHeading}</Heading>
         <ol className="grid gap-6 md:grid-cols-3">
           {MESSAGES.giftCardHowSteps.map((step, index) => (

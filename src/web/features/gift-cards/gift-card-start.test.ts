@@ -7,7 +7,11 @@ describe('the splash’s start links', () => {
     const read = (path: string) => readCheckoutStart(new URL(path, 'https://shop.test').searchParams);
     expect(checkoutStartPath({ amount: 50 })).toBe('/giftcards/checkout?amount=50');
     expect(read(checkoutStartPath({ amount: 50 }))).toEqual({ amount: 50, action: 'purchase', saleAmount: null });
-    expect(read(checkoutStartPath({ occasion: 1 }))).toEqual({ giftMessage: MESSAGES.giftCardOccasions[1]?.message, action: 'purchase', saleAmount: null });
+    expect(read(checkoutStartPath({ occasion: 1 }))).toEqual({
+      giftMessage: MESSAGES.giftCardOccasions[1]?.message,
+      action: 'purchase',
+      saleAmount: null,
+    });
     expect(read('/giftcards/checkout?amount=5000')).toBeNull();
     expect(read('/giftcards/checkout?amount=12.5&occasion=9')).toBeNull();
     expect(read('/giftcards/checkout')).toBeNull();

@@ -18,7 +18,8 @@ export function checkoutStartPath(start: { amount?: number; occasion?: number })
 export function readCheckoutStart(search: URLSearchParams): Partial<GiftCardDraft> | null {
   const change: Partial<GiftCardDraft> = {};
   const amount = Number(search.get('amount'));
-  if (Number.isInteger(amount) && amount >= GIFT_CARD_MIN_AMOUNT && amount <= GIFT_CARD_MAX_AMOUNT) change.amount = amount;
+  if (Number.isInteger(amount) && amount >= GIFT_CARD_MIN_AMOUNT && amount <= GIFT_CARD_MAX_AMOUNT)
+    change.amount = amount;
   const occasion = MESSAGES.giftCardOccasions[Number(search.get('occasion') ?? Number.NaN)];
   if (occasion) change.giftMessage = occasion.message;
   return Object.keys(change).length > 0 ? { ...change, action: 'purchase', saleAmount: null } : null;

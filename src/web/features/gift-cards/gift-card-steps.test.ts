@@ -5,8 +5,15 @@ import { currentStepIndex, giftCardCheckoutSteps, purchaseOfState } from './gift
 
 describe('the gift card checkout’s steps', () => {
   it('list signing in for a guest only: a signed-in buyer goes from the details to payment', () => {
-    expect(giftCardCheckoutSteps(false).map((step) => step.label)).toEqual([MESSAGES.giftCardStepDetails, MESSAGES.giftCardStepSignIn, MESSAGES.giftCardStepPayment]);
-    expect(giftCardCheckoutSteps(true).map((step) => step.label)).toEqual([MESSAGES.giftCardStepDetails, MESSAGES.giftCardStepPayment]);
+    expect(giftCardCheckoutSteps(false).map((step) => step.label)).toEqual([
+      MESSAGES.giftCardStepDetails,
+      MESSAGES.giftCardStepSignIn,
+      MESSAGES.giftCardStepPayment,
+    ]);
+    expect(giftCardCheckoutSteps(true).map((step) => step.label)).toEqual([
+      MESSAGES.giftCardStepDetails,
+      MESSAGES.giftCardStepPayment,
+    ]);
     expect(giftCardCheckoutSteps(true).flatMap((step) => step.paths)).not.toContain(PATHS.giftCardsLogin);
   });
 
@@ -19,7 +26,16 @@ describe('the gift card checkout’s steps', () => {
   });
 
   it('read a purchase handed over in history state, and nothing else', () => {
-    const purchase = { id: 'p1', amount: 25, recipient_name: 'Jamie', recipient_email: 'jamie@example.com', deliver_on: '2026-11-28', bonus: null, receipt_email: 'sam@example.com', card: { brand: 'visa', last4: '4242' } };
+    const purchase = {
+      id: 'p1',
+      amount: 25,
+      recipient_name: 'Jamie',
+      recipient_email: 'jamie@example.com',
+      deliver_on: '2026-11-28',
+      bonus: null,
+      receipt_email: 'sam@example.com',
+      card: { brand: 'visa', last4: '4242' },
+    };
     expect(purchaseOfState({ purchase })).toMatchObject({ id: 'p1', amount: 25 });
     expect(purchaseOfState({ purchase: { id: 'p1' } })).toBeNull();
     expect(purchaseOfState(null)).toBeNull();

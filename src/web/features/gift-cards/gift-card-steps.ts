@@ -14,7 +14,10 @@ export interface GiftCardCheckoutStep {
 
 const DETAILS: GiftCardCheckoutStep = { label: MESSAGES.giftCardStepDetails, paths: [PATHS.giftCardsCheckout] };
 const SIGN_IN: GiftCardCheckoutStep = { label: MESSAGES.giftCardStepSignIn, paths: [PATHS.giftCardsLogin] };
-const PAYMENT: GiftCardCheckoutStep = { label: MESSAGES.giftCardStepPayment, paths: [PATHS.giftCardsPayment, PATHS.giftCardsCard, PATHS.giftCardsNewCard] };
+const PAYMENT: GiftCardCheckoutStep = {
+  label: MESSAGES.giftCardStepPayment,
+  paths: [PATHS.giftCardsPayment, PATHS.giftCardsCard, PATHS.giftCardsNewCard],
+};
 
 export function giftCardCheckoutSteps(signedIn: boolean): readonly GiftCardCheckoutStep[] {
   return signedIn ? [DETAILS, PAYMENT] : [DETAILS, SIGN_IN, PAYMENT];

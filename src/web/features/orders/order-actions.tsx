@@ -30,7 +30,12 @@ function CancelConfirm({ order, initialReply }: { order: OrderView; initialReply
   });
   const error = pending ? null : (form.errors?.[0] ?? null);
   return (
-    <form {...formProps} aria-busy={pending} aria-describedby={`${form.id}-question`} className="flex flex-col gap-3 border-t border-line pt-4">
+    <form
+      {...formProps}
+      aria-busy={pending}
+      aria-describedby={`${form.id}-question`}
+      className="flex flex-col gap-3 border-t border-line pt-4"
+    >
       <p id={`${form.id}-question`} className="text-sm">
         {MESSAGES.cancelOrderQuestion}
       </p>

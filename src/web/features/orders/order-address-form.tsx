@@ -14,7 +14,8 @@ import { Button, buttonStyles } from '../../ui/button.tsx';
 export const ORDER_ADDRESS_FORM_ID = 'order-address';
 
 /** The address to show: the order's, with what the shopper typed before a refused post made without the app's code. */
-const startingAddress = (order: OrderView, reply: FormReply | null): CartAddress => addressWithTyped(order.shipping_address, reply?.result.initialValue?.shipping_address);
+const startingAddress = (order: OrderView, reply: FormReply | null): CartAddress =>
+  addressWithTyped(order.shipping_address, reply?.result.initialValue?.shipping_address);
 
 export interface OrderAddressFormProps {
   order: OrderView;

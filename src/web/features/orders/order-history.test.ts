@@ -12,12 +12,19 @@ describe('timelineEntries', () => {
       { kind: 'cancelled', at, data: { by: 'shopper' } },
       { kind: 'card_refunded', at, data: { amount_cents: 4200 } },
     ]);
-    expect(entries.map((entry) => entry.label)).toEqual(['Placed', 'Paid', 'Shipping address changed', 'Cancelled', '$42 refunded to your card']);
+    expect(entries.map((entry) => entry.label)).toEqual([
+      'Placed',
+      'Paid',
+      'Shipping address changed',
+      'Cancelled',
+      '$42 refunded to your card',
+    ]);
     expect(entries[0]?.at).toBe(at);
   });
 
   it('links a shipment to its tracking page, and never to an address that is not a web page', () => {
-    const shipped = (tracking_url: unknown) => timelineEntries([{ kind: 'shipped', at, data: { tracking_url } }])[0]?.trackingUrl;
+    const shipped = (tracking_url: unknown) =>
+      timelineEntries([{ kind: 'shipped', at, data: { tracking_url } }])[0]?.trackingUrl;
     expect(shipped('https://carrier.example/track/1Z999')).toBe('https://carrier.example/track/1Z999');
     expect(shipped('javascript:alert(1)')).toBeNull();
     expect(shipped('not a link')).toBeNull();
@@ -25,6 +32,11 @@ describe('timelineEntries', () => {
   });
 
   it('leaves out events a shopper has no words for', () => {
-    expect(timelineEntries([{ kind: 'payment_authorized', at, data: {} }, { kind: 'card_refunded', at, data: {} }])).toEqual([]);
+    expect(
+      timelineEntries([
+        { kind: 'payment_authorized', at, data: {} },
+        { kind: 'card_refunded', at, data: {} },
+      ]),
+    ).toEqual([]);
   });
 });

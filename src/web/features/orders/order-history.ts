@@ -30,7 +30,8 @@ function trackingUrlOf(data: Record<string, unknown>): string | null {
 function labelOf({ kind, data }: OrderEventView): string | null {
   if (isOrderStatus(kind)) return MESSAGES.orderStatusNames[kind];
   if (kind === 'address_changed') return MESSAGES.orderAddressChanged;
-  if (kind === 'card_refunded' && typeof data.amount_cents === 'number') return MESSAGES.orderCardRefunded(formatMoney(fromCents(data.amount_cents)));
+  if (kind === 'card_refunded' && typeof data.amount_cents === 'number')
+    return MESSAGES.orderCardRefunded(formatMoney(fromCents(data.amount_cents)));
   return null;
 }
 
@@ -38,6 +39,8 @@ function labelOf({ kind, data }: OrderEventView): string | null {
 export function timelineEntries(history: readonly OrderEventView[]): TimelineEntry[] {
   return history.flatMap((event) => {
     const label = labelOf(event);
-    return label === null ? [] : [{ label, at: event.at, trackingUrl: event.kind === 'shipped' ? trackingUrlOf(event.data) : null }];
+    return label === null
+      ? []
+      : [{ label, at: event.at, trackingUrl: event.kind === 'shipped' ? trackingUrlOf(event.data) : null }];
   });
 }

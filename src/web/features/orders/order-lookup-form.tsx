@@ -34,11 +34,20 @@ export function OrderLookupForm({ initialReply }: { initialReply: FormReply | nu
         inputMode="numeric"
         autoComplete="off"
       />
-      <EmailField label={MESSAGES.emailAddress} name={fields.email.name} defaultValue={fields.email.initialValue} error={fields.email.errors?.[0]} />
+      <EmailField
+        label={MESSAGES.emailAddress}
+        name={fields.email.name}
+        defaultValue={fields.email.initialValue}
+        error={fields.email.errors?.[0]}
+      />
       <Button type="submit" variant="primary" pending={pending} className="px-8 py-3">
         {pending ? MESSAGES.findingOrder : MESSAGES.findOrder}
       </Button>
-      <p id={form.errorId} role="status" className={`mt-2 min-h-5 text-sm ${formError ? 'text-danger' : 'text-success'}`}>
+      <p
+        id={form.errorId}
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${formError ? 'text-danger' : 'text-success'}`}
+      >
         {answer}
       </p>
     </form>

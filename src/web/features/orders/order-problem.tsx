@@ -52,7 +52,10 @@ export function OrderProblem({ heading, reason }: OrderProblemProps) {
         </dl>
       </section>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <Link to={PATHS.orderLookup} className={buttonStyles('outline', 'inline-flex items-center justify-center px-8 py-3')}>
+        <Link
+          to={PATHS.orderLookup}
+          className={buttonStyles('outline', 'inline-flex items-center justify-center px-8 py-3')}
+        >
           {MESSAGES.findAnotherOrder}
         </Link>
         <Link to={PATHS.shop} className={buttonStyles('primary', 'inline-flex items-center justify-center px-8 py-3')}>

@@ -16,7 +16,9 @@ const sectionHeading = 'text-xs font-bold uppercase tracking-widest';
 function OrderLine({ line }: { line: OrderLineView }) {
   const picture = (
     <div className="aspect-[4/5] w-20 shrink-0 overflow-hidden bg-surface-muted md:w-24">
-      {line.image && <ResponsiveImage image={line.image} alt="" sizes="6rem" maxWidth={200} className="h-full w-full object-cover" />}
+      {line.image && (
+        <ResponsiveImage image={line.image} alt="" sizes="6rem" maxWidth={200} className="h-full w-full object-cover" />
+      )}
     </div>
   );
   return (
@@ -56,7 +58,9 @@ function OrderTotals({ order }: { order: Order }) {
     <dl className="flex flex-col gap-2">
       <TotalsRow label={MESSAGES.subtotal}>{formatMoney(totals.subtotal)}</TotalsRow>
       {totals.discount > 0 && <TotalsRow label={MESSAGES.discount}>−{formatMoney(totals.discount)}</TotalsRow>}
-      <TotalsRow label={MESSAGES.shippingBy(order.ship_method.name)}>{totals.shipping > 0 ? formatMoney(totals.shipping) : MESSAGES.free}</TotalsRow>
+      <TotalsRow label={MESSAGES.shippingBy(order.ship_method.name)}>
+        {totals.shipping > 0 ? formatMoney(totals.shipping) : MESSAGES.free}
+      </TotalsRow>
       {totals.tax > 0 && <TotalsRow label={MESSAGES.salesTax}>{formatMoney(totals.tax)}</TotalsRow>}
       <TotalsRow label={MESSAGES.total} strong>
         {formatMoney(totals.total)}
@@ -71,14 +75,18 @@ function Payments({ order }: { order: Order }) {
   return (
     <dl className="flex flex-col gap-2">
       {order.payment && totals.card > 0 && (
-        <TotalsRow label={MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)}>{formatMoney(totals.card)}</TotalsRow>
+        <TotalsRow label={MESSAGES.cardReady(cardBrandName(order.payment.brand), order.payment.last4)}>
+          {formatMoney(totals.card)}
+        </TotalsRow>
       )}
       {order.gift_cards.map((card) => (
         <TotalsRow key={card.last4} label={MESSAGES.giftCardEnding(card.last4)}>
           {formatMoney(card.amount)}
         </TotalsRow>
       ))}
-      {totals.store_credit > 0 && <TotalsRow label={MESSAGES.storeCredit}>{formatMoney(totals.store_credit)}</TotalsRow>}
+      {totals.store_credit > 0 && (
+        <TotalsRow label={MESSAGES.storeCredit}>{formatMoney(totals.store_credit)}</TotalsRow>
+      )}
       {order.refunds.map((refund, index) => (
         <TotalsRow key={index} label={refundLabel(order, refund)}>
           −{formatMoney(refund.amount)}
@@ -99,7 +107,12 @@ function OrderTimeline({ order }: { order: Order }) {
             <LocalTime at={entry.at} format="moment" />
           </p>
           {entry.trackingUrl && (
-            <a href={entry.trackingUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm underline underline-offset-4">
+            <a
+              href={entry.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-block text-sm underline underline-offset-4"
+            >
               {MESSAGES.trackPackage}
               <span className="sr-only">{MESSAGES.opensInNewTab}</span>
             </a>
@@ -122,7 +135,9 @@ export interface OrderViewProps {
 export function OrderView({ order, actions, notice }: OrderViewProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 pb-16 pt-6 md:px-8 md:pt-10">
-      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">{MESSAGES.orderNumber(order.number)}</h1>
+      <h1 className="font-display text-3xl font-black uppercase tracking-tight md:text-5xl">
+        {MESSAGES.orderNumber(order.number)}
+      </h1>
       {/* The time ends its line: its box is sized for the widest words, which would leave a gap before more text. */}
       <p className="mt-2 text-sm text-ink-muted">
         <LocalTime at={order.created_at} format="moment" words={MESSAGES.orderPlacedAt} />

@@ -40,7 +40,11 @@ export function ProductGallery({ images, name, startIndex }: ProductGalleryProps
   if (total === 0) return <div className="aspect-[4/5] w-full bg-surface-muted" />;
 
   return (
-    <section aria-roledescription={MESSAGES.carousel} aria-label={MESSAGES.productImages(name)} className="lg:flex lg:items-start lg:gap-4">
+    <section
+      aria-roledescription={MESSAGES.carousel}
+      aria-label={MESSAGES.productImages(name)}
+      className="lg:flex lg:items-start lg:gap-4"
+    >
       {total > 1 && (
         <div className="hidden lg:flex lg:w-20 lg:shrink-0 lg:flex-col lg:gap-3">
           {images.map((image, index) => (
@@ -52,7 +56,13 @@ export function ProductGallery({ images, name, startIndex }: ProductGalleryProps
               aria-current={index === selected}
               className="overflow-hidden rounded-sm border-2 border-transparent bg-surface-muted opacity-70 transition hover:opacity-100 aria-[current=true]:border-ink aria-[current=true]:opacity-100"
             >
-              <ResponsiveImage image={image} alt="" sizes="80px" maxWidth={THUMBNAIL_MAX_WIDTH} className="aspect-[4/5] h-auto w-full object-cover" />
+              <ResponsiveImage
+                image={image}
+                alt=""
+                sizes="80px"
+                maxWidth={THUMBNAIL_MAX_WIDTH}
+                className="aspect-[4/5] h-auto w-full object-cover"
+              />
             </button>
           ))}
         </div>
@@ -60,26 +70,41 @@ export function ProductGallery({ images, name, startIndex }: ProductGalleryProps
       <div className="relative min-w-0 flex-1">
         <div ref={viewportRef} className="overflow-hidden bg-surface-muted md:rounded-sm">
           <div className="flex touch-pan-y">
-            {images.map((image, index) => (hydrated || index === start) && (
-              <CarouselSlide key={image.url} index={index} total={total}>
-                <ResponsiveImage
-                  image={image}
-                  alt={index === 0 ? name : ''}
-                  sizes={SLIDE_SIZES}
-                  maxWidth={SLIDE_MAX_WIDTH}
-                  priority={index === start}
-                  className="aspect-[4/5] h-auto w-full object-cover"
-                />
-              </CarouselSlide>
-            ))}
+            {images.map(
+              (image, index) =>
+                (hydrated || index === start) && (
+                  <CarouselSlide key={image.url} index={index} total={total}>
+                    <ResponsiveImage
+                      image={image}
+                      alt={index === 0 ? name : ''}
+                      sizes={SLIDE_SIZES}
+                      maxWidth={SLIDE_MAX_WIDTH}
+                      priority={index === start}
+                      className="aspect-[4/5] h-auto w-full object-cover"
+                    />
+                  </CarouselSlide>
+                ),
+            )}
           </div>
         </div>
         {total > 1 && (
           <>
-            <button type="button" onClick={previous} disabled={!canGoBack} aria-label={MESSAGES.previousImage} className={`${arrowClass} left-3`}>
+            <button
+              type="button"
+              onClick={previous}
+              disabled={!canGoBack}
+              aria-label={MESSAGES.previousImage}
+              className={`${arrowClass} left-3`}
+            >
               <BackIcon className="size-5" strokeWidth={2} />
             </button>
-            <button type="button" onClick={next} disabled={!canGoForward} aria-label={MESSAGES.nextImage} className={`${arrowClass} right-3`}>
+            <button
+              type="button"
+              onClick={next}
+              disabled={!canGoForward}
+              aria-label={MESSAGES.nextImage}
+              className={`${arrowClass} right-3`}
+            >
               <ChevronRightIcon className="size-5" strokeWidth={2} />
             </button>
             <div className="flex justify-center gap-1 py-3 lg:hidden">

@@ -43,7 +43,9 @@ export function ColorOptions({ product }: { product: Pick<ProductDocument, '_id'
     <nav aria-label={MESSAGES.color}>
       <p className="text-xs font-bold uppercase tracking-widest">
         {MESSAGES.color}
-        {current && <span className="ml-2 font-semibold normal-case tracking-normal text-ink-muted">{current.name}</span>}
+        {current && (
+          <span className="ml-2 font-semibold normal-case tracking-normal text-ink-muted">{current.name}</span>
+        )}
       </p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {product.swatch_products.map((swatch) => {

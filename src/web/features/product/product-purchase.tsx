@@ -56,7 +56,11 @@ export function ProductPurchase({ product, chosen, onChoose }: ProductPurchasePr
         <div className="flex items-baseline justify-between gap-4">
           <p id={sizeLabelId} className="text-xs font-bold uppercase tracking-widest">
             {MESSAGES.size}
-            {chosenOption && <span className="ml-2 font-semibold normal-case tracking-normal text-ink-muted">{chosenOption.label}</span>}
+            {chosenOption && (
+              <span className="ml-2 font-semibold normal-case tracking-normal text-ink-muted">
+                {chosenOption.label}
+              </span>
+            )}
           </p>
           {sizeChartName && (
             <Button variant="plain" size="sm" onClick={() => open({ drawer: 'size-guide', name: sizeChartName })}>
@@ -121,12 +125,21 @@ export function ProductPurchase({ product, chosen, onChoose }: ProductPurchasePr
             ))}
           </select>
           {/* The sku's processing state shows as busy; a second tap still adds, up to the bag's limits. */}
-          <Button variant="primary" onClick={add} aria-busy={adding} className="h-13 flex-1 rounded-sm px-6 aria-busy:opacity-70">
+          <Button
+            variant="primary"
+            onClick={add}
+            aria-busy={adding}
+            className="h-13 flex-1 rounded-sm px-6 aria-busy:opacity-70"
+          >
             {MESSAGES.addToBag}
           </Button>
         </div>
       ) : (
-        <button type="button" disabled className="h-13 w-full rounded-sm bg-surface-muted px-6 text-sm font-bold uppercase tracking-widest text-ink-muted">
+        <button
+          type="button"
+          disabled
+          className="h-13 w-full rounded-sm bg-surface-muted px-6 text-sm font-bold uppercase tracking-widest text-ink-muted"
+        >
           {MESSAGES.soldOut}
         </button>
       )}

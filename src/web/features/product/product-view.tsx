@@ -44,7 +44,9 @@ export function ProductView({ product, activeSlide, related }: ProductViewProps)
               {product.badge_text}
             </BadgeText>
           )}
-          <h1 className="mt-1 font-display text-2xl font-black uppercase leading-tight tracking-tight md:text-3xl">{product.name}</h1>
+          <h1 className="mt-1 font-display text-2xl font-black uppercase leading-tight tracking-tight md:text-3xl">
+            {product.name}
+          </h1>
           {product.fit && <p className="mt-1 text-sm text-ink-muted">{product.fit}</p>}
           <div className="mt-3 text-lg">
             <ProductPrice product={product} />
@@ -54,7 +56,11 @@ export function ProductView({ product, activeSlide, related }: ProductViewProps)
             <ColorOptions product={product} />
             <ProductPurchase product={product} chosen={chosen} onChoose={choose} />
           </div>
-          {product.final_sale && <p className="mt-6 border-l-4 border-warning bg-surface-muted px-3 py-2 text-sm">{MESSAGES.finalSaleProduct}</p>}
+          {product.final_sale && (
+            <p className="mt-6 border-l-4 border-warning bg-surface-muted px-3 py-2 text-sm">
+              {MESSAGES.finalSaleProduct}
+            </p>
+          )}
           {product.description && (
             <section className="mt-8 border-t border-line pt-6">
               <h2 className="text-xs font-bold uppercase tracking-widest">{MESSAGES.description}</h2>
@@ -62,7 +68,10 @@ export function ProductView({ product, activeSlide, related }: ProductViewProps)
             </section>
           )}
           {/* A final-sale product cannot be returned: the shop's returns note would contradict the note above. */}
-          <ProductNotes delivery={websiteConfig?.product_delivery_note ?? ''} returns={product.final_sale ? '' : (websiteConfig?.product_returns_note ?? '')} />
+          <ProductNotes
+            delivery={websiteConfig?.product_delivery_note ?? ''}
+            returns={product.final_sale ? '' : (websiteConfig?.product_returns_note ?? '')}
+          />
         </div>
       </div>
       {/* The strip spans the page's margins, which it keeps itself. */}

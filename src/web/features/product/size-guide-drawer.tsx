@@ -11,7 +11,10 @@ const loadPanel = () => import('./size-guide-panel.tsx');
 const SizeGuidePanel = lazy(() => loadPanel().then(({ SizeGuidePanel: Panel }) => ({ default: Panel })));
 const NoSizeGuide = lazy(() => loadPanel().then(({ NoSizeGuide: Missing }) => ({ default: Missing })));
 
-type GuideState = { name: string; status: 'loading' } | { name: string; status: 'shown'; chart: SizeChart } | { name: string; status: 'none' };
+type GuideState =
+  | { name: string; status: 'loading' }
+  | { name: string; status: 'shown'; chart: SizeChart }
+  | { name: string; status: 'none' };
 
 /**
  * The size-guide drawer of the default layout (spec 2.3, 2.4): opened by #size-guide:{name}, it fetches the

@@ -16,7 +16,11 @@ function GuideImages({ images, name }: { images: SizeChartImage[]; name: string 
   const total = images.length;
   if (total === 0) return null;
   return (
-    <section aria-roledescription={MESSAGES.carousel} aria-label={MESSAGES.productImages(name)} className="rounded-sm bg-surface-muted p-4">
+    <section
+      aria-roledescription={MESSAGES.carousel}
+      aria-label={MESSAGES.productImages(name)}
+      className="rounded-sm bg-surface-muted p-4"
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {images.map((image, index) => (

@@ -4,7 +4,10 @@ import { BadgeText } from '../../ui/badge-text.tsx';
 import { ProductPrice } from '../../ui/product-price.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 
-type CardProduct = Pick<ProductDocument, 'name' | 'fit' | 'badge_text' | 'badge_class' | 'price' | 'sale_price' | 'is_in_stock'> & {
+type CardProduct = Pick<
+  ProductDocument,
+  'name' | 'fit' | 'badge_text' | 'badge_class' | 'price' | 'sale_price' | 'is_in_stock'
+> & {
   primary_image: ImageRef | null;
 };
 
@@ -26,7 +29,15 @@ interface ProductCardProps {
 }
 
 /** A product's picture, badge, name, fit and price, as the search results and the recommendations show them. */
-export function ProductCard({ product, imageClassName, sizes, maxWidth, detailsClassName, pictureShown = true, children }: ProductCardProps) {
+export function ProductCard({
+  product,
+  imageClassName,
+  sizes,
+  maxWidth,
+  detailsClassName,
+  pictureShown = true,
+  children,
+}: ProductCardProps) {
   const picture = product.primary_image && (
     <ResponsiveImage
       image={product.primary_image}

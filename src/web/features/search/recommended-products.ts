@@ -36,7 +36,10 @@ export async function loadRelatedProducts(
   const params = relatedProductsParams(product);
   if (!params) return [];
   try {
-    const response = await searchClient(settings).collections<RecommendedProduct>(PRODUCTS_COLLECTION).documents().search(params, {});
+    const response = await searchClient(settings)
+      .collections<RecommendedProduct>(PRODUCTS_COLLECTION)
+      .documents()
+      .search(params, {});
     return recommendedProducts((response.hits ?? []).map((hit) => hit.document));
   } catch (error) {
     console.warn(`The products like ${product._id} could not be searched`, error);

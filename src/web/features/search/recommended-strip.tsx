@@ -58,7 +58,8 @@ export function RecommendedStrip({ title, products, picturesWhenNear = false }: 
   if (!products.length) return null;
   const scroll = (direction: 1 | -1) => {
     const element = scroller.current;
-    if (element) element.scrollBy({ left: direction * element.clientWidth * HORIZONTAL_SCROLL_FRACTION, behavior: 'smooth' });
+    if (element)
+      element.scrollBy({ left: direction * element.clientWidth * HORIZONTAL_SCROLL_FRACTION, behavior: 'smooth' });
   };
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-[90rem] py-12 md:py-16">
@@ -67,10 +68,20 @@ export function RecommendedStrip({ title, products, picturesWhenNear = false }: 
           {title}
         </h2>
         <div className="hidden gap-2 md:flex">
-          <button type="button" aria-label={MESSAGES.scrollBack(title)} className={arrowButton} onClick={() => scroll(-1)}>
+          <button
+            type="button"
+            aria-label={MESSAGES.scrollBack(title)}
+            className={arrowButton}
+            onClick={() => scroll(-1)}
+          >
             <ChevronRightIcon className="size-5 rotate-180" />
           </button>
-          <button type="button" aria-label={MESSAGES.scrollForward(title)} className={arrowButton} onClick={() => scroll(1)}>
+          <button
+            type="button"
+            aria-label={MESSAGES.scrollForward(title)}
+            className={arrowButton}
+            onClick={() => scroll(1)}
+          >
             <ChevronRightIcon className="size-5" />
           </button>
         </div>

@@ -31,10 +31,22 @@ const RESULT_IMAGE_SIZES = '(min-width: 40rem) 6rem, 45vw';
 const RESULT_IMAGE_MAX_WIDTH = 640;
 
 /** A term the shopper searched before: clicking it fills the box; the cross removes it from the list. */
-function RecentTerm({ term, onChoose, onRemove }: { term: string; onChoose: (term: string) => void; onRemove: (term: string) => void }) {
+function RecentTerm({
+  term,
+  onChoose,
+  onRemove,
+}: {
+  term: string;
+  onChoose: (term: string) => void;
+  onRemove: (term: string) => void;
+}) {
   return (
     <li className="flex items-center rounded-full border border-line bg-surface transition-colors hover:border-ink">
-      <button type="button" className="min-h-10 max-w-[14rem] truncate pr-2 pl-4 text-sm font-semibold" onClick={() => onChoose(term)}>
+      <button
+        type="button"
+        className="min-h-10 max-w-[14rem] truncate pr-2 pl-4 text-sm font-semibold"
+        onClick={() => onChoose(term)}
+      >
         {term}
       </button>
       <button
@@ -61,7 +73,12 @@ function StartingPoints({ brand, onChoose }: { brand: string; onChoose: (term: s
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {recent.map((term) => (
-            <RecentTerm key={term} term={term} onChoose={onChoose} onRemove={(gone) => store.set((list) => removeRecentSearch(list, gone))} />
+            <RecentTerm
+              key={term}
+              term={term}
+              onChoose={onChoose}
+              onRemove={(gone) => store.set((list) => removeRecentSearch(list, gone))}
+            />
           ))}
         </ul>
       </section>
@@ -104,7 +121,9 @@ function ResultItem({ product }: { product: ProductDocument }) {
           maxWidth={RESULT_IMAGE_MAX_WIDTH}
           detailsClassName="min-w-0 md:py-1"
         >
-          {remaining !== null && <span className="text-xs font-semibold text-sale">{MESSAGES.remaining(remaining)}</span>}
+          {remaining !== null && (
+            <span className="text-xs font-semibold text-sale">{MESSAGES.remaining(remaining)}</span>
+          )}
         </ProductCard>
       </Link>
     </li>
@@ -113,7 +132,10 @@ function ResultItem({ product }: { product: ProductDocument }) {
 
 /** With text: the Products list in two columns, or 'No Matches', and 'View all N matches' above 5. */
 function Results({ result }: { result: SiteSearchResult }) {
-  if (!result.products.length) return <p className="py-6 text-center font-display text-lg font-black uppercase tracking-wide">{MESSAGES.noMatches}</p>;
+  if (!result.products.length)
+    return (
+      <p className="py-6 text-center font-display text-lg font-black uppercase tracking-wide">{MESSAGES.noMatches}</p>
+    );
   return (
     <section aria-labelledby="search-overlay-products">
       <h2 id="search-overlay-products" className={sectionHeading}>
@@ -128,7 +150,10 @@ function Results({ result }: { result: SiteSearchResult }) {
         <Link
           to={shopSearchPath(result.term)}
           onClick={closeOverlay}
-          className={buttonStyles('primary', 'mt-8 flex w-full items-center justify-center px-6 py-3.5 md:mx-auto md:w-auto md:min-w-80')}
+          className={buttonStyles(
+            'primary',
+            'mt-8 flex w-full items-center justify-center px-6 py-3.5 md:mx-auto md:w-auto md:min-w-80',
+          )}
         >
           {MESSAGES.viewAllMatches(result.found)}
         </Link>
@@ -167,7 +192,11 @@ function SearchPanel() {
     <>
       <div className="border-b border-line">
         <div className="mx-auto flex w-full max-w-6xl items-center gap-1 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 md:gap-3 md:px-8 md:py-5">
-          <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 items-center gap-1 border-b-2 border-ink md:gap-2">
+          <form
+            role="search"
+            onSubmit={submit}
+            className="flex min-w-0 flex-1 items-center gap-1 border-b-2 border-ink md:gap-2"
+          >
             <input
               ref={input}
               type="search"
@@ -207,7 +236,11 @@ function SearchPanel() {
           </Dialog.Close>
         </div>
       </div>
-      <div id="search-overlay-body" aria-busy={pending} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <div
+        id="search-overlay-body"
+        aria-busy={pending}
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      >
         <div className="mx-auto w-full max-w-6xl px-4 pt-5 pb-[max(2rem,env(safe-area-inset-bottom))] md:px-8 md:pt-8 md:pb-10">
           {empty ? <StartingPoints brand={brand} onChoose={choose} /> : result && <Results result={result} />}
         </div>
@@ -221,7 +254,6 @@ function SearchPanel() {
 
 /** The overlay itself (search-overlay.tsx has its story), loaded with Radix Dialog the first time it opens. */
 export default function SearchOverlaySheet({ open }: { open: boolean }) {
-
   // Radix hands focus back only to a Dialog.Trigger; the opener here is the header's icon, so it is kept by
   // hand. Layout effects run before Radix moves focus into the dialog, so this still sees the opener.
   const opener = useRef<HTMLElement | null>(null);

@@ -6,7 +6,14 @@ const user: User = { _id: 'cus_1', username: 'demo@acme.test', first_name: 'Demo
 
 describe('identifying the customer to the marketing tool', () => {
   it('names the customer with the tool’s profile fields and adds the campaign’s non-empty fields', () => {
-    expect(identifyProperties(user, { utm_source: 'news', utm_medium: '', utm_campaign: 'spring', ts: '2025-03-01T10:00:00.000Z' })).toEqual({
+    expect(
+      identifyProperties(user, {
+        utm_source: 'news',
+        utm_medium: '',
+        utm_campaign: 'spring',
+        ts: '2025-03-01T10:00:00.000Z',
+      }),
+    ).toEqual({
       $email: 'demo@acme.test',
       $first_name: 'Demo',
       $last_name: 'Customer',
@@ -14,7 +21,11 @@ describe('identifying the customer to the marketing tool', () => {
       utm_campaign: 'spring',
       ts: '2025-03-01T10:00:00.000Z',
     });
-    expect(identifyProperties(user, null)).toEqual({ $email: 'demo@acme.test', $first_name: 'Demo', $last_name: 'Customer' });
+    expect(identifyProperties(user, null)).toEqual({
+      $email: 'demo@acme.test',
+      $first_name: 'Demo',
+      $last_name: 'Customer',
+    });
   });
 });
 
@@ -44,6 +55,8 @@ describe('in the browser', () => {
   it('queues the identify call for the tool, which reads its queue once it loads', () => {
     vi.stubGlobal('window', browser);
     identifyCustomer(user, { utm_source: 'news' });
-    expect(browser._learnq).toEqual([['identify', { $email: 'demo@acme.test', $first_name: 'Demo', $last_name: 'Customer', utm_source: 'news' }]]);
+    expect(browser._learnq).toEqual([
+      ['identify', { $email: 'demo@acme.test', $first_name: 'Demo', $last_name: 'Customer', utm_source: 'news' }],
+    ]);
   });
 });

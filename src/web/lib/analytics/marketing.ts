@@ -41,8 +41,15 @@ export function readUtmRecord(brand: string): UtmRecord | null {
 
 /** What the identify call says of a customer: the tool's own profile fields, then the campaign's non-empty ones. */
 export function identifyProperties(user: User, utm: UtmRecord | null): Record<string, string> {
-  const campaign = Object.entries(utm ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
-  return { $email: user.username, $first_name: user.first_name, $last_name: user.last_name, ...Object.fromEntries(campaign) };
+  const campaign = Object.entries(utm ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
+  return {
+    $email: user.username,
+    $first_name: user.first_name,
+    $last_name: user.last_name,
+    ...Object.fromEntries(campaign),
+  };
 }
 
 /** Identifies the signed-in customer to the marketing tool's queue. */

@@ -120,7 +120,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * to reach the server, waiting 0.3 s and then 0.6 s (a Retry-After header is not waited for); timeouts and
    * aborts are never retried. HTTP_TIMEOUT_MS bounds the whole call.
    */
-  async function exchange(method: Method, url: string, init: RequestInit, requestOptions: RequestOptions): Promise<Response> {
+  async function exchange(
+    method: Method,
+    url: string,
+    init: RequestInit,
+    requestOptions: RequestOptions,
+  ): Promise<Response> {
     const controller = new AbortController();
     const caller = requestOptions.signal;
     const forwardAbort = () => controller.abort(caller?.reason);
@@ -136,7 +141,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       for (let attempt = 0; ; attempt++) {
         let outcome: Response | unknown;
         try {
-          outcome = await fetchImpl(new Request(url, { ...init, method: method.toUpperCase(), signal: controller.signal }));
+          outcome = await fetchImpl(
+            new Request(url, { ...init, method: method.toUpperCase(), signal: controller.signal }),
+          );
         } catch (error) {
           outcome = error;
         }
@@ -165,12 +172,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<T>(method: Method, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
     try {
       const query = requestOptions.searchParams
-        ? new URLSearchParams(Object.entries(requestOptions.searchParams).map(([name, value]) => [name, String(value)])).toString()
+        ? new URLSearchParams(
+            Object.entries(requestOptions.searchParams).map(([name, value]) => [name, String(value)]),
+          ).toString()
         : '';
       const url = `${baseUrl}${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`;
       const headers = new Headers({ accept: 'application/json', ...requestOptions.headers });
       if (body !== undefined) headers.set('content-type', 'application/json');
-      const response = await exchange(method, url, { headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, requestOptions);
+      const response = await exchange(
+        method,
+        url,
+        { headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+        requestOptions,
+      );
       const data = await readBody(response);
       forwardMessages(data, notify);
       return data as T;

@@ -3,13 +3,22 @@
  * built-in verifier's token comes from the API in process, when the action runs; with reCAPTCHA, the browser's
  * script made the token and the form posted it.
  */
-import { CAPTCHA_TOKEN_FIELD, captchaBrowserSettingsSchema, captchaSettingsPath, type CaptchaAction } from '../../../shared/captcha.ts';
+import {
+  CAPTCHA_TOKEN_FIELD,
+  captchaBrowserSettingsSchema,
+  captchaSettingsPath,
+  type CaptchaAction,
+} from '../../../shared/captcha.ts';
 import type { ServerApi } from '../../../shared/load-context.ts';
 import { postToApi, type ApiAnswerWithCookies } from '../forms/form-action.ts';
 import { loadOptional } from '../load-api.server.ts';
 
 /** The token to send with the action's call: the built-in verifier's, or the one the browser posted. */
-export async function captchaToken(api: ServerApi, action: CaptchaAction, formData: FormData): Promise<string | undefined> {
+export async function captchaToken(
+  api: ServerApi,
+  action: CaptchaAction,
+  formData: FormData,
+): Promise<string | undefined> {
   const settings = await loadOptional({ api }, captchaSettingsPath(action), captchaBrowserSettingsSchema);
   if (settings?.provider === 'built-in') return settings.token;
   const posted = formData.get(CAPTCHA_TOKEN_FIELD);

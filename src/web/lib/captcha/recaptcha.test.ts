@@ -64,6 +64,8 @@ describe('reCAPTCHA in the browser', () => {
   });
 
   it('names the site key in the script’s address', () => {
-    expect(recaptchaScriptUrl('key with&odd=chars')).toBe('https://www.google.com/recaptcha/api.js?render=key+with%26odd%3Dchars');
+    expect(recaptchaScriptUrl('key with&odd=chars')).toBe(
+      'https://www.google.com/recaptcha/api.js?render=key+with%26odd%3Dchars',
+    );
   });
 });

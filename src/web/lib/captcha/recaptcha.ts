@@ -16,7 +16,8 @@ declare global {
 }
 
 /** Where Google serves the v3 script; the Content-Security-Policy lists its origins when reCAPTCHA is on. */
-export const recaptchaScriptUrl = (siteKey: string): string => `https://www.google.com/recaptcha/api.js?${new URLSearchParams({ render: siteKey })}`;
+export const recaptchaScriptUrl = (siteKey: string): string =>
+  `https://www.google.com/recaptcha/api.js?${new URLSearchParams({ render: siteKey })}`;
 
 const loading = new Map<string, Promise<Recaptcha>>();
 

@@ -8,8 +8,17 @@ const priced = (changes: Partial<Cart>, tax = 0): Cart => {
 };
 
 describe('bagTotals', () => {
-  const totals = { subtotal: { amount: 100 }, discount: { amount: 10 }, subtotal_after_discounts: { amount: 90 }, tax: { amount: 0 }, balance_due: { amount: 50.4 } };
-  const shipping = { available_ship_methods: [{ code: 'std', name: 'Standard', price: 5, regular_price: 5 }], requested_ship_method: 'std' };
+  const totals = {
+    subtotal: { amount: 100 },
+    discount: { amount: 10 },
+    subtotal_after_discounts: { amount: 90 },
+    tax: { amount: 0 },
+    balance_due: { amount: 50.4 },
+  };
+  const shipping = {
+    available_ship_methods: [{ code: 'std', name: 'Standard', price: 5, regular_price: 5 }],
+    requested_ship_method: 'std',
+  };
 
   it('reads the rows of a priced bag, the store credit being what the rest leaves unexplained', () => {
     const cart = priced({ totals, ...shipping, gift_card_payment_items: [{ code: 'GC1', amount: 20 }] }, 5.4);

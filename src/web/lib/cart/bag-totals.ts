@@ -23,7 +23,8 @@ export function bagTotals(cart: Cart): BagTotals {
   const tax = toCents(totals.tax.amount);
   const giftCards = cart.gift_card_payment_items.reduce((sum, payment) => sum + toCents(payment.amount), 0);
   const balanceDue = toCents(totals.balance_due.amount);
-  const storeCredit = toCents(totals.subtotal_after_discounts.amount) + (shipping?.cents ?? 0) + tax - giftCards - balanceDue;
+  const storeCredit =
+    toCents(totals.subtotal_after_discounts.amount) + (shipping?.cents ?? 0) + tax - giftCards - balanceDue;
   return {
     subtotal: toCents(totals.subtotal.amount),
     discount: toCents(totals.discount.amount),

@@ -6,7 +6,8 @@ import { useShop } from '../use-shop.ts';
 import { persistedStore, useStore, type Store } from '../store.ts';
 
 /** The bag, persisted under the brand's cart key; a damaged stored cart keeps every line it can read. */
-export const cartStore = (brand: string): Store<Cart> => persistedStore(storageKeys(brand).cart, emptyCart(), parseCart);
+export const cartStore = (brand: string): Store<Cart> =>
+  persistedStore(storageKeys(brand).cart, emptyCart(), parseCart);
 
 export function useCart(): [Cart, Store<Cart>['set']] {
   const store = cartStore(useShop().brand);

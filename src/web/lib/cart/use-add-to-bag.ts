@@ -46,7 +46,12 @@ export function useAddToBag() {
       const line = added ? change.cart.items.find((item) => item.sku === sku.sku) : undefined;
       if (line) confirmAdded(line);
       if (added) notify({ type: 'success', message: MESSAGES.itemAdded });
-      if (change.message) notify({ type: 'danger', message: change.message.text, ...(change.message.id ? { id: change.message.id } : {}) });
+      if (change.message)
+        notify({
+          type: 'danger',
+          message: change.message.text,
+          ...(change.message.id ? { id: change.message.id } : {}),
+        });
       return added;
     },
     [brand],

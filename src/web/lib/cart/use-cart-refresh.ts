@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { GET_CART_PATH, withoutBagLink, type GetCartRequest, type GetCartResponse } from '../../../shared/bag-pricing.ts';
+import {
+  GET_CART_PATH,
+  withoutBagLink,
+  type GetCartRequest,
+  type GetCartResponse,
+} from '../../../shared/bag-pricing.ts';
 import type { Cart } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { ApiError } from '../api/api-client.ts';
@@ -10,7 +15,10 @@ import { useShop } from '../use-shop.ts';
 import { useCart } from './cart-store.ts';
 
 /** What the bag shows beside its lines: the server's word on stock, checkout, final sale and promos. */
-export type BagStatus = Pick<GetCartResponse, 'forceNoStock' | 'disableCheckout' | 'finalSalesMessage' | 'promoEnabled'>;
+export type BagStatus = Pick<
+  GetCartResponse,
+  'forceNoStock' | 'disableCheckout' | 'finalSalesMessage' | 'promoEnabled'
+>;
 
 /** What came of a typed promo code: applied, or refused with the server's reason (null: nothing to say). */
 export interface PromoOutcome {
@@ -21,7 +29,10 @@ export interface PromoOutcome {
 /** A failed pricing keeps the bag as it is and says so, unless the request was cancelled. */
 function notifyFailure(error: unknown) {
   if (error instanceof ApiError && error.cancelled) return;
-  notify({ type: 'danger', message: (error instanceof ApiError ? error.serverText : null) ?? MESSAGES.cartLoadFailure });
+  notify({
+    type: 'danger',
+    message: (error instanceof ApiError ? error.serverText : null) ?? MESSAGES.cartLoadFailure,
+  });
 }
 
 /** A change of quantity waits this long for the next before the bag is priced again. */
@@ -57,10 +68,15 @@ export function useCartRefresh(open: boolean) {
       const body: GetCartRequest = code === undefined ? { cart: sent } : { cart: sent, code };
       setPending((count) => count + 1);
       try {
-        const reply = await shopApi(brand).post<GetCartResponse>(`${GET_CART_PATH}${here.current.search}`, body, { suppressNotification: true });
+        const reply = await shopApi(brand).post<GetCartResponse>(`${GET_CART_PATH}${here.current.search}`, body, {
+          suppressNotification: true,
+        });
         if (reply.processedMarketplaceRequest) {
           const { pathname, search, hash, state } = here.current;
-          navigate({ pathname, search: withoutBagLink(search), hash }, { replace: true, preventScrollReset: true, state });
+          navigate(
+            { pathname, search: withoutBagLink(search), hash },
+            { replace: true, preventScrollReset: true, state },
+          );
         }
         if (latest.current !== sent) return;
         priced.current = reply.updatedCart;

@@ -10,6 +10,9 @@ import type { CheckoutAccountData } from './checkout-account.ts';
  * has neither and is taken for a guest. An address book that cannot be read only leaves the form empty.
  */
 export async function loadCheckoutAccount(context: { api: ServerApi }): Promise<CheckoutAccountData> {
-  const [wallet, addresses] = await Promise.all([loadOptional(context, ACCOUNT_API.wallet, savedCardsSchema), loadOptional(context, ACCOUNT_API.addresses, accountAddressesSchema)]);
+  const [wallet, addresses] = await Promise.all([
+    loadOptional(context, ACCOUNT_API.wallet, savedCardsSchema),
+    loadOptional(context, ACCOUNT_API.addresses, accountAddressesSchema),
+  ]);
   return { savedCards: wallet?.cards ?? [], addresses: wallet ? (addresses ?? []) : [], signedIn: wallet !== null };
 }

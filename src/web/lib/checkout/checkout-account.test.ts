@@ -31,15 +31,30 @@ describe('withAccountDefaults', () => {
   });
 
   it('fills a default billing address of its own and unticks billing same as shipping', () => {
-    const cart = withAccountDefaults(emptyCart(), [{ ...home, is_default_billing: false }, { ...work, is_default_billing: true }], user);
+    const cart = withAccountDefaults(
+      emptyCart(),
+      [
+        { ...home, is_default_billing: false },
+        { ...work, is_default_billing: true },
+      ],
+      user,
+    );
     expect(cart.shipping_address._id).toBe('home');
     expect(cart.billing_address._id).toBe('work');
     expect(cart.billing_address_same_as_shipping).toBe(false);
   });
 
   it('fills the name alone when the customer has no address, and never writes over what was typed', () => {
-    expect(withAccountDefaults(emptyCart(), [], user).shipping_address).toMatchObject({ first_name: 'Alex', last_name: 'Rivera', address1: '' });
-    const typed = { ...emptyCart(), customer_email: user.username, shipping_address: { ...emptyAddress(), city: 'Austin' } };
+    expect(withAccountDefaults(emptyCart(), [], user).shipping_address).toMatchObject({
+      first_name: 'Alex',
+      last_name: 'Rivera',
+      address1: '',
+    });
+    const typed = {
+      ...emptyCart(),
+      customer_email: user.username,
+      shipping_address: { ...emptyAddress(), city: 'Austin' },
+    };
     expect(withAccountDefaults(typed, [home], user)).toBe(typed);
   });
 });

@@ -19,7 +19,9 @@ export interface CheckoutAccountData {
 const GUEST: CheckoutAccountData = { savedCards: [], addresses: [], signedIn: false };
 
 /** A guest has no account to load, so a move to checkout asks the server only for a signed-in customer. */
-export async function loadCheckoutAccountOnClient(serverLoader: () => Promise<CheckoutAccountData>): Promise<CheckoutAccountData> {
+export async function loadCheckoutAccountOnClient(
+  serverLoader: () => Promise<CheckoutAccountData>,
+): Promise<CheckoutAccountData> {
   return isSignedIn(userStore().get()) ? serverLoader() : GUEST;
 }
 
@@ -35,7 +37,8 @@ export function savedAddressId(address: CartAddress, addresses: readonly Account
 }
 
 /** Nothing typed yet: every field but the country (which has a default) is empty. */
-const isBlank = (address: CartAddress) => ADDRESS_FIELDS.every((field) => field === 'country' || address[field].trim() === '');
+const isBlank = (address: CartAddress) =>
+  ADDRESS_FIELDS.every((field) => field === 'country' || address[field].trim() === '');
 
 /**
  * The checkout's bag with the account filled in where the shopper has typed nothing: the default shipping
@@ -47,10 +50,17 @@ export function withAccountDefaults(cart: Cart, addresses: readonly AccountAddre
   const billing = addresses.find((saved) => saved.is_default_billing);
   let next = cart;
   if (isBlank(cart.shipping_address)) {
-    const filled = shipping ? cartAddressOf(shipping) : { ...cart.shipping_address, first_name: user.first_name, last_name: user.last_name };
+    const filled = shipping
+      ? cartAddressOf(shipping)
+      : { ...cart.shipping_address, first_name: user.first_name, last_name: user.last_name };
     if (addressChanged(cart.shipping_address, filled)) next = { ...next, shipping_address: filled };
   }
-  if (billing && billing._id !== shipping?._id && isBlank(cart.billing_address) && cart.billing_address_same_as_shipping) {
+  if (
+    billing &&
+    billing._id !== shipping?._id &&
+    isBlank(cart.billing_address) &&
+    cart.billing_address_same_as_shipping
+  ) {
     next = { ...next, billing_address: cartAddressOf(billing), billing_address_same_as_shipping: false };
   }
   if (cart.customer_email !== user.username) next = { ...next, customer_email: user.username };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutAttemptKey, endCheckoutAttempt, firstSightOfOrder, newAttemptKey, type AttemptStorage } from './checkout-attempt.ts';
+import {
+  checkoutAttemptKey,
+  endCheckoutAttempt,
+  firstSightOfOrder,
+  newAttemptKey,
+  type AttemptStorage,
+} from './checkout-attempt.ts';
 
 function memoryStorage(): AttemptStorage & { values: Map<string, string> } {
   const values = new Map<string, string>();

@@ -18,7 +18,12 @@ const KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN_LENGTH},${I
 export const newAttemptKey = (): string => crypto.randomUUID();
 
 /** The key of the attempt under way, made and kept when there is none (or storage holds something else). */
-export function checkoutAttemptKey(storage: AttemptStorage | null, brand: string, makeKey: () => string = newAttemptKey, kind: AttemptKind = 'checkout'): string {
+export function checkoutAttemptKey(
+  storage: AttemptStorage | null,
+  brand: string,
+  makeKey: () => string = newAttemptKey,
+  kind: AttemptKind = 'checkout',
+): string {
   const storageKey = checkoutAttemptStorageKey(brand, kind);
   try {
     const kept = storage?.getItem(storageKey);
@@ -36,7 +41,11 @@ export function checkoutAttemptKey(storage: AttemptStorage | null, brand: string
 }
 
 /** The attempt ended with an order (or a purchase): the next checkout makes a new key. */
-export function endCheckoutAttempt(storage: AttemptStorage | null, brand: string, kind: AttemptKind = 'checkout'): void {
+export function endCheckoutAttempt(
+  storage: AttemptStorage | null,
+  brand: string,
+  kind: AttemptKind = 'checkout',
+): void {
   try {
     storage?.removeItem(checkoutAttemptStorageKey(brand, kind));
   } catch {

@@ -4,7 +4,15 @@ import { checkoutSchema } from '../../../shared/validators.ts';
 import { parseForm } from '../forms/form-reply.ts';
 import { CARD_FIELD, checkoutReply, placeOrderRequest, readCheckoutAttempt, successRedirect } from './checkout-form.ts';
 
-const address = { first_name: 'Ada', last_name: 'Lovelace', address1: '1 Main St', city: 'Springfield', region: 'IL', postcode: '62701', country: 'US' };
+const address = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  address1: '1 Main St',
+  city: 'Springfield',
+  region: 'IL',
+  postcode: '62701',
+  country: 'US',
+};
 
 function posted(extra: Record<string, string> = {}) {
   const formData = new FormData();
@@ -30,7 +38,11 @@ describe('the checkout form', () => {
     const attempt = readCheckoutAttempt(posted());
     if (!attempt) throw new Error('no attempt');
     const request = placeOrderRequest(submitted().value, attempt);
-    expect(request).toMatchObject({ idempotency_key: 'k'.repeat(36), payment: { token: 'tok_1' }, expected_balance_due: 43.16 });
+    expect(request).toMatchObject({
+      idempotency_key: 'k'.repeat(36),
+      payment: { token: 'tok_1' },
+      expected_balance_due: 43.16,
+    });
     expect(request.cart.customer_email).toBe('ada@example.com');
     expect(request.cart.shipping_address).toEqual({ ...emptyAddress(), ...address, address2: '', phone: '' });
     expect(request.cart.billing_address).toEqual(request.cart.shipping_address);
@@ -62,19 +74,34 @@ describe('the checkout form', () => {
   });
 
   it('follows a placed order to its success page, and only to a path on this site', () => {
-    expect(successRedirect({ status: 200, body: { data: { redirect: '/checkout-success/o1/h1' } } })).toBe('/checkout-success/o1/h1');
+    expect(successRedirect({ status: 200, body: { data: { redirect: '/checkout-success/o1/h1' } } })).toBe(
+      '/checkout-success/o1/h1',
+    );
     expect(successRedirect({ status: 200, body: { data: { redirect: '//evil.example' } } })).toBeNull();
     expect(successRedirect({ status: 402, body: { error: 'Your card was declined.' } })).toBeNull();
   });
 
   it('puts a decline at the card, a changed bag beside its message, and field messages at their fields', () => {
-    expect(checkoutReply(submitted(), { status: 402, body: { error: 'Your card was declined.' } }).result.error).toEqual({ [CARD_FIELD]: ['Your card was declined.'] });
+    expect(
+      checkoutReply(submitted(), { status: 402, body: { error: 'Your card was declined.' } }).result.error,
+    ).toEqual({ [CARD_FIELD]: ['Your card was declined.'] });
     // The shop's limit on card attempts is said at the card too, in the server's words.
-    expect(checkoutReply(submitted(), { status: 429, body: { error: 'Too many card attempts.' } }).result.error).toEqual({ [CARD_FIELD]: ['Too many card attempts.'] });
-    const changed = checkoutReply(submitted(), { status: 409, body: { error: 'Your bag has changed.', updatedCart: emptyCart() } });
+    expect(
+      checkoutReply(submitted(), { status: 429, body: { error: 'Too many card attempts.' } }).result.error,
+    ).toEqual({ [CARD_FIELD]: ['Too many card attempts.'] });
+    const changed = checkoutReply(submitted(), {
+      status: 409,
+      body: { error: 'Your bag has changed.', updatedCart: emptyCart() },
+    });
     expect(changed.result.error).toEqual({ '': ['Your bag has changed.'] });
     expect(changed.updatedCart).toEqual(emptyCart());
-    const fields = checkoutReply(submitted(), { status: 422, body: { error: 'Please correct the errors.', fields: { 'shipping_address.postcode': 'The ZIP code 62701 is not in IN.' } } });
+    const fields = checkoutReply(submitted(), {
+      status: 422,
+      body: {
+        error: 'Please correct the errors.',
+        fields: { 'shipping_address.postcode': 'The ZIP code 62701 is not in IN.' },
+      },
+    });
     expect(fields.result.error).toEqual({ 'shipping_address.postcode': ['The ZIP code 62701 is not in IN.'] });
   });
 });

@@ -62,11 +62,24 @@ export function readCheckoutAttempt(formData: FormData): CheckoutAttempt | null 
   const cart = parseCart(raw);
   const expectedBalanceDue = Number(text(formData, CHECKOUT_FIELDS.expectedBalanceDue));
   const idempotencyKey = text(formData, CHECKOUT_FIELDS.idempotencyKey);
-  if (!cart || !idempotencyKey || text(formData, CHECKOUT_FIELDS.expectedBalanceDue) === '' || !Number.isFinite(expectedBalanceDue)) return null;
+  if (
+    !cart ||
+    !idempotencyKey ||
+    text(formData, CHECKOUT_FIELDS.expectedBalanceDue) === '' ||
+    !Number.isFinite(expectedBalanceDue)
+  )
+    return null;
   const cardToken = text(formData, CHECKOUT_FIELDS.cardToken);
   const savedCardId = text(formData, CHECKOUT_FIELDS.savedCardId);
   const saveCard = formData.get(CHECKOUT_FIELDS.saveCard) !== null;
-  return { cart, idempotencyKey, cardToken: cardToken || null, savedCardId: savedCardId || null, expectedBalanceDue, saveCard };
+  return {
+    cart,
+    idempotencyKey,
+    cardToken: cardToken || null,
+    savedCardId: savedCardId || null,
+    expectedBalanceDue,
+    saveCard,
+  };
 }
 
 /** How a card pays: the saved card the customer chose, else the new card's token, else no card. */
@@ -80,7 +93,10 @@ export function placeOrderRequest(values: CheckoutValues, attempt: CheckoutAttem
   const { cart } = attempt;
   const payment = orderPayment(attempt);
   const shipping = { ...cart.shipping_address, ...values.shipping_address };
-  const billing = values.billing_address_same_as_shipping || !values.billing_address ? shipping : { ...cart.billing_address, ...values.billing_address };
+  const billing =
+    values.billing_address_same_as_shipping || !values.billing_address
+      ? shipping
+      : { ...cart.billing_address, ...values.billing_address };
   return {
     idempotency_key: attempt.idempotencyKey,
     cart: {

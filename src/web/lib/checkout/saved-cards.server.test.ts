@@ -13,6 +13,9 @@ describe('loadSavedCards', () => {
   });
 
   it('answers no cards and a guest when the wallet says the shopper is not signed in', async () => {
-    expect(await loadSavedCards(answering({ status: 401, body: { error: 'You are not signed in' } }))).toEqual({ savedCards: [], signedIn: false });
+    expect(await loadSavedCards(answering({ status: 401, body: { error: 'You are not signed in' } }))).toEqual({
+      savedCards: [],
+      signedIn: false,
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { CARD_TOKEN_PATH, type CardToken } from '../../../shared/order.ts';
-import { cardNumberDigits, checkCardDetails, detectCardBrand, formatCardNumber, type CardBrand, type CardField } from '../../../shared/payment-card.ts';
+import {
+  cardNumberDigits,
+  checkCardDetails,
+  detectCardBrand,
+  formatCardNumber,
+  type CardBrand,
+  type CardField,
+} from '../../../shared/payment-card.ts';
 import { ApiError } from '../api/api-client.ts';
 import { notify } from '../notifications/notifications.ts';
 import { shopApi } from '../api/use-api.ts';
@@ -50,7 +57,8 @@ function fieldOfMessage(message: string): CardField {
   return 'number';
 }
 
-const isComplete = (card: CardInput) => cardNumberDigits(card.number) !== null && card.expiry.length >= 4 && card.cvc.trim().length >= 3;
+const isComplete = (card: CardInput) =>
+  cardNumberDigits(card.number) !== null && card.expiry.length >= 4 && card.cvc.trim().length >= 3;
 
 /**
  * The card form's state: the typed card, its brand, and the token made for it once it passes the shared
@@ -70,38 +78,49 @@ export function useCardPayment() {
   const brand: CardBrand | null = digits.length >= 1 ? detectCardBrand(digits) : null;
 
   /** Asks for the typed card's token; from Place order, a card the shared checks refuse is a failed validation (spec 4). */
-  const tokenize = useCallback((fromSubmit = false): Promise<CardToken | null> => {
-    const typed = latest.current;
-    const { month, year } = parseExpiry(typed.expiry);
-    const checked = checkCardDetails({ number: typed.number, expMonth: month, expYear: year, cvc: typed.cvc }, new Date());
-    if (!checked.ok) {
-      setProblem({ field: checked.field, message: checked.message, fromSubmit, declined: false });
-      if (fromSubmit) notify({ type: 'danger', message: MESSAGES.correctTheErrors });
-      return Promise.resolve(null);
-    }
-    if (pending.current) return pending.current;
-    setTokenizing(true);
-    const request = shopApi(shop)
-      .post<{ data: CardToken }>(CARD_TOKEN_PATH, { number: checked.digits, exp_month: checked.expMonth, exp_year: checked.expYear, cvc: typed.cvc.trim() }, { suppressNotification: true })
-      .then(({ data }) => {
-        if (latest.current !== typed) return null;
-        setToken(data);
-        // Sent again as it was, a refused card keeps its message until the order's new answer.
-        setProblem((current) => (current?.declined ? current : null));
-        return data;
-      })
-      .catch((error: unknown) => {
-        const message = (error instanceof ApiError ? error.serverText : null) ?? MESSAGES.paymentUnavailable;
-        if (latest.current === typed) setProblem({ field: fieldOfMessage(message), message, fromSubmit, declined: false });
-        return null;
-      })
-      .finally(() => {
-        pending.current = null;
-        setTokenizing(false);
-      });
-    pending.current = request;
-    return request;
-  }, [shop]);
+  const tokenize = useCallback(
+    (fromSubmit = false): Promise<CardToken | null> => {
+      const typed = latest.current;
+      const { month, year } = parseExpiry(typed.expiry);
+      const checked = checkCardDetails(
+        { number: typed.number, expMonth: month, expYear: year, cvc: typed.cvc },
+        new Date(),
+      );
+      if (!checked.ok) {
+        setProblem({ field: checked.field, message: checked.message, fromSubmit, declined: false });
+        if (fromSubmit) notify({ type: 'danger', message: MESSAGES.correctTheErrors });
+        return Promise.resolve(null);
+      }
+      if (pending.current) return pending.current;
+      setTokenizing(true);
+      const request = shopApi(shop)
+        .post<{ data: CardToken }>(
+          CARD_TOKEN_PATH,
+          { number: checked.digits, exp_month: checked.expMonth, exp_year: checked.expYear, cvc: typed.cvc.trim() },
+          { suppressNotification: true },
+        )
+        .then(({ data }) => {
+          if (latest.current !== typed) return null;
+          setToken(data);
+          // Sent again as it was, a refused card keeps its message until the order's new answer.
+          setProblem((current) => (current?.declined ? current : null));
+          return data;
+        })
+        .catch((error: unknown) => {
+          const message = (error instanceof ApiError ? error.serverText : null) ?? MESSAGES.paymentUnavailable;
+          if (latest.current === typed)
+            setProblem({ field: fieldOfMessage(message), message, fromSubmit, declined: false });
+          return null;
+        })
+        .finally(() => {
+          pending.current = null;
+          setTokenizing(false);
+        });
+      pending.current = request;
+      return request;
+    },
+    [shop],
+  );
 
   // A refused card is not made a token again by itself: a fresh token cleared the decline's message at once.
   const declined = problem?.declined ?? false;

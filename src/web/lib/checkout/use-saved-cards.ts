@@ -25,6 +25,9 @@ export async function loadSavedCardsOnClient(serverLoader: () => Promise<SavedCa
 export function useSavedCards(loaded: readonly SavedCard[], signedIn: boolean) {
   const cards = signedIn ? loaded : [];
   const [picked, choose] = useState<string | null | undefined>(undefined);
-  const chosenId = picked !== undefined && (picked === null || cards.some((card) => card.id === picked)) ? picked : (cards[0]?.id ?? null);
+  const chosenId =
+    picked !== undefined && (picked === null || cards.some((card) => card.id === picked))
+      ? picked
+      : (cards[0]?.id ?? null);
   return { cards, chosenId, choose };
 }

@@ -26,7 +26,10 @@ export function answerForm(formData: FormData, formId: string, reply: FormReply,
 
 /** A GET on a form's action: the address takes posts only. */
 export function postOnly(): Response {
-  return Response.json({ error: 'This address takes a form posted to it' }, { status: 405, headers: { allow: 'POST' } });
+  return Response.json(
+    { error: 'This address takes a form posted to it' },
+    { status: 405, headers: { allow: 'POST' } },
+  );
 }
 
 /**
@@ -50,7 +53,8 @@ export const askApi = (api: ServerApi, path: string, init?: ServerApiRequest): P
   api(path, init).catch(() => ({ status: null, body: undefined }));
 
 /** Posts a form's call to the API (askApi with the form's fields as its body). */
-export const postToApi = (api: ServerApi, path: string, body: Record<string, unknown>) => askApi(api, path, { method: 'POST', body });
+export const postToApi = (api: ServerApi, path: string, body: Record<string, unknown>) =>
+  askApi(api, path, { method: 'POST', body });
 
 export interface ChangeOptions<E extends object> {
   /** The page the form is on: a done change goes back to it, with its notice under the flash of flashId. */
@@ -69,10 +73,20 @@ export interface ChangeOptions<E extends object> {
  * query (the fetcher follows the redirect, which also closes the step the query had open, and the page's data
  * is read again); refused, the reply says why at the fields or on the form, with the refusal's status.
  */
-export function answerChange<T, E extends object>(submission: Submission<T>, answer: ApiAnswer, options: ChangeOptions<E>) {
+export function answerChange<T, E extends object>(
+  submission: Submission<T>,
+  answer: ApiAnswer,
+  options: ChangeOptions<E>,
+) {
   if (answer.status === 401) return redirect(options.signedOutTo, 303);
   if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
-    return redirect(flashUrl(options.back, options.flashId, { result: submission.reply(), notice: options.success }), 303);
+    return redirect(
+      flashUrl(options.back, options.flashId, { result: submission.reply(), notice: options.success }),
+      303,
+    );
   }
-  return data<FormReply & E>({ ...replyFromApi(submission, answer, { success: options.success }), ...options.extra }, { status: replyStatus(answer) });
+  return data<FormReply & E>(
+    { ...replyFromApi(submission, answer, { success: options.success }), ...options.extra },
+    { status: replyStatus(answer) },
+  );
 }

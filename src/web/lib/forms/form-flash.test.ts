@@ -20,7 +20,8 @@ describe('returnPath', () => {
   });
 
   it('sends anything that could leave the site to the home page, and a form without one nowhere', () => {
-    for (const value of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'about', '']) expect(returnPath(withReturnTo(value))).toBe('/');
+    for (const value of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'about', ''])
+      expect(returnPath(withReturnTo(value))).toBe('/');
     expect(returnPath(new FormData())).toBeNull();
   });
 
@@ -56,7 +57,9 @@ describe('flashUrl and readFlash', () => {
   it('carry a field’s error as the form’s, and replace an earlier outcome', () => {
     const url = flashUrl('/about?footer-signup=ok%3AsignupThanks', 'footer-signup', atField);
     expect(url).toBe('/about?footer-signup=error%3AinvalidEmail#footer-signup');
-    expect(readFlash(new URL(url, 'https://shop.example').searchParams, 'footer-signup')).toEqual(failedReply(MESSAGES.invalidEmail));
+    expect(readFlash(new URL(url, 'https://shop.example').searchParams, 'footer-signup')).toEqual(
+      failedReply(MESSAGES.invalidEmail),
+    );
   });
 
   it('name a text the shop does not know as its generic failure, and a success without a known text plainly', () => {
@@ -67,7 +70,14 @@ describe('flashUrl and readFlash', () => {
   });
 
   it('read only the messages the shop says, never text from the link', () => {
-    for (const query of ['f=error:You%20won%20a%20prize', 'f=error:minLength', 'f=error:constructor', 'f=maybe:signupThanks', 'f=', 'g=ok']) {
+    for (const query of [
+      'f=error:You%20won%20a%20prize',
+      'f=error:minLength',
+      'f=error:constructor',
+      'f=maybe:signupThanks',
+      'f=',
+      'g=ok',
+    ]) {
       expect(readFlash(new URLSearchParams(query), 'f')).toBeNull();
     }
   });

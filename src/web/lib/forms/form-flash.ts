@@ -57,7 +57,10 @@ export function flashUrl(path: string, formId: string, reply: FormReply): string
   const url = new URL(path, 'http://shop.invalid');
   const error = replyError(reply);
   const notice = textKeys().get(reply.notice ?? '');
-  url.searchParams.set(formId, error !== null ? `error:${textKeys().get(error) ?? 'apiFailure'}` : notice ? `ok:${notice}` : 'ok');
+  url.searchParams.set(
+    formId,
+    error !== null ? `error:${textKeys().get(error) ?? 'apiFailure'}` : notice ? `ok:${notice}` : 'ok',
+  );
   url.hash = formId;
   return `${url.pathname}${url.search}${url.hash}`;
 }
@@ -67,5 +70,7 @@ export function readFlash(searchParams: URLSearchParams, formId: string): FormRe
   const flash = readFlashQuery(searchParams, formId);
   if (!flash) return null;
   if (!flash.ok) return failedReply(flash.text ?? MESSAGES.apiFailure);
-  return flash.text === null ? { result: { status: 'success' } } : { result: { status: 'success' }, notice: flash.text };
+  return flash.text === null
+    ? { result: { status: 'success' } }
+    : { result: { status: 'success' }, notice: flash.text };
 }

@@ -29,35 +29,56 @@ describe('parseForm', () => {
     const blank = parseForm(formData({ email: '  ' }), signupSchema);
     expect(blank.status).toBe('error');
     expect(blank.reply().error).toEqual({ email: ['Value is required'] });
-    expect(parseForm(formData({ email: 'shopper' }), signupSchema).reply().error).toEqual({ email: ['Value is not a valid email address'] });
+    expect(parseForm(formData({ email: 'shopper' }), signupSchema).reply().error).toEqual({
+      email: ['Value is not a valid email address'],
+    });
     expect(parseForm(new FormData(), signupSchema).reply().error).toEqual({ email: ['Value is required'] });
   });
 });
 
 describe('replyFromApi', () => {
   it('shows the success messages of the body', () => {
-    expect(replyFromApi(signup(), answer(200, { messages: [{ type: 'success', text: 'You are on the list.' }] }), options).notice).toBe(
-      'You are on the list.',
-    );
     expect(
-      replyFromApi(signup(), answer(201, { messages: [{ type: 'info', text: 'x' }, { type: 'success', text: 'A.' }, { type: 'success', text: 'B.' }] }), options)
+      replyFromApi(signup(), answer(200, { messages: [{ type: 'success', text: 'You are on the list.' }] }), options)
         .notice,
+    ).toBe('You are on the list.');
+    expect(
+      replyFromApi(
+        signup(),
+        answer(201, {
+          messages: [
+            { type: 'info', text: 'x' },
+            { type: 'success', text: 'A.' },
+            { type: 'success', text: 'B.' },
+          ],
+        }),
+        options,
+      ).notice,
     ).toBe('A. B.');
-    expect(replyFromApi(signup(), answer(200, { success: true, message: 'Subscribed.' }), options).notice).toBe('Subscribed.');
+    expect(replyFromApi(signup(), answer(200, { success: true, message: 'Subscribed.' }), options).notice).toBe(
+      'Subscribed.',
+    );
     const thanks = replyFromApi(signup(), answer(204, undefined), options);
     expect(thanks.notice).toBe(MESSAGES.signupThanks);
     expect(replyError(thanks)).toBeNull();
   });
 
   it('shows the error of a 4xx body on the form, or at the field it belongs to', () => {
-    expect(replyError(replyFromApi(signup(), answer(400, { error: 'Value is not a valid email address' }), options))).toBe(
-      'Value is not a valid email address',
+    expect(
+      replyError(replyFromApi(signup(), answer(400, { error: 'Value is not a valid email address' }), options)),
+    ).toBe('Value is not a valid email address');
+    expect(replyError(replyFromApi(signup(), answer(429, { message: 'Too many requests' }), options))).toBe(
+      'Too many requests',
     );
-    expect(replyError(replyFromApi(signup(), answer(429, { message: 'Too many requests' }), options))).toBe('Too many requests');
     expect(replyError(replyFromApi(signup(), answer(422, 'nope'), options))).toBe('Oops an error has occured!');
 
-    expect(replyFromApi(signup(), answer(409, { error: 'Already taken' }), options).result.error).toEqual({ '': ['Already taken'] });
-    const atField = replyFromApi(signup(), answer(400, { error: 'Already taken' }), { ...options, fieldOf: () => 'email' });
+    expect(replyFromApi(signup(), answer(409, { error: 'Already taken' }), options).result.error).toEqual({
+      '': ['Already taken'],
+    });
+    const atField = replyFromApi(signup(), answer(400, { error: 'Already taken' }), {
+      ...options,
+      fieldOf: () => 'email',
+    });
     expect(atField.result.error).toEqual({ email: ['Already taken'] });
     expect(atField.notice).toBeUndefined();
   });
@@ -67,7 +88,10 @@ describe('replyFromApi', () => {
     if (submission.status !== 'success') throw new Error('the sign-up should parse');
     for (const reply of [
       replyFromApi(submission, answer(200, {}), { ...options, hideFields: ['email'] }),
-      replyFromApi(submission, answer(422, { error: 'No', fields: { email: 'Taken' } }), { ...options, hideFields: ['email'] }),
+      replyFromApi(submission, answer(422, { error: 'No', fields: { email: 'Taken' } }), {
+        ...options,
+        hideFields: ['email'],
+      }),
       replyFromApi(submission, answer(401, { error: 'No' }), { ...options, hideFields: ['email'] }),
     ]) {
       expect(JSON.stringify(reply)).not.toContain('shopper@example.com');
@@ -75,17 +99,24 @@ describe('replyFromApi', () => {
   });
 
   it('puts the messages of a refusal that names its fields at those fields', () => {
-    const body = { error: 'Please correct the errors.', fields: { email: 'Value is not a valid email address', 'shipping_address.postcode': 'Zip code required', bad: 3 } };
+    const body = {
+      error: 'Please correct the errors.',
+      fields: { email: 'Value is not a valid email address', 'shipping_address.postcode': 'Zip code required', bad: 3 },
+    };
     expect(replyFromApi(signup(), answer(422, body), options).result.error).toEqual({
       email: ['Value is not a valid email address'],
       'shipping_address.postcode': ['Zip code required'],
     });
-    expect(replyFromApi(signup(), answer(422, { error: 'Nope', fields: {} }), options).result.error).toEqual({ '': ['Nope'] });
+    expect(replyFromApi(signup(), answer(422, { error: 'Nope', fields: {} }), options).result.error).toEqual({
+      '': ['Nope'],
+    });
     expect(replyError(replyFromApi(signup(), answer(500, body), options))).toBe('Oops an error has occured!');
   });
 
   it('falls back to the generic failure on 5xx and network errors', () => {
-    expect(replyError(replyFromApi(signup(), answer(500, { error: 'stack trace' }), options))).toBe('Oops an error has occured!');
+    expect(replyError(replyFromApi(signup(), answer(500, { error: 'stack trace' }), options))).toBe(
+      'Oops an error has occured!',
+    );
     expect(replyError(replyFromApi(signup(), answer(null, undefined), options))).toBe('Oops an error has occured!');
     expect(replyError(failedReply())).toBe('Oops an error has occured!');
   });

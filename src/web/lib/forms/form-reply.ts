@@ -18,7 +18,10 @@ export interface FormReply {
 }
 
 /** The form's values parsed with its schema: each field's first broken rule, or the schema's value. */
-export function parseForm<S extends z.ZodMiniType>(formData: FormData | URLSearchParams, schema: S): Submission<z.output<S>> {
+export function parseForm<S extends z.ZodMiniType>(
+  formData: FormData | URLSearchParams,
+  schema: S,
+): Submission<z.output<S>> {
   return parse(formData, {
     resolve(payload) {
       const checked = checkForm(schema, payload);
@@ -29,7 +32,9 @@ export function parseForm<S extends z.ZodMiniType>(formData: FormData | URLSearc
 }
 
 /** The form could not be sent or answered: the shop's failure text on the form, the values kept. */
-export const failedReply = (text: string = MESSAGES.apiFailure): FormReply => ({ result: { status: 'error', error: { '': [text] } } });
+export const failedReply = (text: string = MESSAGES.apiFailure): FormReply => ({
+  result: { status: 'error', error: { '': [text] } },
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -70,7 +75,9 @@ export interface ReplyOptions {
 /** A 4xx's `fields` (`{"shipping_address.postcode": "Zip code required"}`): each field's message, or null. */
 function fieldTexts(status: number | null, body: unknown): Record<string, string[]> | null {
   if (status === null || status < 400 || status >= 500 || !isRecord(body) || !isRecord(body.fields)) return null;
-  const entries = Object.entries(body.fields).flatMap(([name, text]): Array<[string, string[]]> => (typeof text === 'string' && text !== '' ? [[name, [text]]] : []));
+  const entries = Object.entries(body.fields).flatMap(([name, text]): Array<[string, string[]]> =>
+    typeof text === 'string' && text !== '' ? [[name, [text]]] : [],
+  );
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
@@ -78,12 +85,15 @@ function fieldTexts(status: number | null, body: unknown): Record<string, string
 export function replyFromApi<T>(submission: Submission<T>, answer: ApiAnswer, options: ReplyOptions): FormReply {
   const { status, body } = answer;
   const hidden = options.hideFields ? { hideFields: options.hideFields } : {};
-  if (status !== null && status >= 200 && status < 300) return { result: submission.reply(hidden), notice: successText(body, options.success) };
+  if (status !== null && status >= 200 && status < 300)
+    return { result: submission.reply(hidden), notice: successText(body, options.success) };
   const fieldErrors = fieldTexts(status, body);
   if (fieldErrors) return { result: submission.reply({ fieldErrors, ...hidden }) };
   const text = errorText(status, body);
   const field = options.fieldOf?.(text);
-  return { result: submission.reply({ ...(field ? { fieldErrors: { [field]: [text] } } : { formErrors: [text] }), ...hidden }) };
+  return {
+    result: submission.reply({ ...(field ? { fieldErrors: { [field]: [text] } } : { formErrors: [text] }), ...hidden }),
+  };
 }
 
 /** The status an action answers with: a refusal keeps the API's 4xx; no answer, or a failure of the API itself, is 503. */

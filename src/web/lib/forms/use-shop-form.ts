@@ -36,7 +36,11 @@ const CONFORM_INTENT = '__intent__';
  */
 export function isIntentSubmit(event: FormEvent<HTMLFormElement>): boolean {
   const native = event.nativeEvent;
-  return typeof SubmitEvent !== 'undefined' && native instanceof SubmitEvent && native.submitter?.getAttribute('name') === CONFORM_INTENT;
+  return (
+    typeof SubmitEvent !== 'undefined' &&
+    native instanceof SubmitEvent &&
+    native.submitter?.getAttribute('name') === CONFORM_INTENT
+  );
 }
 
 /**
@@ -46,8 +50,19 @@ export function isIntentSubmit(event: FormEvent<HTMLFormElement>): boolean {
  * their fields with aria-invalid and aria-describedby, the first invalid field takes the focus, and the
  * spec's submit rules apply (submit-rules.ts).
  */
-export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>, R extends FormReply = FormReply>(options: ShopFormOptions<S, R>) {
-  const { id, action, schema, processingKey = id, processingType = 'inline', revalidate = true, initialReply = null, prepareSubmit } = options;
+export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>, R extends FormReply = FormReply>(
+  options: ShopFormOptions<S, R>,
+) {
+  const {
+    id,
+    action,
+    schema,
+    processingKey = id,
+    processingType = 'inline',
+    revalidate = true,
+    initialReply = null,
+    prepareSubmit,
+  } = options;
   const fetcher = useFetcher<R>({ key: id });
   const [preparing, setPreparing] = useState(false);
   const pending = preparing || fetcher.state !== 'idle';
@@ -65,7 +80,8 @@ export function useShopForm<S extends z.ZodMiniType<Record<string, unknown>>, R 
       sent.current = true;
       formData.delete(RETURN_TO_FIELD);
       const stop = startProcessing({ key: processingKey, type: processingType, reason: id });
-      const send = () => fetcher.submit(formData, { method: 'post', action, ...(revalidate ? {} : { defaultShouldRevalidate: false }) });
+      const send = () =>
+        fetcher.submit(formData, { method: 'post', action, ...(revalidate ? {} : { defaultShouldRevalidate: false }) });
       if (!prepareSubmit) {
         void send().finally(stop);
         return;

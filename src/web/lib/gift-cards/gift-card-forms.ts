@@ -17,10 +17,25 @@ export const GIFT_CARD_BONUS_TO_ME_FIELD = 'promo_to_me';
 /** The card's details as the form posts them and the API takes them. */
 export type GiftCardDetails = Pick<
   GiftCardPurchaseRequest,
-  'recipient_name' | 'recipient_email' | 'message' | 'deliver_on' | 'promo_recipient_name' | 'promo_recipient_email' | 'promo_message'
+  | 'recipient_name'
+  | 'recipient_email'
+  | 'message'
+  | 'deliver_on'
+  | 'promo_recipient_name'
+  | 'promo_recipient_email'
+  | 'promo_message'
 > & { amount: string };
 
-export const GIFT_CARD_DETAIL_NAMES = ['amount', 'recipient_name', 'recipient_email', 'message', 'deliver_on', 'promo_recipient_name', 'promo_recipient_email', 'promo_message'] as const;
+export const GIFT_CARD_DETAIL_NAMES = [
+  'amount',
+  'recipient_name',
+  'recipient_email',
+  'message',
+  'deliver_on',
+  'promo_recipient_name',
+  'promo_recipient_email',
+  'promo_message',
+] as const;
 
 /** The draft's details under the API's names. */
 export function detailsOf(draft: GiftCardDraft): GiftCardDetails {
@@ -37,7 +52,12 @@ export function detailsOf(draft: GiftCardDraft): GiftCardDetails {
 }
 
 /** The payment form's hidden fields besides the details: the attempt's key, and the new card's token or the saved card. */
-export const GIFT_CARD_PAYMENT_FIELDS = { idempotencyKey: 'idempotency_key', cardToken: 'card_token', savedCardId: 'saved_card_id', buyerEmail: 'buyer_email' } as const;
+export const GIFT_CARD_PAYMENT_FIELDS = {
+  idempotencyKey: 'idempotency_key',
+  cardToken: 'card_token',
+  savedCardId: 'saved_card_id',
+  buyerEmail: 'buyer_email',
+} as const;
 
 /** Where a refused card is said: the payment form's card line. */
 export const GIFT_CARD_PAYMENT_CARD_FIELD = 'card';

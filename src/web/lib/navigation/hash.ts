@@ -3,10 +3,7 @@
  * #size-guide with a guide name each open a drawer; any hash closes the drawer that is open first.
  */
 export type DrawerHash =
-  | { drawer: 'nav'; ids: string[] }
-  | { drawer: 'filters' }
-  | { drawer: 'bag' }
-  | { drawer: 'size-guide'; name: string };
+  { drawer: 'nav'; ids: string[] } | { drawer: 'filters' } | { drawer: 'bag' } | { drawer: 'size-guide'; name: string };
 
 export type DrawerName = DrawerHash['drawer'];
 

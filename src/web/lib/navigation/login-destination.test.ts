@@ -8,12 +8,18 @@ describe('where signing in leads', () => {
 
   it('goes back to the account page the guard sent the shopper from', () => {
     expect(loginDestination({ attemptedCheckout: false, redirectTo: '/account/wallet' })).toBe('/account/wallet');
-    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/account/orders?page=2' })).toBe('/account/orders?page=2');
+    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/account/orders?page=2' })).toBe(
+      '/account/orders?page=2',
+    );
   });
 
   it('goes back to the gift card checkout’s payment step a buyer signed in from', () => {
-    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/giftcards/checkout/payment' })).toBe('/giftcards/checkout/payment');
-    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/giftcards/checkout/../../shop' })).toBe('/account/home');
+    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/giftcards/checkout/payment' })).toBe(
+      '/giftcards/checkout/payment',
+    );
+    expect(loginDestination({ attemptedCheckout: false, redirectTo: '/giftcards/checkout/../../shop' })).toBe(
+      '/account/home',
+    );
   });
 
   it('goes back to checkout when its Sign in link named it, even once the flag is gone (a new tab, a reload)', () => {

@@ -30,13 +30,26 @@ function siteNames(matches: PageMetaInput['matches']): { site: string; tagline: 
 }
 
 /** A page's meta tags: 'page | site | tagline' title, description, robots, Open Graph. */
-export function pageMeta({ matches, title, description, noindex, social = [], canonical, extra = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  matches,
+  title,
+  description,
+  noindex,
+  social = [],
+  canonical,
+  extra = [],
+}: PageMetaInput): MetaDescriptor[] {
   const { site, tagline } = siteNames(matches);
   const fullTitle = documentTitle(title, site, tagline);
   return [
     { title: fullTitle },
     { property: 'og:title', content: title || site },
-    ...(description ? [{ name: 'description', content: description }, { property: 'og:description', content: description }] : []),
+    ...(description
+      ? [
+          { name: 'description', content: description },
+          { property: 'og:description', content: description },
+        ]
+      : []),
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...social,
     ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
@@ -46,4 +59,9 @@ export function pageMeta({ matches, title, description, noindex, social = [], ca
 
 /** The not-found page's meta (spec 2.5): its title, noindex, and the status prerender services read. */
 export const notFoundMeta = (matches: PageMetaInput['matches']) =>
-  pageMeta({ matches, title: MESSAGES.pageNotFoundTitle, noindex: true, extra: [{ name: 'prerender-status-code', content: '404' }] });
+  pageMeta({
+    matches,
+    title: MESSAGES.pageNotFoundTitle,
+    noindex: true,
+    extra: [{ name: 'prerender-status-code', content: '404' }],
+  });

@@ -16,9 +16,15 @@ export function useAttemptedCheckout(routeName: string | undefined): void {
 
 /** A press on a link the browser itself would follow to another page of this site, or null. */
 function linkToOtherPage(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  )
+    return null;
   const url = new URL(anchor.href);
   return url.origin === window.location.origin && url.pathname !== window.location.pathname ? anchor : null;
 }

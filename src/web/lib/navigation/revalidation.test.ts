@@ -16,7 +16,9 @@ describe('revalidateAfterForms', () => {
   });
 
   it('reads the page again after a form was posted on it, and on another page', () => {
-    expect(revalidateAfterForms(args('/account/addresses?edit=a1', '/account/addresses?address-book=ok', 'POST'))).toBe(true);
+    expect(revalidateAfterForms(args('/account/addresses?edit=a1', '/account/addresses?address-book=ok', 'POST'))).toBe(
+      true,
+    );
     expect(revalidateAfterForms(args('/account/addresses', '/account/wallet'))).toBe(true);
   });
 });

@@ -3,7 +3,14 @@
  * routes.ts turns it into React Router's config; the shell reads the flags of the matched routes by id.
  */
 
-export const THEMES = ['default', 'hidden-border', 'hidden-border-top', 'hidden-border-bottom', 'simple', 'checkout'] as const;
+export const THEMES = [
+  'default',
+  'hidden-border',
+  'hidden-border-top',
+  'hidden-border-bottom',
+  'simple',
+  'checkout',
+] as const;
 export type Theme = (typeof THEMES)[number];
 
 export interface RouteFlags {
@@ -114,16 +121,31 @@ export function routeTable(brand: string): RouteEntry[] {
           children: [
             { id: 'giftcards-checkout-details', file: 'routes/gift-card-details.tsx', theme: 'checkout' },
             { id: 'giftcards-checkout-login', path: 'login', file: 'routes/gift-card-sign-in.tsx', theme: 'checkout' },
-            { id: 'giftcards-checkout-payment', path: 'payment', file: 'routes/gift-card-payment.tsx', theme: 'checkout' },
+            {
+              id: 'giftcards-checkout-payment',
+              path: 'payment',
+              file: 'routes/gift-card-payment.tsx',
+              theme: 'checkout',
+            },
             { id: 'giftcards-checkout-card', path: 'card', file: 'routes/gift-card-card.tsx', theme: 'checkout' },
-            { id: 'giftcards-checkout-card-new', path: 'card/new', file: 'routes/gift-card-new-card.tsx', theme: 'checkout' },
+            {
+              id: 'giftcards-checkout-card-new',
+              path: 'card/new',
+              file: 'routes/gift-card-new-card.tsx',
+              theme: 'checkout',
+            },
           ],
         },
         content('marketing', 'marketing'),
         { id: 'news', path: 'news', file: 'routes/posts.tsx', depth: 1, restoreScroll: true },
         { id: 'news-post', path: 'news/:slug', file: 'routes/post.tsx', depth: 2 },
         { id: 'order', path: 'order/:id/:hash', file: 'routes/order.tsx', depth: 2 },
-        { id: 'order-update-address', path: 'order/:id/:hash/update-address', file: 'routes/order-update-address.tsx', depth: 3 },
+        {
+          id: 'order-update-address',
+          path: 'order/:id/:hash/update-address',
+          file: 'routes/order-update-address.tsx',
+          depth: 3,
+        },
         { id: 'order-lookup', path: 'order', file: 'routes/order-lookup.tsx', depth: 1 },
         { id: 'order-failed-cancellation', path: 'order/failed-cancellation', file: 'routes/order-problem.tsx' },
         { id: 'order-failed-address-change', path: 'order/failed-address-change', file: 'routes/order-problem.tsx' },
@@ -142,9 +164,14 @@ export function routeTable(brand: string): RouteEntry[] {
         content('text', 'text'),
         content('golden-ticket-tc', 'golden-ticket-tc'),
         content('preview-blocks', 'preview-blocks'),
-        ...['collaborations', 'signature-series', 'brand-partnerships', 'tour-merch', '4th-of-july', 'return-exchange-policy'].map(
-          (slug) => content(slug, slug),
-        ),
+        ...[
+          'collaborations',
+          'signature-series',
+          'brand-partnerships',
+          'tour-merch',
+          '4th-of-july',
+          'return-exchange-policy',
+        ].map((slug) => content(slug, slug)),
         // The catch-all comes last: any other path is the not-found page.
         { id: 'not-found', path: '*', file: 'routes/not-found.tsx' },
       ],

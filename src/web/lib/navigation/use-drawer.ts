@@ -64,7 +64,10 @@ export function useDrawer() {
       navigate(-1);
       return;
     }
-    navigate({ pathname, search, hash: '' }, { replace: true, preventScrollReset: true, state: pageState(location.state) });
+    navigate(
+      { pathname, search, hash: '' },
+      { replace: true, preventScrollReset: true, state: pageState(location.state) },
+    );
   }, [location.state, navigate, openedOn]);
 
   /** True while the open drawer's history entry was pushed by the shop, not loaded with the page. */

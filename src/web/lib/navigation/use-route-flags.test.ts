@@ -8,7 +8,10 @@ describe('route flags', () => {
   it('carries the spec themes and names', () => {
     expect(mergeRouteFlags(['root', 'default-layout', 'home'], flags).theme).toBe('hidden-border');
     expect(mergeRouteFlags(['root', 'default-layout', 'about'], flags).theme).toBe('hidden-border');
-    expect(mergeRouteFlags(['root', 'default-layout', 'checkout'], flags)).toMatchObject({ name: 'Checkout', theme: 'checkout' });
+    expect(mergeRouteFlags(['root', 'default-layout', 'checkout'], flags)).toMatchObject({
+      name: 'Checkout',
+      theme: 'checkout',
+    });
     expect(mergeRouteFlags(['root', 'default-layout', 'login'], flags).name).toBe('Login');
     expect(mergeRouteFlags(['root', 'default-layout', 'shop'], flags).theme).toBeUndefined();
   });

@@ -127,6 +127,8 @@ describe('toastPlacement', () => {
   it('stays at the bottom left on a wide screen when the field is to the right of the stack', () => {
     const desktopBottom = { top: 680, bottom: 800, left: 0, right: 416 };
     const desktopTop = { top: 0, bottom: 120, left: 0, right: 416 };
-    expect(toastPlacement([{ top: 700, bottom: 748, left: 600, right: 1000 }], desktopBottom, desktopTop)).toBe('bottom');
+    expect(toastPlacement([{ top: 700, bottom: 748, left: 600, right: 1000 }], desktopBottom, desktopTop)).toBe(
+      'bottom',
+    );
   });
 });

@@ -18,7 +18,9 @@ export interface NotificationMessage {
 }
 
 function closeDelay(closeAfter: number | undefined): number {
-  return closeAfter !== undefined && Number.isFinite(closeAfter) && closeAfter >= 0 ? closeAfter : MESSAGE_AUTO_CLOSE_MS;
+  return closeAfter !== undefined && Number.isFinite(closeAfter) && closeAfter >= 0
+    ? closeAfter
+    : MESSAGE_AUTO_CLOSE_MS;
 }
 
 export function toNotificationMessage(input: NotificationInput, uuid: string): NotificationMessage {
@@ -42,7 +44,10 @@ export function addNotification(
   return messages.map((shown, position) => (position === index ? message : shown));
 }
 
-export function removeNotification(messages: readonly NotificationMessage[], uuid: string): readonly NotificationMessage[] {
+export function removeNotification(
+  messages: readonly NotificationMessage[],
+  uuid: string,
+): readonly NotificationMessage[] {
   return messages.some((shown) => shown.uuid === uuid) ? messages.filter((shown) => shown.uuid !== uuid) : messages;
 }
 
@@ -71,7 +76,8 @@ export interface ScreenBox {
 
 export type ToastPlacement = 'bottom' | 'top';
 
-const overlaps = (a: ScreenBox, b: ScreenBox) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+const overlaps = (a: ScreenBox, b: ScreenBox) =>
+  a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 
 /**
  * Where the stack goes so it never hides the control the shopper is using: at the bottom (its home, clear of

@@ -1,6 +1,11 @@
 import type { NotificationInput } from './notification-types.ts';
 import { createStore, useStore } from '../store.ts';
-import { addNotification, removeNotification, toNotificationMessage, type NotificationMessage } from './notification-rules.ts';
+import {
+  addNotification,
+  removeNotification,
+  toNotificationMessage,
+  type NotificationMessage,
+} from './notification-rules.ts';
 
 /** The messages in the toast stack, oldest first. */
 export const notificationStore = createStore<readonly NotificationMessage[]>([]);
@@ -25,7 +30,9 @@ export function dismiss(uuid: string): void {
 
 /** Dismisses every shown message that `outdated` picks: what a page no longer stands behind (a bag's toast at checkout). */
 export function dismissWhere(outdated: (message: NotificationMessage) => boolean): void {
-  notificationStore.set((messages) => (messages.some(outdated) ? messages.filter((message) => !outdated(message)) : messages));
+  notificationStore.set((messages) =>
+    messages.some(outdated) ? messages.filter((message) => !outdated(message)) : messages,
+  );
 }
 
 export const useNotifications = () => useStore(notificationStore);

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addEntry, hasEntry, overlayEntry, queuedAmong, removeEntry, type ProcessingEntry } from './processing-queue.ts';
+import {
+  addEntry,
+  hasEntry,
+  overlayEntry,
+  queuedAmong,
+  removeEntry,
+  type ProcessingEntry,
+} from './processing-queue.ts';
 
 const search: ProcessingEntry = { key: 'site-search', type: 'inline', reason: 'search' };
-const checkout: ProcessingEntry = { key: 'checkout', type: 'overlay', reason: 'checkout', message: 'Placing your order' };
+const checkout: ProcessingEntry = {
+  key: 'checkout',
+  type: 'overlay',
+  reason: 'checkout',
+  message: 'Placing your order',
+};
 
 describe('processing queue', () => {
   it('adds entries and finds them by key', () => {

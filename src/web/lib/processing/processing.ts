@@ -1,6 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { createStore, useStore } from '../store.ts';
-import { addEntry, hasEntry, overlayEntry, queuedAmong, removeEntry, type ProcessingEntry } from './processing-queue.ts';
+import {
+  addEntry,
+  hasEntry,
+  overlayEntry,
+  queuedAmong,
+  removeEntry,
+  type ProcessingEntry,
+} from './processing-queue.ts';
 
 export const processingStore = createStore<readonly ProcessingEntry[]>([]);
 

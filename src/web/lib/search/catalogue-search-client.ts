@@ -26,15 +26,25 @@ export async function searchCatalogue(
   // The client keeps a failed request's promise in its cache too: a search asked again after a failure passes it by.
   const options = { ...(signal ? { abortSignal: signal } : {}), ...(fresh ? { cacheSearchResultsForSeconds: 0 } : {}) };
   const response = await client.multiSearch.perform<ProductDocument[]>({ searches }, {}, options);
-  const results = readCatalogueResults(query, response.results as ReadonlyArray<CatalogueSearchResult<ProductDocument>>);
+  const results = readCatalogueResults(
+    query,
+    response.results as ReadonlyArray<CatalogueSearchResult<ProductDocument>>,
+  );
   return {
     ...results,
-    blocks: results.blocks.map((block) => ({ ...block, hits: block.hits.map((hit) => fromSearchDocument(hit, query.facetFields)) })),
+    blocks: results.blocks.map((block) => ({
+      ...block,
+      hits: block.hits.map((hit) => fromSearchDocument(hit, query.facetFields)),
+    })),
   };
 }
 
 /** One product by id, for a swatch that turns a tile into another colour of the same style. */
-export async function productById(client: SearchClient, id: string, facetFields: readonly string[]): Promise<ProductDocument | null> {
+export async function productById(
+  client: SearchClient,
+  id: string,
+  facetFields: readonly string[],
+): Promise<ProductDocument | null> {
   const response = await client
     .collections<ProductDocument>(PRODUCTS_COLLECTION)
     .documents()

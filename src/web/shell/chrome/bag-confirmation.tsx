@@ -49,13 +49,22 @@ export function BagConfirmation({ bagOpen, onViewBag }: { bagOpen: boolean; onVi
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          setFocused(false);
       }}
     >
       <p className="text-xs font-bold uppercase tracking-widest">{MESSAGES.bagAdded}</p>
       <div className="flex gap-3">
         <div className="aspect-[4/5] w-14 shrink-0 overflow-hidden bg-surface-muted">
-          {line.image && <ResponsiveImage image={line.image} alt="" sizes="3.5rem" maxWidth={120} className="h-full w-full object-cover" />}
+          {line.image && (
+            <ResponsiveImage
+              image={line.image}
+              alt=""
+              sizes="3.5rem"
+              maxWidth={120}
+              className="h-full w-full object-cover"
+            />
+          )}
         </div>
         <div className="flex min-w-0 flex-col gap-0.5 text-sm">
           <p className="font-semibold leading-snug">{line.dim_name}</p>
@@ -65,11 +74,7 @@ export function BagConfirmation({ bagOpen, onViewBag }: { bagOpen: boolean; onVi
           <p className="tabular-nums">{formatMoney(line.item_price)}</p>
         </div>
       </div>
-      <Button
-        variant="primary"
-        onClick={onViewBag}
-        className="min-h-11 w-full"
-      >
+      <Button variant="primary" onClick={onViewBag} className="min-h-11 w-full">
         {MESSAGES.viewBag}
       </Button>
     </section>

@@ -50,7 +50,14 @@ async function render(element: ReactNode, path = '/'): Promise<string> {
     {
       id: 'root',
       path: '/',
-      loader: () => ({ brand: 'acme', publicUrl: 'https://shop.example.com', regionalStoreUrls: {}, appVersion: '4.8.4', search: null, websiteConfig: packJson(config) }),
+      loader: () => ({
+        brand: 'acme',
+        publicUrl: 'https://shop.example.com',
+        regionalStoreUrls: {},
+        appVersion: '4.8.4',
+        search: null,
+        websiteConfig: packJson(config),
+      }),
       element: (
         <ShopProvider>
           <Outlet />
@@ -65,10 +72,13 @@ async function render(element: ReactNode, path = '/'): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`https://shop.example.com${path}`));
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
-const header = (theme: Theme, routeName: string | undefined) => render(<Header theme={theme} routeName={routeName} />, '/shop/men');
+const header = (theme: Theme, routeName: string | undefined) =>
+  render(<Header theme={theme} routeName={routeName} />, '/shop/men');
 
 describe('Header on the server', () => {
   it('shows the active sitewide message with its classes, the countdown left for the browser', async () => {
@@ -83,16 +93,29 @@ describe('Header on the server', () => {
 
   it('has the links, icons and both logos of the default theme, sticky', async () => {
     const html = await header('default', 'Page');
-    for (const href of ['/shop/men', '/shop/women', '/shop/kids', '/the-familie', '/acme-life', '/news', '/', '/account', '/contact']) {
+    for (const href of [
+      '/shop/men',
+      '/shop/women',
+      '/shop/kids',
+      '/the-familie',
+      '/acme-life',
+      '/news',
+      '/',
+      '/account',
+      '/contact',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
-    for (const name of ['Open menu', 'Search', 'Account', 'Contact', 'Bag', 'Acme home']) expect(html).toContain(`aria-label="${name}"`);
+    for (const name of ['Open menu', 'Search', 'Account', 'Contact', 'Bag', 'Acme home'])
+      expect(html).toContain(`aria-label="${name}"`);
     expect(html).toContain('src="/images/brand/acme-logo.svg?w=400"');
     expect(html).toContain('src="/images/brand/acme-logo-dark.svg?w=400"');
     expect(html).toContain('width="240" height="64"');
     // 240 by 64 shown 28 px high on a phone (105 px wide) and 36 px high from 64rem (135 px), at up to 3x: a
     // phone at 1.75x takes the 200 px file, not the 640 px one it took with 1x and 2x candidates.
-    expect(html).toContain('srcSet="/images/brand/acme-logo.svg?w=200 200w, /images/brand/acme-logo.svg?w=400 400w, /images/brand/acme-logo.svg?w=640 640w"');
+    expect(html).toContain(
+      'srcSet="/images/brand/acme-logo.svg?w=200 200w, /images/brand/acme-logo.svg?w=400 400w, /images/brand/acme-logo.svg?w=640 640w"',
+    );
     expect(html).toContain('sizes="(min-width: 64rem) 135px, 105px"');
     expect(html).toContain('sticky top-0');
     expect(html).not.toContain('data-overlay');
@@ -109,7 +132,8 @@ describe('Header on the server', () => {
     const simple = await header('simple', 'Runner');
     expect(simple).toContain('Sale ends in');
     for (const html of [checkout, simple]) {
-      for (const name of ['Open menu', 'Search', 'Account', 'Contact', 'Bag']) expect(html).not.toContain(`aria-label="${name}"`);
+      for (const name of ['Open menu', 'Search', 'Account', 'Contact', 'Bag'])
+        expect(html).not.toContain(`aria-label="${name}"`);
       expect(html).not.toContain('sticky top-0');
       expect(html).toContain('aria-label="Acme home"');
     }
@@ -120,7 +144,18 @@ describe('Footer on the server', () => {
   it('lists the three sections with the guest links', async () => {
     const html = await render(<Footer />);
     for (const title of ['SHOP', 'COMPANY', 'INFO']) expect(html).toContain(`>${title}<`);
-    for (const href of ['/shop/boys', '/shop/toddlers', '/shop/girls', '/shop/accessories', '/about', '/giftcards', '/login', '/privacy-choices', '/terms', '/privacy']) {
+    for (const href of [
+      '/shop/boys',
+      '/shop/toddlers',
+      '/shop/girls',
+      '/shop/accessories',
+      '/about',
+      '/giftcards',
+      '/login',
+      '/privacy-choices',
+      '/terms',
+      '/privacy',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     expect(html).toContain('>Sign In<');
@@ -132,8 +167,19 @@ describe('Footer on the server', () => {
 
   it('links the social profiles in new tabs, has the sign-up form, the country line and the copyright', async () => {
     const html = await render(<Footer />);
-    for (const profile of ['instagram.com/acme/', 'facebook.com/acme', 'twitter.com/acme', 'pinterest.com/acme/', 'tiktok.com/@acme', 'youtube.com/@acme']) {
-      expect(html).toMatch(new RegExp(`href="https://(www\\.)?${profile.replace(/[.]/g, '\\.')}" target="_blank" rel="noopener noreferrer"`));
+    for (const profile of [
+      'instagram.com/acme/',
+      'facebook.com/acme',
+      'twitter.com/acme',
+      'pinterest.com/acme/',
+      'tiktok.com/@acme',
+      'youtube.com/@acme',
+    ]) {
+      expect(html).toMatch(
+        new RegExp(
+          `href="https://(www\\.)?${profile.replace(/[.]/g, '\\.')}" target="_blank" rel="noopener noreferrer"`,
+        ),
+      );
     }
     expect(html).toContain('<form id="footer-signup"');
     expect(html).toMatch(/<label[^>]*>Email address<\/label>/);

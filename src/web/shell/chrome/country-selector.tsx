@@ -21,7 +21,8 @@ import { useHydrated } from '../../ui/browser.ts';
 export const countrySelectorStore = createStore<boolean>(false);
 
 /** Set once the shopper has answered the country prompt, so it never asks again (spec 4). */
-const countryCheckIgnoredStore = (brand: string) => persistedStore(storageKeys(brand).countrySelect, false, parseIgnoreFlag);
+const countryCheckIgnoredStore = (brand: string) =>
+  persistedStore(storageKeys(brand).countrySelect, false, parseIgnoreFlag);
 
 function CountryCode({ country }: { country: Country }) {
   return (
@@ -34,8 +35,7 @@ function CountryCode({ country }: { country: Country }) {
   );
 }
 
-const rowClass =
-  'group flex w-full items-center gap-4 py-4 text-left transition-colors hover:text-ink';
+const rowClass = 'group flex w-full items-center gap-4 py-4 text-left transition-colors hover:text-ink';
 
 /** The stores (spec 2.4): this one closes the dialog, each configured other one leads to its own site. */
 export function CountrySelector() {
@@ -111,7 +111,11 @@ export function CountryPrompt() {
           {MESSAGES.shopStore(regional.name)}
           <ArrowUpRightIcon className="size-4" strokeWidth={2} />
         </a>
-        <Button variant="outline" onClick={dismiss} className="inline-flex min-h-12 items-center justify-center px-4 text-center">
+        <Button
+          variant="outline"
+          onClick={dismiss}
+          className="inline-flex min-h-12 items-center justify-center px-4 text-center"
+        >
           {MESSAGES.stayOnStore(home.name)}
         </Button>
       </div>

@@ -18,7 +18,16 @@ interface SignupFieldsProps {
 }
 
 /** The sign-up form's markup, the same before the form's code has loaded and after. */
-export function SignupFields({ formProps, input, inputKey, messageId, returnTo, pending, message, failed }: SignupFieldsProps) {
+export function SignupFields({
+  formProps,
+  input,
+  inputKey,
+  messageId,
+  returnTo,
+  pending,
+  message,
+  failed,
+}: SignupFieldsProps) {
   return (
     <form {...formProps} className="mt-5" aria-busy={pending}>
       <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />

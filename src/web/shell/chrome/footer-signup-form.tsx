@@ -13,7 +13,10 @@ import { SignupFields } from './footer-signup-fields.tsx';
  */
 export default function FooterSignupForm({ typed, returnTo }: { typed: string; returnTo: string }) {
   const location = useLocation();
-  const flash = useMemo(() => readFlash(new URLSearchParams(location.search), FOOTER_SIGNUP_FORM_ID), [location.search]);
+  const flash = useMemo(
+    () => readFlash(new URLSearchParams(location.search), FOOTER_SIGNUP_FORM_ID),
+    [location.search],
+  );
   const { form, fields, pending, reply, formProps } = useShopForm({
     id: FOOTER_SIGNUP_FORM_ID,
     action: FOOTER_SIGNUP_ACTION,

@@ -46,7 +46,12 @@ export function FooterSignup({ className = '' }: { className?: string }) {
     submitOnArrival.current = submit;
     void import('./footer-signup-form.tsx').then(({ default: Form }) => {
       const input = plainInput.current;
-      setEnhanced({ Form, typed: input?.value ?? '', focused: input !== null && input === document.activeElement, submit: submitOnArrival.current });
+      setEnhanced({
+        Form,
+        typed: input?.value ?? '',
+        focused: input !== null && input === document.activeElement,
+        submit: submitOnArrival.current,
+      });
     });
   }, []);
 
@@ -83,7 +88,13 @@ export function FooterSignup({ className = '' }: { className?: string }) {
           <enhanced.Form typed={enhanced.typed} returnTo={returnTo} />
         ) : (
           <SignupFields
-            formProps={{ id: FOOTER_SIGNUP_FORM_ID, method: 'post', action: FOOTER_SIGNUP_ACTION, noValidate: true, onSubmit: sendWhenEnhanced }}
+            formProps={{
+              id: FOOTER_SIGNUP_FORM_ID,
+              method: 'post',
+              action: FOOTER_SIGNUP_ACTION,
+              noValidate: true,
+              onSubmit: sendWhenEnhanced,
+            }}
             input={{ id: inputId, name: 'email', ref: plainInput }}
             messageId={`${inputId}-message`}
             returnTo={returnTo}

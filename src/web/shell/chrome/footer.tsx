@@ -77,7 +77,15 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
  */
 function AccountLinkItem() {
   const user = useUser();
-  return <FooterLinkItem link={isSignedIn(user) ? { to: PATHS.account, label: MESSAGES.myAccount } : { to: PATHS.login, label: MESSAGES.signIn }} />;
+  return (
+    <FooterLinkItem
+      link={
+        isSignedIn(user)
+          ? { to: PATHS.account, label: MESSAGES.myAccount }
+          : { to: PATHS.login, label: MESSAGES.signIn }
+      }
+    />
+  );
 }
 
 const headingClass = 'font-display text-sm font-black uppercase tracking-[0.16em]';

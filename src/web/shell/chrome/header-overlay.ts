@@ -16,6 +16,9 @@ export interface HeaderOverlayInput {
  */
 export function headerOverlay({ width, scrollY, routeName, navOpen }: HeaderOverlayInput): boolean {
   return (
-    width <= HEADER_OVERLAY_MAX_WIDTH_PX && routeName === undefined && scrollY < HEADER_OVERLAY_MAX_SCROLL_PX && !navOpen
+    width <= HEADER_OVERLAY_MAX_WIDTH_PX &&
+    routeName === undefined &&
+    scrollY < HEADER_OVERLAY_MAX_SCROLL_PX &&
+    !navOpen
   );
 }

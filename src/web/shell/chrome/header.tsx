@@ -49,7 +49,9 @@ const LOGO_DENSITIES = [1, 2, 3];
 /** The logo at the widths its height asks for on each screen, so a phone does not fetch a desktop's retina file. */
 function LogoImage({ logo, alt, className }: { logo: Logo; alt: string; className: string }) {
   const shownWidth = (height: number) => Math.ceil((height * logo.width) / Math.max(logo.height, 1));
-  const widths = [LOGO_HEIGHT_PX, LOGO_HEIGHT_LG_PX].flatMap((height) => LOGO_DENSITIES.map((density) => shownWidth(height) * density));
+  const widths = [LOGO_HEIGHT_PX, LOGO_HEIGHT_LG_PX].flatMap((height) =>
+    LOGO_DENSITIES.map((density) => shownWidth(height) * density),
+  );
   return (
     <img
       src={imageUrl(logo.url, shownWidth(LOGO_HEIGHT_LG_PX) * 2)}
@@ -76,8 +78,16 @@ function BrandLogo({ config, brand, overlay }: { config: PageWebsiteConfig | nul
   }
   return (
     <>
-      <LogoImage logo={light} alt={name} className={overlay ? 'block dark:hidden max-[1181px]:hidden' : 'block dark:hidden'} />
-      <LogoImage logo={dark} alt={name} className={overlay ? 'hidden dark:block max-[1181px]:block' : 'hidden dark:block'} />
+      <LogoImage
+        logo={light}
+        alt={name}
+        className={overlay ? 'block dark:hidden max-[1181px]:hidden' : 'block dark:hidden'}
+      />
+      <LogoImage
+        logo={dark}
+        alt={name}
+        className={overlay ? 'hidden dark:block max-[1181px]:block' : 'hidden dark:block'}
+      />
     </>
   );
 }
@@ -139,7 +149,10 @@ export function Header({ theme, routeName }: HeaderProps) {
         ].join(' ')}
         data-overlay={overlay || undefined}
       >
-        <nav aria-label={MESSAGES.mainNavigation} className="mx-auto grid h-16 max-w-[90rem] grid-cols-[1fr_auto_1fr] items-center gap-2 px-1.5 md:px-4 lg:h-20 lg:px-8">
+        <nav
+          aria-label={MESSAGES.mainNavigation}
+          className="mx-auto grid h-16 max-w-[90rem] grid-cols-[1fr_auto_1fr] items-center gap-2 px-1.5 md:px-4 lg:h-20 lg:px-8"
+        >
           <div className="flex min-w-0 items-center gap-0.5 lg:gap-4">
             {showIcons && (
               <button
@@ -172,7 +185,11 @@ export function Header({ theme, routeName }: HeaderProps) {
             </ul>
           </div>
 
-          <NavLink to={PATHS.home} aria-label={MESSAGES.shopHome(shopName)} className="flex items-center justify-center px-2 focus-visible:outline-current! lg:px-6 xl:px-10">
+          <NavLink
+            to={PATHS.home}
+            aria-label={MESSAGES.shopHome(shopName)}
+            className="flex items-center justify-center px-2 focus-visible:outline-current! lg:px-6 xl:px-10"
+          >
             <BrandLogo config={websiteConfig} brand={brand} overlay={overlay} />
           </NavLink>
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { NavigationNode, NavigationVisibility } from '../../../shared/website-config.ts';
 import { navLevel, nodeIds, opensLevel } from './nav-level.ts';
 
-function node(trail: string[], visibility: NavigationVisibility = 'All', children: NavigationNode[] = []): NavigationNode {
+function node(
+  trail: string[],
+  visibility: NavigationVisibility = 'All',
+  children: NavigationNode[] = [],
+): NavigationNode {
   const id = trail[trail.length - 1] ?? '';
   return {
     _id: id,
@@ -17,7 +21,10 @@ function node(trail: string[], visibility: NavigationVisibility = 'All', childre
 
 const tree: NavigationNode[] = [
   node(['men'], 'All', [
-    node(['men', 'men-underwear'], 'All', [node(['men', 'men-underwear', 'boxers']), node(['men', 'men-underwear', 'briefs'], 'Topnav')]),
+    node(['men', 'men-underwear'], 'All', [
+      node(['men', 'men-underwear', 'boxers']),
+      node(['men', 'men-underwear', 'briefs'], 'Topnav'),
+    ]),
     node(['men', 'men-socks'], 'Sidenav'),
     node(['men', 'men-sale'], 'Topnav', [node(['men', 'men-sale', 'last-chance'])]),
   ]),

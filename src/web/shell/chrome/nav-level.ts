@@ -21,7 +21,12 @@ export const inSideNav = (node: NavigationNode): boolean => node.visibility !== 
 
 const visibleChildren = (nodes: readonly NavigationNode[]) => nodes.filter(inSideNav);
 
-const TOP_LEVEL = (tree: readonly NavigationNode[]): NavLevel => ({ ids: [], node: null, parent: null, items: visibleChildren(tree) });
+const TOP_LEVEL = (tree: readonly NavigationNode[]): NavLevel => ({
+  ids: [],
+  node: null,
+  parent: null,
+  items: visibleChildren(tree),
+});
 
 /**
  * Resolves the hash's ids against the tree. A level needs something to list, so a trailing id that names a

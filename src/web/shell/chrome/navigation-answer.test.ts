@@ -14,7 +14,10 @@ const node = (id: string, children: NavigationNode[] = []): NavigationNode => ({
 
 describe('a navigation tree read from an answer', () => {
   it('is the tree when every node is a node, at any depth the shop uses', () => {
-    const tree = [node('men', [node('underwear', [node('briefs')])]), { ...node('life'), url: null, visibility: 'Sidenav' as const }];
+    const tree = [
+      node('men', [node('underwear', [node('briefs')])]),
+      { ...node('life'), url: null, visibility: 'Sidenav' as const },
+    ];
     expect(parseNavigationTree(JSON.parse(JSON.stringify(tree)))).toEqual(tree);
     expect(parseNavigationTree([])).toEqual([]);
   });

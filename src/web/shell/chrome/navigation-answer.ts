@@ -19,8 +19,14 @@ export function parseNavigationTree(value: unknown, depth = 0): NavigationNode[]
     if (!isRecord(node)) return null;
     const { _id, name, slug, url, hash, visibility } = node;
     const children = parseNavigationTree(node.children, depth + 1);
-    if (typeof _id !== 'string' || typeof name !== 'string' || typeof slug !== 'string' || typeof hash !== 'string') return null;
-    if ((url !== null && typeof url !== 'string') || typeof visibility !== 'string' || !NAVIGATION_VISIBILITIES.includes(visibility)) return null;
+    if (typeof _id !== 'string' || typeof name !== 'string' || typeof slug !== 'string' || typeof hash !== 'string')
+      return null;
+    if (
+      (url !== null && typeof url !== 'string') ||
+      typeof visibility !== 'string' ||
+      !NAVIGATION_VISIBILITIES.includes(visibility)
+    )
+      return null;
     if (!children) return null;
     nodes.push({ _id, name, slug, url, hash, visibility: visibility as NavigationVisibility, children });
   }

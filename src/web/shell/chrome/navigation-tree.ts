@@ -7,7 +7,9 @@ const WEBSITE_CONFIG_PATH = '/api/website-config';
 /** The navigation tree of a GET /api/website-config body ({data: {navigation}}), or null when it holds none. */
 function navigationOf(body: unknown): NavigationNode[] | null {
   const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).data : null;
-  return typeof data === 'object' && data !== null ? parseNavigationTree((data as Record<string, unknown>).navigation) : null;
+  return typeof data === 'object' && data !== null
+    ? parseNavigationTree((data as Record<string, unknown>).navigation)
+    : null;
 }
 
 let tree: NavigationNode[] | null = null;

@@ -21,7 +21,19 @@ const levelKey = (level: NavLevel) => level.ids.join(':');
 const rowClass =
   'group flex min-h-14 w-full items-center gap-3 border-b border-line px-5 py-3 text-left transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2!';
 
-function RowLink({ url, appHost, replace, className, children }: { url: string; appHost: string; replace: boolean; className: string; children: ReactNode }) {
+function RowLink({
+  url,
+  appHost,
+  replace,
+  className,
+  children,
+}: {
+  url: string;
+  appHost: string;
+  replace: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   if (isExternalUrl(url, appHost)) {
     return (
       <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
@@ -58,7 +70,12 @@ function LevelPanel({
     <ul>
       {level.node && (
         <li>
-          <button type="button" className={`${rowClass} text-ink-muted`} aria-label={`Back to ${backName}`} onClick={() => onLevel(level.ids.slice(0, -1))}>
+          <button
+            type="button"
+            className={`${rowClass} text-ink-muted`}
+            aria-label={`Back to ${backName}`}
+            onClick={() => onLevel(level.ids.slice(0, -1))}
+          >
             <BackIcon className="-ml-1 size-5 shrink-0 transition-transform group-hover:-translate-x-0.5" />
             <span className="text-xs font-bold uppercase tracking-[0.14em]">{backName}</span>
           </button>
@@ -124,7 +141,9 @@ export default function SideNavDrawer({ tree }: { tree: readonly NavigationNode[
     setShown(level.ids);
     // A drawer that opens straight onto a level slides in as a whole; only a move inside it slides levels.
     setChange(
-      wasOpen ? { outgoing: previous, slide: navSlideDirection(previous.ids, level.ids), id: (change?.id ?? 0) + 1 } : null,
+      wasOpen
+        ? { outgoing: previous, slide: navSlideDirection(previous.ids, level.ids), id: (change?.id ?? 0) + 1 }
+        : null,
     );
   }
   if (wasOpen !== isOpen) setWasOpen(isOpen);
@@ -137,15 +156,24 @@ export default function SideNavDrawer({ tree }: { tree: readonly NavigationNode[
     const incoming = incomingRef.current;
     // Focus follows the move: onto the new level's first row, or back onto the row that was opened.
     const left = change.outgoing.node?._id;
-    const cameFrom = change.slide === 'left' && left ? incoming?.querySelector<HTMLElement>(`[data-nav-id="${CSS.escape(left)}"]`) : null;
+    const cameFrom =
+      change.slide === 'left' && left
+        ? incoming?.querySelector<HTMLElement>(`[data-nav-id="${CSS.escape(left)}"]`)
+        : null;
     (cameFrom ?? incoming?.querySelector<HTMLElement>('button, a'))?.focus({ preventScroll: true });
     if (prefersReducedMotion()) {
       setChange(null);
       return;
     }
-    const timing: KeyframeAnimationOptions = { duration: DRAWER_ANIMATION_MS, easing: 'cubic-bezier(0.32, 0.72, 0, 1)' };
+    const timing: KeyframeAnimationOptions = {
+      duration: DRAWER_ANIMATION_MS,
+      easing: 'cubic-bezier(0.32, 0.72, 0, 1)',
+    };
     const animations = [
-      incoming?.animate([{ transform: `translateX(${OFFSCREEN[change.slide]})` }, { transform: 'translateX(0)' }], timing),
+      incoming?.animate(
+        [{ transform: `translateX(${OFFSCREEN[change.slide]})` }, { transform: 'translateX(0)' }],
+        timing,
+      ),
       outgoingRef.current?.animate(
         [{ transform: 'translateX(0)' }, { transform: `translateX(${OFFSCREEN[OPPOSITE[change.slide]]})` }],
         timing,

@@ -7,7 +7,8 @@ import { useOpenedSinceHydration } from '../../ui/browser.ts';
 const loadSideNavDrawer = () => import('./side-nav-drawer.tsx');
 const SideNavDrawer = lazy(loadSideNavDrawer);
 /** The tree's fetch and the API client it goes through load with the drawer, not with every page. */
-const loadNavigation = (brand: string) => import('./navigation-tree.ts').then(({ loadNavigationTree }) => loadNavigationTree(brand));
+const loadNavigation = (brand: string) =>
+  import('./navigation-tree.ts').then(({ loadNavigationTree }) => loadNavigationTree(brand));
 
 /** Fetches the side navigation's code and tree ahead of its first opening (the shopper's first touch or key). */
 export function preloadSideNav(brand: string): void {

@@ -104,10 +104,17 @@ export function SitewideMessages({ config }: { config: PageWebsiteConfig }) {
             if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
           }}
         >
-          <div className={`mx-auto flex min-h-10 max-w-[90rem] items-center gap-1 px-2 py-1 md:px-4 ${config.sitewide_message_text_class}`}>
+          <div
+            className={`mx-auto flex min-h-10 max-w-[90rem] items-center gap-1 px-2 py-1 md:px-4 ${config.sitewide_message_text_class}`}
+          >
             {count > 1 && rotationMs > 0 && <span className="size-8 shrink-0" aria-hidden="true" />}
             {count > 1 && (
-              <button type="button" className={arrowClass} aria-label={MESSAGES.previousMessage} onClick={() => step(-1)}>
+              <button
+                type="button"
+                className={arrowClass}
+                aria-label={MESSAGES.previousMessage}
+                onClick={() => step(-1)}
+              >
                 <BackIcon className="size-4" strokeWidth={2} />
               </button>
             )}
@@ -148,7 +155,11 @@ export function SitewideMessages({ config }: { config: PageWebsiteConfig }) {
                 aria-label={paused ? MESSAGES.playMessages : MESSAGES.pauseMessages}
                 onClick={() => setPaused((current) => !current)}
               >
-                {paused ? <PlayIcon className="size-3.5" strokeWidth={2} /> : <PauseIcon className="size-3.5" strokeWidth={2} />}
+                {paused ? (
+                  <PlayIcon className="size-3.5" strokeWidth={2} />
+                ) : (
+                  <PauseIcon className="size-3.5" strokeWidth={2} />
+                )}
               </button>
             )}
             {count > 1 && (

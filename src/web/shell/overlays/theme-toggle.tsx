@@ -31,7 +31,9 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
   const name = useId();
   if (!enabled) return null;
   return (
-    <fieldset className={`inline-flex rounded-full border border-line bg-surface-muted p-1 text-xs font-semibold ${className}`}>
+    <fieldset
+      className={`inline-flex rounded-full border border-line bg-surface-muted p-1 text-xs font-semibold ${className}`}
+    >
       <legend className="sr-only">{MESSAGES.colorTheme}</legend>
       {CHOICES.map((choice) => (
         <label

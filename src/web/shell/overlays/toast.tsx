@@ -4,7 +4,12 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { NotificationType } from '../../lib/notifications/notification-types.ts';
 import { prefersReducedMotion } from '../../ui/browser.ts';
 import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../ui/icons.tsx';
-import { swipeDismisses, swipeOffset, swipeStarts, type NotificationMessage } from '../../lib/notifications/notification-rules.ts';
+import {
+  swipeDismisses,
+  swipeOffset,
+  swipeStarts,
+  type NotificationMessage,
+} from '../../lib/notifications/notification-rules.ts';
 import { dismiss } from '../../lib/notifications/notifications.ts';
 import { startPausableTimer, type PausableTimer } from './pausable-timer.ts';
 
@@ -110,7 +115,8 @@ export default function Toast({ message }: { message: NotificationMessage }) {
     drag.current = null;
     setSwiping(false);
     setOffset(0);
-    if (!prefersReducedMotion()) textRef.current?.animate(SHAKE_KEYFRAMES, { duration: SHAKE_MS, easing: 'ease-in-out' });
+    if (!prefersReducedMotion())
+      textRef.current?.animate(SHAKE_KEYFRAMES, { duration: SHAKE_MS, easing: 'ease-in-out' });
   }, [uuid]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -170,11 +176,15 @@ export default function Toast({ message }: { message: NotificationMessage }) {
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          setFocused(false);
       }}
     >
       <span className="mt-px shrink-0">{style.icon}</span>
-      <p ref={textRef} className={`min-w-0 flex-1 py-px leading-snug font-medium break-words ${message.showClose ? '' : 'pr-2'}`}>
+      <p
+        ref={textRef}
+        className={`min-w-0 flex-1 py-px leading-snug font-medium break-words ${message.showClose ? '' : 'pr-2'}`}
+      >
         {message.message}
       </p>
       {message.showClose && (

@@ -34,7 +34,11 @@ export function Toasts() {
   );
   if (drawer) {
     return createPortal(
-      <section aria-label={MESSAGES.notifications} aria-live="polite" className="flex flex-col gap-2 px-5 pt-3 empty:pt-0">
+      <section
+        aria-label={MESSAGES.notifications}
+        aria-live="polite"
+        className="flex flex-col gap-2 px-5 pt-3 empty:pt-0"
+      >
         {toasts}
       </section>,
       drawer,
@@ -72,7 +76,9 @@ function boxesInUse(stack: HTMLElement): ScreenBox[] {
   if (!(focused instanceof HTMLElement) || focused === document.body || stack.contains(focused)) return [];
   const controlled = focused.getAttribute('aria-controls');
   const list = controlled ? document.getElementById(controlled) : null;
-  return [focused, ...(list ? [list] : [])].map((element) => element.getBoundingClientRect()).filter((box) => box.height > 0);
+  return [focused, ...(list ? [list] : [])]
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.height > 0);
 }
 
 /** Keeps the stack where it covers neither the focused control nor its list, checked once a frame at most. */

@@ -6,7 +6,9 @@ describe('addressWithTyped', () => {
   const start = { ...emptyAddress(), first_name: 'Alex', city: 'Denver', is_validated: true };
 
   it('puts what the shopper typed over the address the form starts with, field by field', () => {
-    expect(addressWithTyped(start, { city: 'Boulder', postcode: '80304', _id: 'forged', is_validated: 'on', first_name: 7 })).toEqual({
+    expect(
+      addressWithTyped(start, { city: 'Boulder', postcode: '80304', _id: 'forged', is_validated: 'on', first_name: 7 }),
+    ).toEqual({
       ...start,
       city: 'Boulder',
       postcode: '80304',

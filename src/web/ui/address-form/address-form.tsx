@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { AddressSuggestion } from '../../../shared/address-autocomplete.ts';
 import { countryOptions, regionsOf } from '../../../shared/address-lists.ts';
-import { ADDRESS_FIELDS, fillFromSuggestion, withValidation, type AddressFields } from '../../../shared/address-suggestion.ts';
+import {
+  ADDRESS_FIELDS,
+  fillFromSuggestion,
+  withValidation,
+  type AddressFields,
+} from '../../../shared/address-suggestion.ts';
 import type { CartAddress } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { formatPhone, phoneToKeep } from '../../../shared/phone.ts';
@@ -13,7 +18,9 @@ import { AddressLineCombobox } from './address-line-combobox.tsx';
 export type AddressErrors = Partial<Record<keyof AddressFields, string | undefined>>;
 
 /** Conform's messages of an address fieldset, by the address's own field names. */
-export function addressErrors(fieldset: Record<(typeof ADDRESS_FIELDS)[number], { errors?: string[] | undefined }>): AddressErrors {
+export function addressErrors(
+  fieldset: Record<(typeof ADDRESS_FIELDS)[number], { errors?: string[] | undefined }>,
+): AddressErrors {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, fieldset[field].errors?.[0]]));
 }
 
@@ -51,7 +58,16 @@ export interface AddressFormProps {
  * elsewhere, 'Zip Code' or 'Postal Code', and US suggestions on address line 1. The parent holds the address;
  * the form's shared schema checks it on submit with the spec's messages.
  */
-export function AddressForm({ name, value, onChange, errors = {}, phoneRequired = false, countryLocked = false, autocomplete = true, autofillSection }: AddressFormProps) {
+export function AddressForm({
+  name,
+  value,
+  onChange,
+  errors = {},
+  phoneRequired = false,
+  countryLocked = false,
+  autocomplete = true,
+  autofillSection,
+}: AddressFormProps) {
   const [chosen, setChosen] = useState<AddressSuggestion | null>(null);
   const regions = regionsOf(value.country);
   const isUs = value.country === 'US';
@@ -151,7 +167,9 @@ export function AddressForm({ name, value, onChange, errors = {}, phoneRequired 
         value={shownPhone}
         error={errors.phone}
         autoComplete={auto('tel')}
-        onChange={(event) => set('phone', isUs ? phoneDigits(event, shownPhone) : phoneToKeep(event.target.value, value.country))}
+        onChange={(event) =>
+          set('phone', isUs ? phoneDigits(event, shownPhone) : phoneToKeep(event.target.value, value.country))
+        }
         onBlur={() => trim('phone')}
         className="sm:col-span-2"
       />

@@ -97,8 +97,18 @@ export function AddressLineCombobox({ name, label, value, error, onType, onBlur,
             className={FIELD_CLASSES}
           />
           {/* Above the toasts (z-70): a message never hides the suggestion the shopper is choosing. */}
-          <div hidden={!dropdown} className="absolute inset-x-0 top-full z-[75] mt-1 border border-line bg-surface shadow-xl">
-            <ul id={listId} role="listbox" aria-label={MESSAGES.addressSuggestions} aria-describedby={sample ? `${listId}-sample` : undefined} hidden={!open} className="max-h-72 overflow-y-auto">
+          <div
+            hidden={!dropdown}
+            className="absolute inset-x-0 top-full z-[75] mt-1 border border-line bg-surface shadow-xl"
+          >
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={MESSAGES.addressSuggestions}
+              aria-describedby={sample ? `${listId}-sample` : undefined}
+              hidden={!open}
+              className="max-h-72 overflow-y-auto"
+            >
               {open &&
                 suggestions.map((suggestion, index) => (
                   <li

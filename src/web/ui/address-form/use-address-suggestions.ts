@@ -47,8 +47,17 @@ export function useAddressSuggestions(query: SuggestionQuery | null): Suggestion
     const timer = window.setTimeout(
       () => {
         shopApi(brand)
-          .get<{ suggestions: AddressSuggestion[]; sample?: boolean }>(ADDRESS_AUTOCOMPLETE_PATH, { searchParams, signal: controller.signal, suppressNotification: true })
-          .then((reply) => setSuggestions({ list: Array.isArray(reply.suggestions) ? reply.suggestions : [], sample: reply.sample === true }))
+          .get<{ suggestions: AddressSuggestion[]; sample?: boolean }>(ADDRESS_AUTOCOMPLETE_PATH, {
+            searchParams,
+            signal: controller.signal,
+            suppressNotification: true,
+          })
+          .then((reply) =>
+            setSuggestions({
+              list: Array.isArray(reply.suggestions) ? reply.suggestions : [],
+              sample: reply.sample === true,
+            }),
+          )
           .catch(() => {
             if (!controller.signal.aborted) setSuggestions(NONE);
           });

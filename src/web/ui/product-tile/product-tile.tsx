@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { gallerySlideOf } from '../../../shared/product-images.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { displaySize, type ProductDocument, type ProductVariant, type Sku, type SwatchProduct } from '../../../shared/product.ts';
+import {
+  displaySize,
+  type ProductDocument,
+  type ProductVariant,
+  type Sku,
+  type SwatchProduct,
+} from '../../../shared/product.ts';
 import type { ProductPageState } from '../../../shared/product-page.ts';
 import { remainingNote } from '../../../shared/site-search.ts';
 import { useShop } from '../../lib/use-shop.ts';
@@ -57,7 +63,12 @@ export interface ProductTileProps {
  * grid (the router's state changing) leaves sixty unchanged tiles alone, rather than committing every element
  * of each again in one task.
  */
-export const ProductTile = memo(function ProductTile({ product, priority = false, late = false, source = 'product-tiles' }: ProductTileProps) {
+export const ProductTile = memo(function ProductTile({
+  product,
+  priority = false,
+  late = false,
+  source = 'product-tiles',
+}: ProductTileProps) {
   const [given, setGiven] = useState(product._id);
   const [shown, setShown] = useState(() => initialTileProduct(product));
   if (product._id !== given) {
@@ -100,14 +111,28 @@ export const ProductTile = memo(function ProductTile({ product, priority = false
           aria-hidden="true"
           className="block overflow-hidden rounded-sm bg-surface-muted"
         >
-          <TileImages key={shown._id} product={shown} priority={priority} late={late} hover={canHover} near={near} onSlide={setActiveImage} />
+          <TileImages
+            key={shown._id}
+            product={shown}
+            priority={priority}
+            late={late}
+            hover={canHover}
+            near={near}
+            onSlide={setActiveImage}
+          />
         </Link>
         {overlayQuickAdd && quickAdd}
       </div>
       <div className="mt-3 flex flex-col gap-1 text-sm">
         {shown.badge_text && (
-          <BadgeText as="p" badgeClass={shown.badge_class} className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide">
-            {shown.badge_icon && <img src={imageUrl(shown.badge_icon, 100)} alt="" className="size-3.5" width={14} height={14} />}
+          <BadgeText
+            as="p"
+            badgeClass={shown.badge_class}
+            className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide"
+          >
+            {shown.badge_icon && (
+              <img src={imageUrl(shown.badge_icon, 100)} alt="" className="size-3.5" width={14} height={14} />
+            )}
             {shown.badge_text}
           </BadgeText>
         )}
@@ -231,9 +256,15 @@ function QuickAdd({ product, onChooseVariant, overlay }: QuickAddProps) {
           : 'mt-auto flex flex-col gap-2 pt-3 mouse:hidden'
       }
     >
-      <p className="text-center text-[0.6875rem] font-bold uppercase tracking-widest text-ink-muted">{MESSAGES.quickAdd}</p>
+      <p className="text-center text-[0.6875rem] font-bold uppercase tracking-widest text-ink-muted">
+        {MESSAGES.quickAdd}
+      </p>
       {lengths.length > 1 && (
-        <div role="group" aria-label={MESSAGES.chooseLength} className={`grid gap-1 ${GRID_COLUMNS[variantColumns(lengths.length)]}`}>
+        <div
+          role="group"
+          aria-label={MESSAGES.chooseLength}
+          className={`grid gap-1 ${GRID_COLUMNS[variantColumns(lengths.length)]}`}
+        >
           {lengths.map((length) => (
             <button
               key={length._id}
@@ -300,7 +331,8 @@ interface SwatchesProps {
 function Swatches({ product, linkState, onChoose }: SwatchesProps) {
   const { search } = useShop();
   const swatches = product.swatch_products.filter(
-    (swatch): swatch is SwatchProduct & { color_image: NonNullable<SwatchProduct['color_image']> } => swatch.color_image !== null,
+    (swatch): swatch is SwatchProduct & { color_image: NonNullable<SwatchProduct['color_image']> } =>
+      swatch.color_image !== null,
   );
   const rowRef = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState(() => fitSwatches(swatches.length, 0, 0));
@@ -315,7 +347,9 @@ function Swatches({ product, linkState, onChoose }: SwatchesProps) {
     if (!row) return;
     const observer = new ResizeObserver(() => {
       const next = fitSwatches(total, row.clientWidth, parseFloat(getComputedStyle(row).fontSize));
-      startTransition(() => setFit((current) => (current.shown === next.shown && current.remainder === next.remainder ? current : next)));
+      startTransition(() =>
+        setFit((current) => (current.shown === next.shown && current.remainder === next.remainder ? current : next)),
+      );
     });
     observer.observe(row);
     return () => observer.disconnect();
@@ -343,7 +377,12 @@ function Swatches({ product, linkState, onChoose }: SwatchesProps) {
 
   const shown = swatches.slice(0, fit.shown);
   return (
-    <div ref={rowRef} role="group" aria-label={MESSAGES.colors} className="mt-1 flex items-center gap-[0.6em] text-base">
+    <div
+      ref={rowRef}
+      role="group"
+      aria-label={MESSAGES.colors}
+      className="mt-1 flex items-center gap-[0.6em] text-base"
+    >
       {shown.map((swatch) => (
         <button
           key={swatch._id}

@@ -70,7 +70,15 @@ describe('swatches', () => {
 describe('lengths', () => {
   it('a sold-out tile shows its first length in stock', () => {
     const shown = initialTileProduct(product());
-    expect(shown).toMatchObject({ _id: 'long', id: 'long', url: '/s/long/boxer', price: 30, sale_price: 24, is_in_stock: true, total_quantity: 7 });
+    expect(shown).toMatchObject({
+      _id: 'long',
+      id: 'long',
+      url: '/s/long/boxer',
+      price: 30,
+      sale_price: 24,
+      is_in_stock: true,
+      total_quantity: 7,
+    });
     expect(shown.skus).toEqual([sku('M', 7)]);
     expect(currentVariant(shown)?._id).toBe('long');
   });
@@ -84,7 +92,14 @@ describe('lengths', () => {
 
   it('choosing a length replaces the id, prices, stock and skus, keeping the rest', () => {
     const chosen = withVariant(product({ name: 'Kept' }), variant('long', true));
-    expect(chosen).toMatchObject({ name: 'Kept', _id: 'long', price: 30, sale_price: 24, availability: 'in stock', variant_name: 'Long 9"' });
+    expect(chosen).toMatchObject({
+      name: 'Kept',
+      _id: 'long',
+      price: 30,
+      sale_price: 24,
+      availability: 'in stock',
+      variant_name: 'Long 9"',
+    });
   });
 });
 

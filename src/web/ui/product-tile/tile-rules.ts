@@ -2,7 +2,14 @@
  * The product tile's rules (spec 2.4 'Product tile' and 4 'Product tile'): quick-add grid columns, how many
  * swatches fit, and the lengths and colours a tile can switch to.
  */
-import { IN_STOCK, lengthShownInstead, OUT_OF_STOCK, type ImageRef, type ProductDocument, type ProductVariant } from '../../../shared/product.ts';
+import {
+  IN_STOCK,
+  lengthShownInstead,
+  OUT_OF_STOCK,
+  type ImageRef,
+  type ProductDocument,
+  type ProductVariant,
+} from '../../../shared/product.ts';
 
 /** Size buttons: one column for a single size, two for two, four otherwise. */
 export function sizeColumns(skuCount: number): 1 | 2 | 4 {
@@ -29,7 +36,8 @@ export const SWATCHES_BEFORE_MEASURE = 3;
 
 /** How many of total swatches show in a row width px wide at a font size of em px, and how many remain for '+N'. */
 export function fitSwatches(total: number, widthPx: number, emPx: number): { shown: number; remainder: number } {
-  const capacity = emPx > 0 ? Math.max(1, Math.floor((SWATCH_ROW_SHARE * widthPx) / (SWATCH_EM * emPx))) : SWATCHES_BEFORE_MEASURE;
+  const capacity =
+    emPx > 0 ? Math.max(1, Math.floor((SWATCH_ROW_SHARE * widthPx) / (SWATCH_EM * emPx))) : SWATCHES_BEFORE_MEASURE;
   const shown = Math.min(total, capacity);
   return { shown, remainder: total - shown };
 }
@@ -66,10 +74,15 @@ export const MAX_TILE_IMAGES = 4;
 
 /** The tile's pictures: the primary, the secondary, then the other enabled images, each once. */
 export function tileImages(product: Pick<ProductDocument, 'primary_image' | 'secondary_image' | 'images'>): ImageRef[] {
-  const candidates = [product.primary_image, product.secondary_image, ...product.images.filter((image) => image.enabled)];
+  const candidates = [
+    product.primary_image,
+    product.secondary_image,
+    ...product.images.filter((image) => image.enabled),
+  ];
   const images: ImageRef[] = [];
   for (const image of candidates) {
-    if (image && !images.some((kept) => kept.url === image.url)) images.push({ url: image.url, width: image.width, height: image.height });
+    if (image && !images.some((kept) => kept.url === image.url))
+      images.push({ url: image.url, width: image.width, height: image.height });
   }
   return images.slice(0, MAX_TILE_IMAGES);
 }
