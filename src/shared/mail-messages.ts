@@ -36,6 +36,8 @@ export const MAIL_MESSAGES = {
   orderAddressChangedIntro: 'The shipping address of your order was changed. It now ships to:',
   orderShippedSubject: (number: number) => `Your order ${number} has shipped`,
   orderShippedIntro: 'Your order is on its way. Follow it with the tracking link below.',
+  orderDeliveredSubject: (number: number) => `Your order ${number} was delivered`,
+  orderDeliveredIntro: 'Your order has arrived. We hope you love it, and thank you for shopping with us.',
   paidWith: (way: string) => `Paid with ${way}`,
   giftCardRefundSubject: (siteName: string) => `Your ${siteName} gift card purchase was refunded`,
   giftCardRefundIntro: 'Your gift card purchase was refunded and its cards can no longer be spent.',

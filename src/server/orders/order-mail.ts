@@ -1,6 +1,7 @@
 /**
  * The order's e-mails: the confirmation written with the order, one for every change the shopper did not see
- * happen (a cancellation, the merchant's refund, an address change, the shipment with its tracking link), and
+ * happen (a cancellation, the merchant's refund, an address change, the shipment with its tracking link, the
+ * delivery), and
  * the link the lookup sends. Every one is drawn from the order view (order-view.ts), so its lines, totals,
  * payments and refunds say what the order's page and the account's list say. Text and simple HTML, escaped.
  */
@@ -31,7 +32,12 @@ export interface OrderMailSettings extends LinkSettings {
 
 /** What an e-mail about an order tells: that it was placed, or what changed since. */
 export type OrderMailKind =
-  'order-confirmation' | 'order-cancelled' | 'order-refunded' | 'order-address-changed' | 'order-shipped';
+  | 'order-confirmation'
+  | 'order-cancelled'
+  | 'order-refunded'
+  | 'order-address-changed'
+  | 'order-shipped'
+  | 'order-delivered';
 
 const SUBJECTS: Record<OrderMailKind, (number: number) => string> = {
   'order-confirmation': MAIL_MESSAGES.orderConfirmationSubject,
@@ -39,6 +45,7 @@ const SUBJECTS: Record<OrderMailKind, (number: number) => string> = {
   'order-refunded': MAIL_MESSAGES.orderRefundedSubject,
   'order-address-changed': MAIL_MESSAGES.orderAddressChangedSubject,
   'order-shipped': MAIL_MESSAGES.orderShippedSubject,
+  'order-delivered': MAIL_MESSAGES.orderDeliveredSubject,
 };
 
 const negative = (amount: number) => `−${formatMoney(amount)}`;
@@ -96,6 +103,8 @@ function introOf(kind: OrderMailKind, settings: OrderMailSettings, order: OrderV
       return [MAIL_MESSAGES.orderAddressChangedIntro, addressText(order.shipping_address).join(', ')];
     case 'order-shipped':
       return [MAIL_MESSAGES.orderShippedIntro];
+    case 'order-delivered':
+      return [MAIL_MESSAGES.orderDeliveredIntro];
   }
 }
 

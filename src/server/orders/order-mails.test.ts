@@ -105,6 +105,28 @@ describe('the e-mails about an order', () => {
     expect(refunded?.body_text).toMatch(/Refunded to Visa ending in 4242.*: −\$45\.95/);
   });
 
+  it('tells the shopper once that the order was delivered, however often or at once the merchant marks it', async () => {
+    const email = 'delivered@example.com';
+    const order = await place(shop.cart([line(shop.sku, 1)], { customer_email: email }));
+    const shipped = await admin(order.id, { status: 'shipped', tracking_url: 'https://carrier.example/track?n=1Z998' });
+    expect(shipped.statusCode).toBe(200);
+    // Two marks at once, as two admins or a retried request send them, then a third after: one moves the order.
+    const marks = await Promise.all([
+      admin(order.id, { status: 'delivered' }),
+      admin(order.id, { status: 'delivered' }),
+    ]);
+    expect(marks.map((mark) => mark.statusCode).sort()).toEqual([200, 409]);
+    expect((await admin(order.id, { status: 'delivered' })).statusCode).toBe(409);
+    const mails = await mailsOf(email, 'order-delivered');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(MAIL_MESSAGES.orderDeliveredSubject(order.number));
+    expect(mails[0]?.body_text).toContain(MAIL_MESSAGES.orderDeliveredIntro);
+    expect(mails[0]?.body_text).toContain(`${MESSAGES.viewYourOrder}: `);
+    expect(mails[0]?.body_text).toContain(`/order/${order.id}/${order.hash}`);
+    expect(mails[0]?.body_html).toContain(`/order/${order.id}/${order.hash}"`);
+    expect(await mailsOf(email, 'order-shipped')).toHaveLength(1);
+  });
+
   it('names the sender of a gift card with the right article, and tells the buyer of the purchase’s refund', async () => {
     const cookie = await shop.signIn(DEMO_CUSTOMER_ID);
     const bought = await shop.post(

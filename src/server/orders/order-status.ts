@@ -1,16 +1,23 @@
 /**
  * The merchant moves an order forward (paid → fulfilled → shipped with a tracking link → delivered), cancels it
  * before it ships or refunds it after: the admin endpoint and `npm run orders -- status` both come here. Every
- * move writes an order event; a shipment also e-mails the shopper its tracking link, from the same transaction.
+ * move writes an order event; a shipment (with its tracking link) and a delivery also e-mail the shopper, from the
+ * same transaction, so a move that loses a race or is repeated sends nothing.
  */
 import { NEXT_ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../shared/order.ts';
 import { endOrder } from './cancel-order.ts';
 import type { OrderContext } from './order-context.ts';
-import { writeOrderMail } from './order-mail.ts';
+import { writeOrderMail, type OrderMailKind } from './order-mail.ts';
 import { addOrderEvent } from './order-payments.ts';
 
 export type StatusMove =
   { ok: true; from: OrderStatus; to: OrderStatus } | { ok: false; status: 404 | 409 | 422; error: string };
+
+/** The moves this module makes that the shopper hears of; a cancellation or refund writes its own in endOrder. */
+const MAIL_OF_MOVE: Partial<Record<OrderStatus, OrderMailKind>> = {
+  shipped: 'order-shipped',
+  delivered: 'order-delivered',
+};
 
 const isWebUrl = (value: string) => {
   try {
@@ -61,7 +68,8 @@ export async function moveOrderStatus(
       .executeTakeFirst();
     if (!changed) return null;
     await addOrderEvent(trx, order.id, to, to === 'shipped' ? { tracking_url: options.trackingUrl } : {}, options.now);
-    return to === 'shipped' ? [await writeOrderMail(ctx, trx, order.id, 'order-shipped', options.now)] : [];
+    const mail = MAIL_OF_MOVE[to];
+    return mail ? [await writeOrderMail(ctx, trx, order.id, mail, options.now)] : [];
   });
   if (!moved) return { ok: false, status: 409, error: 'The order changed meanwhile; try again' };
   await ctx.mailer.deliver(moved);
