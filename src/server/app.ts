@@ -38,7 +38,7 @@ import { createOrderContext } from './orders/order-context.ts';
 import { startOrderSweeper } from './orders/order-sweeper.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import type { SearchEngine } from './search/engine.ts';
-import { forwardedSearchRoutes } from './search/http/forwarded-search-routes.ts';
+import { forwardedSearchRoutes } from './search/worker/forwarded-search-routes.ts';
 import { searchRoutes } from './search/http/search-routes.ts';
 import { SearchWorkerPool, inThreadEngine } from './search/worker/search-worker-pool.ts';
 

@@ -2,30 +2,30 @@
  * The embedded, Typesense-compatible search engine: collections, documents, overrides and search, with
  * Typesense's status codes and messages carried by SearchError. Pure TypeScript, no HTTP.
  */
-import { Collection, type WriteAction } from './collection.ts';
+import { Collection, type WriteAction } from './index/collection.ts';
 import { SearchError, badRequest } from './errors.ts';
-import { FilterCache, evaluateFilter } from './filter-evaluator.ts';
-import { parseFilter } from './filter-parser.ts';
-import { overrideJson, parseOverride } from './overrides.ts';
-import { isJsonObject, parseCollectionSchema, type JsonObject, type JsonValue } from './schema.ts';
-import { ResponseSize } from './response-size.ts';
+import { FilterCache, evaluateFilter } from './matching/filter-evaluator.ts';
+import { parseFilter } from './query/filter-parser.ts';
+import { overrideJson, parseOverride } from './index/overrides.ts';
+import { isJsonObject, parseCollectionSchema, type JsonObject, type JsonValue } from './index/schema.ts';
+import { ResponseSize } from './bounds/response-size.ts';
 import { executeSearch, type SearchBudget } from './search.ts';
-import { SearchDeadline } from './search-deadline.ts';
+import { SearchDeadline } from './bounds/search-deadline.ts';
 import {
   DEFAULT_SEARCH_CUTOFF_MS,
   SEARCH_CAPS,
   toSearchParameters,
   type SearchParameters,
   type SearchParameterValue,
-} from './search-params.ts';
-import { StemmingDictionaries, type StemmingDictionaryWord } from './stemming-dictionaries.ts';
-import { parseSynonym, synonymJson } from './synonyms.ts';
-import { RankingKeys } from './sorting.ts';
-import { ScoreBoard } from './text-match.ts';
+} from './query/search-params.ts';
+import { StemmingDictionaries, type StemmingDictionaryWord } from './index/stemming-dictionaries.ts';
+import { parseSynonym, synonymJson } from './index/synonyms.ts';
+import { RankingKeys } from './results/sorting.ts';
+import { ScoreBoard } from './matching/text-match.ts';
 
-export type { WriteAction } from './collection.ts';
-export type { JsonObject, JsonValue } from './schema.ts';
-export type { SearchParameters, SearchParameterValue } from './search-params.ts';
+export type { WriteAction } from './index/collection.ts';
+export type { JsonObject, JsonValue } from './index/schema.ts';
+export type { SearchParameters, SearchParameterValue } from './query/search-params.ts';
 
 export type ImportResult =
   { success: true; id?: string } | { success: false; code: number; error: string; document: string; id?: string };

@@ -4,7 +4,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
-import type { CollectionSchema } from '../../search/schema.ts';
+import type { CollectionSchema } from '../../search/index/schema.ts';
 import { buildProductDocuments, relatedProductIds } from '../product-documents.ts';
 import { lastProductChangeSeq, pruneProductChanges, readProductChanges } from '../product-changes.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';

@@ -6,7 +6,7 @@
 import { listedSellingPrice, type ProductDocument } from '../../../shared/product.ts';
 import { PRODUCTS_COLLECTION, type SearchAttribute } from '../../../shared/site-search.ts';
 import type { Db } from '../../db/database.ts';
-import type { CollectionSchema, FieldSchema, FieldType } from '../../search/schema.ts';
+import type { CollectionSchema, FieldSchema, FieldType } from '../../search/index/schema.ts';
 import { CLOTHING_PLURALS_DICTIONARY } from './clothing-plurals.ts';
 
 export interface FacetGroup {

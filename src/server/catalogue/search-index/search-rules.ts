@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import type { SearchRuleKind, SearchRulesStore } from '../../search/http/curation-routes.ts';
-import { isJsonObject, type JsonObject } from '../../search/schema.ts';
+import { isJsonObject, type JsonObject } from '../../search/index/schema.ts';
 import { recordCatalogueChange } from '../product-changes.ts';
 
 export interface StoredRule {

@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from '../schema.ts';
+import type { JsonObject, JsonValue } from '../index/schema.ts';
 import type { FixtureName } from './fixtures.ts';
 
 /** One search, transcribed from a Typesense server test, and what Typesense answered. */

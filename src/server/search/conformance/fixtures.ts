@@ -2,7 +2,7 @@
  * Collections from Typesense's own server tests (test/*.jsonl and inline documents), loaded without ids so the
  * engine numbers them 0, 1, 2... as Typesense does.
  */
-import type { JsonObject } from '../schema.ts';
+import type { JsonObject } from '../index/schema.ts';
 
 export interface Fixture {
   schema: JsonObject;

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from '../engine.ts';
-import type { JsonObject } from '../schema.ts';
+import type { JsonObject } from '../index/schema.ts';
 import type { SearchRuleKind, SearchRulesStore } from './curation-routes.ts';
 import { searchRoutes } from './search-routes.ts';
 import { TEST_ADMIN_KEY, TEST_SEARCH_KEY } from './test-server.ts';

@@ -6,9 +6,9 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { SearchEngine } from '../engine.ts';
 import { SearchError } from '../errors.ts';
-import { parseOverride } from '../overrides.ts';
-import type { JsonObject } from '../schema.ts';
-import { parseSynonym } from '../synonyms.ts';
+import { parseOverride } from '../index/overrides.ts';
+import type { JsonObject } from '../index/schema.ts';
+import { parseSynonym } from '../index/synonyms.ts';
 import { parseJsonBody, queryParameters } from './request-parts.ts';
 
 export type SearchRuleKind = 'synonym' | 'override';

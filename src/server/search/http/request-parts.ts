@@ -1,7 +1,7 @@
 /** Reading a request as Typesense does: its query string as a parameter map, its body as JSON it parses itself. */
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../errors.ts';
-import type { SearchParameters } from '../search-params.ts';
+import type { SearchParameters } from '../query/search-params.ts';
 import { API_KEY_HEADER } from './api-key.ts';
 
 /** The query string as Typesense's parameter map: one string per name, the API key left out. */

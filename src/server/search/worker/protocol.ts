@@ -5,7 +5,7 @@
  */
 import type { SearchEngine } from '../engine.ts';
 import type { SearchRuleKind } from '../http/curation-routes.ts';
-import type { JsonObject } from '../schema.ts';
+import type { JsonObject } from '../index/schema.ts';
 
 /** The names of SearchEngine's methods. */
 export type EngineMethod = {

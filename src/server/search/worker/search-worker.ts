@@ -11,7 +11,7 @@ import { SearchEngine } from '../engine.ts';
 import { SearchError } from '../errors.ts';
 import type { SearchRuleKind, SearchRulesStore } from '../http/curation-routes.ts';
 import { searchRoutes } from '../http/search-routes.ts';
-import type { JsonObject } from '../schema.ts';
+import type { JsonObject } from '../index/schema.ts';
 import type {
   ForwardedResponse,
   KeepRuleRequest,

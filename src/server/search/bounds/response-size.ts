@@ -4,8 +4,8 @@
  * more hits than a page holds). Counted in characters of JSON; a document's text counts as stored, without the
  * escapes JSON may add to it.
  */
-import { SearchError } from './errors.ts';
-import type { JsonObject } from './schema.ts';
+import { SearchError } from '../errors.ts';
+import type { JsonObject } from '../index/schema.ts';
 
 /** What a hit adds around its document and highlights (curated, text_match and its info, the keys). */
 const HIT_FRAME_CHARS = 400;

@@ -3,7 +3,7 @@
  * extra filters, a sort order, and removal or replacement of the words that triggered the rule, chosen by
  * query, filter or tags.
  */
-import { SearchError, badRequest } from './errors.ts';
+import { SearchError, badRequest } from '../errors.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from './schema.ts';
 import { tokenize } from './tokenizer.ts';
 

@@ -2,10 +2,10 @@
  * Search parameters as Typesense reads them from the query string (CollectionManager::do_search): every value
  * is a string, unknown names are ignored, unsigned integers are checked, booleans are true only when "true".
  */
-import { badRequest } from './errors.ts';
-import { splitFacetBy } from './facets.ts';
-import { parsePinnedHits } from './overrides.ts';
-import { parseSortBy, type SortClause } from './sorting.ts';
+import { badRequest } from '../errors.ts';
+import { splitFacetBy } from '../results/facets.ts';
+import { parsePinnedHits } from '../index/overrides.ts';
+import { parseSortBy, type SortClause } from '../results/sorting.ts';
 
 export type SearchParameters = Record<string, string>;
 

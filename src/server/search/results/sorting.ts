@@ -1,7 +1,7 @@
 /** sort_by: parsing as CollectionManager::parse_sort_by_str does, validation, and top-k selection. */
-import type { Collection } from './collection.ts';
-import { SearchError, badRequest } from './errors.ts';
-import type { ScoreBoard } from './text-match.ts';
+import type { Collection } from '../index/collection.ts';
+import { SearchError, badRequest } from '../errors.ts';
+import type { ScoreBoard } from '../matching/text-match.ts';
 
 export interface SortClause {
   name: string;

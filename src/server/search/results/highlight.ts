@@ -1,9 +1,9 @@
 /** Hit highlights: the `highlight` object and the legacy `highlights` array, with `<mark>` around matches. */
-import type { ResponseSize } from './response-size.ts';
-import type { JsonObject, JsonValue } from './schema.ts';
-import type { Stemmer } from './stemming-dictionaries.ts';
-import type { HighlightToken } from './text-match.ts';
-import { prefixSpanLength, tokenizeWithSpans } from './tokenizer.ts';
+import type { ResponseSize } from '../bounds/response-size.ts';
+import type { JsonObject, JsonValue } from '../index/schema.ts';
+import type { Stemmer } from '../index/stemming-dictionaries.ts';
+import type { HighlightToken } from '../matching/text-match.ts';
+import { prefixSpanLength, tokenizeWithSpans } from '../index/tokenizer.ts';
 
 export interface HighlightOptions {
   startTag: string;

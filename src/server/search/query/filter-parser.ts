@@ -4,8 +4,8 @@
  * and associate to the left, so `a || b && c` means `(a || b) && c`), then into a tree. Every message is
  * Typesense's own.
  */
-import { SearchError, badRequest } from './errors.ts';
-import { scalarTypeOf, type FieldSchema } from './schema.ts';
+import { SearchError, badRequest } from '../errors.ts';
+import { scalarTypeOf, type FieldSchema } from '../index/schema.ts';
 
 export const FILTER_BY_MAX_OPS = 100;
 

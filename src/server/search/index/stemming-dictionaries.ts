@@ -4,7 +4,7 @@
  * dictionary has becomes its root, any other word stays as it is. The dictionary is read when a word is
  * stemmed, so a document keeps the stems it was indexed with and a change reaches documents written after it.
  */
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors.ts';
 import { isJsonObject } from './schema.ts';
 import { stemWord } from './stemmer.ts';
 

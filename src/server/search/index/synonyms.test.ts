@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchError } from './errors.ts';
+import { SearchError } from '../errors.ts';
 import { SynonymStore, parseSynonym, synonymJson } from './synonyms.ts';
 
 const exact = { prefix: false, numTypos: 0 };

@@ -1,4 +1,4 @@
-import { badRequest, SearchError } from './errors.ts';
+import { badRequest, SearchError } from '../errors.ts';
 
 export const FIELD_TYPES = [
   'string',

@@ -1,4 +1,4 @@
-import { SearchError, badRequest } from './errors.ts';
+import { SearchError, badRequest } from '../errors.ts';
 import { FacetColumn, NumericFieldIndex, StringFieldIndex } from './field-index.ts';
 import { OverrideStore } from './overrides.ts';
 import {

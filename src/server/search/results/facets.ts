@@ -1,14 +1,14 @@
 /** facet_by, facet_query and facet_counts, counted over the whole result set with typed-array tallies. */
-import type { Collection } from './collection.ts';
-import type { DocIds } from './doc-set.ts';
-import { SearchError, badRequest } from './errors.ts';
-import type { FacetColumn } from './field-index.ts';
-import type { ResponseSize } from './response-size.ts';
-import type { JsonObject } from './schema.ts';
-import type { SearchDeadline } from './search-deadline.ts';
+import type { Collection } from '../index/collection.ts';
+import type { DocIds } from '../index/doc-set.ts';
+import { SearchError, badRequest } from '../errors.ts';
+import type { FacetColumn } from '../index/field-index.ts';
+import type { ResponseSize } from '../bounds/response-size.ts';
+import type { JsonObject } from '../index/schema.ts';
+import type { SearchDeadline } from '../bounds/search-deadline.ts';
 import { topK } from './sorting.ts';
-import { prefixSpanLength, tokenize, tokenizeWithSpans } from './tokenizer.ts';
-import { allowedTypos, boundedEditDistance } from './typo.ts';
+import { prefixSpanLength, tokenize, tokenizeWithSpans } from '../index/tokenizer.ts';
+import { allowedTypos, boundedEditDistance } from '../index/typo.ts';
 
 const FACET_QUERY_NUM_TYPOS = 2;
 /** What a facet value's entry adds around its value and highlighted value: the count and the keys. */

@@ -3,7 +3,7 @@
  * the others) and one-way rules (a `root` stands for its synonyms, not the other way round), matched against
  * the words of a query and expanded into alternative queries (synonym_reduction).
  */
-import { SearchError, badRequest } from './errors.ts';
+import { SearchError, badRequest } from '../errors.ts';
 import { isJsonObject, type JsonObject } from './schema.ts';
 import { tokenize } from './tokenizer.ts';
 import { boundedEditDistance } from './typo.ts';

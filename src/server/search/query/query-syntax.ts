@@ -3,7 +3,7 @@
  * appear word for word, `-word` and `-"a phrase"` leave out the documents that have them, and everything else
  * is a keyword. A query of exclusions or phrases alone searches everything (`*`) they allow.
  */
-import { normalizeWord } from './tokenizer.ts';
+import { normalizeWord } from '../index/tokenizer.ts';
 
 export interface ParsedQuery {
   /** Keywords in order; ['*'] when the query has none (a wildcard). */

@@ -5,8 +5,8 @@
  * are checked here, so that an oversized body is refused before it is copied to a worker.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { workerError, type SearchWorkerPool } from '../worker/search-worker-pool.ts';
-import { BODY_LIMIT, IMPORT_BODY_LIMIT, readBodiesAndAnswerErrorsAsTypesense } from './search-routes.ts';
+import { workerError, type SearchWorkerPool } from './search-worker-pool.ts';
+import { BODY_LIMIT, IMPORT_BODY_LIMIT, readBodiesAndAnswerErrorsAsTypesense } from '../http/search-routes.ts';
 
 export interface ForwardedSearchRoutesOptions {
   /** What the routes need of the pool: a worker's answer to a request. */
