@@ -41,4 +41,9 @@ export type ShopLoadContext = {
   /** What loaders on the server use: the cluster, or the embedded service on loopback. */
   serverSearch: SearchClientSettings;
   api: ServerApi;
+  /**
+   * Called by a loader whose search failed, so the page renders without that part (the shop page without its
+   * products and filters): the page still goes to its visitor, but the page cache does not keep it.
+   */
+  searchFailed: () => void;
 };

@@ -209,7 +209,10 @@ export const pageHtml = (page: CachedPage): Buffer => gunzipSync(page.encoded.gz
 
 /** A page being rendered to be kept: what those who asked for it meanwhile wait on. */
 export interface PageRender {
-  /** The kept page, or null when the render's page could not be kept (those waiting then render their own). */
+  /**
+   * The page for those who waited: the kept page, or one sent but not kept (a loader's search failed); null when
+   * the render's page could not be shared (those waiting then render their own).
+   */
   readonly page: Promise<CachedPage | null>;
   /** Ends the render's turn, once: later asks find the page kept, or render it again. */
   settle(page: CachedPage | null): void;

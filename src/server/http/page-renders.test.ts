@@ -2,16 +2,13 @@
  * Issue 26, item 12: tracking parameters that skipped the page cache, and the stampede of renders when a kept page
  * expired. Each test counts the renders of a stand-in web app; bench/page-cache-abuse.bench.ts measures the time.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestHandler } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig } from '../test-support.ts';
+import { createTestApp } from '../test-support.ts';
 import { PAGE_CACHE_LIMITS, RenderedPageCache } from './page-cache.ts';
 import { RenderQueue } from './render-queue.ts';
-import { webAppRoutes } from './web-app.ts';
+import { createWebAppTestShop, type WebAppTestShop } from './web-app-test-support.ts';
 
 /** The addresses the stand-in web app was asked to render, in order. */
 const rendered: string[] = [];
@@ -38,24 +35,12 @@ const handleRequest: RequestHandler = async (request, context) => {
 let now = 1_000_000;
 const pageCache = new RenderedPageCache(PAGE_CACHE_LIMITS, () => now);
 const renderQueue = new RenderQueue({ renders: 2, waiting: 3 });
-let shop: Awaited<ReturnType<typeof createTestApp>>;
-let folder: string;
+let shop: WebAppTestShop<Awaited<ReturnType<typeof createTestApp>>>;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'page-renders-'));
-  mkdirSync(path.join(folder, 'build', 'client'), { recursive: true });
-  const config = testConfig(folder, { buildDir: path.join(folder, 'build') });
-  shop = await createTestApp({
-    config,
-    registerWebApp: async (root) => {
-      await root.register(webAppRoutes, { config, handleRequest, root, pageCache, renderQueue });
-    },
-  });
+  shop = await createWebAppTestShop(createTestApp, handleRequest, { pageCache, renderQueue });
 });
-afterAll(async () => {
-  await shop.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => shop.close());
 beforeEach(() => {
   pageCache.clear();
   rendered.length = 0;

@@ -1,13 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { RequestHandler } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderApiPath } from '../../shared/order.ts';
 import { createAccountTestApp, ROBIN } from '../accounts/account-test-support.ts';
-import { testConfig } from '../test-support.ts';
-import type { RenderedPageCache } from './page-cache.ts';
-import { webAppRoutes } from './web-app.ts';
+import { createWebAppTestShop, type WebAppTestShop } from './web-app-test-support.ts';
 
 let renders = 0;
 
@@ -25,25 +20,11 @@ const handleRequest: RequestHandler = async (request, context) => {
 };
 
 describe('answers and pages for one shopper', () => {
-  let shop: Awaited<ReturnType<typeof createAccountTestApp>>;
-  let pageCache: RenderedPageCache;
-  let folder: string;
+  let shop: WebAppTestShop<Awaited<ReturnType<typeof createAccountTestApp>>>;
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'private-answers-'));
-    mkdirSync(path.join(folder, 'build', 'client'), { recursive: true });
-    const config = testConfig(folder, { buildDir: path.join(folder, 'build') });
-    shop = await createAccountTestApp({
-      config,
-      registerWebApp: async (root, services) => {
-        pageCache = services.pageCache;
-        await root.register(webAppRoutes, { config, handleRequest, root, pageCache });
-      },
-    });
+    shop = await createWebAppTestShop(createAccountTestApp, handleRequest);
   });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => shop.close());
 
   it('marks the session API’s answers and an order link’s private, no-store', async () => {
     const secret = await shop.signIn(ROBIN);
@@ -75,7 +56,7 @@ describe('answers and pages for one shopper', () => {
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(signedIn.body).toContain(ROBIN.email);
     expect(renders - before).toBe(3);
-    expect(pageCache.size).toBe(0);
+    expect(shop.pageCache.size).toBe(0);
   });
 
   it('leaves the pages made of answers for everyone, and a page’s own Cache-Control, as they are', async () => {

@@ -1,34 +1,56 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RequestHandler } from 'react-router';
 import { recordProductChanges } from '../catalogue/product-changes.ts';
 import { recordContentChange } from '../content/content-changes.ts';
-import { createTestApp, testConfig } from '../test-support.ts';
-import type { RenderedPageCache } from './page-cache.ts';
-import { webAppRoutes } from './web-app.ts';
+import { createTestApp } from '../test-support.ts';
+import { createWebAppTestShop, type WebAppTestShop } from './web-app-test-support.ts';
 
 let renders = 0;
+/**
+ * How the next render's search fails, as the search service under load fails it: in the loader, before the page
+ * is sent ('loader'), or in a deferred part, while the page streams ('deferred').
+ */
+let nextSearchFails: 'loader' | 'deferred' | null = null;
 
 /**
  * A stand-in web app whose pages carry the render's nonce where React puts it and show what the API answered:
- * the home page's content (the same for everyone), or the session's user on /account-page (not).
+ * the home page's content (the same for everyone), or the session's user on /account-page (not). A render whose
+ * search fails shows no products and tells the load context so, as the shop page's loader does.
  */
 const handleRequest: RequestHandler = async (request, context) => {
   if (!context) throw new Error('the web app is handed a load context');
   renders += 1;
+  const searchFails = nextSearchFails;
+  nextSearchFails = null;
   const url = new URL(request.url);
   const answer = await context.api(
     url.pathname === '/account-page' ? '/session-api/refresh-user' : '/api/site-content/get/home',
   );
   const nonce = context.nonce;
-  const html =
-    `<!DOCTYPE html><html><head><script nonce="${nonce}">theme()</script></head>` +
-    `<body><main>${url.pathname}${url.search} ${JSON.stringify(answer.body)}</main><script nonce="${nonce}">start()</script></body></html>`;
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const head = `<!DOCTYPE html><html><head><script nonce="${nonce}">theme()</script></head>`;
+  const products = searchFails ? 'no products' : 'products and filters';
+  const body = `<body><main>${url.pathname}${url.search} ${JSON.stringify(answer.body)} ${products}</main><script nonce="${nonce}">start()</script></body></html>`;
+  const headers = { 'content-type': 'text/html; charset=utf-8' };
+  if (searchFails === 'loader') {
+    context.searchFailed();
+    // Slow enough that the visits that come meanwhile wait for this render.
+    await sleep(50);
+  }
+  if (searchFails !== 'deferred') return new Response(head + body, { headers });
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(head));
+      await sleep(20);
+      context.searchFailed();
+      controller.enqueue(encoder.encode(body));
+      controller.close();
+    },
+  });
+  return new Response(stream, { headers });
 };
 
 const nonceOfHeader = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
@@ -36,33 +58,19 @@ const noncesOfHtml = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].ma
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 describe('the cache of rendered pages', () => {
-  let shop: Awaited<ReturnType<typeof createTestApp>>;
-  let pageCache: RenderedPageCache;
-  let folder: string;
+  let shop: WebAppTestShop<Awaited<ReturnType<typeof createTestApp>>>;
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'page-cache-'));
-    mkdirSync(path.join(folder, 'build', 'client'), { recursive: true });
-    const config = testConfig(folder, { buildDir: path.join(folder, 'build') });
-    shop = await createTestApp({
-      config,
-      registerWebApp: async (root, services) => {
-        pageCache = services.pageCache;
-        await root.register(webAppRoutes, { config, handleRequest, root, pageCache });
-      },
-    });
+    shop = await createWebAppTestShop(createTestApp, handleRequest);
   });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
-  beforeEach(() => pageCache.clear());
+  afterAll(() => shop.close());
+  beforeEach(() => shop.pageCache.clear());
 
   const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
   /** An anonymous visit whose page is kept: keeping compresses it off the event loop, after it was sent. */
   const visitKept = async (url: string, headers: Record<string, string> = {}) => {
-    const kept = pageCache.size;
+    const kept = shop.pageCache.size;
     const page = await get(url, headers);
-    await expect.poll(() => pageCache.size).toBe(kept + 1);
+    await expect.poll(() => shop.pageCache.size).toBe(kept + 1);
     return page;
   };
 
@@ -99,7 +107,7 @@ describe('the cache of rendered pages', () => {
     await visitKept('/');
     const before = renders;
     await shop.db.transaction().execute((trx) => recordProductChanges(trx, ['UPMH1001']));
-    await expect.poll(() => pageCache.size, { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => shop.pageCache.size, { timeout: 5_000 }).toBe(0);
     await get('/');
     expect(renders - before).toBe(1);
   });
@@ -136,7 +144,7 @@ describe('the cache of rendered pages', () => {
     expect(renders - before).toBe(3);
     await get('/', { cookie: 'sid=another-secret' });
     expect(renders - before).toBe(4);
-    expect(pageCache.size).toBe(1);
+    expect(shop.pageCache.size).toBe(1);
     expect(nonceOfHeader(signedIn.headers['content-security-policy'])).not.toBe(
       nonceOfHeader(anonymous.headers['content-security-policy']),
     );
@@ -154,7 +162,7 @@ describe('the cache of rendered pages', () => {
       expect(page.body).toContain(url);
     }
     await get('/');
-    await expect.poll(() => pageCache.size).toBe(2);
+    await expect.poll(() => shop.pageCache.size).toBe(2);
     expect(renders - before).toBe(4);
   });
 
@@ -173,6 +181,31 @@ describe('the cache of rendered pages', () => {
     await visitKept('/');
     await get('/account-page');
     expect(renders - before).toBe(3);
-    expect(pageCache.size).toBe(1);
+    expect(shop.pageCache.size).toBe(1);
+  });
+
+  it('sends a page whose search failed to its visitor and those waiting on its render, but never keeps it', async () => {
+    nextSearchFails = 'loader';
+    const before = renders;
+    const [failed, ...waited] = await Promise.all(Array.from({ length: 4 }, () => get('/shop/men')));
+    for (const page of [failed, ...waited]) {
+      expect(page?.statusCode).toBe(200);
+      expect(page?.body).toContain('no products');
+    }
+    expect(renders - before).toBe(1);
+    // The next visit renders afresh, with the search that answers now, and that page is kept.
+    expect((await visitKept('/shop/men')).body).toContain('products and filters');
+    expect((await get('/shop/men')).body).toContain('products and filters');
+    expect(renders - before).toBe(2);
+  });
+
+  it('never keeps a page whose deferred part failed its search while the page streamed', async () => {
+    nextSearchFails = 'deferred';
+    const before = renders;
+    // The second visit waits for the first one's render, so it is over (and was not kept) when the third comes.
+    const visits = await Promise.all([get('/shop/women'), get('/shop/women')]);
+    expect(visits.map((visit) => visit.body.includes('no products'))).toEqual([true, true]);
+    expect((await visitKept('/shop/women')).body).toContain('products and filters');
+    expect(renders - before).toBe(2);
   });
 });

@@ -44,10 +44,14 @@ const RENDER_WAIT_MS = 10_000;
 /** What a busy shop tells the browser (and a crawler) to wait before asking again. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
-/** What a render read from the API: whether every answer was the same for everyone, or one for this shopper alone. */
+/**
+ * What a render read: whether every API answer was the same for everyone, or one for this shopper alone, and
+ * whether a loader's search failed (the page lacks that part).
+ */
 interface RenderSources {
   shared: boolean;
   forOneShopper?: boolean;
+  searchFailed?: boolean;
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -101,11 +105,17 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
       search: { nodes: config.searchNodes, apiKey: config.searchApiKey },
       serverSearch: { nodes: serverSearchNodes(root, config), apiKey: config.searchApiKey },
       api: inProcessApi(root, request, sources),
+      searchFailed: () => {
+        sources.searchFailed = true;
+      },
     };
     return handleRequest(toWebRequest(request, url, signal), context);
   };
 
-  /** Keeps a rendered page if it may be kept; the kept page, or null. */
+  /**
+   * Keeps a rendered page if it may be kept. Answers the page for those waiting on its render: the kept page, or
+   * one whose search failed, which they may be sent but nobody keeps; null when they must render their own.
+   */
   const keepPage = async (
     cache: RenderedPageCache,
     pageKey: PageKey,
@@ -113,10 +123,12 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
     headers: Headers,
     render: { nonce: string; sources: RenderSources; generation: number },
   ): Promise<CachedPage | null> => {
-    // Known only now: a deferred part of the page may have asked the API while the page streamed.
+    // Known only now: a deferred part of the page may have asked the API, or failed its search, while it streamed.
     if (!render.sources.shared) return null;
     const page = await cachedPageOf(html, render.nonce, headers, cache.now());
-    return page && cache.store(pageKey.key, page, render.generation) ? page : null;
+    if (!page) return null;
+    if (render.sources.searchFailed) return render.generation === cache.generation ? page : null;
+    return cache.store(pageKey.key, page, render.generation) ? page : null;
   };
 
   /**

@@ -10,6 +10,7 @@ export const contextWith = (api: ServerApi): ShopLoadContext => ({
   search: { nodes: [], apiKey: 'key' },
   serverSearch: { nodes: [], apiKey: 'key' },
   api,
+  searchFailed: () => {},
 });
 
 /** The arguments React Router hands an action for a post to path (matched by pattern with params). */

@@ -8,7 +8,7 @@ import type { Route } from './+types/not-found';
 
 /** Any other path (spec 2.5): a 404 with the suggested products, which never fail the page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const recommended = await loadRecommendedProducts(context.serverSearch);
+  const recommended = await loadRecommendedProducts(context);
   return data({ recommended }, { status: 404 });
 }
 

@@ -34,7 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     notFound: [404],
   });
   if ((params['*'] ?? '') !== productSlug(product)) throw redirect(`${product.url}${new URL(request.url).search}`, 301);
-  return { product: packJson(product), related: loadRelatedProducts(context.serverSearch, product) };
+  return { product: packJson(product), related: loadRelatedProducts(context, product) };
 }
 
 /**

@@ -65,8 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const searched = await searchView(searchClient(context.serverSearch), page, url.searchParams, queryBy);
     searched.problems.forEach((problem) => console.warn(problem));
+    if (searched.failed) context.searchFailed();
     view = searched.view;
   } catch (error) {
+    context.searchFailed();
     console.error(`The catalogue search for ${path} failed`, error);
     const query = viewQuery(page, url.searchParams);
     view = {

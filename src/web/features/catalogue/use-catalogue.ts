@@ -67,7 +67,10 @@ export function viewOf(
   };
 }
 
-/** Runs the page view's one multi_search. */
+/**
+ * Runs the page view's one multi_search: the view, what to log, and whether some of its searches failed (the view
+ * then lacks their products or counts).
+ */
 export async function searchView(
   client: SearchClient,
   page: CataloguePage,
@@ -75,10 +78,14 @@ export async function searchView(
   queryBy: string,
   signal?: AbortSignal,
   options: { fresh?: boolean } = {},
-): Promise<{ view: CatalogueView; problems: string[] }> {
+): Promise<{ view: CatalogueView; problems: string[]; failed: boolean }> {
   const query = viewQuery(page, params);
   const results = await searchCatalogue(client, pageCatalogueQuery(page, { ...query, queryBy }), signal, options);
-  return { view: viewOf(viewKey(params), query, results), problems: [...query.problems, ...results.errors] };
+  return {
+    view: viewOf(viewKey(params), query, results),
+    problems: [...query.problems, ...results.errors],
+    failed: results.errors.length > 0,
+  };
 }
 
 /** The browser's search client, loaded on the first search after the server's view so pages that only show it stay light. */
