@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { rateLimitBucket } from '../rate-limits/rate-limits.ts';
 import { ACCOUNT_LIMIT_WINDOW_MS } from './account-limits.ts';
-import { cookieOf, createAccountTestApp, ROBIN, SAM } from './account-test-support.ts';
+import { cookieOf, createAccountTestApp, insertCustomer, ROBIN, SAM } from './account-test-support.ts';
 import { knownDeviceKey, knownDeviceValue } from './known-devices.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
 
@@ -151,6 +151,74 @@ describe('sign-in throttling (ASVS V2.2.1)', { timeout: 120_000 }, () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  /** Posts an account call as its page does: creation and forgot with a fresh captcha token. */
+  const accountCall = async (call: 'create' | 'verify' | 'forgot' | 'reset', payload: Record<string, unknown>) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/session-api/account/${call}`,
+      payload: { ...(call === 'create' || call === 'forgot' ? await shop.captcha(call) : {}), ...payload },
+      remoteAddress: '192.0.2.60',
+    });
+
+  /** The confirmation or reset link of the newest mail to an address. */
+  async function accountLinkTo(email: string) {
+    const mail = await shop.db
+      .selectFrom('outbox')
+      .select('body_text')
+      .where('recipient', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const link = /\/account-(?:verify|reset)\/([^/\s]+)\/([^/\s]+)/.exec(mail.body_text);
+    return { customerId: decodeURIComponent(link?.[1] ?? ''), token: decodeURIComponent(link?.[2] ?? '') };
+  }
+
+  /** Strangers' wrong passwords up to the hard limit, then the owner's right one from a stranger's and their own browser. */
+  async function ownerPastHardLimit(owner: { email: string; password: string }, device: string | undefined) {
+    await counted('login-account', owner.email, SIGN_IN_LIMITS.perAccountHard);
+    const credentials = { _username: owner.email, _password: owner.password };
+    const stranger = await login(credentials, { from: '203.0.113.50' });
+    const own = await login(credentials, { from: '203.0.113.51', captcha: false, ...(device ? { device } : {}) });
+    return { stranger: stranger.statusCode, own: own.statusCode };
+  }
+
+  it('makes the browser that follows a confirmation link a known device of the new account', async () => {
+    const kit = { email: 'kit@example.com', password: 'birch-lantern-62', first_name: 'Kit', last_name: 'Moss' };
+    expect((await accountCall('create', kit)).statusCode).toBe(200);
+    const link = await accountLinkTo(kit.email);
+    const wrong = await accountCall('verify', { ...link, token: 'not-the-link' });
+    expect(wrong.statusCode).toBe(400);
+    expect(cookieOf(wrong, 'did')).toBeUndefined();
+
+    const verified = await accountCall('verify', link);
+    expect(verified.statusCode).toBe(200);
+    expect(cookieOf(verified, 'sid')).toBeDefined();
+    const device = cookieOf(verified, 'did');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(device?.maxAge).toBeGreaterThan(300 * 24 * 60 * 60);
+    expect(await ownerPastHardLimit(kit, device?.value)).toEqual({ stranger: 429, own: 200 });
+  });
+
+  it('makes the browser that resets the password a known device, so it signs in while strangers are locked out', async () => {
+    const lee = { ...SAM, id: 'customer-lee', email: 'lee@example.com' };
+    await insertCustomer(shop.db, lee);
+    expect((await accountCall('forgot', { email: lee.email })).statusCode).toBe(200);
+    const link = await accountLinkTo(lee.email);
+    const password = 'granite-willow-83';
+    const wrong = await accountCall('reset', { ...link, token: 'not-the-link', password });
+    expect(wrong.statusCode).toBe(400);
+    expect(cookieOf(wrong, 'did')).toBeUndefined();
+
+    const reset = await accountCall('reset', { ...link, password });
+    expect(reset.statusCode).toBe(200);
+    expect(cookieOf(reset, 'sid')).toBeDefined();
+    const device = cookieOf(reset, 'did');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await ownerPastHardLimit({ email: lee.email, password }, device?.value)).toEqual({
+      stranger: 429,
+      own: 200,
+    });
   });
 
   it('never lets more guesses through than the hard limit, however many come at once', async () => {
