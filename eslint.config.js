@@ -84,6 +84,32 @@ const webZones = [
   })),
 ];
 
+const SEARCH = './src/server/search';
+/**
+ * The search engine's layers, lowest first (src/server/search/README.md). Each imports only itself and the layers
+ * below it, so no cycle can form between them, through type imports either, which import-x/no-cycle skips.
+ */
+const SEARCH_LAYERS = ['errors.ts', 'index', 'bounds', 'query', 'matching', 'results'];
+const searchZones = [
+  ...SEARCH_LAYERS.map((layer, level) => ({
+    target: `${SEARCH}/${layer}`,
+    from: SEARCH,
+    except: SEARCH_LAYERS.slice(0, level + 1).map((lower) => `./${lower}`),
+    message: `search/${layer} imports only ${SEARCH_LAYERS.slice(0, level + 1).join(', ')} of the search engine.`,
+  })),
+  {
+    target: `${SEARCH}/*.ts`,
+    from: [`${SEARCH}/http`, `${SEARCH}/worker`, `${SEARCH}/conformance`],
+    message: 'The engine and its search sit below the HTTP routes, the workers and the conformance cases.',
+  },
+  {
+    target: `${SEARCH}/http`,
+    from: [`${SEARCH}/worker`, `${SEARCH}/conformance`],
+    message: 'The search routes run the same in a worker: the worker imports them, not the other way round.',
+  },
+  { target: `${SEARCH}/worker`, from: `${SEARCH}/conformance`, message: 'Only tests import the conformance cases.' },
+];
+
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -108,6 +134,7 @@ export default tseslint.config(
           basePath: import.meta.dirname,
           zones: [
             ...webZones,
+            ...searchZones,
             { target: './src/shared', from: ['./src/web', './src/server', './src/demo'] },
             { target: './src/web', from: ['./src/server', './src/demo'] },
             {

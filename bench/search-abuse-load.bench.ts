@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PRODUCTS_COLLECTION, searchConfigSchema } from '../src/shared/site-search.ts';
-import { SEARCH_CAPS } from '../src/server/search/query/search-params.ts';
+import { SEARCH_CAPS } from '../src/server/search/bounds/search-caps.ts';
 import { type Figure, reportFigures } from './report.ts';
 import { startShop, stopShop } from './start-shop.ts';
 

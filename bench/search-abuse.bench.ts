@@ -8,7 +8,7 @@
  */
 import { SearchError } from '../src/server/search/errors.ts';
 import type { JsonObject, SearchParameters } from '../src/server/search/engine.ts';
-import { DEFAULT_SEARCH_CUTOFF_MS, SEARCH_CAPS } from '../src/server/search/query/search-params.ts';
+import { DEFAULT_SEARCH_CUTOFF_MS, SEARCH_CAPS } from '../src/server/search/bounds/search-caps.ts';
 import { SearchWorkerPool } from '../src/server/search/worker/search-worker-pool.ts';
 import { type Figure, reportFigures } from './report.ts';
 import { DESCRIBED_SCHEMA, buildEngine, productLines } from './search-catalogue.ts';

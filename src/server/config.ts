@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { RegionalStoreUrls } from '../shared/countries.ts';
 import { RENDER_QUEUE_LIMITS } from './http/render-queue.ts';
-import { DEFAULT_SEARCH_CUTOFF_MS } from './search/query/search-params.ts';
+import { DEFAULT_SEARCH_CUTOFF_MS } from './search/bounds/search-caps.ts';
 import { DEFAULT_SEARCH_WORKER_NICE } from './search/worker/thread-priority.ts';
 
 /** A Typesense node as the official client names it. */

@@ -2,26 +2,21 @@
  * The embedded, Typesense-compatible search engine: collections, documents, overrides and search, with
  * Typesense's status codes and messages carried by SearchError. Pure TypeScript, no HTTP.
  */
-import { Collection, type WriteAction } from './index/collection.ts';
+import { ResponseSize } from './bounds/response-size.ts';
+import { DEFAULT_SEARCH_CUTOFF_MS, SEARCH_CAPS } from './bounds/search-caps.ts';
+import { SearchDeadline } from './bounds/search-deadline.ts';
 import { SearchError, badRequest } from './errors.ts';
-import { FilterCache, evaluateFilter } from './matching/filter-evaluator.ts';
-import { parseFilter } from './query/filter-parser.ts';
+import { Collection, type WriteAction } from './index/collection.ts';
 import { overrideJson, parseOverride } from './index/overrides.ts';
 import { isJsonObject, parseCollectionSchema, type JsonObject, type JsonValue } from './index/schema.ts';
-import { ResponseSize } from './bounds/response-size.ts';
-import { executeSearch, type SearchBudget } from './search.ts';
-import { SearchDeadline } from './bounds/search-deadline.ts';
-import {
-  DEFAULT_SEARCH_CUTOFF_MS,
-  SEARCH_CAPS,
-  toSearchParameters,
-  type SearchParameters,
-  type SearchParameterValue,
-} from './query/search-params.ts';
 import { StemmingDictionaries, type StemmingDictionaryWord } from './index/stemming-dictionaries.ts';
 import { parseSynonym, synonymJson } from './index/synonyms.ts';
-import { RankingKeys } from './results/sorting.ts';
+import { FilterCache, evaluateFilter } from './matching/filter-evaluator.ts';
 import { ScoreBoard } from './matching/text-match.ts';
+import { parseFilter } from './query/filter-parser.ts';
+import { toSearchParameters, type SearchParameters, type SearchParameterValue } from './query/search-params.ts';
+import { RankingKeys } from './results/sorting.ts';
+import { executeSearch, type SearchBudget } from './search.ts';
 
 export type { WriteAction } from './index/collection.ts';
 export type { JsonObject, JsonValue } from './index/schema.ts';

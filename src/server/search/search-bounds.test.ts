@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_CAPS } from './bounds/search-caps.ts';
 import { SearchEngine, type JsonObject } from './engine.ts';
 import { SearchError } from './errors.ts';
-import { SEARCH_CAPS } from './query/search-params.ts';
 
 function engineWithProducts(options: ConstructorParameters<typeof SearchEngine>[0] = {}): SearchEngine {
   const engine = new SearchEngine(options);

@@ -1,22 +1,24 @@
 /** One search against one collection, shaped field for field like Typesense's response. */
+import { jsonStringChars, ResponseSize } from './bounds/response-size.ts';
+import { SEARCH_CAPS } from './bounds/search-caps.ts';
+import { SearchDeadline } from './bounds/search-deadline.ts';
+import { SearchError, badRequest } from './errors.ts';
 import type { Collection } from './index/collection.ts';
 import { contains, difference, intersect, type DocIds } from './index/doc-set.ts';
-import { SearchError, badRequest } from './errors.ts';
-import { countFacets, parseFacetQuery, resolveFacets } from './results/facets.ts';
+import { curate } from './index/overrides.ts';
+import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './index/schema.ts';
+import type { Stemmer } from './index/stemming-dictionaries.ts';
 import { evaluateFilter, type FilterCache } from './matching/filter-evaluator.ts';
+import { excludedDocuments, matchPhrases, type PhraseMatches } from './matching/phrases.ts';
+import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } from './matching/text-match.ts';
 import { parseFilter, type FilterNode } from './query/filter-parser.ts';
+import { parseSortBy } from './query/parameter-lists.ts';
+import { parseQuery } from './query/query-syntax.ts';
+import { parseSearchRequest, type SearchParameters, type SearchRequest } from './query/search-params.ts';
+import { countFacets, parseFacetQuery, resolveFacets } from './results/facets.ts';
 import { GroupKeys, groupHits, groupKey, resolveGroupBy } from './results/grouping.ts';
 import { highlightDocument } from './results/highlight.ts';
-import { curate } from './index/overrides.ts';
-import { excludedDocuments, matchPhrases, type PhraseMatches } from './matching/phrases.ts';
-import { parseQuery } from './query/query-syntax.ts';
-import { jsonStringChars, ResponseSize } from './bounds/response-size.ts';
-import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './index/schema.ts';
-import { SearchDeadline } from './bounds/search-deadline.ts';
-import { parseSearchRequest, SEARCH_CAPS, type SearchParameters, type SearchRequest } from './query/search-params.ts';
-import { parseSortBy, standardizeSortKeys, topK, type RankingKeys, type SortKey } from './results/sorting.ts';
-import type { Stemmer } from './index/stemming-dictionaries.ts';
-import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } from './matching/text-match.ts';
+import { standardizeSortKeys, topK, type RankingKeys, type SortKey } from './results/sorting.ts';
 
 export const MAX_PER_PAGE = 250;
 const FIELD_MAX_WEIGHT = 15;

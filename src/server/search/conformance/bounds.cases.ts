@@ -1,4 +1,4 @@
-import { SEARCH_CAPS } from '../query/search-params.ts';
+import { SEARCH_CAPS } from '../bounds/search-caps.ts';
 import type { ConformanceCase } from './case.ts';
 
 /**

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../../demo/load-demo-store.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
 import { DEMO_NOW, createTestApp } from '../../test-support.ts';
-import { SEARCH_CAPS } from '../query/search-params.ts';
+import { SEARCH_CAPS } from '../bounds/search-caps.ts';
 import { MAX_SEARCH_QUERY_STRING } from './search-routes.ts';
 
 type Shop = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_CAPS } from '../bounds/search-caps.ts';
 import { SearchEngine } from '../engine.ts';
-import { SEARCH_CAPS } from '../query/search-params.ts';
 import { UNAUTHORIZED_MESSAGE } from './api-key.ts';
 import { searchRoutes } from './search-routes.ts';
 import { startTestSearchServer, TEST_ADMIN_KEY, TEST_SEARCH_KEY } from './test-server.ts';

@@ -288,16 +288,3 @@ function containsWords(query: string, words: string): boolean {
 function removeWords(query: string, words: string): string {
   return ` ${query} `.replace(` ${words} `, ' ').trim().replace(/\s+/g, ' ');
 }
-
-/** pinned_hits: `id:position` pairs separated by commas. */
-export function parsePinnedHits(value: string): { id: string; position: number }[] {
-  if (value.trim() === '') return [];
-  return value.split(',').map((pair) => {
-    const colon = pair.lastIndexOf(':');
-    const position = Number(pair.slice(colon + 1).trim());
-    if (colon < 1 || !Number.isInteger(position) || position < 1) {
-      throw badRequest('Pinned hits are not in expected format.');
-    }
-    return { id: pair.slice(0, colon).trim(), position };
-  });
-}

@@ -1,7 +1,7 @@
 import type { Collection } from '../index/collection.ts';
 import { contains, difference, intersect, union, unionAll, type DocIds } from '../index/doc-set.ts';
-import type { FilterCondition, FilterNode, NumericTest } from '../query/filter-parser.ts';
 import { tokenize } from '../index/tokenizer.ts';
+import type { FilterCondition, FilterNode, NumericTest } from '../query/filter-parser.ts';
 
 /** A set of documents, or (complement: true) every document except these, so `!=` costs no full scan. */
 interface Evaluated {

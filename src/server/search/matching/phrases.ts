@@ -2,9 +2,9 @@
  * Phrases and exclusions of `q` (Index::do_phrase_search and Index::handle_exclusion): which documents hold
  * words next to each other, in this order, within one value of a field.
  */
+import type { SearchDeadline } from '../bounds/search-deadline.ts';
 import { intersect, union, unionAll, type DocIds } from '../index/doc-set.ts';
 import type { StringFieldIndex } from '../index/field-index.ts';
-import type { SearchDeadline } from '../bounds/search-deadline.ts';
 import type { QueryField } from './text-match.ts';
 
 /**

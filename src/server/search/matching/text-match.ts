@@ -3,10 +3,10 @@
  * it equals, prefixes (last word) or reaches within the allowed typos, cheapest first; a document matches when
  * every word is found in one of the query_by fields; too few results drop words from the right, then the left.
  */
+import { SEARCH_CAPS } from '../bounds/search-caps.ts';
+import type { SearchDeadline } from '../bounds/search-deadline.ts';
 import { intersect, unionAll, type DocIds } from '../index/doc-set.ts';
 import type { StringFieldIndex } from '../index/field-index.ts';
-import type { SearchDeadline } from '../bounds/search-deadline.ts';
-import { SEARCH_CAPS } from '../query/search-params.ts';
 import { allowedTypos, boundedEditDistance } from '../index/typo.ts';
 
 export interface QueryField {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilter, splitValues, type FilterNode } from './filter-parser.ts';
 import type { FieldSchema } from '../index/schema.ts';
+import { parseFilter, splitValues, type FilterNode } from './filter-parser.ts';
 
 const field = (name: string, type: FieldSchema['type']): [string, FieldSchema] => [
   name,

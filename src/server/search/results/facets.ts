@@ -1,14 +1,14 @@
 /** facet_by, facet_query and facet_counts, counted over the whole result set with typed-array tallies. */
+import type { ResponseSize } from '../bounds/response-size.ts';
+import type { SearchDeadline } from '../bounds/search-deadline.ts';
+import { SearchError, badRequest } from '../errors.ts';
 import type { Collection } from '../index/collection.ts';
 import type { DocIds } from '../index/doc-set.ts';
-import { SearchError, badRequest } from '../errors.ts';
 import type { FacetColumn } from '../index/field-index.ts';
-import type { ResponseSize } from '../bounds/response-size.ts';
 import type { JsonObject } from '../index/schema.ts';
-import type { SearchDeadline } from '../bounds/search-deadline.ts';
-import { topK } from './sorting.ts';
 import { prefixSpanLength, tokenize, tokenizeWithSpans } from '../index/tokenizer.ts';
 import { allowedTypos, boundedEditDistance } from '../index/typo.ts';
+import { topK } from './sorting.ts';
 
 const FACET_QUERY_NUM_TYPOS = 2;
 /** What a facet value's entry adds around its value and highlighted value: the count and the keys. */
@@ -19,25 +19,6 @@ export interface FacetRequest {
   /** Expanded from `*` or `prefix*`: such facets are left out when nothing was counted. */
   fromWildcard: boolean;
   sortAlpha: 'asc' | 'desc' | null;
-}
-
-/** Splits facet_by on commas outside parentheses, as StringUtils::split_facet does. */
-export function splitFacetBy(value: string): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  let depth = 0;
-  // Slices rather than characters appended one by one: facet_by may be a long list of repeated names.
-  for (let index = 0; index <= value.length; index++) {
-    const char = value.charAt(index);
-    if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (index === value.length || (char === ',' && depth === 0)) {
-      const part = value.slice(start, index).trim();
-      if (part !== '') parts.push(part);
-      start = index + 1;
-    }
-  }
-  return parts;
 }
 
 export function resolveFacets(collection: Collection, facetBy: readonly string[]): FacetRequest[] {

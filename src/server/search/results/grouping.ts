@@ -2,10 +2,10 @@
  * group_by and group_limit, as Typesense groups hits: documents with the same values in the group fields
  * (facet fields) form one group, groups rank by their best hit, and each shows its best group_limit hits.
  */
-import type { Collection } from '../index/collection.ts';
 import { SearchError, badRequest } from '../errors.ts';
-import { facetValueIds } from './facets.ts';
+import type { Collection } from '../index/collection.ts';
 import type { JsonValue } from '../index/schema.ts';
+import { facetValueIds } from './facets.ts';
 
 /** Config::get_max_group_limit's default. */
 export const MAX_GROUP_LIMIT = 99;

@@ -2,8 +2,8 @@
 import type { ResponseSize } from '../bounds/response-size.ts';
 import type { JsonObject, JsonValue } from '../index/schema.ts';
 import type { Stemmer } from '../index/stemming-dictionaries.ts';
-import type { HighlightToken } from '../matching/text-match.ts';
 import { prefixSpanLength, tokenizeWithSpans } from '../index/tokenizer.ts';
+import type { HighlightToken } from '../matching/text-match.ts';
 
 export interface HighlightOptions {
   startTag: string;

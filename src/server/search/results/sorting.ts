@@ -1,47 +1,11 @@
-/** sort_by: parsing as CollectionManager::parse_sort_by_str does, validation, and top-k selection. */
-import type { Collection } from '../index/collection.ts';
+/** sort_by: its clauses checked against the collection into sort keys, the comparators, and top-k selection. */
 import { SearchError, badRequest } from '../errors.ts';
+import type { Collection } from '../index/collection.ts';
 import type { ScoreBoard } from '../matching/text-match.ts';
-
-export interface SortClause {
-  name: string;
-  order: string;
-}
+import type { SortClause } from '../query/parameter-lists.ts';
 
 export const TEXT_MATCH = '_text_match';
 const SEQ_ID = '_seq_id';
-
-/** Splits `a:asc,b(missing_values: first):desc`; returns null when malformed. */
-export function parseSortBy(sortBy: string): SortClause[] | null {
-  const clauses: SortClause[] = [];
-  let expression = '';
-  let previousNonSpace = 'a';
-  let depth = 0;
-  for (let index = 0; index < sortBy.length; index++) {
-    const char = sortBy.charAt(index);
-    const isLast = index === sortBy.length - 1;
-    if (isLast || (char === ',' && !/\d/.test(previousNonSpace) && depth === 0)) {
-      if (isLast) expression += char;
-      const colon = expression.lastIndexOf(':');
-      if (colon < 0 || colon + 1 === expression.length) return null;
-      clauses.push({
-        name: expression.slice(0, colon).trim(),
-        order: expression
-          .slice(colon + 1)
-          .trim()
-          .toUpperCase(),
-      });
-      expression = '';
-      while (index + 1 < sortBy.length && sortBy.charAt(index + 1) === ' ') index++;
-    } else {
-      if (char === '(') depth++;
-      else if (char === ')') depth--;
-      expression += char;
-    }
-    if (char !== ' ') previousNonSpace = char;
-  }
-  return clauses;
-}
 
 export type MissingValues = 'first' | 'last' | 'normal';
 

@@ -1,12 +1,12 @@
 /**
  * The search service on the shop's thread when the engine runs in worker threads: every request under the
  * prefix is handed as it came to a worker, which answers it with the search routes themselves
- * (search-routes.ts), so each route, present or future, behaves exactly as in this thread. Only the body limits
+ * (http/search-routes.ts), so each route, present or future, behaves exactly as in this thread. Only the body limits
  * are checked here, so that an oversized body is refused before it is copied to a worker.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { workerError, type SearchWorkerPool } from './search-worker-pool.ts';
 import { BODY_LIMIT, IMPORT_BODY_LIMIT, readBodiesAndAnswerErrorsAsTypesense } from '../http/search-routes.ts';
+import { workerError, type SearchWorkerPool } from './search-worker-pool.ts';
 
 export interface ForwardedSearchRoutesOptions {
   /** What the routes need of the pool: a worker's answer to a request. */

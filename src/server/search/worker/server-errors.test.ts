@@ -2,10 +2,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../engine.ts';
-import type { ForwardedResponse } from './protocol.ts';
-import { forwardedSearchRoutes } from './forwarded-search-routes.ts';
 import { searchRoutes } from '../http/search-routes.ts';
 import { TEST_ADMIN_KEY, TEST_SEARCH_KEY } from '../http/test-server.ts';
+import { forwardedSearchRoutes } from './forwarded-search-routes.ts';
+import type { ForwardedResponse } from './protocol.ts';
 
 interface LogLine {
   level: number;
