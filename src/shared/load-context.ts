@@ -23,6 +23,12 @@ export interface SearchClientSettings {
   /** Empty: the embedded service on this origin at SEARCH_PATH. */
   nodes: Array<{ protocol: 'http' | 'https'; host: string; port: number; path: string }>;
   apiKey: string;
+  /**
+   * How long the client keeps a search's answer, a failure's too; unset: the spec's 120 s. The server's loaders
+   * keep none: their pages are kept by the page cache, which every change empties, and a kept failure would
+   * leave every render without its search for two minutes.
+   */
+  cacheSearchResultsForSeconds?: number;
 }
 
 export const SEARCH_PATH = '/search';

@@ -14,6 +14,8 @@ let renders = 0;
  * is sent ('loader'), or in a deferred part, while the page streams ('deferred').
  */
 let nextSearchFails: 'loader' | 'deferred' | null = null;
+/** How long the loaders' search client keeps an answer, as the last render's load context said. */
+let loaderSearchCacheSeconds: number | undefined;
 
 /**
  * A stand-in web app whose pages carry the render's nonce where React puts it and show what the API answered:
@@ -23,6 +25,7 @@ let nextSearchFails: 'loader' | 'deferred' | null = null;
 const handleRequest: RequestHandler = async (request, context) => {
   if (!context) throw new Error('the web app is handed a load context');
   renders += 1;
+  loaderSearchCacheSeconds = context.serverSearch.cacheSearchResultsForSeconds;
   const searchFails = nextSearchFails;
   nextSearchFails = null;
   const url = new URL(request.url);
@@ -193,7 +196,8 @@ describe('the cache of rendered pages', () => {
       expect(page?.body).toContain('no products');
     }
     expect(renders - before).toBe(1);
-    // The next visit renders afresh, with the search that answers now, and that page is kept.
+    // The next visit renders afresh and asks the search service again: the loaders' client keeps no failure.
+    expect(loaderSearchCacheSeconds).toBe(0);
     expect((await visitKept('/shop/men')).body).toContain('products and filters');
     expect((await get('/shop/men')).body).toContain('products and filters');
     expect(renders - before).toBe(2);

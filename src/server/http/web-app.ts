@@ -103,7 +103,11 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
       regionalStoreUrls: config.regionalStoreUrls,
       appVersion: APP_VERSION,
       search: { nodes: config.searchNodes, apiKey: config.searchApiKey },
-      serverSearch: { nodes: serverSearchNodes(root, config), apiKey: config.searchApiKey },
+      serverSearch: {
+        nodes: serverSearchNodes(root, config),
+        apiKey: config.searchApiKey,
+        cacheSearchResultsForSeconds: 0,
+      },
       api: inProcessApi(root, request, sources),
       searchFailed: () => {
         sources.searchFailed = true;

@@ -36,10 +36,18 @@ const clients = new Map<string, SearchClient>();
  */
 export function searchClient(settings: SearchClientSettings): SearchClient {
   const nodes = settings.nodes.length ? settings.nodes : [sameOriginNode(window.location)];
-  const key = JSON.stringify([nodes, settings.apiKey]);
+  const cacheSearchResultsForSeconds =
+    settings.cacheSearchResultsForSeconds ?? LIBRARY_DEFAULTS.cacheSearchResultsForSeconds;
+  const key = JSON.stringify([nodes, settings.apiKey, cacheSearchResultsForSeconds]);
   let client = clients.get(key);
   if (!client) {
-    client = new SearchClient({ nodes, apiKey: settings.apiKey, numRetries: nodes.length, ...LIBRARY_DEFAULTS });
+    client = new SearchClient({
+      nodes,
+      apiKey: settings.apiKey,
+      numRetries: nodes.length,
+      ...LIBRARY_DEFAULTS,
+      cacheSearchResultsForSeconds,
+    });
     clients.set(key, client);
   }
   return client;
