@@ -29,7 +29,7 @@ beforeAll(async () => {
   await migrateToLatest(db);
   expect(await isDatabaseEmpty(db)).toBe(true);
   summary = await loadDemoStore(db, { mediaDir, brand: 'acme', now: NOW });
-}, 120_000);
+});
 
 afterAll(async () => {
   await db.destroy();
@@ -105,5 +105,5 @@ describe('loadDemoStore', () => {
     expect(await count('website_config')).toBe(1);
     await expect(loadDemoStore(db, { mediaDir, brand: 'acme', now: NOW, productCount: 10 })).rejects.toThrow();
     expect(await count('products')).toBe(120);
-  }, 60_000);
+  });
 });

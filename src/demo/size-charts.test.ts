@@ -53,5 +53,5 @@ describe('the size charts', () => {
     for (const file of diagrams) {
       expect(await inkOutsideThePicture(renderSizeDiagram(file.shape, file.title, file.measures)), file.path).toBe(0);
     }
-  }, 30_000);
+  });
 });
