@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MIN_CHARACTERS, SEARCH_SUGGESTIONS_PAGE_SIZE } from './constants.ts';
 import {
   parseSearchAttributes,
   productSearchParams,
@@ -57,7 +56,6 @@ describe('productSearchParams', () => {
       limit: 20,
       facet_by: '*',
     });
-    expect(SEARCH_SUGGESTIONS_PAGE_SIZE).toBe(20);
   });
 
   it('searches the trimmed text, every field while the config is empty', () => {
@@ -109,7 +107,6 @@ describe('recommendedProducts', () => {
 
 describe('searchesWhileTyping', () => {
   it('needs 3 characters, not counting spaces around them', () => {
-    expect(SEARCH_MIN_CHARACTERS).toBe(3);
     expect(searchesWhileTyping('box')).toBe(true);
     expect(searchesWhileTyping('bo')).toBe(false);
     expect(searchesWhileTyping('  bo  ')).toBe(false);

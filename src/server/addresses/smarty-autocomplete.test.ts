@@ -10,7 +10,7 @@ import {
 } from '../config.ts';
 import { createAddressAutocomplete } from './address-autocomplete.ts';
 import { AutocompleteUnavailableError } from './autocomplete-provider.ts';
-import { SMARTY_TIMEOUT_MS, SmartyAutocomplete } from './smarty-autocomplete.ts';
+import { SmartyAutocomplete } from './smarty-autocomplete.ts';
 
 interface Received {
   path: string;
@@ -158,8 +158,7 @@ describe('SmartyAutocomplete', () => {
     await expect(secretKeys().suggest(request({ search: '1600' }))).rejects.toThrow('without a suggestions list');
   });
 
-  it('gives up after its timeout, 2 s by default', async () => {
-    expect(SMARTY_TIMEOUT_MS).toBe(2000);
+  it('gives up after its timeout', async () => {
     answer.delayMs = 1000;
     const provider = new SmartyAutocomplete({
       credentials: { authId: 'a', authToken: 'b' },
