@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION, versionHeader } from '../shared/app-version.ts';
 import { SEARCH_PATH } from '../shared/load-context.ts';
 import { ClusterIndexTarget, EmbeddedIndexTarget } from './catalogue/search-index/index-targets.ts';
@@ -92,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Route schemas are zod schemas (docs/decisions/010-route-schemas.md).
   app.setValidatorCompiler(validatorCompiler);
+  // An endpoint's 200 response is encoded through its contract's data schema (http/serve-endpoint.ts).
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', refuseLongUrls);
   app.addHook('onRequest', refuseControlCharacters);
   app.addHook('onRequest', crossSiteGuard(config.publicUrl));

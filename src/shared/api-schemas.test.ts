@@ -6,9 +6,6 @@ import type {
   accountWalletSchema,
   savedCardsSchema,
   cataloguePageSchema,
-  orderLookupAnswerSchema,
-  orderPlacedSchema,
-  orderViewSchema,
   postListSchema,
   postSchema,
   productDocumentSchema,
@@ -20,8 +17,6 @@ import type {
 import type { AccountAddress, AccountOrder, AccountWallet } from './account-area.ts';
 import type { CataloguePage } from './catalogue-search.ts';
 import type { SiteContent } from './content.ts';
-import type { OrderPlaced } from './order-placed.ts';
-import type { OrderView } from './order.ts';
 import type { Post, PostSummary } from './post.ts';
 import type { ProductDocument } from './product.ts';
 import type { SizeChart, SizeChartSummary } from './size-chart.ts';
@@ -45,15 +40,6 @@ describe('the API schemas read exactly the types of src/shared', () => {
     expectTypeOf<z.infer<typeof sizeChartSchema>>().toEqualTypeOf<SizeChart>();
     expectTypeOf<z.infer<typeof sizeChartListSchema>>().toEqualTypeOf<SizeChartSummary[]>();
     expectTypeOf<z.infer<typeof websiteConfigSchema>>().toEqualTypeOf<WebsiteConfig>();
-  });
-
-  it('the placed order the success page reads', () => {
-    expectTypeOf<z.infer<typeof orderPlacedSchema>>().toEqualTypeOf<OrderPlaced>();
-  });
-
-  it('the order view and the lookup’s answer', () => {
-    expectTypeOf<z.infer<typeof orderViewSchema>>().toEqualTypeOf<OrderView>();
-    expectTypeOf<z.infer<typeof orderLookupAnswerSchema>>().toEqualTypeOf<{ message: string }>();
   });
 
   it('the account area’s orders, addresses and wallet', () => {

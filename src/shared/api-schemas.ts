@@ -5,12 +5,10 @@
  * each schema reads exactly its type.
  */
 import * as z from 'zod/mini';
+import { addressSchema, imageRefSchema } from './api/shared-schemas.ts';
 import { BLOCK_TYPES } from './content.ts';
 import { giftCardPurchaseViewSchema } from './gift-card.ts';
-import { ORDER_STATUSES } from './order.ts';
 import { POST_KINDS } from './post.ts';
-
-const imageRefSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
 
 const skuSchema = z.object({ sku: z.string(), size: z.string(), style_id: z.string(), qty: z.number() });
 
@@ -268,87 +266,6 @@ export const websiteConfigSchema = z.intersection(
   }),
   z.looseRecord(z.templateLiteral([z.string(), z.enum(['_logo', '_logo_dark'])]), imageRefSchema),
 );
-
-const orderLineSchema = z.object({
-  line_number: z.number(),
-  sku: z.string(),
-  product_id: z.string(),
-  name: z.string(),
-  size: z.string(),
-  qty: z.number(),
-  item_price: z.number(),
-  discount_amount: z.number(),
-  tax: z.number(),
-  total: z.number(),
-  url: z.nullable(z.string()),
-  image: z.nullable(imageRefSchema),
-});
-
-/**
- * What the checkout's success page reads of GET /api/orders/{id}/{hash}: the order's number, e-mail, lines and
- * totals. The rest of the order view is the order page's; other fields pass unread.
- */
-export const orderPlacedSchema = z.object({
-  id: z.string(),
-  hash: z.string(),
-  number: z.number(),
-  email: z.string(),
-  lines: z.array(orderLineSchema),
-  ship_method: z.object({ code: z.string(), name: z.string() }),
-  totals: z.object({
-    subtotal: z.number(),
-    discount: z.number(),
-    shipping: z.number(),
-    tax: z.number(),
-    total: z.number(),
-    gift_cards: z.number(),
-    store_credit: z.number(),
-    card: z.number(),
-    refunded: z.number(),
-  }),
-});
-
-const addressSchema = z.object({
-  _id: z.nullable(z.string()),
-  country: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  region: z.string(),
-  postcode: z.string(),
-  phone: z.string(),
-  is_validated: z.boolean(),
-});
-
-/** What GET /api/orders/{id}/{hash} answers in data for the order page: the placed order and everything else it shows. */
-export const orderViewSchema = z.object({
-  ...orderPlacedSchema.shape,
-  status: z.enum(ORDER_STATUSES),
-  created_at: z.string(),
-  shipping_address: addressSchema,
-  billing_address: addressSchema,
-  payment: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
-  gift_cards: z.array(z.object({ last4: z.string(), amount: z.number() })),
-  refunds: z.array(
-    z.object({
-      amount: z.number(),
-      method: z.enum(['card', 'gift_card', 'store_credit']),
-      reason: z.string(),
-      at: z.string(),
-      pending: z.boolean(),
-    }),
-  ),
-  tracking_url: z.nullable(z.string()),
-  history: z.array(z.object({ kind: z.string(), at: z.string(), data: z.record(z.string(), z.unknown()) })),
-  can_change_address: z.boolean(),
-  can_cancel: z.boolean(),
-  cancel_until: z.nullable(z.string()),
-});
-
-/** What POST /api/orders/lookup answers in data: the same message whether or not an order matches. */
-export const orderLookupAnswerSchema = z.object({ message: z.string() });
 
 /** What GET /session-api/account/orders answers in data: the customer's orders, newest first, each with its page. */
 export const accountOrdersSchema = z.array(

@@ -7,6 +7,17 @@ import type { OrderView } from './order.ts';
 
 export type OrderPlaced = Pick<OrderView, 'id' | 'hash' | 'number' | 'email' | 'lines' | 'ship_method' | 'totals'>;
 
+/** The part of the order view the success page shows, and so the only part its page carries to the browser. */
+export const orderPlaced = ({ id, hash, number, email, lines, ship_method, totals }: OrderView): OrderPlaced => ({
+  id,
+  hash,
+  number,
+  email,
+  lines,
+  ship_method,
+  totals,
+});
+
 export interface PurchaseEvent {
   event: 'purchase';
   transaction_id: string;

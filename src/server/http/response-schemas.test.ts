@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import {
   cataloguePageSchema,
-  orderLookupAnswerSchema,
-  orderViewSchema,
   postListSchema,
   postSchema,
   productDocumentSchema,
@@ -12,6 +10,7 @@ import {
   sizeChartSchema,
   websiteConfigSchema,
 } from '../../shared/api-schemas.ts';
+import { orderLookupEndpoint, orderViewEndpoint } from '../../shared/api/orders.ts';
 import { searchConfigSchema } from '../../shared/site-search.ts';
 import { createOrderTestShop, line, type OrderTestShop } from '../orders/order-test-support.ts';
 import { createDemoTestApp } from '../test-support.ts';
@@ -74,10 +73,10 @@ describe('the order API answers what the order pages read', () => {
     ]) {
       expect(response.statusCode).toBe(200);
       const { data } = response.json<{ data: unknown }>();
-      expect(orderViewSchema.parse(data)).toEqual(data);
+      expect(orderViewEndpoint.data.parse(data)).toEqual(data);
     }
     const lookup = await shop.post('/api/orders/lookup', { number: 999_999, email: 'nobody@example.com' });
     const { data } = lookup.json<{ data: unknown }>();
-    expect(orderLookupAnswerSchema.parse(data)).toEqual(data);
+    expect(orderLookupEndpoint.data.parse(data)).toEqual(data);
   });
 });

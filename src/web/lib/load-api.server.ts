@@ -5,6 +5,7 @@
  */
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';
+import { endpointUrl, type AnyEndpoint, type CallInput, type DataOf } from '../../shared/api/endpoint.ts';
 import type { ServerApi } from '../../shared/load-context.ts';
 
 export interface LoadApiOptions {
@@ -19,13 +20,19 @@ type ApiReading<T> = { ok: true; data: T } | { ok: false; status: number | null 
 
 const envelope = z.object({ data: z.unknown() });
 
-async function readApi<T>(api: ServerApi, path: string, schema: z.ZodMiniType<T>): Promise<ApiReading<T>> {
-  const response = await api(path);
+async function readApi<T>(
+  api: ServerApi,
+  path: string,
+  schema: z.ZodMiniType<T>,
+  method: AnyEndpoint['method'] = 'GET',
+  requestBody?: unknown,
+): Promise<ApiReading<T>> {
+  const response = await api(path, { method, body: requestBody });
   if (response.status !== 200) return { ok: false, status: response.status };
   const body = envelope.safeParse(response.body);
   const parsed = body.success ? schema.safeParse(body.data.data) : body;
   if (parsed.success) return { ok: true, data: parsed.data };
-  console.error(`GET ${path} answered a body its schema rejects:\n${z.prettifyError(parsed.error)}`);
+  console.error(`${method} ${path} answered a body its schema rejects:\n${z.prettifyError(parsed.error)}`);
   return { ok: false, status: null };
 }
 
@@ -39,7 +46,11 @@ export async function loadApi<T>(
   schema: z.ZodMiniType<T>,
   { notFound = [], signedOutTo }: LoadApiOptions = {},
 ): Promise<T> {
-  const reading = await readApi(context.api, path, schema);
+  return orThrow(await readApi(context.api, path, schema), { notFound, signedOutTo });
+}
+
+/** The data read, or the response the page answers instead. */
+function orThrow<T>(reading: ApiReading<T>, { notFound = [], signedOutTo }: LoadApiOptions): T {
   if (reading.ok) return reading.data;
   if (reading.status === 401 && signedOutTo) throw redirect(signedOutTo);
   if (reading.status !== null && notFound.includes(reading.status)) throw data(null, { status: 404 });
@@ -53,5 +64,36 @@ export async function loadOptional<T>(
   schema: z.ZodMiniType<T>,
 ): Promise<T | null> {
   const reading = await readApi(context.api, path, schema);
+  return reading.ok ? reading.data : null;
+}
+
+/** Reads the endpoint: the `{data}` of its 200 response, checked against its contract. */
+function readEndpoint<E extends AnyEndpoint>(api: ServerApi, endpoint: E, input: CallInput<E>) {
+  const { params, query, body } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+  };
+  const schema = endpoint.data as z.ZodMiniType<DataOf<E>>;
+  return readApi(api, endpointUrl(endpoint, params, query), schema, endpoint.method, body);
+}
+
+/** Critical data from an endpoint: as loadApi, a status the caller names as missing is a 404. */
+export async function loadEndpoint<E extends AnyEndpoint>(
+  context: { api: ServerApi },
+  endpoint: E,
+  input: CallInput<E>,
+  options: LoadApiOptions = {},
+): Promise<DataOf<E>> {
+  return orThrow(await readEndpoint(context.api, endpoint, input), options);
+}
+
+/** Optional data from an endpoint: null on any failure. */
+export async function loadOptionalEndpoint<E extends AnyEndpoint>(
+  context: { api: ServerApi },
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<DataOf<E> | null> {
+  const reading = await readEndpoint(context.api, endpoint, input);
   return reading.ok ? reading.data : null;
 }

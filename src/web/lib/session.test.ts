@@ -17,6 +17,7 @@ function sessionWith(get: (path: string) => Promise<unknown>) {
   const identified: User[] = [];
   let giftCardResets = 0;
   const api: ApiClient = {
+    call: () => Promise.reject(new Error('not used')),
     get: <T>(path: string) => {
       calls.push(path);
       return get(path) as Promise<T>;

@@ -1,16 +1,15 @@
-import { orderPlacedSchema } from '../../shared/api-schemas.ts';
+import { orderViewEndpoint } from '../../shared/api/orders.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { orderApiPath } from '../../shared/order.ts';
+import { orderPlaced } from '../../shared/order-placed.ts';
 import { OrderPlacedView } from '../features/checkout/order-placed.tsx';
-import { loadApi } from '../lib/load-api.server.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/checkout-success';
 
 /** The order just placed, read through its link; a wrong link is the not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return {
-    order: await loadApi(context, orderApiPath(params.id, params.hash), orderPlacedSchema, { notFound: [400, 404] }),
-  };
+  const order = await loadEndpoint(context, orderViewEndpoint, { params }, { notFound: [400, 404] });
+  return { order: orderPlaced(order) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

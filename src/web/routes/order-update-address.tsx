@@ -1,20 +1,20 @@
 import { data, redirect } from 'react-router';
-import { orderViewSchema } from '../../shared/api-schemas.ts';
+import { orderAddressChangeEndpoint, orderViewEndpoint } from '../../shared/api/orders.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { FAILED_ADDRESS_CHANGE_PATH, orderApiPath, orderPagePath } from '../../shared/order.ts';
+import { FAILED_ADDRESS_CHANGE_PATH, orderPagePath } from '../../shared/order.ts';
 import { shippingAddressFormSchema } from '../../shared/validators.ts';
 import { ORDER_ADDRESS_FORM_ID, OrderAddressForm } from '../features/orders/order-address-form.tsx';
-import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
+import { answerOrFail, askEndpoint, readForm } from '../lib/forms/form-action.ts';
 import { flashUrl } from '../lib/forms/form-flash.ts';
-import { parseForm, replyFromApi, replyStatus, type ApiAnswer, type FormReply } from '../lib/forms/form-reply.ts';
-import { loadApi } from '../lib/load-api.server.ts';
+import { parseForm, replyFromApi, replyStatus, type FormReply } from '../lib/forms/form-reply.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
 import { NotFoundBoundary } from '../ui/page-not-found.tsx';
 import type { Route } from './+types/order-update-address';
 
 /** The order behind the link (a wrong hash is the page's 404); once it has shipped, the failure page says why. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const order = await loadApi(context, orderApiPath(params.id, params.hash), orderViewSchema, { notFound: [400, 404] });
+  const order = await loadEndpoint(context, orderViewEndpoint, { params }, { notFound: [400, 404] });
   if (!order.can_change_address) throw redirect(FAILED_ADDRESS_CHANGE_PATH);
   return { order };
 }
@@ -38,9 +38,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const submission = parseForm(formData, shippingAddressFormSchema);
   if (submission.status !== 'success') return data<FormReply>({ result: submission.reply() }, { status: 400 });
   const shipping_address = { ...submission.value.shipping_address, _id: null, is_validated: false };
-  const answer: ApiAnswer = await context
-    .api(`${orderApiPath(params.id, params.hash)}/address`, { method: 'POST', body: { shipping_address } })
-    .catch(() => ({ status: null, body: undefined }));
+  const answer = await askEndpoint(context.api, orderAddressChangeEndpoint, { params, body: { shipping_address } });
   if (answer.status === 409) return redirect(FAILED_ADDRESS_CHANGE_PATH, 303);
   if (answer.status === 200) {
     const saved: FormReply = { result: submission.reply(), notice: MESSAGES.orderAddressSaved };

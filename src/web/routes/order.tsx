@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { data, redirect, useSearchParams } from 'react-router';
-import { orderViewSchema } from '../../shared/api-schemas.ts';
+import { orderCancellationEndpoint, orderViewEndpoint } from '../../shared/api/orders.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { FAILED_CANCELLATION_PATH, orderApiPath, orderPagePath } from '../../shared/order.ts';
+import { FAILED_CANCELLATION_PATH, orderPagePath } from '../../shared/order.ts';
 import { ORDER_ADDRESS_FORM_ID } from '../features/orders/order-address-form.tsx';
 import {
   cancelSchema,
@@ -11,10 +11,10 @@ import {
   OrderActions,
 } from '../features/orders/order-actions.tsx';
 import { OrderView } from '../features/orders/order-view.tsx';
-import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
+import { answerOrFail, askEndpoint, readForm } from '../lib/forms/form-action.ts';
 import { flashUrl, readFlash } from '../lib/forms/form-flash.ts';
-import { parseForm, replyFromApi, replyStatus, type ApiAnswer, type FormReply } from '../lib/forms/form-reply.ts';
-import { loadApi } from '../lib/load-api.server.ts';
+import { parseForm, replyFromApi, replyStatus, type FormReply } from '../lib/forms/form-reply.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
 import { revalidateAfterForms } from '../lib/navigation/revalidation.ts';
 import { Notice } from '../ui/notice.tsx';
@@ -24,7 +24,7 @@ import type { Route } from './+types/order';
 /** The order behind the link; an unknown order or a wrong hash is the page's 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return {
-    order: await loadApi(context, orderApiPath(params.id, params.hash), orderViewSchema, { notFound: [400, 404] }),
+    order: await loadEndpoint(context, orderViewEndpoint, { params }, { notFound: [400, 404] }),
   };
 }
 
@@ -35,9 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseForm(formData, cancelSchema);
-  const answer: ApiAnswer = await context
-    .api(`${orderApiPath(params.id, params.hash)}/cancel`, { method: 'POST' })
-    .catch(() => ({ status: null, body: undefined }));
+  const answer = await askEndpoint(context.api, orderCancellationEndpoint, { params });
   if (answer.status === 409) return redirect(FAILED_CANCELLATION_PATH, 303);
   if (answer.status === 200) {
     const done: FormReply = { result: submission.reply(), notice: MESSAGES.orderCancelledNotice };

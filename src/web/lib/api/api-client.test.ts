@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { endpoint } from '../../../shared/api/endpoint.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { ApiError, createApiClient, type ApiClientOptions, type VersionStorage } from './api-client.ts';
 import type { AnalyticsEvent } from '../analytics/analytics-types.ts';
@@ -276,6 +278,27 @@ describe('requests', () => {
     expect(call?.request.headers.get('content-type')).toBe('application/json');
     expect(call?.request.headers.get('x-csrf-token')).toBe('t');
     expect(JSON.parse(call?.body ?? '')).toEqual({ cart: [{ sku: 'A', qty: 1 }], code: 'SAVE10' });
+  });
+});
+
+describe('endpoint calls', () => {
+  const addressChange = endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/:hash/address',
+    params: z.object({ id: z.string(), hash: z.string() }),
+    body: z.object({ city: z.string() }),
+    data: z.object({ number: z.number() }),
+  });
+
+  it('sends the endpoint’s method to its path with the parameters filled, and resolves to the data', async () => {
+    const { client, calls } = setup(() => json({ data: { number: 1042 } }));
+    const { value } = await settle(
+      client.call(addressChange, { params: { id: 'o 1', hash: 'h' }, body: { city: 'Reno' } }),
+    );
+    expect(value).toEqual({ number: 1042 });
+    expect(calls[0]?.request.method).toBe('POST');
+    expect(calls[0]?.request.url).toBe('http://shop.test/api/orders/o%201/h/address');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ city: 'Reno' });
   });
 });
 

@@ -3,6 +3,7 @@
  * the `{brand}-version` header that reloads the page when the server's version rises, failures turned into
  * one error shape with a danger message and an exception event, and success messages forwarded.
  */
+import { endpointUrl, type AnyEndpoint, type CallInput, type DataOf } from '../../../shared/api/endpoint.ts';
 import { compareVersions, versionHeader } from '../../../shared/app-version.ts';
 import {
   HTTP_RETRY_FIRST_DELAY_MS,
@@ -53,6 +54,8 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
+  /** Calls an endpoint of src/shared/api and resolves to the data of its 200 response. */
+  call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options?: RequestOptions): Promise<DataOf<E>>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -199,6 +202,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    async call(endpoint, input, requestOptions) {
+      const { params, query, body } = input as {
+        params?: Record<string, string>;
+        query?: Record<string, string>;
+        body?: unknown;
+      };
+      const method = endpoint.method.toLowerCase() as Method;
+      const response = await send<{ data: DataOf<typeof endpoint> }>(
+        method,
+        endpointUrl(endpoint, params, query),
+        body,
+        requestOptions,
+      );
+      return response.data;
+    },
     get: (path, requestOptions) => send('get', path, undefined, requestOptions),
     post: (path, body, requestOptions) => send('post', path, body, requestOptions),
     put: (path, body, requestOptions) => send('put', path, body, requestOptions),

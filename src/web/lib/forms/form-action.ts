@@ -1,6 +1,8 @@
 /** What every form's route action does around its own work: read the post, and answer it the way it came. */
 import type { Submission } from '@conform-to/react';
 import { data, redirect } from 'react-router';
+import * as z from 'zod/mini';
+import { endpointUrl, type AnyEndpoint, type CallInput, type DataOf } from '../../../shared/api/endpoint.ts';
 import type { ServerApi, ServerApiRequest } from '../../../shared/load-context.ts';
 import { flashUrl, returnPath } from './form-flash.ts';
 import { failedReply, replyFromApi, replyStatus, type ApiAnswer, type FormReply } from './form-reply.ts';
@@ -51,6 +53,32 @@ export type ApiAnswerWithCookies = ApiAnswer & { setCookies?: string[] };
 /** The API's answer to a form's call; a call that got no answer (the API failed) is a null status. */
 export const askApi = (api: ServerApi, path: string, init?: ServerApiRequest): Promise<ApiAnswerWithCookies> =>
   api(path, init).catch(() => ({ status: null, body: undefined }));
+
+/** The endpoint's response to a form's call: askApi's, with the data of a 200 read through its contract. */
+export type EndpointAnswer<E extends AnyEndpoint> = ApiAnswerWithCookies & { data?: DataOf<E> };
+
+/**
+ * Calls the endpoint for a form (askApi with the endpoint's method and path). A 200 whose body the contract
+ * rejects is a failure, as a call that got no response.
+ */
+export async function askEndpoint<E extends AnyEndpoint>(
+  api: ServerApi,
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<EndpointAnswer<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+  };
+  const path = endpointUrl(endpoint, params, query);
+  const answer = await askApi(api, path, { method: endpoint.method, body });
+  if (answer.status !== 200) return answer;
+  const read = z.object({ data: endpoint.data }).safeParse(answer.body);
+  if (read.success) return { ...answer, data: read.data.data as DataOf<E> };
+  console.error(`${endpoint.method} ${path} answered a body its contract rejects:\n${z.prettifyError(read.error)}`);
+  return { status: null, body: undefined };
+}
 
 /** Posts a form's call to the API (askApi with the form's fields as its body). */
 export const postToApi = (api: ServerApi, path: string, body: Record<string, unknown>) =>
