@@ -110,6 +110,45 @@ const searchZones = [
   { target: `${SEARCH}/worker`, from: `${SEARCH}/conformance`, message: 'Only tests import the conformance cases.' },
 ];
 
+const SERVER = './src/server';
+/**
+ * The server's services, lowest layer first. A service imports only the services of the layers below its own, so
+ * no two service folders import each other in a circle (a cycle of folders, which import-x/no-cycle, looking at
+ * single files, does not see). A test may reach above its folder: placing an order to spend a gift card.
+ */
+const SERVICE_LAYERS = [
+  ['db'],
+  ['addresses', 'catalogue', 'forms', 'mail', 'media', 'payments'],
+  ['content', 'pricing', 'rate-limits'],
+  ['checkout'],
+  ['gift-cards'],
+  ['orders'],
+  ['accounts'],
+];
+const serviceZones = SERVICE_LAYERS.flatMap((layer, level) => {
+  const above = SERVICE_LAYERS.slice(level).flat();
+  const below = SERVICE_LAYERS.slice(0, level).flat();
+  return layer
+    .map((service) => ({
+      target: `${SERVER}/${service}`,
+      from: above.filter((other) => other !== service).map((other) => `${SERVER}/${other}`),
+      message: `server/${service} imports only the services of the layers below its own (SERVICE_LAYERS): ${below.join(', ') || 'none'}.`,
+    }))
+    .filter((zone) => zone.from.length > 0);
+});
+
+/** The zones every file keeps, tests too. */
+const layerZones = [
+  ...webZones,
+  ...searchZones,
+  { target: './src/shared', from: ['./src/web', './src/server', './src/demo'] },
+  { target: './src/web', from: ['./src/server', './src/demo'] },
+  {
+    target: [...SERVICE_LAYERS.flat(), 'search'].map((service) => `${SERVER}/${service}`),
+    from: `${SERVER}/http`,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -126,40 +165,23 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
-      // The layers of STYLE.md: shared imports nothing of web or server; web reaches the server only over
+      // The layers of docs/style.md: shared imports nothing of web or server; web reaches the server only over
       // HTTP; server services never import HTTP code; and the web app's own layers.
       'import-x/no-restricted-paths': [
         'error',
         {
           basePath: import.meta.dirname,
-          zones: [
-            ...webZones,
-            ...searchZones,
-            { target: './src/shared', from: ['./src/web', './src/server', './src/demo'] },
-            { target: './src/web', from: ['./src/server', './src/demo'] },
-            {
-              target: [
-                'db',
-                'catalogue',
-                'content',
-                'accounts',
-                'addresses',
-                'search',
-                'orders',
-                'pricing',
-                'payments',
-                'mail',
-                'media',
-                'forms',
-                'gift-cards',
-                'rate-limits',
-              ].map((service) => `./src/server/${service}`),
-              from: './src/server/http',
-            },
-          ],
+          zones: [...layerZones, ...serviceZones],
         },
       ],
     },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+  },
+  {
+    // A test may reach above its service's layer (placing an order to spend a gift card); the other zones hold.
+    files: ['src/server/**/*.test.ts', 'src/server/**/*test-support.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
+    },
   },
 );

@@ -1,6 +1,6 @@
 /**
  * Compiles the server's TypeScript (src/server, src/shared, src/demo) to JavaScript in build/app, one file for
- * each source, so that `npm start` runs without tsx's loader (docs/decisions/024-server-memory.md). Imports of
+ * each source, so that `npm start` runs without tsx's loader (docs/performance/024-server-memory.md). Imports of
  * `.ts` files become imports of the `.js` files beside them; data files are copied.
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * npm start: build and compile when stale, then run the compiled server (which migrates and seeds), without
- * tsx's loader (docs/decisions/024-server-memory.md).
+ * tsx's loader (docs/performance/024-server-memory.md).
  */
 import { setFlagsFromString } from 'node:v8';
 import { buildIfStale } from './build-if-stale.mjs';

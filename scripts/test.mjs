@@ -60,6 +60,8 @@ const steps = [
   { name: 'type-check', command: bin('react-router'), args: ['typegen'] },
   { name: 'type-check', command: bin('tsc'), args: ['--noEmit'] },
   { name: 'lint', command: bin('eslint'), args: ['.'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
+  { name: 'doc links', command: process.execPath, args: [path.join(root, 'scripts', 'check-doc-links.mjs')] },
   vitestProject('unit'),
   vitestProject('server'),
   vitestProject('demo'),

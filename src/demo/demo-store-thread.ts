@@ -1,7 +1,7 @@
 /**
  * The demo store the server loads at its first start (main.ts), in a worker thread of its own: generating and
  * inserting it leaves some 30 MB of garbage, and code the shop never runs again, which end with the thread's heap
- * instead of staying in the server's (docs/decisions/024-server-memory.md).
+ * instead of staying in the server's (docs/performance/024-server-memory.md).
  */
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../server/db/database.ts';

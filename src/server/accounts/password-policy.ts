@@ -9,7 +9,7 @@ import { lazily } from '../../shared/lazily.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { checkForm, newPassword } from '../../shared/validators.ts';
 
-/** The list (some 2 MB once loaded) loads at the first password checked (docs/decisions/024-server-memory.md). */
+/** The list (some 2 MB once loaded) loads at the first password checked (docs/performance/024-server-memory.md). */
 const commonPasswords = lazily(
   () => createRequire(import.meta.url)('fxa-common-password-list') as typeof commonPasswordList,
 );

@@ -1,8 +1,8 @@
 /**
- * The cache of rendered pages (docs/decisions/019-rendered-page-cache.md). A page an anonymous visitor asks for
+ * The cache of rendered pages (docs/performance/019-rendered-page-cache.md). A page an anonymous visitor asks for
  * is the same HTML for every anonymous visitor of its address but for the CSP nonce of its inline scripts. A kept
  * page carries no nonce: its policy allows the inline scripts the render gave its nonce by their SHA-256 hashes
- * (docs/decisions/027-cached-pages-by-hash.md), so it is compressed once, in brotli and gzip, and each answer
+ * (docs/performance/027-cached-pages-by-hash.md), so it is compressed once, in brotli and gzip, and each answer
  * sends the bytes kept.
  */
 import { createHash } from 'node:crypto';

@@ -33,7 +33,7 @@ interface WebAppOptions {
   handleRequest: RequestHandler;
   /** The root instance, whose inject() answers the loaders' API calls in process. */
   root: FastifyInstance;
-  /** Keeps pages anonymous visitors are shown alike (docs/decisions/019-rendered-page-cache.md); none: every page is rendered. */
+  /** Keeps pages anonymous visitors are shown alike (docs/performance/019-rendered-page-cache.md); none: every page is rendered. */
   pageCache?: RenderedPageCache;
   /** Bounds the renders under way and waiting (render-queue.ts); by default as configured (PAGE_RENDERS, PAGE_RENDER_QUEUE). */
   renderQueue?: RenderQueue;

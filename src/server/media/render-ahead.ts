@@ -1,6 +1,6 @@
 /**
  * Renders ahead of need the pictures the shop's pages show, at the widths browsers ask for them and in WebP
- * (docs/decisions/020-images-rendered-ahead.md), so that a shopper's first view of a picture finds it rendered.
+ * (docs/performance/020-images-rendered-ahead.md), so that a shopper's first view of a picture finds it rendered.
  * The server plans from the database once it listens; a child process at the lowest CPU priority renders, one
  * picture at a time, so neither the server's thread pool nor a core it needs is taken. Renditions already in the
  * cache are skipped: a restart renders nothing again.

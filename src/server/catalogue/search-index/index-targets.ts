@@ -223,7 +223,7 @@ export class EmbeddedIndexTarget implements IndexTarget {
 
 /**
  * The official client (some 5 MB once loaded, with axios) loads only for a Typesense cluster (SEARCH_NODES)
- * (docs/decisions/024-server-memory.md).
+ * (docs/performance/024-server-memory.md).
  */
 const typesensePackage = lazily(() => createRequire(import.meta.url)('typesense') as typeof typesense);
 
