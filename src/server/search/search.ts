@@ -1,27 +1,33 @@
-/** One search against one collection, shaped field for field like Typesense's response. */
-import { jsonStringChars, ResponseSize } from './bounds/response-size.ts';
+/** One search against one collection, stage by stage, shaped field for field like Typesense's response. */
+import { ResponseSize, jsonStringChars } from './bounds/response-size.ts';
 import { SEARCH_CAPS } from './bounds/search-caps.ts';
 import { SearchDeadline } from './bounds/search-deadline.ts';
 import { SearchError, badRequest } from './errors.ts';
 import type { Collection } from './index/collection.ts';
 import { contains, difference, intersect, type DocIds } from './index/doc-set.ts';
-import { curate } from './index/overrides.ts';
-import { isJsonObject, scalarTypeOf, type JsonObject, type JsonValue } from './index/schema.ts';
+import { curate, type Curation } from './index/overrides.ts';
+import type { JsonObject } from './index/schema.ts';
 import type { Stemmer } from './index/stemming-dictionaries.ts';
 import { evaluateFilter, type FilterCache } from './matching/filter-evaluator.ts';
-import { excludedDocuments, matchPhrases, type PhraseMatches } from './matching/phrases.ts';
+import {
+  addPhraseHighlights,
+  excludedDocuments,
+  matchPhrases,
+  phraseTextMatch,
+  type PhraseMatches,
+} from './matching/phrases.ts';
+import { resolveQueryFields } from './matching/query-fields.ts';
 import { matchText, type QueryField, type ScoreBoard, type TextMatchResult } from './matching/text-match.ts';
 import { parseFilter, type FilterNode } from './query/filter-parser.ts';
 import { parseSortBy } from './query/parameter-lists.ts';
-import { parseQuery } from './query/query-syntax.ts';
+import { parseQuery, type ParsedQuery } from './query/query-syntax.ts';
 import { parseSearchRequest, type SearchParameters, type SearchRequest } from './query/search-params.ts';
-import { countFacets, parseFacetQuery, resolveFacets } from './results/facets.ts';
+import { countFacets, parseFacetQuery, resolveFacets, type FacetQuery, type FacetRequest } from './results/facets.ts';
 import { GroupKeys, groupHits, groupKey, resolveGroupBy } from './results/grouping.ts';
-import { highlightDocument } from './results/highlight.ts';
-import { standardizeSortKeys, topK, type RankingKeys, type SortKey } from './results/sorting.ts';
+import { buildHit, hitHighlighting, mergeCurated, type CuratedHit } from './results/hits.ts';
+import { rankTop, standardizeSortKeys, type RankingKeys, type SortKey } from './results/sorting.ts';
 
 export const MAX_PER_PAGE = 250;
-const FIELD_MAX_WEIGHT = 15;
 
 /** How long a search may take, and what it may reuse from the other searches of its multi_search. */
 export interface SearchBudget {
@@ -30,10 +36,59 @@ export interface SearchBudget {
   /** The multi_search's deadline, which every one of its searches shares. */
   within?: SearchDeadline;
   filters?: FilterCache;
-  /** The multi_search's answers so far, whose cap this search's answer counts towards too. */
+  /** The multi_search's responses so far, whose cap this search's response counts towards too. */
   answered?: ResponseSize;
 }
 
+/** The request read and checked against the collection, before any document is read. */
+interface SearchPlan {
+  request: SearchRequest;
+  deadline: SearchDeadline;
+  queryFields: QueryField[];
+  groupBy: string[];
+  /** The request's own filter_by; the overrides may add to it. */
+  filter: FilterNode | null;
+  facets: FacetRequest[];
+  facetQuery: FacetQuery | null;
+  /** The page: the ranked results from `offset` up to `fetchSize`. */
+  offset: number;
+  fetchSize: number;
+}
+
+/** The words a search looks for once the overrides have rewritten the query. */
+interface QueryWords {
+  /** The query as the overrides left it. */
+  text: string;
+  /** The first query field's stemmer, which stems every word of the query (Collection::parse_search_query). */
+  stem: Stemmer | null;
+  parsed: ParsedQuery;
+  /** The keywords, stemmed; none for a wildcard, which matches every candidate. */
+  tokens: string[];
+}
+
+/** The documents a search may find, before its words are matched. */
+interface Candidates {
+  /** The documents filter_by allows, or null when the search has no filter. */
+  filtered: DocIds | null;
+  /** The filter's documents less the exclusions, within the phrases' documents; null when every document may match. */
+  allowed: DocIds | null;
+  phrases: PhraseMatches | null;
+}
+
+/** The matches once the overrides' hidden and pinned documents are taken out of them. */
+interface CuratedMatches {
+  /** The matches the search ranks. */
+  matched: DocIds;
+  /** The pinned documents, placed at their positions rather than ranked. */
+  curated: CuratedHit[];
+  curatedSeqIds: Set<number>;
+}
+
+/**
+ * The stages: the request read and checked (planSearch), the overrides applied, the query's words and sort keys,
+ * the candidates (filter_by, exclusions, phrases), the words matched, the curated hits taken out, then the
+ * response: facet counts, the page of hits, and the frame around them.
+ */
 export function executeSearch(
   collection: Collection,
   parameters: SearchParameters,
@@ -42,24 +97,59 @@ export function executeSearch(
   budget: SearchBudget,
 ): JsonObject {
   const started = performance.now();
+  const plan = planSearch(collection, parameters, budget);
+  const { request, deadline } = plan;
+  const curation = applyOverrides(collection, request);
+  const filter = withOverrideFilters(collection, plan.filter, curation.filters);
+  const words = readQueryWords(plan.queryFields, curation.query);
+  const sortKeys = resolveSortKeys(collection, request, curation, words);
+  const candidates = findCandidates(collection, plan, words, filter, budget.filters);
+  const groupKeys =
+    plan.groupBy.length > 0 ? new GroupKeys(collection, plan.groupBy, request.groupMissingValues) : null;
+  const { matched, textMatch } = matchWords(collection, plan, words, candidates, groupKeys, scores);
+  const matches = curateMatches(collection, request, curation, matched, candidates.filtered);
+
+  // Typesense's response when the time ran out before anything was found: the client may try again.
+  if (deadline.cutoff && matches.matched.length + matches.curated.length === 0) {
+    throw new SearchError(408, 'Request Timeout');
+  }
+  // request_params holds q twice; the rest of the frame is a few hundred characters.
+  const size = new ResponseSize(SEARCH_CAPS.responseChars, budget.answered);
+  size.add(2 * jsonStringChars(request.q) + 400);
+  const response: JsonObject = {
+    facet_counts: countFacetValues(collection, plan, matches, groupKeys, size),
+    ...pageOfHits(
+      collection,
+      plan,
+      { sortKeys, textMatch, matches, groupKeys, rankingKeys },
+      words.tokens.length,
+      size,
+    ),
+  };
+  Object.assign(response, responseFrame(collection, request, deadline, curation, started));
+  budget.answered?.addAnswered(size);
+  return response;
+}
+
+/** Every refusal that needs no document, in Typesense's order, and the deadline, which starts here. */
+function planSearch(collection: Collection, parameters: SearchParameters, budget: SearchBudget): SearchPlan {
   const request = parseSearchRequest(parameters);
   const deadline = SearchDeadline.after(
     Math.min(request.searchCutoffMs ?? budget.cutoffMs, budget.cutoffMs),
     budget.within,
   );
-  const rawQuery = request.q;
-
-  if (rawQuery !== '*' && request.queryBy.length === 0) throw badRequest('No search fields specified for the query.');
-  checkListLengths(request);
+  if (request.q !== '*' && request.queryBy.length === 0) throw badRequest('No search fields specified for the query.');
   const queryFields = resolveQueryFields(collection, request);
-
   if (request.synonymNumTypos > 2) throw badRequest('Value of `synonym_num_typos` must not be greater than 2.');
   const groupBy = resolveGroupBy(collection, request.groupBy, request.groupLimit);
-
-  let filter = parseFilter(request.filterBy, collection.fieldsByName);
+  const filter = parseFilter(request.filterBy, collection.fieldsByName);
   const facets = resolveFacets(collection, request.facetBy);
   const facetQuery = parseFacetQuery(collection, request.facetQuery, facets, request.facetBy.length > 0);
+  return { request, deadline, queryFields, groupBy, filter, facets, facetQuery, ...pageBounds(request) };
+}
 
+/** Where the page starts and ends among the ranked results; refused past per_page's and limit_hits' caps. */
+function pageBounds(request: SearchRequest): { offset: number; fetchSize: number } {
   if (request.perPage > MAX_PER_PAGE) {
     throw new SearchError(422, `Only upto ${MAX_PER_PAGE} hits can be fetched per page.`);
   }
@@ -72,62 +162,110 @@ export function executeSearch(
       `Only upto ${request.limitHits} hits can be fetched. Ensure that \`page\` and \`per_page\` parameters are within this range.`,
     );
   }
+  return { offset, fetchSize };
+}
 
-  const curation = curate(collection.overrides, {
-    query: rawQuery,
+/** What the matching overrides and pinned_hits/hidden_hits do to this search. */
+function applyOverrides(collection: Collection, request: SearchRequest): Curation {
+  return curate(collection.overrides, {
+    query: request.q,
     filterBy: request.filterBy,
     tags: request.overrideTags,
     enableOverrides: request.enableOverrides,
     pinnedHits: request.pinnedHits,
     hiddenHits: request.hiddenHits,
   });
-  for (const extra of curation.filters) {
-    const extraNode = parseFilter(extra, collection.fieldsByName);
-    if (extraNode) filter = filter ? ({ kind: 'and', left: filter, right: extraNode } satisfies FilterNode) : extraNode;
-  }
+}
 
-  // The first query field's stemmer stems every word of the query (Collection::parse_search_query).
+/** The request's filter ANDed with each matching override's filter_by. */
+function withOverrideFilters(
+  collection: Collection,
+  filter: FilterNode | null,
+  overrideFilters: readonly string[],
+): FilterNode | null {
+  let combined = filter;
+  for (const extra of overrideFilters) {
+    const extraNode = parseFilter(extra, collection.fieldsByName);
+    if (extraNode) combined = combined ? { kind: 'and', left: combined, right: extraNode } : extraNode;
+  }
+  return combined;
+}
+
+function readQueryWords(queryFields: readonly QueryField[], text: string): QueryWords {
   const stem = queryFields[0]?.index.stemmer ?? null;
-  const parsed = parseQuery(curation.query, stem);
-  const queryTokens = parsed.include[0] === '*' ? [] : parsed.include;
-  const isWildcard = queryTokens.length === 0;
+  const parsed = parseQuery(text, stem);
+  const tokens = parsed.include[0] === '*' ? [] : parsed.include;
   // An override's replace_query can turn the wildcard into words, which need fields to search.
-  if (!isWildcard && queryFields.length === 0) throw badRequest('Missing `query_by` parameter.');
-  // An override's sort_by replaces the query's own (Collection::search, curated_sort_by).
+  if (tokens.length > 0 && queryFields.length === 0) throw badRequest('Missing `query_by` parameter.');
+  return { text, stem, parsed, tokens };
+}
+
+/** An override's sort_by replaces the query's own (Collection::search, curated_sort_by). */
+function resolveSortKeys(
+  collection: Collection,
+  request: SearchRequest,
+  curation: Curation,
+  words: QueryWords,
+): SortKey[] {
   const sortBy = curation.sortBy === null ? request.sortBy : parseSortBy(curation.sortBy);
   if (!sortBy) throw badRequest('Parameter `sort_by` is malformed.');
-  const sortKeys = standardizeSortKeys(
+  const isWildcard = words.tokens.length === 0;
+  return standardizeSortKeys(
     collection,
     sortBy,
-    rawQuery === '*' || (isWildcard && parsed.phrases.length === 0),
+    request.q === '*' || (isWildcard && words.parsed.phrases.length === 0),
   );
+}
 
-  const filterIds = filter ? evaluateFilter(collection, filter, budget.filters) : null;
-  // Exclusions and phrases narrow the documents a search may find, as a filter would.
-  let candidates: DocIds | null = filterIds;
-  if (parsed.exclude.length > 0) {
-    candidates = difference(
-      candidates ?? collection.allSeqIds(),
-      excludedDocuments(queryFields, parsed.exclude, deadline),
-    );
+/** Exclusions and phrases narrow the documents a search may find, as a filter would. */
+function findCandidates(
+  collection: Collection,
+  plan: SearchPlan,
+  words: QueryWords,
+  filter: FilterNode | null,
+  filterCache: FilterCache | undefined,
+): Candidates {
+  const { queryFields, deadline } = plan;
+  const { exclude, phrases: phraseWords } = words.parsed;
+  const filtered = filter ? evaluateFilter(collection, filter, filterCache) : null;
+  let allowed: DocIds | null = filtered;
+  if (exclude.length > 0) {
+    allowed = difference(allowed ?? collection.allSeqIds(), excludedDocuments(queryFields, exclude, deadline));
   }
-  const phrases = parsed.phrases.length > 0 ? matchPhrases(queryFields, parsed.phrases, deadline) : null;
-  if (phrases) candidates = candidates ? intersect(candidates, phrases.seqIds) : phrases.seqIds;
+  const phrases = phraseWords.length > 0 ? matchPhrases(queryFields, phraseWords, deadline) : null;
+  if (phrases) allowed = allowed ? intersect(allowed, phrases.seqIds) : phrases.seqIds;
+  return { filtered, allowed, phrases };
+}
 
-  const groupKeys = groupBy.length > 0 ? new GroupKeys(collection, groupBy, request.groupMissingValues) : null;
+/** The documents found and their text match scores, or none for a wildcard without phrases. */
+interface WordMatches {
+  matched: DocIds;
+  textMatch: TextMatchResult | null;
+}
+
+/** The keywords matched in the candidates; a wildcard matches every candidate and scores only its phrases. */
+function matchWords(
+  collection: Collection,
+  plan: SearchPlan,
+  words: QueryWords,
+  candidates: Candidates,
+  groupKeys: GroupKeys | null,
+  scores: ScoreBoard,
+): WordMatches {
+  const { request, queryFields, deadline } = plan;
   let textMatch: TextMatchResult | null = null;
   let matched: DocIds;
-  if (isWildcard) {
-    matched = candidates ?? collection.allSeqIds();
-    if (phrases) textMatch = phraseTextMatch(phrases, matched, scores, collection.seqIdLimit);
+  if (words.tokens.length === 0) {
+    matched = candidates.allowed ?? collection.allSeqIds();
+    if (candidates.phrases) textMatch = phraseTextMatch(candidates.phrases, matched, scores, collection.seqIdLimit);
   } else {
     const synonyms = request.enableSynonyms
-      ? synonymAlternatives(collection, stem ? parseQuery(curation.query).include : queryTokens, request, stem)
+      ? synonymAlternatives(collection, words.stem ? parseQuery(words.text).include : words.tokens, request, words.stem)
       : [];
     textMatch = matchText(
-      { tokens: queryTokens, synonyms },
+      { tokens: words.tokens, synonyms },
       queryFields,
-      candidates,
+      candidates.allowed,
       {
         minLen1Typo: request.minLen1Typo,
         minLen2Typo: request.minLen2Typo,
@@ -145,200 +283,8 @@ export function executeSearch(
     );
     matched = textMatch.seqIds;
   }
-  if (textMatch && phrases) addPhraseHighlights(textMatch, queryFields, parsed.phrases);
-
-  const excluded = new Set<number>();
-  for (const id of curation.excluded) {
-    const seqId = collection.seqIdOf(id);
-    if (seqId !== undefined) excluded.add(seqId);
-  }
-  const curated: { seqId: number; position: number }[] = [];
-  const curatedSeqIds = new Set<number>();
-  const filterCurated = request.filterCuratedHits ?? curation.filterCuratedHits;
-  for (const include of curation.included) {
-    const seqId = collection.seqIdOf(include.id);
-    if (seqId === undefined || excluded.has(seqId) || curatedSeqIds.has(seqId)) continue;
-    if (filterCurated && filterIds && !contains(filterIds, seqId)) continue;
-    curated.push({ seqId, position: include.position });
-    curatedSeqIds.add(seqId);
-  }
-  if (excluded.size > 0 || curatedSeqIds.size > 0) {
-    matched = matched.filter((seqId) => !excluded.has(seqId) && !curatedSeqIds.has(seqId));
-  }
-
-  // Typesense's answer when the time ran out before anything was found: the client may try again.
-  if (deadline.cutoff && matched.length + curated.length === 0) throw new SearchError(408, 'Request Timeout');
-  // request_params holds q twice; the rest of the frame is a few hundred characters.
-  const size = new ResponseSize(SEARCH_CAPS.responseChars, budget.answered);
-  size.add(2 * jsonStringChars(rawQuery) + 400);
-  const facetIds =
-    curated.length === 0 ? matched : [...matched, ...curated.map((entry) => entry.seqId)].sort((a, b) => a - b);
-  const facetCounts = countFacets(collection, facets, facetIds, {
-    maxFacetValues: request.maxFacetValues,
-    facetQuery,
-    startTag: request.highlightStartTag,
-    endTag: request.highlightEndTag,
-    deadline,
-    size,
-    ...(groupKeys ? { groupOf: (seqId: number) => groupKeys.of(seqId) } : {}),
-  });
-
-  // Past the time budget, the hits are the first matches found, unranked: ranking them all could take as long again.
-  const rank = (count: number): number[] =>
-    deadline.passed() ? matched.slice(0, count) : rankTop(collection, sortKeys, textMatch, matched, count, rankingKeys);
-  const highlightFields =
-    request.highlightFields.length > 0 ? request.highlightFields : queryFields.map((field) => field.name);
-  const stemmedFields = new Map<string, Stemmer>();
-  for (const [name, index] of collection.stringIndexes) if (index.stemmer) stemmedFields.set(name, index.stemmer);
-  const highlighting = {
-    fields: highlightFields,
-    stemmedFields,
-    tagChars: jsonStringChars(request.highlightStartTag) + jsonStringChars(request.highlightEndTag) - 4,
-  };
-  const hitOf = (seqId: number) =>
-    buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, highlighting, queryTokens.length, size);
-  const result: JsonObject = { facet_counts: facetCounts };
-  if (groupKeys) {
-    // Every match is ranked: a group's count and its best hits may come from anywhere in the results.
-    const ranked = rank(matched.length);
-    const groups = groupHits(ranked, curated, groupKeys, request.groupLimit);
-    result.found = groups.length;
-    result.found_docs = matched.length + curated.length;
-    result.grouped_hits = groups.slice(offset, fetchSize).map((group) => ({
-      found: group.found,
-      group_key: groupKey(collection.documents[group.seqIds[0] as number] as JsonObject, groupBy),
-      hits: group.seqIds.map(hitOf),
-    }));
-  } else {
-    const ranked = rank(fetchSize);
-    result.found = matched.length + curated.length;
-    result.hits = mergeCurated(ranked, curated).slice(offset, fetchSize).map(hitOf);
-  }
-
-  const excludedResponseFields = new Set(request.excludeFields);
-  if (!excludedResponseFields.has('out_of')) result.out_of = collection.size;
-  if (request.page === 0 && request.offset !== 0) result.offset = request.offset;
-  else result.page = Math.max(1, request.page);
-  result.request_params = {
-    collection_name: collection.name,
-    first_q: rawQuery,
-    per_page: request.perPage,
-    q: rawQuery,
-  };
-  result.search_cutoff = deadline.cutoff;
-  if (!excludedResponseFields.has('search_time_ms')) result.search_time_ms = Math.floor(performance.now() - started);
-  if (curation.metadata) result.metadata = curation.metadata;
-  budget.answered?.addAnswered(size);
-  return result;
-}
-
-/** The first `count` matches in ranking order. Newest-first on its own needs no ranking pass. */
-function rankTop(
-  collection: Collection,
-  sortKeys: readonly SortKey[],
-  textMatch: TextMatchResult | null,
-  matched: DocIds,
-  count: number,
-  rankingKeys: RankingKeys,
-): number[] {
-  const only = sortKeys.length === 1 ? sortKeys[0] : undefined;
-  if (only && only.name === '_seq_id' && only.descending && !textMatch) {
-    return matched.slice(Math.max(0, matched.length - count)).reverse();
-  }
-  const compare = rankingKeys.comparator(collection, sortKeys, textMatch ? textMatch.scores : null, matched);
-  return topK(matched, count, compare);
-}
-
-function checkListLengths(request: SearchRequest): void {
-  const fieldCount = request.queryBy.length;
-  if (fieldCount === 0) return;
-  if (request.queryByWeights.length > 0 && request.queryByWeights.length !== fieldCount) {
-    throw badRequest('Number of weights in `query_by_weights` does not match number of `query_by` fields.');
-  }
-  if (request.numTypos.length !== fieldCount && request.numTypos.length !== 1) {
-    throw badRequest('Number of values in `num_typos` does not match number of `query_by` fields.');
-  }
-  if (request.prefixes.length !== fieldCount && request.prefixes.length !== 1) {
-    throw badRequest('Number of prefix values in `prefix` does not match number of `query_by` fields.');
-  }
-}
-
-function resolveQueryFields(collection: Collection, request: SearchRequest): QueryField[] {
-  const resolved: { name: string; rawWeight: number; numTypos: number; prefix: boolean }[] = [];
-  request.queryBy.forEach((raw, position) => {
-    if (raw === 'id') throw badRequest('Cannot use `id` as a query by field.');
-    const names: string[] = [];
-    if (raw.includes('*')) {
-      const prefix = raw.slice(0, raw.indexOf('*'));
-      for (const field of collection.schema.fields) {
-        if (field.name.startsWith(prefix) && field.index && scalarTypeOf(field.type) === 'string')
-          names.push(field.name);
-      }
-      if (names.length === 0) {
-        throw new SearchError(
-          404,
-          `No string or string array field found matching the pattern \`${raw}\` in the schema.`,
-        );
-      }
-    } else {
-      const field = collection.fieldsByName.get(raw);
-      if (!field) throw new SearchError(404, `Could not find a field named \`${raw}\` in the schema.`);
-      if (scalarTypeOf(field.type) !== 'string')
-        throw badRequest(`Field \`${raw}\` should be a string or a string array.`);
-      if (!field.index) throw badRequest(`Field \`${raw}\` is marked as a non-indexed field in the schema.`);
-      names.push(raw);
-    }
-    for (const name of names) {
-      if (resolved.some((entry) => entry.name === name)) continue;
-      resolved.push({
-        name,
-        rawWeight: request.queryByWeights[position] ?? 0,
-        numTypos: Math.min(2, request.numTypos[position] ?? request.numTypos[0] ?? 2),
-        prefix: request.prefixes[position] ?? request.prefixes[0] ?? true,
-      });
-    }
-  });
-
-  const weights = normalizedWeights(
-    resolved.map((entry) => entry.rawWeight),
-    request.queryByWeights.length > 0,
-  );
-  return resolved.flatMap((entry, index) => {
-    const fieldIndex = collection.stringIndexes.get(entry.name);
-    if (!fieldIndex) return [];
-    return [
-      {
-        name: entry.name,
-        index: fieldIndex,
-        weight: weights[index] ?? 0,
-        numTypos: entry.numTypos,
-        prefix: entry.prefix,
-        stem: fieldIndex.stemmer !== null,
-      },
-    ];
-  });
-}
-
-/** Collection::process_search_field_weights: 15 for the first field down, or given weights squeezed into 0..15. */
-function normalizedWeights(raw: readonly number[], given: boolean): number[] {
-  if (!given) return raw.map((_, index) => Math.max(0, FIELD_MAX_WEIGHT - index));
-  const descending = raw.every((weight, index) => index === 0 || weight <= (raw[index - 1] as number));
-  if (descending && raw.every((weight) => weight <= FIELD_MAX_WEIGHT)) return [...raw];
-  const order = raw.map((weight, index) => ({ weight, index })).sort((a, b) => b.weight - a.weight);
-  const weights = new Array<number>(raw.length).fill(0);
-  let previous = FIELD_MAX_WEIGHT;
-  order.forEach((entry, rank) => {
-    const previousEntry = order[rank - 1];
-    const weight =
-      rank === 0
-        ? FIELD_MAX_WEIGHT
-        : previousEntry && previousEntry.weight === entry.weight
-          ? previous
-          : Math.max(0, previous - 1);
-    weights[entry.index] = weight;
-    previous = weight;
-  });
-  return weights;
+  if (textMatch && candidates.phrases) addPhraseHighlights(textMatch, queryFields, words.parsed.phrases);
+  return { matched, textMatch };
 }
 
 /** The alternatives synonyms make of the query's words, stemmed as the query is (Index::search). */
@@ -355,147 +301,131 @@ function synonymAlternatives(
   return stem ? expansions.map((expansion) => expansion.map(stem)) : expansions;
 }
 
-/** Typesense scores a phrase-only match by the weight of the field that holds it, above this base. */
-const PHRASE_SCORE_BASE = 100_000;
-
-/** The text match of a query of phrases alone: documents rank by their heaviest field holding the phrases. */
-function phraseTextMatch(
-  phrases: PhraseMatches,
-  matched: DocIds,
-  scores: ScoreBoard,
-  seqIdLimit: number,
-): TextMatchResult {
-  scores.reset(seqIdLimit, (seqId) => {
-    scores.tokensMatched[seqId] = 0;
-    scores.bestFieldScore[seqId] = PHRASE_SCORE_BASE + (phrases.fieldWeight.get(seqId) ?? 0);
-    scores.weightAndFields[seqId] = 0;
-    scores.typoCost[seqId] = 0;
-  });
-  return { seqIds: [...matched], scores, highlightTokens: new Map(), queryTokenCount: 0 };
-}
-
-/** Marks the phrases' words in the hits, as Typesense adds them to the highlighted tokens. */
-function addPhraseHighlights(
-  textMatch: TextMatchResult,
-  fields: readonly QueryField[],
-  phrases: readonly (readonly string[])[],
-): void {
-  for (const field of fields) {
-    let tokens = textMatch.highlightTokens.get(field.name);
-    if (!tokens) {
-      tokens = new Map();
-      textMatch.highlightTokens.set(field.name, tokens);
-    }
-    for (const word of phrases.flat())
-      if (field.index.tokenId(word) !== undefined) tokens.set(word, { prefixLength: 0 });
-  }
-}
-
-/** Puts curated hits at their 1-based positions among the ranked ones, as Collection::search merges them. */
-function mergeCurated(ranked: readonly number[], curated: readonly { seqId: number; position: number }[]): number[] {
-  if (curated.length === 0) return [...ranked];
-  const pending = [...curated].sort((a, b) => a.position - b.position);
-  const merged: number[] = [];
-  let next = 0;
-  for (const seqId of ranked) {
-    while (next < pending.length && (pending[next] as { position: number }).position === merged.length + 1) {
-      merged.push((pending[next] as { seqId: number }).seqId);
-      next++;
-    }
-    merged.push(seqId);
-  }
-  while (next < pending.length) merged.push((pending[next++] as { seqId: number }).seqId);
-  return merged;
-}
-
-function buildHit(
+/**
+ * Hidden documents leave the matches; pinned ones leave them too, to be placed at their positions (unless
+ * filter_curated_hits and the filter leaves them out).
+ */
+function curateMatches(
   collection: Collection,
-  seqId: number,
-  isCurated: boolean,
   request: SearchRequest,
-  textMatch: TextMatchResult | null,
-  highlighting: { fields: readonly string[]; stemmedFields: ReadonlyMap<string, Stemmer>; tagChars: number },
+  curation: Curation,
+  matched: DocIds,
+  filtered: DocIds | null,
+): CuratedMatches {
+  const excluded = new Set<number>();
+  for (const id of curation.excluded) {
+    const seqId = collection.seqIdOf(id);
+    if (seqId !== undefined) excluded.add(seqId);
+  }
+  const curated: CuratedHit[] = [];
+  const curatedSeqIds = new Set<number>();
+  const filterCurated = request.filterCuratedHits ?? curation.filterCuratedHits;
+  for (const include of curation.included) {
+    const seqId = collection.seqIdOf(include.id);
+    if (seqId === undefined || excluded.has(seqId) || curatedSeqIds.has(seqId)) continue;
+    if (filterCurated && filtered && !contains(filtered, seqId)) continue;
+    curated.push({ seqId, position: include.position });
+    curatedSeqIds.add(seqId);
+  }
+  const ranked =
+    excluded.size > 0 || curatedSeqIds.size > 0
+      ? matched.filter((seqId) => !excluded.has(seqId) && !curatedSeqIds.has(seqId))
+      : matched;
+  return { matched: ranked, curated, curatedSeqIds };
+}
+
+/** facet_counts over every match, curated ones included. */
+function countFacetValues(
+  collection: Collection,
+  plan: SearchPlan,
+  matches: CuratedMatches,
+  groupKeys: GroupKeys | null,
+  size: ResponseSize,
+): JsonObject[] {
+  const { request } = plan;
+  const { matched, curated } = matches;
+  const facetIds =
+    curated.length === 0 ? matched : [...matched, ...curated.map((entry) => entry.seqId)].sort((a, b) => a - b);
+  return countFacets(collection, plan.facets, facetIds, {
+    maxFacetValues: request.maxFacetValues,
+    facetQuery: plan.facetQuery,
+    startTag: request.highlightStartTag,
+    endTag: request.highlightEndTag,
+    deadline: plan.deadline,
+    size,
+    ...(groupKeys ? { groupOf: (seqId: number) => groupKeys.of(seqId) } : {}),
+  });
+}
+
+/** What ranks the matches: their sort keys and text match scores, with the curated hits to place among them. */
+interface Ranking {
+  sortKeys: readonly SortKey[];
+  textMatch: TextMatchResult | null;
+  matches: CuratedMatches;
+  groupKeys: GroupKeys | null;
+  rankingKeys: RankingKeys;
+}
+
+/** The page's hits, or its groups under group_by, with `found`. */
+function pageOfHits(
+  collection: Collection,
+  plan: SearchPlan,
+  ranking: Ranking,
   queryTokenCount: number,
   size: ResponseSize,
 ): JsonObject {
-  const stored = collection.documents[seqId] as JsonObject;
-  size.addHit(stored);
-  const hit: JsonObject = {};
-  if (isCurated) hit.curated = true;
-  hit.document = projectDocument(stored, request.includeFields, request.excludeFields);
-  let highlight: JsonObject = {};
-  let highlights: JsonObject[] = [];
-  if (textMatch) {
-    ({ highlight, highlights } = highlightDocument(stored, highlighting.fields, textMatch.highlightTokens, {
-      startTag: request.highlightStartTag,
-      endTag: request.highlightEndTag,
-      snippetThreshold: request.snippetThreshold,
-      affixTokens: request.highlightAffixNumTokens,
-      fullFields: new Set(request.highlightFullFields),
-      stemmedFields: highlighting.stemmedFields,
-      size,
-      copies: request.enableHighlightV1 ? 2 : 1,
-      tagChars: highlighting.tagChars,
-    }));
-  }
-  hit.highlight = highlight;
-  if (request.enableHighlightV1) hit.highlights = highlights;
-  if (isCurated) return hit;
-
-  if (!textMatch) {
-    hit.text_match = 100;
-    hit.text_match_info = {
-      best_field_score: '0',
-      best_field_weight: 0,
-      fields_matched: 0,
-      num_tokens_dropped: 0,
-      score: '100',
-      tokens_matched: 0,
-      typo_prefix_score: 255,
+  const { request, offset, fetchSize } = plan;
+  const { sortKeys, textMatch, matches, groupKeys, rankingKeys } = ranking;
+  const { matched, curated, curatedSeqIds } = matches;
+  // Past the time budget, the hits are the first matches found, unranked: ranking them all could take as long again.
+  const rank = (count: number): number[] =>
+    plan.deadline.passed()
+      ? matched.slice(0, count)
+      : rankTop(collection, sortKeys, textMatch, matched, count, rankingKeys);
+  const highlighting = hitHighlighting(collection, request, plan.queryFields);
+  const hitOf = (seqId: number) =>
+    buildHit(collection, seqId, curatedSeqIds.has(seqId), request, textMatch, highlighting, queryTokenCount, size);
+  if (!groupKeys) {
+    const ranked = rank(fetchSize);
+    return {
+      found: matched.length + curated.length,
+      hits: mergeCurated(ranked, curated).slice(offset, fetchSize).map(hitOf),
     };
-    return hit;
   }
-  const scores = textMatch.scores;
-  scores.score(seqId);
-  const tokensMatched = scores.tokensMatched[seqId] as number;
-  const bestFieldScore = scores.bestFieldScore[seqId] as number;
-  const weightAndFields = scores.weightAndFields[seqId] as number;
-  const score = (BigInt(tokensMatched) << 59n) | (BigInt(bestFieldScore) << 11n) | BigInt(weightAndFields);
-  hit.text_match = Number(score);
-  hit.text_match_info = {
-    best_field_score: String(bestFieldScore),
-    best_field_weight: weightAndFields >> 3,
-    fields_matched: weightAndFields & 7,
-    num_tokens_dropped: Math.max(0, queryTokenCount - tokensMatched),
-    score: score.toString(),
-    tokens_matched: tokensMatched,
-    typo_prefix_score: scores.typoCost[seqId] as number,
+  // Every match is ranked: a group's count and its best hits may come from anywhere in the results.
+  const groups = groupHits(rank(matched.length), curated, groupKeys, request.groupLimit);
+  return {
+    found: groups.length,
+    found_docs: matched.length + curated.length,
+    grouped_hits: groups.slice(offset, fetchSize).map((group) => ({
+      found: group.found,
+      group_key: groupKey(collection.documents[group.seqIds[0] as number] as JsonObject, plan.groupBy),
+      hits: group.seqIds.map(hitOf),
+    })),
   };
-  return hit;
 }
 
-const matchesPattern = (name: string, pattern: string): boolean =>
-  pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
-
-/** include_fields and exclude_fields on the top-level keys, with keys in order as Typesense prints them. */
-export function projectDocument(
-  document: JsonObject,
-  include: readonly string[],
-  exclude: readonly string[],
+/** The response's fields around its hits: out_of, the page, request_params, the cutoff, the time, metadata. */
+function responseFrame(
+  collection: Collection,
+  request: SearchRequest,
+  deadline: SearchDeadline,
+  curation: Curation,
+  started: number,
 ): JsonObject {
-  const projected: JsonObject = {};
-  for (const key of Object.keys(document).sort()) {
-    if (include.length > 0 && !include.some((pattern) => matchesPattern(key, pattern))) continue;
-    if (exclude.some((pattern) => matchesPattern(key, pattern))) continue;
-    projected[key] = sortedKeys(document[key] as JsonValue);
-  }
-  return projected;
-}
-
-function sortedKeys(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(sortedKeys);
-  if (!isJsonObject(value)) return value;
-  const sorted: JsonObject = {};
-  for (const key of Object.keys(value).sort()) sorted[key] = sortedKeys(value[key] as JsonValue);
-  return sorted;
+  const frame: JsonObject = {};
+  const excludedResponseFields = new Set(request.excludeFields);
+  if (!excludedResponseFields.has('out_of')) frame.out_of = collection.size;
+  if (request.page === 0 && request.offset !== 0) frame.offset = request.offset;
+  else frame.page = Math.max(1, request.page);
+  frame.request_params = {
+    collection_name: collection.name,
+    first_q: request.q,
+    per_page: request.perPage,
+    q: request.q,
+  };
+  frame.search_cutoff = deadline.cutoff;
+  if (!excludedResponseFields.has('search_time_ms')) frame.search_time_ms = Math.floor(performance.now() - started);
+  if (curation.metadata) frame.metadata = curation.metadata;
+  return frame;
 }

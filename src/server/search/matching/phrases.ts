@@ -5,7 +5,7 @@
 import type { SearchDeadline } from '../bounds/search-deadline.ts';
 import { intersect, union, unionAll, type DocIds } from '../index/doc-set.ts';
 import type { StringFieldIndex } from '../index/field-index.ts';
-import type { QueryField } from './text-match.ts';
+import type { QueryField, ScoreBoard, TextMatchResult } from './text-match.ts';
 
 /**
  * Documents whose value holds the phrase word for word; null when a word is nowhere in the field. Past the time
@@ -105,4 +105,40 @@ export function excludedDocuments(
     }
   }
   return unionAll(lists);
+}
+
+/** Typesense scores a phrase-only match by the weight of the field that holds it, above this base. */
+const PHRASE_SCORE_BASE = 100_000;
+
+/** The text match of a query of phrases alone: documents rank by their heaviest field holding the phrases. */
+export function phraseTextMatch(
+  phrases: PhraseMatches,
+  matched: DocIds,
+  scores: ScoreBoard,
+  seqIdLimit: number,
+): TextMatchResult {
+  scores.reset(seqIdLimit, (seqId) => {
+    scores.tokensMatched[seqId] = 0;
+    scores.bestFieldScore[seqId] = PHRASE_SCORE_BASE + (phrases.fieldWeight.get(seqId) ?? 0);
+    scores.weightAndFields[seqId] = 0;
+    scores.typoCost[seqId] = 0;
+  });
+  return { seqIds: [...matched], scores, highlightTokens: new Map(), queryTokenCount: 0 };
+}
+
+/** Marks the phrases' words in the hits, as Typesense adds them to the highlighted tokens. */
+export function addPhraseHighlights(
+  textMatch: TextMatchResult,
+  fields: readonly QueryField[],
+  phrases: readonly (readonly string[])[],
+): void {
+  for (const field of fields) {
+    let tokens = textMatch.highlightTokens.get(field.name);
+    if (!tokens) {
+      tokens = new Map();
+      textMatch.highlightTokens.set(field.name, tokens);
+    }
+    for (const word of phrases.flat())
+      if (field.index.tokenId(word) !== undefined) tokens.set(word, { prefixLength: 0 });
+  }
 }

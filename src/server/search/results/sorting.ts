@@ -1,7 +1,8 @@
 /** sort_by: its clauses checked against the collection into sort keys, the comparators, and top-k selection. */
 import { SearchError, badRequest } from '../errors.ts';
 import type { Collection } from '../index/collection.ts';
-import type { ScoreBoard } from '../matching/text-match.ts';
+import type { DocIds } from '../index/doc-set.ts';
+import type { ScoreBoard, TextMatchResult } from '../matching/text-match.ts';
 import type { SortClause } from '../query/parameter-lists.ts';
 
 export const TEXT_MATCH = '_text_match';
@@ -177,6 +178,23 @@ function fieldFiller(
     const rank = value === undefined || value === '' ? undefined : ranks.get(value);
     column[seqId] = rank === undefined ? missing : direction * rank;
   };
+}
+
+/** The first `count` matches in ranking order. Newest-first on its own needs no ranking pass. */
+export function rankTop(
+  collection: Collection,
+  sortKeys: readonly SortKey[],
+  textMatch: TextMatchResult | null,
+  matched: DocIds,
+  count: number,
+  rankingKeys: RankingKeys,
+): number[] {
+  const only = sortKeys.length === 1 ? sortKeys[0] : undefined;
+  if (only && only.name === SEQ_ID && only.descending && !textMatch) {
+    return matched.slice(Math.max(0, matched.length - count)).reverse();
+  }
+  const compare = rankingKeys.comparator(collection, sortKeys, textMatch ? textMatch.scores : null, matched);
+  return topK(matched, count, compare);
 }
 
 /** The best `count` ids in order, by a bounded heap: O(n log count) and no full sort of the result set. */
