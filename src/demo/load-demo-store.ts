@@ -72,6 +72,7 @@ export const TABLES_CHILDREN_FIRST = [
   'orders',
   'sessions',
   'saved_cards',
+  'stripe_customers',
   'addresses',
   'customer_tokens',
   'customers',

@@ -17,6 +17,7 @@ import * as searchRules from './migrations/011-search-rules.ts';
 import * as contentChanges from './migrations/012-content-changes.ts';
 import * as giftCardRefunds from './migrations/013-gift-card-refunds.ts';
 import * as pricingChanges from './migrations/014-pricing-changes.ts';
+import * as stripeCustomers from './migrations/015-stripe-customers.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '012-content-changes': contentChanges,
   '013-gift-card-refunds': giftCardRefunds,
   '014-pricing-changes': pricingChanges,
+  '015-stripe-customers': stripeCustomers,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

@@ -386,6 +386,13 @@ export interface SavedCardTable {
   created_at: string;
 }
 
+/** The Stripe Customer an account's cards saved with Stripe are attached to (payments/stripe-customers.ts). */
+export interface StripeCustomerTable {
+  customer_id: string;
+  stripe_customer_id: string;
+  created_at: string;
+}
+
 /** A signed-in session (accounts/sessions.ts): it ends at whichever of its two expiries comes first. */
 export interface SessionTable {
   /** The SHA-256 of the cookie's secret, so a database leak yields no usable session. */
@@ -694,6 +701,7 @@ export interface Database {
   customer_tokens: CustomerTokenTable;
   addresses: AddressTable;
   saved_cards: SavedCardTable;
+  stripe_customers: StripeCustomerTable;
   sessions: SessionTable;
   captcha_token_uses: CaptchaTokenUseTable;
   ship_methods: ShipMethodTable;

@@ -2,6 +2,7 @@ import type { BaseLogger } from 'pino';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import { stripeCustomersIn } from './stripe-customers.ts';
 import { StripeGateway } from './stripe-gateway.ts';
 import { TestGateway } from './test-gateway.ts';
 
@@ -12,7 +13,11 @@ export function createPaymentGateway(
   options: { logger?: Pick<BaseLogger, 'info'> } = {},
 ): PaymentGateway {
   if (config.stripeSecretKey && config.stripePublishableKey) {
-    return new StripeGateway({ secretKey: config.stripeSecretKey, publishableKey: config.stripePublishableKey });
+    return new StripeGateway({
+      secretKey: config.stripeSecretKey,
+      publishableKey: config.stripePublishableKey,
+      customers: stripeCustomersIn(db),
+    });
   }
   return new TestGateway(db, options);
 }

@@ -85,11 +85,22 @@ export type CaptureResult = PaymentResult<Captured>;
 export type RefundResult = PaymentResult<Refunded>;
 export type VoidResult = PaymentResult<Voided>;
 
+/** A signed-in customer's saved cards in a payment (payments/saved-cards.ts). */
+export interface SavedCardUse {
+  /** The shop's customer id. */
+  customerId: string;
+  email: string;
+  /** save: keep this new card for the customer's next checkouts; pay: the token is one of their saved cards. */
+  action: 'save' | 'pay';
+}
+
 export interface AuthorizeRequest {
   /** A token from tokenize (or, with Stripe, a PaymentMethod id made in the browser). */
   token: string;
   amountCents: number;
   idempotencyKey: string;
+  /** Absent: the card pays this once, as a guest's or a card not to keep. */
+  savedCard?: SavedCardUse;
 }
 
 export interface CaptureRequest {

@@ -1,253 +1,16 @@
-/**
- * The Stripe adapter against a local fake of the part of Stripe's API it calls. The fake records every request
- * and answers like Stripe: form-encoded bodies in, JSON out, card errors as 402s, and the first response replayed
- * for a repeated Idempotency-Key (a 400 idempotency_error when the key comes back with other parameters).
- */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+/** The Stripe adapter against a local fake of the part of Stripe's API it calls (stripe-test-support.ts). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import { StripeGateway, declineCodeFromStripe } from './stripe-gateway.ts';
-
-interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  form: Record<string, string>;
-}
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-interface FakeIntent {
-  id: string;
-  amount: number;
-  capture_method: string;
-  status: string;
-  amount_received: number;
-  refunded: number;
-  payment_method: string | null;
-  last_payment_error?: { code: string; decline_code: string; message: string };
-}
-
-/** Stripe's test PaymentMethods that decline, with the card error Stripe answers. */
-const DECLINING_PAYMENT_METHODS: Record<string, { code: string; decline_code: string; message: string }> = {
-  pm_card_chargeDeclined: {
-    code: 'card_declined',
-    decline_code: 'generic_decline',
-    message: 'Your card was declined.',
-  },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    code: 'card_declined',
-    decline_code: 'insufficient_funds',
-    message: 'Your card has insufficient funds.',
-  },
-  pm_card_chargeDeclinedIncorrectCvc: {
-    code: 'incorrect_cvc',
-    decline_code: 'incorrect_cvc',
-    message: "Your card's security code is incorrect.",
-  },
-};
-
-class FakeStripe {
-  readonly requests: RecordedRequest[] = [];
-  /** Answers 500 to this many requests before answering normally. */
-  failNext = 0;
-  private readonly intents = new Map<string, FakeIntent>();
-  private readonly replays = new Map<string, { form: string; answer: Answer }>();
-  private nextId = 1;
-  private server: Server | null = null;
-
-  async start(): Promise<number> {
-    this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return (this.server.address() as AddressInfo).port;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server?.close(() => resolve()));
-  }
-
-  reset() {
-    this.requests.length = 0;
-    this.failNext = 0;
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse) {
-    let raw = '';
-    for await (const chunk of request) raw += String(chunk);
-    const recorded: RecordedRequest = {
-      method: request.method ?? '',
-      path: request.url ?? '',
-      headers: request.headers,
-      form: Object.fromEntries(new URLSearchParams(raw)),
-    };
-    this.requests.push(recorded);
-    const answer = this.answer(recorded, raw);
-    response.writeHead(answer.status, {
-      'content-type': 'application/json',
-      'request-id': `req_${this.requests.length}`,
-    });
-    response.end(JSON.stringify(answer.body));
-  }
-
-  private answer(request: RecordedRequest, raw: string): Answer {
-    if (this.failNext > 0) {
-      this.failNext -= 1;
-      return { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong on our end.' } } };
-    }
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string') return this.route(request);
-    const earlier = this.replays.get(key);
-    if (earlier) {
-      if (earlier.form !== raw) {
-        return {
-          status: 400,
-          body: {
-            error: {
-              type: 'idempotency_error',
-              message:
-                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-            },
-          },
-        };
-      }
-      return earlier.answer;
-    }
-    const answer = this.route(request);
-    this.replays.set(key, { form: raw, answer });
-    return answer;
-  }
-
-  private route({ method, path, form }: RecordedRequest): Answer {
-    if (method === 'POST' && path === '/v1/payment_methods') {
-      return ok({
-        id: `pm_${this.nextId++}`,
-        object: 'payment_method',
-        type: 'card',
-        card: {
-          brand: 'visa',
-          last4: (form['card[number]'] ?? '').slice(-4),
-          exp_month: Number(form['card[exp_month]']),
-          exp_year: Number(form['card[exp_year]']),
-        },
-      });
-    }
-    const paymentMethod = /^\/v1\/payment_methods\/([\w]+)$/.exec(path);
-    if (method === 'GET' && paymentMethod) {
-      if (paymentMethod[1] === 'pm_missing') {
-        return {
-          status: 404,
-          body: {
-            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' },
-          },
-        };
-      }
-      return ok({
-        id: paymentMethod[1],
-        object: 'payment_method',
-        type: 'card',
-        card: { brand: 'amex', last4: '0005', exp_month: 3, exp_year: 2031 },
-      });
-    }
-    if (method === 'POST' && path === '/v1/payment_intents') {
-      const intent: FakeIntent = {
-        id: `pi_${this.nextId++}`,
-        amount: Number(form.amount),
-        capture_method: form.capture_method ?? 'automatic',
-        status: 'requires_payment_method',
-        amount_received: 0,
-        refunded: 0,
-        payment_method: null,
-      };
-      this.intents.set(intent.id, intent);
-      return ok(intentBody(intent));
-    }
-    const action = /^\/v1\/payment_intents\/([\w]+)\/(confirm|capture|cancel)$/.exec(path);
-    const intent = action ? this.intents.get(action[1] ?? '') : undefined;
-    if (method === 'POST' && action && intent) {
-      if (action[2] === 'confirm') {
-        const paymentMethodId = form.payment_method ?? '';
-        const decline = DECLINING_PAYMENT_METHODS[paymentMethodId];
-        if (decline) {
-          intent.last_payment_error = decline;
-          return {
-            status: 402,
-            body: { error: { type: 'card_error', ...decline, payment_intent: intentBody(intent) } },
-          };
-        }
-        intent.payment_method = paymentMethodId;
-        intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
-        if (intent.status === 'succeeded') intent.amount_received = intent.amount;
-        return ok(intentBody(intent));
-      }
-      if (action[2] === 'capture') {
-        if (intent.status !== 'requires_capture')
-          return invalidRequest('payment_intent_unexpected_state', 'This PaymentIntent could not be captured.');
-        intent.status = 'succeeded';
-        intent.amount_received = form.amount_to_capture ? Number(form.amount_to_capture) : intent.amount;
-        return ok(intentBody(intent));
-      }
-      if (intent.status === 'succeeded')
-        return invalidRequest('payment_intent_unexpected_state', 'You cannot cancel this PaymentIntent.');
-      intent.status = 'canceled';
-      return ok(intentBody(intent));
-    }
-    if (method === 'POST' && path === '/v1/refunds') {
-      const refunded = this.intents.get(form.payment_intent ?? '');
-      if (!refunded) return invalidRequest('resource_missing', 'No such payment_intent');
-      const amount = Number(form.amount ?? refunded.amount_received - refunded.refunded);
-      if (amount > refunded.amount_received - refunded.refunded)
-        return invalidRequest('amount_too_large', 'Refund amount is greater than unrefunded amount on charge');
-      refunded.refunded += amount;
-      return ok({
-        id: `re_${this.nextId++}`,
-        object: 'refund',
-        amount,
-        payment_intent: refunded.id,
-        status: 'succeeded',
-      });
-    }
-    return invalidRequest('resource_missing', `Unrecognized request URL (${method}: ${path})`);
-  }
-}
-
-const ok = (body: unknown): Answer => ({ status: 200, body });
-const invalidRequest = (code: string, message: string): Answer => ({
-  status: 400,
-  body: { error: { type: 'invalid_request_error', code, message } },
-});
-
-function intentBody(intent: FakeIntent) {
-  return {
-    id: intent.id,
-    object: 'payment_intent',
-    amount: intent.amount,
-    amount_received: intent.amount_received,
-    currency: 'usd',
-    capture_method: intent.capture_method,
-    status: intent.status,
-    payment_method: intent.payment_method,
-    last_payment_error: intent.last_payment_error ?? null,
-  };
-}
+import type { SavedCardUse } from './payment-gateway.ts';
+import { declineCodeFromStripe, type StripeGateway } from './stripe-gateway.ts';
+import { FakeStripe, fakeStripeGateway, stripeCustomersInMemory } from './stripe-test-support.ts';
 
 describe('the Stripe gateway', () => {
   const fake = new FakeStripe();
   let gateway: StripeGateway;
   beforeAll(async () => {
     const port = await fake.start();
-    gateway = new StripeGateway({
-      secretKey: 'sk_test_fake',
-      publishableKey: 'pk_test_fake',
-      host: '127.0.0.1',
-      port,
-      protocol: 'http',
-      maxNetworkRetries: 1,
-      now: () => new Date('2026-11-15T12:00:00Z'),
-    });
+    gateway = fakeStripeGateway(port, stripeCustomersInMemory(), () => new Date('2026-11-15T12:00:00Z'));
   });
   afterAll(() => fake.stop());
   beforeEach(() => fake.reset());
@@ -442,6 +205,109 @@ describe('the Stripe gateway', () => {
       'GET /v1/payment_methods/pm_amex',
       'GET /v1/payment_methods/pm_missing',
     ]);
+  });
+
+  describe('with saved cards', () => {
+    const robin = (action: SavedCardUse['action']): SavedCardUse => ({
+      customerId: 'customer-robin',
+      email: 'robin@example.com',
+      action,
+    });
+    const sam = (action: SavedCardUse['action']): SavedCardUse => ({
+      customerId: 'customer-sam',
+      email: 'sam@example.com',
+      action,
+    });
+    const newCard = async (number = '4242424242424242') => {
+      const made = await gateway.tokenize({ number, expMonth: 12, expYear: 2030, cvc: '123' });
+      if (made.status !== 'approved') throw new Error('not tokenized');
+      return made.token;
+    };
+    const paths = () => fake.requests.map(({ method, path }) => `${method} ${path.replace(/\/pi_\w+\//, '/{id}/')}`);
+    /** Saved on the account at checkout: authorized with the Customer and setup_future_usage. */
+    async function savedCard(account: SavedCardUse, key: string, number?: string) {
+      const token = await newCard(number);
+      const saved = await gateway.authorize({ token, amountCents: 4000, idempotencyKey: key, savedCard: account });
+      expect(saved).toMatchObject({ status: 'approved', amountCents: 4000 });
+      return token;
+    }
+
+    it('saves a card on the account’s Stripe Customer, made once, and pays again with it', async () => {
+      const token = await newCard();
+      fake.reset();
+      const saved = await gateway.authorize({
+        token,
+        amountCents: 4000,
+        idempotencyKey: 'order-20-authorize',
+        savedCard: robin('save'),
+      });
+      expect(saved).toMatchObject({ status: 'approved', capturedCents: 0 });
+      expect(paths()).toEqual([
+        'POST /v1/customers',
+        'POST /v1/payment_intents',
+        'POST /v1/payment_intents/{id}/confirm',
+      ]);
+      const [customer, create, confirm] = fake.requests;
+      expect(customer?.form).toEqual({ email: 'robin@example.com', 'metadata[shop_customer_id]': 'customer-robin' });
+      const customerId = fake.customerOf(token);
+      expect(customerId).toMatch(/^cus_/);
+      expect(create?.form).toMatchObject({ customer: customerId, setup_future_usage: 'off_session' });
+      expect(confirm?.form).toMatchObject({ payment_method: token });
+      // The card itself is never sent again: the saved card is its PaymentMethod id.
+      expect(JSON.stringify(fake.requests.map((request) => request.form))).not.toContain('4242424242424242');
+
+      fake.reset();
+      expect(
+        await gateway.charge({ token, amountCents: 2500, idempotencyKey: 'order-21-charge', savedCard: robin('pay') }),
+      ).toMatchObject({ status: 'approved', capturedCents: 2500 });
+      expect(paths()).toEqual(['POST /v1/payment_intents', 'POST /v1/payment_intents/{id}/confirm']);
+      expect(fake.requests[0]?.form).toMatchObject({ customer: customerId });
+      expect(fake.requests[0]?.form).not.toHaveProperty('setup_future_usage');
+      expect(fake.requests[1]?.form).toMatchObject({ payment_method: token });
+
+      // A second card saved joins the same Customer.
+      const second = await savedCard(robin('save'), 'order-22-authorize', '5555555555554444');
+      expect(fake.customerOf(second)).toBe(customerId);
+    });
+
+    it('refuses a saved card of another account, and an account’s card sent without it', async () => {
+      const robins = await savedCard(robin('save'), 'order-30-authorize');
+      await savedCard(sam('save'), 'order-31-authorize');
+      const samPays = await gateway.authorize({
+        token: robins,
+        amountCents: 1000,
+        idempotencyKey: 'order-32-authorize',
+        savedCard: sam('pay'),
+      });
+      expect(samPays).toMatchObject({ status: 'error', code: 'invalid_request' });
+      const asNewCard = await gateway.authorize({
+        token: robins,
+        amountCents: 1000,
+        idempotencyKey: 'order-33-authorize',
+      });
+      expect(asNewCard).toMatchObject({ status: 'error', code: 'invalid_request' });
+
+      // An account that saved nothing with Stripe has no Customer to pay through: Stripe is not asked.
+      fake.reset();
+      const stranger = await gateway.authorize({
+        token: robins,
+        amountCents: 1000,
+        idempotencyKey: 'order-34-authorize',
+        savedCard: { customerId: 'customer-kit', email: 'kit@example.com', action: 'pay' },
+      });
+      expect(stranger).toMatchObject({ status: 'error', code: 'invalid_request' });
+      expect(fake.requests).toEqual([]);
+    });
+
+    it('leaves a card paid with once unusable again, as Stripe does: why saving names the Customer', async () => {
+      const token = await newCard();
+      expect(await gateway.authorize({ token, amountCents: 1000, idempotencyKey: 'order-40-authorize' })).toMatchObject(
+        { status: 'approved' },
+      );
+      expect(await gateway.authorize({ token, amountCents: 1000, idempotencyKey: 'order-41-authorize' })).toMatchObject(
+        { status: 'error', code: 'invalid_request' },
+      );
+    });
   });
 
   it('refuses bad amounts and keys without calling Stripe', async () => {

@@ -2,8 +2,13 @@
  * The Stripe adapter: Payment Intents through the official `stripe` package. The browser makes a
  * PaymentMethod with Stripe.js and the publishable key (or the server does, with tokenize, on accounts allowed
  * to send raw card data); authorize and charge create a PaymentIntent and confirm it with that PaymentMethod;
- * capture, refund and void are Stripe's capture, refund and cancel. Every request carries our idempotency key
- * in Stripe's Idempotency-Key header, so Stripe answers a repeat with its first response.
+ * capture, refund and void are Stripe's capture, refund and cancel. Every request that moves money carries our
+ * idempotency key in Stripe's Idempotency-Key header, so Stripe answers a repeat with its first response.
+ *
+ * A card saved at checkout is attached to the account's Stripe Customer (made at its first saved card, kept in
+ * stripe-customers.ts): its PaymentIntent names the Customer with setup_future_usage, and the saved card's
+ * reference is its PaymentMethod id. Paying with it names the same Customer, and Stripe refuses a PaymentMethod
+ * attached to another one.
  */
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
@@ -27,14 +32,18 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type SavedCardUse,
   type TokenizeResult,
   type VoidRequest,
   type VoidResult,
 } from './payment-gateway.ts';
+import type { StripeCustomers } from './stripe-customers.ts';
 
 export interface StripeGatewayOptions {
   secretKey: string;
   publishableKey: string;
+  /** Where each account's Stripe Customer is kept. */
+  customers: StripeCustomers;
   /** Stripe's API address, for a local fake of it in tests; Stripe's own by default. */
   host?: string;
   port?: number;
@@ -46,7 +55,7 @@ export interface StripeGatewayOptions {
 
 /**
  * The Stripe package (some 4 MB once loaded) loads with the first Stripe gateway, so a shop on the test gateway
- * never holds it (docs/decisions/024-server-memory.md).
+ * never holds it (docs/performance/024-server-memory.md).
  */
 const stripePackage = lazily(() => createRequire(import.meta.url)('stripe') as typeof Stripe);
 
@@ -92,10 +101,12 @@ export function declineCodeFromStripe(
 export class StripeGateway implements PaymentGateway {
   readonly cardForm: CardFormConfig;
   private readonly stripe: Stripe;
+  private readonly customers: StripeCustomers;
   private readonly now: () => Date;
 
   constructor(options: StripeGatewayOptions) {
     this.cardForm = { provider: 'stripe', publishableKey: options.publishableKey };
+    this.customers = options.customers;
     this.now = options.now ?? (() => new Date());
     const StripeClient = stripePackage();
     this.stripe = new StripeClient(options.secretKey, {
@@ -145,18 +156,24 @@ export class StripeGateway implements PaymentGateway {
   }
 
   private async open(
-    { token, amountCents, idempotencyKey }: AuthorizeRequest,
+    { token, amountCents, idempotencyKey, savedCard }: AuthorizeRequest,
     captureMethod: 'manual' | 'automatic',
   ): Promise<AuthorizeResult> {
     const invalid = checkAmount(amountCents, MINIMUM_CHARGE_CENTS) ?? checkIdempotencyKey(idempotencyKey);
     if (invalid) return invalid;
     try {
+      const customer = savedCard ? await this.stripeCustomerOf(savedCard) : null;
+      if (savedCard && !customer)
+        return paymentError('invalid_request', `customer ${savedCard.customerId} saved no card with Stripe`);
       const created = await this.stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: PAYMENT_CURRENCY.toLowerCase(),
           capture_method: captureMethod,
           allowed_payment_method_types: ['card'],
+          ...(customer ? { customer } : {}),
+          // Once confirmed, Stripe attaches the card to the Customer, so it can pay again.
+          ...(savedCard?.action === 'save' ? { setup_future_usage: 'off_session' as const } : {}),
         },
         { idempotencyKey },
       );
@@ -189,6 +206,19 @@ export class StripeGateway implements PaymentGateway {
     } catch (error) {
       return failureOrThrow(error);
     }
+  }
+
+  /**
+   * The account's Stripe Customer: the one kept, or for a card to save a new one with the account's e-mail; null
+   * when a saved card is to pay and the account has none.
+   */
+  private async stripeCustomerOf({ customerId, email, action }: SavedCardUse): Promise<string | null> {
+    const kept = await this.customers.find(customerId);
+    if (kept || action === 'pay') return kept;
+    // Moves no money, so it carries no key of ours (a retry gets the client's own); two first saves at once each
+    // make a Customer, and both go on with the one kept.
+    const created = await this.stripe.customers.create({ email, metadata: { shop_customer_id: customerId } });
+    return this.customers.keep(customerId, created.id, this.now());
   }
 
   async capture({ paymentId, amountCents, idempotencyKey }: CaptureRequest): Promise<CaptureResult> {
