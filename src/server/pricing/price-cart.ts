@@ -79,6 +79,12 @@ export interface PricedAmounts {
   giftCardCents: number;
   /** What is left for the card. */
   balanceDueCents: number;
+  /** What the order comes to before store credit and gift cards pay: subtotal less discount, plus shipping and tax. */
+  totalCents: number;
+  /** Each line of the priced bag, in the order of its items: the unit price and the line's discount. */
+  lines: Array<{ itemPriceCents: number; discountCents: number }>;
+  /** What each gift card of the priced bag pays, in the order of its gift card payments. */
+  giftCards: Array<{ code: string; cents: number }>;
 }
 
 /** The bag priced, with its amounts and the tax it owes line by line (an order keeps each line's share for refunds). */
@@ -193,18 +199,19 @@ function shippingMethodsFor(
 /** Each gift card pays what it can of what is left; unknown and empty cards leave the bag with a message. */
 function applyGiftCards(cards: readonly GiftCardBalance[], cart: Cart, dueCents: number, messages: Message[]) {
   let left = dueCents;
-  const applied: GiftCardPayment[] = [];
+  const paying: Array<{ code: string; cents: number }> = [];
   for (const code of giftCardCodes(cart)) {
     const card = cards.find((candidate) => candidate.code === code);
     if (!card) messages.push({ type: 'danger', text: MESSAGES.giftCardUnknown(code) });
     else if (card.balance_cents <= 0) messages.push({ type: 'danger', text: MESSAGES.giftCardEmpty(code) });
     else {
-      const amount = Math.min(card.balance_cents, left);
-      left -= amount;
-      applied.push({ code, amount: dollars(amount) });
+      const paid = Math.min(card.balance_cents, left);
+      left -= paid;
+      paying.push({ code, cents: paid });
     }
   }
-  return { applied, paidCents: dueCents - left };
+  const applied: GiftCardPayment[] = paying.map((card) => ({ code: card.code, amount: dollars(card.cents) }));
+  return { applied, paying, paidCents: dueCents - left };
 }
 
 /** The promo to price with: the typed code, else the link's, else the one the bag kept, with why it failed. */
@@ -269,10 +276,11 @@ export function priceCart(request: CartPricingRequest, inputs: PricingInputs): P
         cart.items.map((item, i) => lineCents(item) - (giftCents[i] ?? 0)),
       )
     : [];
-  const items = cart.items.map((item, i) => ({
-    ...item,
-    discount_amount: dollars((giftCents[i] ?? 0) + (promoCents[i] ?? 0)),
+  const lines = cart.items.map((item, i) => ({
+    itemPriceCents: cents(item.item_price),
+    discountCents: (giftCents[i] ?? 0) + (promoCents[i] ?? 0),
   }));
+  const items = cart.items.map((item, i) => ({ ...item, discount_amount: dollars(lines[i]?.discountCents ?? 0) }));
 
   const subtotalCents = sum(items.map(lineCents));
   const discountCents = sum(items.map((item) => (buyable(item) ? cents(item.discount_amount) : 0)));
@@ -328,6 +336,9 @@ export function priceCart(request: CartPricingRequest, inputs: PricingInputs): P
       storeCreditCents: creditUsedCents,
       giftCardCents: giftCards.paidCents,
       balanceDueCents,
+      totalCents: dueBeforeCreditCents,
+      lines,
+      giftCards: giftCards.paying,
     },
     response: {
       updatedCart,
