@@ -1,13 +1,15 @@
 /**
  * Buying gift cards, held to the standard of placing an order (docs/decisions/013-placing-orders.md, and
  * docs/decisions/015-gift-cards.md): answer a repeat of a request that made its purchase with that purchase;
- * check everything and write nothing; claim the attempt's idempotency key; authorize the card for the amount;
- * then one transaction writes the purchase, each card with a new code and its first ledger row, the
- * promotion's bonus (a card, or store credit on the buyer's account), the receipt and the e-mails of the cards
- * due today; then capture. A decline or a crash leaves no card and no charge: the
- * sweeper voids an authorization whose transaction never committed and captures one whose capture was lost.
+ * check everything and write nothing; then the card checkout's steps (checkout/card-checkout.ts) claim the
+ * attempt's idempotency key, authorize the card for the amount and run writePurchase in one transaction (the
+ * purchase, each card with a new code and its first ledger row, the promotion's bonus: a card, or store credit on
+ * the buyer's account, the receipt and the e-mails of the cards due today), then capture. A decline or a crash
+ * leaves no card and no charge: the sweeper voids an authorization whose transaction never committed and
+ * captures one whose capture was lost.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import {
   addDays,
   dayIn,
@@ -20,21 +22,14 @@ import {
 } from '../../shared/gift-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { fromCents, toCents } from '../../shared/money.ts';
-import type { CardBrand } from '../../shared/payment-card.ts';
 import type { User } from '../../shared/user.ts';
 import { checkForm, emailProblem, giftCardSchema } from '../../shared/validators.ts';
+import { checkOutByCard, type AuthorizedCard, type CheckoutWritten } from '../checkout/card-checkout.ts';
+import { madeBefore, recordMade } from '../checkout/checkout-attempts.ts';
+import { refusal, type CheckoutContext, type OrderRefusal } from '../checkout/checkout-context.ts';
 import type { Db } from '../db/database.ts';
-import {
-  abandonAttempt,
-  authorizeKey,
-  claimAttempt,
-  madeBefore,
-  resolvePaymentCard,
-  settleAttempt,
-} from '../orders/checkout-attempts.ts';
-import { refusal, type OrderContext, type OrderRefusal } from '../orders/order-context.ts';
+import type { Database } from '../db/schema.ts';
 import { MINIMUM_CHARGE_CENTS } from '../payments/payment-gateway.ts';
-import { cardDeclineMessage, cardDeclinesUsedUp, tryCard } from '../rate-limits/card-declines.ts';
 import { newGiftCardCode } from './gift-card-codes.ts';
 import { giftCardMail, giftCardReceipt } from './gift-card-mail.ts';
 
@@ -51,9 +46,6 @@ export interface BuyGiftCardsInput {
 export type BuyGiftCardsResult = { ok: true; purchaseId: string } | { ok: false; refusal: OrderRefusal };
 
 const failed = (value: OrderRefusal): BuyGiftCardsResult => ({ ok: false, refusal: value });
-
-/** The sweeper gave this try up (and voided its card) before the transaction began. */
-class AttemptLost extends Error {}
 
 export const giftCardCaptureKey = (purchaseId: string) => `gift-card-purchase-${purchaseId}-capture`;
 
@@ -156,154 +148,150 @@ function fingerprint(input: BuyGiftCardsInput): string {
 
 interface Prepared {
   key: string;
-  tryNumber: number;
   customer: User | null;
   checked: CheckedPurchase;
-  card: { paymentId: string; brand: CardBrand; last4: string };
   siteName: string;
 }
 
-/** The one transaction: the purchase, its cards and their ledger rows, the bonus, the receipt and the mail due now. */
+/**
+ * The one transaction, after the attempt settled: the purchase, its cards and their ledger rows, the bonus, the
+ * receipt and the mail due now.
+ */
 async function writePurchase(
-  ctx: OrderContext,
+  ctx: CheckoutContext,
   prepared: Prepared,
-): Promise<{ purchaseId: string; outboxIds: string[] }> {
-  const { key, tryNumber, customer, checked, card } = prepared;
-  return ctx.db.transaction().execute(async (trx) => {
-    const now = new Date();
-    const stamp = now.toISOString();
-    if (!(await settleAttempt(trx, key, tryNumber, now))) throw new AttemptLost();
-    const purchaseId = randomUUID();
-    const { bonus } = checked;
+  trx: Transaction<Database>,
+  { paymentId, card }: AuthorizedCard,
+  now: Date,
+): Promise<CheckoutWritten> {
+  const { key, customer, checked } = prepared;
+  const stamp = now.toISOString();
+  const purchaseId = randomUUID();
+  const { bonus } = checked;
+  await trx
+    .insertInto('gift_card_purchases')
+    .values({
+      id: purchaseId,
+      idempotency_key: key,
+      customer_id: customer?._id ?? null,
+      email: checked.email,
+      amount_cents: checked.amountCents,
+      bonus_cents: bonus?.cents ?? 0,
+      bonus_kind: bonus?.kind ?? null,
+      payment_reference: paymentId,
+      card_brand: card.brand,
+      card_last4: card.last4,
+      payment_status: 'authorized',
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+
+  const senderName = customer?.first_name.trim() || null;
+  const shop = { publicUrl: ctx.publicUrl, siteName: prepared.siteName };
+  const outboxIds: string[] = [];
+  // The bonus card is the buyer's reward: it goes out at once, whatever day the bought card is for.
+  const cards = [
+    { kind: 'purchased' as const, cents: checked.amountCents, ...checked.card },
+    ...(bonus?.kind === 'card'
+      ? [
+          {
+            kind: 'bonus' as const,
+            cents: bonus.cents,
+            name: bonus.name ?? '',
+            email: bonus.email ?? '',
+            message: bonus.message,
+            deliverOn: checked.today,
+            dueNow: true,
+          },
+        ]
+      : []),
+  ];
+  for (const giftCard of cards) {
+    const id = randomUUID();
+    const code = newGiftCardCode();
     await trx
-      .insertInto('gift_card_purchases')
+      .insertInto('gift_cards')
       .values({
-        id: purchaseId,
-        idempotency_key: key,
-        customer_id: customer?._id ?? null,
-        email: checked.email,
-        amount_cents: checked.amountCents,
-        bonus_cents: bonus?.cents ?? 0,
-        bonus_kind: bonus?.kind ?? null,
-        payment_reference: card.paymentId,
-        card_brand: card.brand,
-        card_last4: card.last4,
-        payment_status: 'authorized',
+        id,
+        code,
+        initial_cents: giftCard.cents,
+        balance_cents: giftCard.cents,
+        recipient_email: giftCard.email,
+        recipient_name: giftCard.name,
+        message: giftCard.message,
+        purchaser_customer_id: customer?._id ?? null,
+        order_id: null,
+        purchase_id: purchaseId,
+        kind: giftCard.kind,
+        sender_name: senderName,
+        deliver_on: giftCard.deliverOn,
+        delivered_at: giftCard.dueNow ? stamp : null,
         created_at: stamp,
-        updated_at: stamp,
       })
       .execute();
-
-    const senderName = customer?.first_name.trim() || null;
-    const shop = { publicUrl: ctx.publicUrl, siteName: prepared.siteName };
-    const outboxIds: string[] = [];
-    // The bonus card is the buyer's reward: it goes out at once, whatever day the bought card is for.
-    const cards = [
-      { kind: 'purchased' as const, cents: checked.amountCents, ...checked.card },
-      ...(bonus?.kind === 'card'
-        ? [
-            {
-              kind: 'bonus' as const,
-              cents: bonus.cents,
-              name: bonus.name ?? '',
-              email: bonus.email ?? '',
-              message: bonus.message,
-              deliverOn: checked.today,
-              dueNow: true,
-            },
-          ]
-        : []),
-    ];
-    for (const giftCard of cards) {
-      const id = randomUUID();
-      const code = newGiftCardCode();
-      await trx
-        .insertInto('gift_cards')
-        .values({
-          id,
-          code,
-          initial_cents: giftCard.cents,
-          balance_cents: giftCard.cents,
-          recipient_email: giftCard.email,
-          recipient_name: giftCard.name,
-          message: giftCard.message,
-          purchaser_customer_id: customer?._id ?? null,
-          order_id: null,
-          purchase_id: purchaseId,
-          kind: giftCard.kind,
-          sender_name: senderName,
-          deliver_on: giftCard.deliverOn,
-          delivered_at: giftCard.dueNow ? stamp : null,
-          created_at: stamp,
-        })
-        .execute();
-      await trx
-        .insertInto('gift_card_entries')
-        .values({
-          id: randomUUID(),
-          gift_card_id: id,
-          order_id: null,
-          amount_cents: giftCard.cents,
-          reason: giftCard.kind,
-          created_at: stamp,
-        })
-        .execute();
-      if (giftCard.dueNow) {
-        const mail = giftCardMail(shop, {
-          kind: giftCard.kind,
-          code,
-          amountCents: giftCard.cents,
-          recipientName: giftCard.name,
-          recipientEmail: giftCard.email,
-          message: giftCard.message,
-          senderName,
-        });
-        outboxIds.push(await ctx.mailer.enqueue(trx, mail, now));
-      }
-    }
-    if (bonus?.kind === 'store_credit' && customer) {
-      await trx
-        .updateTable('customers')
-        .set((eb) => ({ store_credit_cents: eb('store_credit_cents', '+', bonus.cents) }))
-        .where('id', '=', customer._id)
-        .execute();
-      await trx
-        .insertInto('store_credit_entries')
-        .values({
-          id: randomUUID(),
-          customer_id: customer._id,
-          order_id: null,
-          amount_cents: bonus.cents,
-          reason: 'gift-card-bonus',
-          created_at: stamp,
-        })
-        .execute();
-    }
     await trx
-      .updateTable('order_attempts')
-      .set({ gift_card_purchase_id: purchaseId })
-      .where('idempotency_key', '=', key)
+      .insertInto('gift_card_entries')
+      .values({
+        id: randomUUID(),
+        gift_card_id: id,
+        order_id: null,
+        amount_cents: giftCard.cents,
+        reason: giftCard.kind,
+        created_at: stamp,
+      })
       .execute();
-    const receipt = giftCardReceipt(shop, {
-      email: checked.email,
-      amountCents: checked.amountCents,
-      card: {
-        name: checked.card.name,
-        email: checked.card.email,
-        deliverOn: checked.card.deliverOn,
-        deliveredNow: checked.card.dueNow,
-      },
-      bonus: bonus ? { kind: bonus.kind, cents: bonus.cents, name: bonus.name, email: bonus.email } : null,
-      payment: { brand: MESSAGES.cardBrands[card.brand], last4: card.last4 },
-    });
-    outboxIds.push(await ctx.mailer.enqueue(trx, receipt, now));
-    return { purchaseId, outboxIds };
+    if (giftCard.dueNow) {
+      const mail = giftCardMail(shop, {
+        kind: giftCard.kind,
+        code,
+        amountCents: giftCard.cents,
+        recipientName: giftCard.name,
+        recipientEmail: giftCard.email,
+        message: giftCard.message,
+        senderName,
+      });
+      outboxIds.push(await ctx.mailer.enqueue(trx, mail, now));
+    }
+  }
+  if (bonus?.kind === 'store_credit' && customer) {
+    await trx
+      .updateTable('customers')
+      .set((eb) => ({ store_credit_cents: eb('store_credit_cents', '+', bonus.cents) }))
+      .where('id', '=', customer._id)
+      .execute();
+    await trx
+      .insertInto('store_credit_entries')
+      .values({
+        id: randomUUID(),
+        customer_id: customer._id,
+        order_id: null,
+        amount_cents: bonus.cents,
+        reason: 'gift-card-bonus',
+        created_at: stamp,
+      })
+      .execute();
+  }
+  await recordMade(trx, key, { gift_card_purchase_id: purchaseId });
+  const receipt = giftCardReceipt(shop, {
+    email: checked.email,
+    amountCents: checked.amountCents,
+    card: {
+      name: checked.card.name,
+      email: checked.card.email,
+      deliverOn: checked.card.deliverOn,
+      deliveredNow: checked.card.dueNow,
+    },
+    bonus: bonus ? { kind: bonus.kind, cents: bonus.cents, name: bonus.name, email: bonus.email } : null,
+    payment: { brand: MESSAGES.cardBrands[card.brand], last4: card.last4 },
   });
+  outboxIds.push(await ctx.mailer.enqueue(trx, receipt, now));
+  return { id: purchaseId, outboxIds };
 }
 
 /** Captures a purchase's authorization (under a key made from the purchase, so a repeat is harmless); false when the gateway did not. */
 export async function captureGiftCardPurchase(
-  ctx: OrderContext,
+  ctx: CheckoutContext,
   purchase: { id: string; payment_reference: string; payment_status: string },
 ): Promise<boolean> {
   if (purchase.payment_status === 'captured') return true;
@@ -326,7 +314,7 @@ export async function captureGiftCardPurchase(
   return true;
 }
 
-export async function buyGiftCards(ctx: OrderContext, input: BuyGiftCardsInput): Promise<BuyGiftCardsResult> {
+export async function buyGiftCards(ctx: CheckoutContext, input: BuyGiftCardsInput): Promise<BuyGiftCardsResult> {
   const key = input.idempotencyKey;
   const print = fingerprint(input);
   // A repeat of a request that made its purchase: checked again, it could fail where it passed (the promotion, the day).
@@ -336,78 +324,26 @@ export async function buyGiftCards(ctx: OrderContext, input: BuyGiftCardsInput):
   const checked = checkPurchase(input, promo, dayIn(ctx.shopTimeZone, input.now));
   if ('status' in checked) return failed(checked);
   if (checked.amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.correctTheErrors));
-  const cardTrySubjects = { clientAddress: input.clientAddress, email: checked.email, idempotencyKey: key };
-  if (await cardDeclinesUsedUp(ctx.db, cardTrySubjects, input.now))
-    return failed(refusal(429, MESSAGES.cardTooManyDeclines));
-  const card = await resolvePaymentCard(ctx, input.request.payment, input.customer);
-  if ('status' in card) return failed(card);
-
-  const claim = await claimAttempt(ctx.db, key, print, card, checked.amountCents, input.now);
-  if (!claim.claimed) {
-    if ('refusal' in claim) return failed(claim.refusal);
-    return claim.made.giftCardPurchaseId
-      ? { ok: true, purchaseId: claim.made.giftCardPurchaseId }
-      : failed(refusal(409, MESSAGES.orderKeyReused));
-  }
-  const { tryNumber } = claim;
-
-  const cardTry = await tryCard(ctx.db, { ...cardTrySubjects, cardToken: card.token }, input.now, () =>
-    ctx.gateway.authorize({
-      token: card.token,
-      amountCents: checked.amountCents,
-      idempotencyKey: authorizeKey(key, tryNumber),
-    }),
-  );
-  if (cardTry.refused)
-    return failed(
-      await abandonAttempt(
-        ctx,
-        { key, tryNumber, paymentId: null },
-        refusal(cardTry.refused.status, cardTry.refused.error),
-      ),
-    );
-  const { result: authorized, explain } = cardTry;
-  if (authorized.status !== 'approved') {
-    if (authorized.status === 'error')
-      ctx.logger?.warn(
-        { attempt: key, code: authorized.code, detail: authorized.detail },
-        'gift card authorization failed',
-      );
-    const status = authorized.status === 'error' && authorized.code === 'unavailable' ? 503 : 402;
-    const message =
-      authorized.status === 'declined' ? cardDeclineMessage(authorized.message, explain) : authorized.message;
-    return failed(await abandonAttempt(ctx, { key, tryNumber, paymentId: null }, refusal(status, message)));
-  }
-
-  const prepared: Prepared = {
-    key,
-    tryNumber,
+  const prepared: Prepared = { key, customer: input.customer, checked, siteName };
+  const bought = await checkOutByCard(ctx, {
+    idempotencyKey: key,
+    fingerprint: print,
+    amountCents: checked.amountCents,
+    payment: input.request.payment,
     customer: input.customer,
-    checked,
-    card: { paymentId: authorized.paymentId, brand: card.card.brand, last4: card.card.last4 },
-    siteName,
-  };
-  let written: { purchaseId: string; outboxIds: string[] };
-  try {
-    written = await writePurchase(ctx, prepared);
-  } catch (error) {
-    if (error instanceof AttemptLost) return failed(refusal(503, MESSAGES.paymentUnavailable));
-    await abandonAttempt(
-      ctx,
-      { key, tryNumber, paymentId: authorized.paymentId },
-      refusal(503, MESSAGES.paymentUnavailable),
-    );
-    throw error;
-  }
-  await captureGiftCardPurchase(ctx, {
-    id: written.purchaseId,
-    payment_reference: authorized.paymentId,
-    payment_status: 'authorized',
+    email: checked.email,
+    clientAddress: input.clientAddress,
+    now: input.now,
+    madeOf: (attempt) => attempt.giftCardPurchaseId,
+    write: (trx, card, now) => {
+      // Never reached: the amount is at least the card minimum, so the card was authorized.
+      if (!card) throw new Error('a gift card purchase without a card');
+      return writePurchase(ctx, prepared, trx, card, now);
+    },
+    capture: (written, card) =>
+      captureGiftCardPurchase(ctx, { id: written.id, payment_reference: card.paymentId, payment_status: 'authorized' }),
   });
-  ctx.mailer
-    .deliver(written.outboxIds)
-    .catch((error: unknown) => ctx.logger?.warn({ err: error }, 'gift card mail not delivered'));
-  return { ok: true, purchaseId: written.purchaseId };
+  return bought.ok ? { ok: true, purchaseId: bought.id } : bought;
 }
 
 /** A purchase as its confirmation shows it: the bought card's recipient and day, the bonus, the receipt's address and the card charged. */

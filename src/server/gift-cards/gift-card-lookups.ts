@@ -9,7 +9,7 @@ import { formatGiftCardCode, type GiftCardBalanceView } from '../../shared/gift-
 import { MESSAGES } from '../../shared/messages.ts';
 import { fromCents } from '../../shared/money.ts';
 import type { Db } from '../db/database.ts';
-import { refusal, type OrderRefusal } from '../orders/order-context.ts';
+import { refusal, type OrderRefusal } from '../checkout/checkout-context.ts';
 import { releaseRateLimit, withinRateLimits, type RateLimit } from '../rate-limits/rate-limits.ts';
 
 export const GIFT_CARD_GUESS_WINDOW_MS = 15 * 60_000;

@@ -7,7 +7,7 @@
  * its e-mail to the outbox, so two servers sweeping at once send it once.
  */
 import { dayIn } from '../../shared/gift-card.ts';
-import type { OrderContext } from '../orders/order-context.ts';
+import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import { captureGiftCardPurchase, readGiftCardSettings } from './buy-gift-cards.ts';
 import { giftCardMail } from './gift-card-mail.ts';
 import { settleGiftCardRefunds } from './refund-gift-card-purchase.ts';
@@ -19,7 +19,7 @@ export interface GiftCardSweepSummary {
 }
 
 /** E-mails every card whose day has come, that has not been e-mailed and that its purchase's refund did not withdraw; returns how many. */
-export async function deliverDueGiftCards(ctx: OrderContext, now: Date): Promise<number> {
+export async function deliverDueGiftCards(ctx: CheckoutContext, now: Date): Promise<number> {
   const today = dayIn(ctx.shopTimeZone, now);
   const due = await ctx.db
     .selectFrom('gift_cards')
@@ -68,7 +68,7 @@ export async function deliverDueGiftCards(ctx: OrderContext, now: Date): Promise
  * Delivers the cards due, captures purchases still only authorized since before `olderThan` (not one whose
  * refund owes all of it back: that is voided), and settles the refunds pending since then.
  */
-export async function sweepGiftCards(ctx: OrderContext, olderThan: Date, now: Date): Promise<GiftCardSweepSummary> {
+export async function sweepGiftCards(ctx: CheckoutContext, olderThan: Date, now: Date): Promise<GiftCardSweepSummary> {
   const uncaptured = await ctx.db
     .selectFrom('gift_card_purchases')
     .select(['id', 'payment_reference', 'payment_status'])

@@ -23,7 +23,7 @@ import { formatGiftCardCode } from '../../shared/gift-card.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { writeToOutbox } from '../mail/mailer.ts';
-import type { OrderContext } from '../orders/order-context.ts';
+import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import { captureGiftCardPurchase } from './buy-gift-cards.ts';
 import { giftCardRefundMail } from './gift-card-mail.ts';
 
@@ -209,7 +209,7 @@ interface OwedRefund {
 }
 
 /** Voids the authorization, or captures (if needed) and refunds; false when the gateway did not, for the sweeper to try again. */
-async function giveBack(ctx: OrderContext, refund: OwedRefund): Promise<boolean> {
+async function giveBack(ctx: CheckoutContext, refund: OwedRefund): Promise<boolean> {
   const { purchase } = refund;
   // Nothing was charged, so nothing more can be owed.
   if (purchase.payment_status === 'voided') return true;
@@ -250,7 +250,7 @@ async function giveBack(ctx: OrderContext, refund: OwedRefund): Promise<boolean>
 }
 
 /** Sends what pending refund rows owe to their purchases' cards; returns how many were settled. */
-export async function settleGiftCardRefunds(ctx: OrderContext, refundIds: readonly string[]): Promise<number> {
+export async function settleGiftCardRefunds(ctx: CheckoutContext, refundIds: readonly string[]): Promise<number> {
   if (refundIds.length === 0) return 0;
   const rows = await ctx.db
     .selectFrom('gift_card_refunds')
@@ -299,7 +299,7 @@ export async function settleGiftCardRefunds(ctx: OrderContext, refundIds: readon
 
 /** Refunds a purchase, named by its id or by the code of one of its cards; a purchase refunded before answers as it stands. */
 export async function refundGiftCardPurchase(
-  ctx: OrderContext,
+  ctx: CheckoutContext,
   by: { id: string } | { code: string },
   now: Date,
 ): Promise<GiftCardRefundResult> {

@@ -7,7 +7,8 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { FAILED_CANCELLATION_PATH, isBeforeShipping, isOrderStatus } from '../../shared/order.ts';
 import { recordProductChanges } from '../catalogue/product-changes.ts';
-import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
+import { refusal, type OrderRefusal } from '../checkout/checkout-context.ts';
+import type { OrderContext } from './order-context.ts';
 import { writeOrderMail } from './order-mail.ts';
 import { addOrderEvent } from './order-payments.ts';
 import { refundOrderPayments, settleRefunds, type PendingRefunds } from './order-refunds.ts';

@@ -1,21 +1,15 @@
 import type { BaseLogger } from 'pino';
+import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { Mailer, type MailTransport } from '../mail/mailer.ts';
 import { createPaymentGateway } from '../payments/create-payment-gateway.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
-/** What the order services work with: the database, the payment gateway, the mail and the shop's settings. */
-export interface OrderContext {
-  db: Db;
-  gateway: PaymentGateway;
-  mailer: Mailer;
-  publicUrl: string;
+/** What the order services work with: the checkout's context, the secret of the order links and the cancel window. */
+export interface OrderContext extends CheckoutContext {
   orderLinkSecret: string;
   cancelWindowMinutes: number;
-  /** The time zone whose calendar days gift cards are delivered on. */
-  shopTimeZone: string;
-  logger?: Pick<BaseLogger, 'info' | 'warn' | 'error'>;
 }
 
 /** The order services of the configured shop: its gateway (createPaymentGateway) and mail, unless given. */
@@ -44,18 +38,3 @@ export function createOrderContext(
     logger: options.logger,
   };
 }
-
-/** A refusal the shopper's page shows: the status, the message and, for some, the re-priced bag or the fields to correct. */
-export interface OrderRefusal {
-  status: 402 | 404 | 409 | 422 | 429 | 503;
-  body: { error: string; updatedCart?: unknown; fields?: Record<string, string>; redirect?: string };
-}
-
-export const refusal = (
-  status: OrderRefusal['status'],
-  error: string,
-  extra: Omit<OrderRefusal['body'], 'error'> = {},
-): OrderRefusal => ({
-  status,
-  body: { error, ...extra },
-});

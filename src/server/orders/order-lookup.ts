@@ -4,7 +4,8 @@
  * Lookups are limited per client address and per e-mail, counted in the database.
  */
 import { MESSAGES } from '../../shared/messages.ts';
-import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
+import { refusal, type OrderRefusal } from '../checkout/checkout-context.ts';
+import type { OrderContext } from './order-context.ts';
 import { orderLinkMail } from './order-mail.ts';
 import { withinRateLimits } from '../rate-limits/rate-limits.ts';
 

@@ -6,7 +6,7 @@ import { paymentError, type PaymentGateway } from '../payments/payment-gateway.t
 import { TestGateway } from '../payments/test-gateway.ts';
 import { createOrderContext, type OrderContext } from './order-context.ts';
 import { createOrderTestShop, line, newKey, type OrderTestShop } from './order-test-support.ts';
-import { authorizeKey } from './checkout-attempts.ts';
+import { authorizeKey } from '../checkout/checkout-attempts.ts';
 import { placeOrder } from './place-order.ts';
 import { sweepOrders } from './order-sweeper.ts';
 

@@ -1,8 +1,8 @@
 /**
  * Finishes what a crash (or a gateway that did not answer) left half-done, at start and every minute
  * (docs/decisions/013-placing-orders.md):
- * - an attempt still authorizing with no order is given up: its authorization is asked for again under its own
- *   key (the gateway answers with the first one, or makes one that is then voided) and voided;
+ * - an attempt still authorizing with no order or purchase is given up and its authorization voided
+ *   (checkout/checkout-attempts.ts);
  * - a card authorized for an order that was written is captured;
  * - a card refund that was written but not sent is sent;
  * - gift cards whose delivery day has come are e-mailed, purchases of gift cards not yet captured are
@@ -11,13 +11,11 @@
  * Each step is idempotent and claimed with a conditional update, so two sweepers (two servers) or a sweeper and
  * a request racing do the work once.
  */
+import { sweepAbandonedAttempts } from '../checkout/checkout-attempts.ts';
 import { sweepGiftCards } from '../gift-cards/gift-card-sweeper.ts';
 import { pruneRateLimits } from '../rate-limits/rate-limits.ts';
 import type { OrderContext } from './order-context.ts';
 import { captureCardPayment, settleCardRefunds } from './order-payments.ts';
-import { authorizeKey, voidKey } from './checkout-attempts.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { refusal } from './order-context.ts';
 
 export interface SweepSummary {
   voided: number;
@@ -40,52 +38,7 @@ export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<S
   };
   const before = olderThan.toISOString();
 
-  const stale = await ctx.db
-    .selectFrom('order_attempts')
-    .selectAll()
-    .where('status', 'in', ['authorizing', 'voiding'])
-    .where('updated_at', '<', before)
-    .limit(500)
-    .execute();
-  for (const attempt of stale) {
-    const claimed = await ctx.db
-      .updateTable('order_attempts')
-      .set({ status: 'voiding', updated_at: new Date().toISOString() })
-      .where('idempotency_key', '=', attempt.idempotency_key)
-      .where('try_number', '=', attempt.try_number)
-      .where('status', '=', attempt.status)
-      .returning('idempotency_key')
-      .executeTakeFirst();
-    if (!claimed) continue;
-    if (attempt.card_token && attempt.amount_cents > 0) {
-      const authorized = await ctx.gateway.authorize({
-        token: attempt.card_token,
-        amountCents: attempt.amount_cents,
-        idempotencyKey: authorizeKey(attempt.idempotency_key, attempt.try_number),
-      });
-      if (authorized.status === 'error') continue;
-      if (authorized.status === 'approved') {
-        const voided = await ctx.gateway.void({
-          paymentId: authorized.paymentId,
-          idempotencyKey: voidKey(attempt.idempotency_key, attempt.try_number),
-        });
-        // Voided before (by the request that gave up) is as good as voided now.
-        if (voided.status === 'error' && voided.code === 'unavailable') continue;
-        summary.voided += 1;
-      }
-    }
-    await ctx.db
-      .updateTable('order_attempts')
-      .set({
-        status: 'failed',
-        failure: JSON.stringify(refusal(503, MESSAGES.paymentUnavailable)),
-        updated_at: new Date().toISOString(),
-      })
-      .where('idempotency_key', '=', attempt.idempotency_key)
-      .where('try_number', '=', attempt.try_number)
-      .where('status', '=', 'voiding')
-      .execute();
-  }
+  summary.voided = await sweepAbandonedAttempts(ctx, olderThan);
 
   const uncaptured = await ctx.db
     .selectFrom('order_payments')

@@ -1,7 +1,8 @@
 /**
  * Placing an order (docs/decisions/013-placing-orders.md): answer a repeat of a request that made its order with
- * that order, before pricing (what the order spent would change the price); claim the checkout's idempotency
- * key, authorize the card for the balance the server priced, write everything in one transaction, then capture.
+ * that order, before pricing (what the order spent would change the price); then the card checkout's steps
+ * (checkout/card-checkout.ts) claim the idempotency key, authorize the card for the balance the server priced,
+ * run writeOrder in one transaction and capture.
  * A decline, a sold-out line or a changed price leaves no order, no stock taken and no charge; a crash anywhere
  * leaves the order whole or absent, and the sweeper (order-sweeper.ts) voids or captures what a crash left
  * authorized.
@@ -16,22 +17,22 @@ import { emailProblem } from '../../shared/validators.ts';
 import { validateAddress, type AddressInput } from '../addresses/validate-address.ts';
 import { recordProductChanges } from '../catalogue/product-changes.ts';
 import type { Database } from '../db/schema.ts';
-import { MINIMUM_CHARGE_CENTS, type CardSummary } from '../payments/payment-gateway.ts';
+import {
+  checkOutByCard,
+  CheckoutConflict,
+  type AuthorizedCard,
+  type CheckoutWritten,
+} from '../checkout/card-checkout.ts';
+import { madeBefore, recordMade } from '../checkout/checkout-attempts.ts';
+import { MINIMUM_CHARGE_CENTS } from '../payments/payment-gateway.ts';
 import { saveCard } from '../payments/saved-cards.ts';
-import { priceCart, type CartPricingRequest, type PriceCartResult } from '../pricing/price-cart.ts';
+import { priceCart, type CartPricingRequest, type PricedAmounts, type PriceCartResult } from '../pricing/price-cart.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
-import { cardDeclineMessage, cardDeclinesUsedUp, tryCard } from '../rate-limits/card-declines.ts';
-import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
+import type { SalesTax } from '../pricing/sales-tax.ts';
+import { refusal, type OrderRefusal } from '../checkout/checkout-context.ts';
+import type { OrderContext } from './order-context.ts';
 import { orderHash } from './order-links.ts';
 import { writeOrderMail } from './order-mail.ts';
-import {
-  abandonAttempt,
-  authorizeKey,
-  claimAttempt,
-  madeBefore,
-  resolvePaymentCard,
-  settleAttempt,
-} from './checkout-attempts.ts';
 import { addOrderEvent, captureCardPayment } from './order-payments.ts';
 
 export interface PlaceOrderInput {
@@ -49,12 +50,6 @@ export interface PlaceOrderInput {
 }
 
 export type PlaceOrderResult = { ok: true; orderId: string } | { ok: false; refusal: OrderRefusal };
-
-/** A reason the transaction gave up: the bag changed. It rolls back everything the transaction wrote. */
-class OrderConflict extends Error {}
-
-/** The sweeper gave this try up (and voided its card) before the transaction began. */
-class AttemptLost extends Error {}
 
 const failed = (value: OrderRefusal): PlaceOrderResult => ({ ok: false, refusal: value });
 
@@ -112,13 +107,29 @@ function bagProblem(priced: PriceCartResult, expectedCents: number): string | nu
 
 interface Prepared {
   input: PlaceOrderInput;
-  key: string;
-  tryNumber: number;
   email: string;
-  cart: Cart;
   pricing: CartPricingRequest;
   amountCents: number;
-  card: { token: string; card: CardSummary; paymentId: string } | null;
+}
+
+/** The bag as the order transaction priced it: its lines and choices, what it comes to in cents, and its tax. */
+interface PricedBag {
+  cart: Cart;
+  amounts: PricedAmounts;
+  tax: SalesTax;
+}
+
+/** Re-prices the bag inside the transaction: the priced bag when it is still the one authorized, else a conflict. */
+async function repriceInTransaction(
+  trx: Transaction<Database>,
+  prepared: Prepared,
+): Promise<PricedBag & { productOf: Map<string, string> }> {
+  const inputs = await loadPricingInputs(trx, prepared.pricing, prepared.input.customer?._id ?? null);
+  const priced = priceCart(prepared.pricing, inputs);
+  const problem = bagProblem(priced, prepared.amountCents);
+  if (problem || !priced.ok) throw new CheckoutConflict(problem ?? MESSAGES.orderPriceChanged);
+  const productOf = new Map(inputs.skus.map((record) => [record.sku, record.product_id]));
+  return { cart: priced.response.updatedCart, amounts: priced.amounts, tax: priced.tax, productOf };
 }
 
 /** Takes each sku's quantity from stock, never below zero: one conditional statement a sku, in sku order so writers never deadlock. */
@@ -136,12 +147,17 @@ async function takeStock(
       .where('qty', '>=', qty)
       .returning('sku')
       .executeTakeFirst();
-    if (!taken) throw new OrderConflict(MESSAGES.orderSoldOut);
+    if (!taken) throw new CheckoutConflict(MESSAGES.orderSoldOut);
   }
 }
 
 /** Counts one use of the promo, within its limit and the customer's. */
-async function usePromo(trx: Transaction<Database>, promoId: string, code: string, customerKey: string): Promise<void> {
+async function countPromoUse(
+  trx: Transaction<Database>,
+  promoId: string,
+  code: string,
+  customerKey: string,
+): Promise<void> {
   const used = await trx
     .updateTable('promo_codes')
     .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
@@ -149,7 +165,7 @@ async function usePromo(trx: Transaction<Database>, promoId: string, code: strin
     .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
     .returning('usage_limit_per_customer')
     .executeTakeFirst();
-  if (!used) throw new OrderConflict(MESSAGES.promoUsedUp(code));
+  if (!used) throw new CheckoutConflict(MESSAGES.promoUsedUp(code));
   const perCustomer = used.usage_limit_per_customer;
   if (perCustomer === null) return;
   await trx
@@ -165,205 +181,280 @@ async function usePromo(trx: Transaction<Database>, promoId: string, code: strin
     .where('used_count', '<', perCustomer)
     .returning('used_count')
     .executeTakeFirst();
-  if (!counted) throw new OrderConflict(MESSAGES.promoUsedUp(code));
+  if (!counted) throw new CheckoutConflict(MESSAGES.promoUsedUp(code));
 }
 
-/** The one transaction: re-price, take stock, use the promo, spend gift cards and credit, write the order. */
-async function writeOrder(ctx: OrderContext, prepared: Prepared): Promise<{ orderId: string; outboxId: string }> {
-  const { input, key, tryNumber, email, card } = prepared;
-  const customerId = input.customer?._id ?? null;
-  return ctx.db.transaction().execute(async (trx) => {
-    const now = new Date();
-    const stamp = now.toISOString();
-    // The attempt must still be this request's: the sweeper may have given it up (and voided its card).
-    if (!(await settleAttempt(trx, key, tryNumber, now))) throw new AttemptLost();
+/** A gift card's balance the order spent. */
+interface SpentGiftCard {
+  id: string;
+  cents: number;
+}
 
-    const inputs = await loadPricingInputs(trx, prepared.pricing, customerId);
-    const productOf = new Map(inputs.skus.map((record) => [record.sku, record.product_id]));
-    const priced = priceCart(prepared.pricing, inputs);
-    const problem = bagProblem(priced, prepared.amountCents);
-    if (problem || !priced.ok) throw new OrderConflict(problem ?? MESSAGES.orderPriceChanged);
-    const { response, amounts, tax } = priced;
-    const cart = response.updatedCart;
+/** Takes what each gift card pays from its balance, in code order so writers never deadlock; a card that pays nothing is left alone. */
+async function spendGiftCards(
+  trx: Transaction<Database>,
+  paying: PricedAmounts['giftCards'],
+): Promise<SpentGiftCard[]> {
+  const spentCards: SpentGiftCard[] = [];
+  for (const payment of [...paying].sort((a, b) => (a.code < b.code ? -1 : 1))) {
+    // A card in the bag that pays nothing (store credit covered the order) moves no money: no payment to write.
+    if (payment.cents === 0) continue;
+    const spent = await trx
+      .updateTable('gift_cards')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '-', payment.cents) }))
+      .where('code', '=', payment.code)
+      .where('balance_cents', '>=', payment.cents)
+      .returning('id')
+      .executeTakeFirst();
+    if (!spent) throw new CheckoutConflict(MESSAGES.orderPriceChanged);
+    spentCards.push({ id: spent.id, cents: payment.cents });
+  }
+  return spentCards;
+}
 
-    await takeStock(trx, cart.items);
-    if (cart.promo_code_id)
-      await usePromo(trx, cart.promo_code_id, cart.promo_code_code ?? '', customerId ?? email.toLowerCase());
+/** The signed-in customer's store credit an order spends. */
+interface SpentStoreCredit {
+  customerId: string;
+  cents: number;
+}
 
-    const orderId = randomUUID();
-    const giftCards = [...cart.gift_card_payment_items].sort((a, b) => (a.code < b.code ? -1 : 1));
-    const spentCards: Array<{ id: string; cents: number }> = [];
-    for (const payment of giftCards) {
-      const cents = Math.round(payment.amount * 100);
-      // A card in the bag that pays nothing (store credit covered the order) moves no money: no payment to write.
-      if (cents === 0) continue;
-      const spent = await trx
-        .updateTable('gift_cards')
-        .set((eb) => ({ balance_cents: eb('balance_cents', '-', cents) }))
-        .where('code', '=', payment.code)
-        .where('balance_cents', '>=', cents)
-        .returning('id')
-        .executeTakeFirst();
-      if (!spent) throw new OrderConflict(MESSAGES.orderPriceChanged);
-      spentCards.push({ id: spent.id, cents });
-    }
-    if (amounts.storeCreditCents > 0 && customerId) {
-      const spent = await trx
-        .updateTable('customers')
-        .set((eb) => ({ store_credit_cents: eb('store_credit_cents', '-', amounts.storeCreditCents) }))
-        .where('id', '=', customerId)
-        .where('store_credit_cents', '>=', amounts.storeCreditCents)
-        .returning('id')
-        .executeTakeFirst();
-      if (!spent) throw new OrderConflict(MESSAGES.orderPriceChanged);
-    }
+/** Takes the store credit the order uses from the customer's balance. */
+async function spendStoreCredit(trx: Transaction<Database>, credit: SpentStoreCredit): Promise<void> {
+  const spent = await trx
+    .updateTable('customers')
+    .set((eb) => ({ store_credit_cents: eb('store_credit_cents', '-', credit.cents) }))
+    .where('id', '=', credit.customerId)
+    .where('store_credit_cents', '>=', credit.cents)
+    .returning('id')
+    .executeTakeFirst();
+  if (!spent) throw new CheckoutConflict(MESSAGES.orderPriceChanged);
+}
 
-    const { last_number: number } = await trx
-      .updateTable('order_number_counter')
-      .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-      .where('id', '=', 1)
-      .returning('last_number')
-      .executeTakeFirstOrThrow();
+async function nextOrderNumber(trx: Transaction<Database>): Promise<number> {
+  const { last_number: number } = await trx
+    .updateTable('order_number_counter')
+    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+    .where('id', '=', 1)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return number;
+}
+
+/** The order row: what the priced bag comes to, its addresses and the card that pays the balance. */
+async function insertOrder(
+  trx: Transaction<Database>,
+  order: {
+    id: string;
+    hash: string;
+    number: number;
+    key: string;
+    customerId: string | null;
+    email: string;
+    card: AuthorizedCard | null;
+    priced: PricedBag;
+    stamp: string;
+  },
+): Promise<void> {
+  const { cart, amounts, tax } = order.priced;
+  await trx
+    .insertInto('orders')
+    .values({
+      id: order.id,
+      hash: order.hash,
+      number: order.number,
+      customer_id: order.customerId,
+      email: order.email,
+      status: order.card ? 'placed' : 'paid',
+      idempotency_key: order.key,
+      currency: 'USD',
+      subtotal_cents: amounts.subtotalCents,
+      discount_cents: amounts.discountCents,
+      shipping_cents: amounts.shippingCents,
+      tax_cents: amounts.taxCents,
+      shipping_tax_cents: tax.shippingTaxCents,
+      store_credit_cents: amounts.storeCreditCents,
+      gift_card_cents: amounts.giftCardCents,
+      total_cents: amounts.totalCents,
+      promo_code_id: cart.promo_code_id,
+      ship_method: cart.requested_ship_method ?? '',
+      shipping_address: JSON.stringify(cart.shipping_address),
+      billing_address: JSON.stringify(
+        cart.billing_address_same_as_shipping ? cart.shipping_address : cart.billing_address,
+      ),
+      payment_reference: order.card?.paymentId ?? null,
+      card_brand: order.card?.card.brand ?? null,
+      card_last4: order.card?.card.last4 ?? null,
+      created_at: order.stamp,
+      updated_at: order.stamp,
+    })
+    .execute();
+}
+
+/** The order's lines at the prices they were sold at, each with its share of the tax (refunds give it back). */
+async function insertOrderLines(
+  trx: Transaction<Database>,
+  orderId: string,
+  { cart, amounts, tax }: PricedBag,
+  productOf: ReadonlyMap<string, string>,
+): Promise<void> {
+  await trx
+    .insertInto('order_lines')
+    .values(
+      cart.items.map((item, index) => ({
+        order_id: orderId,
+        line_number: item.line_number,
+        sku: item.sku,
+        product_id: productOf.get(item.sku) ?? '',
+        name: item.dim_name,
+        size: item.dim_size,
+        qty: item.qty,
+        item_price_cents: amounts.lines[index]?.itemPriceCents ?? 0,
+        discount_cents: amounts.lines[index]?.discountCents ?? 0,
+        tax_cents: tax.lineTaxCents[index] ?? 0,
+      })),
+    )
+    .execute();
+}
+
+/** The order's payments (the card's authorization, the gift cards and the store credit) and their ledger rows. */
+async function writePayments(
+  trx: Transaction<Database>,
+  order: { id: string; stamp: string },
+  paid: {
+    card: AuthorizedCard | null;
+    cardCents: number;
+    giftCards: SpentGiftCard[];
+    storeCredit: SpentStoreCredit | null;
+  },
+): Promise<void> {
+  const payments = [
+    ...(paid.card
+      ? [{ method: 'card', reference: paid.card.paymentId, amount_cents: paid.cardCents, status: 'authorized' }]
+      : []),
+    ...paid.giftCards.map((spent) => ({
+      method: 'gift_card',
+      reference: spent.id,
+      amount_cents: spent.cents,
+      status: 'captured',
+    })),
+    ...(paid.storeCredit
+      ? [
+          {
+            method: 'store_credit',
+            reference: paid.storeCredit.customerId,
+            amount_cents: paid.storeCredit.cents,
+            status: 'captured',
+          },
+        ]
+      : []),
+  ];
+  if (payments.length) {
     await trx
-      .insertInto('orders')
-      .values({
-        id: orderId,
-        hash: orderHash(ctx.orderLinkSecret, orderId),
-        number,
-        customer_id: customerId,
-        email,
-        status: card ? 'placed' : 'paid',
-        idempotency_key: key,
-        currency: 'USD',
-        subtotal_cents: amounts.subtotalCents,
-        discount_cents: amounts.discountCents,
-        shipping_cents: amounts.shippingCents,
-        tax_cents: amounts.taxCents,
-        shipping_tax_cents: tax.shippingTaxCents,
-        store_credit_cents: amounts.storeCreditCents,
-        gift_card_cents: amounts.giftCardCents,
-        total_cents: amounts.subtotalCents - amounts.discountCents + amounts.shippingCents + amounts.taxCents,
-        promo_code_id: cart.promo_code_id,
-        ship_method: cart.requested_ship_method ?? '',
-        shipping_address: JSON.stringify(cart.shipping_address),
-        billing_address: JSON.stringify(
-          cart.billing_address_same_as_shipping ? cart.shipping_address : cart.billing_address,
-        ),
-        payment_reference: card?.paymentId ?? null,
-        card_brand: card?.card.brand ?? null,
-        card_last4: card?.card.last4 ?? null,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-    await trx
-      .insertInto('order_lines')
+      .insertInto('order_payments')
       .values(
-        cart.items.map((item, index) => ({
-          order_id: orderId,
-          line_number: item.line_number,
-          sku: item.sku,
-          product_id: productOf.get(item.sku) ?? '',
-          name: item.dim_name,
-          size: item.dim_size,
-          qty: item.qty,
-          item_price_cents: Math.round(item.item_price * 100),
-          discount_cents: Math.round(item.discount_amount * 100),
-          tax_cents: tax.lineTaxCents[index] ?? 0,
+        payments.map((payment) => ({ ...payment, id: randomUUID(), order_id: order.id, created_at: order.stamp })),
+      )
+      .execute();
+  }
+  if (paid.giftCards.length) {
+    await trx
+      .insertInto('gift_card_entries')
+      .values(
+        paid.giftCards.map((spent) => ({
+          id: randomUUID(),
+          gift_card_id: spent.id,
+          order_id: order.id,
+          amount_cents: -spent.cents,
+          reason: 'order',
+          created_at: order.stamp,
         })),
       )
       .execute();
-
-    const payments = [
-      ...(card
-        ? [{ method: 'card', reference: card.paymentId, amount_cents: amounts.balanceDueCents, status: 'authorized' }]
-        : []),
-      ...spentCards.map((spent) => ({
-        method: 'gift_card',
-        reference: spent.id,
-        amount_cents: spent.cents,
-        status: 'captured',
-      })),
-      ...(amounts.storeCreditCents > 0 && customerId
-        ? [
-            {
-              method: 'store_credit',
-              reference: customerId,
-              amount_cents: amounts.storeCreditCents,
-              status: 'captured',
-            },
-          ]
-        : []),
-    ];
-    // In the order's transaction: a card is saved with the order it paid for, once, whatever retries of the key follow.
-    if (input.saveCard && customerId && card && input.payment && 'token' in input.payment)
-      await saveCard(trx, customerId, card.token, card.card, stamp);
-    if (payments.length) {
-      await trx
-        .insertInto('order_payments')
-        .values(payments.map((payment) => ({ ...payment, id: randomUUID(), order_id: orderId, created_at: stamp })))
-        .execute();
-    }
-    if (spentCards.length) {
-      await trx
-        .insertInto('gift_card_entries')
-        .values(
-          spentCards.map((spent) => ({
-            id: randomUUID(),
-            gift_card_id: spent.id,
-            order_id: orderId,
-            amount_cents: -spent.cents,
-            reason: 'order',
-            created_at: stamp,
-          })),
-        )
-        .execute();
-    }
-    if (amounts.storeCreditCents > 0 && customerId) {
-      await trx
-        .insertInto('store_credit_entries')
-        .values({
-          id: randomUUID(),
-          customer_id: customerId,
-          order_id: orderId,
-          amount_cents: -amounts.storeCreditCents,
-          reason: 'order',
-          created_at: stamp,
-        })
-        .execute();
-    }
-    await addOrderEvent(
-      trx,
-      orderId,
-      'placed',
-      { total_cents: amounts.subtotalCents - amounts.discountCents + amounts.shippingCents + amounts.taxCents },
-      now,
-    );
-    await trx.updateTable('order_attempts').set({ order_id: orderId }).where('idempotency_key', '=', key).execute();
-
-    const outboxId = await writeOrderMail(ctx, trx, orderId, 'order-confirmation', now);
-    // Last: from here until commit this transaction holds the product change feed's counter.
-    await recordProductChanges(
-      trx,
-      cart.items.map((item) => productOf.get(item.sku) ?? ''),
-    );
-    return { orderId, outboxId };
-  });
+  }
+  if (paid.storeCredit) {
+    await trx
+      .insertInto('store_credit_entries')
+      .values({
+        id: randomUUID(),
+        customer_id: paid.storeCredit.customerId,
+        order_id: order.id,
+        amount_cents: -paid.storeCredit.cents,
+        reason: 'order',
+        created_at: order.stamp,
+      })
+      .execute();
+  }
 }
 
-/** Gives up an authorization this try made, then records the answer the shopper gets. */
-async function abandon(
+/**
+ * The one transaction, after the attempt settled: re-price, take stock, use the promo, spend gift cards and
+ * credit, write the order with its lines, payments, first event and confirmation e-mail.
+ */
+async function writeOrder(
   ctx: OrderContext,
-  prepared: Pick<Prepared, 'key' | 'tryNumber' | 'card'>,
-  answer: OrderRefusal,
-): Promise<PlaceOrderResult> {
-  return failed(
-    await abandonAttempt(
-      ctx,
-      { key: prepared.key, tryNumber: prepared.tryNumber, paymentId: prepared.card?.paymentId ?? null },
-      answer,
-    ),
+  prepared: Prepared,
+  trx: Transaction<Database>,
+  card: AuthorizedCard | null,
+  now: Date,
+): Promise<CheckoutWritten> {
+  const { input, email } = prepared;
+  const key = input.idempotencyKey;
+  const customerId = input.customer?._id ?? null;
+  const stamp = now.toISOString();
+  const { productOf, ...priced } = await repriceInTransaction(trx, prepared);
+  const { cart, amounts } = priced;
+
+  await takeStock(trx, cart.items);
+  if (cart.promo_code_id)
+    await countPromoUse(trx, cart.promo_code_id, cart.promo_code_code ?? '', customerId ?? email.toLowerCase());
+  const giftCards = await spendGiftCards(trx, amounts.giftCards);
+  const storeCredit =
+    customerId && amounts.storeCreditCents > 0 ? { customerId, cents: amounts.storeCreditCents } : null;
+  if (storeCredit) await spendStoreCredit(trx, storeCredit);
+
+  const orderId = randomUUID();
+  await insertOrder(trx, {
+    id: orderId,
+    hash: orderHash(ctx.orderLinkSecret, orderId),
+    number: await nextOrderNumber(trx),
+    key,
+    customerId,
+    email,
+    card,
+    priced,
+    stamp,
+  });
+  await insertOrderLines(trx, orderId, priced, productOf);
+
+  // In the order's transaction: a card is saved with the order it paid for, once, whatever retries of the key follow.
+  if (input.saveCard && customerId && card && input.payment && 'token' in input.payment)
+    await saveCard(trx, customerId, card.token, card.card, stamp);
+  await writePayments(
+    trx,
+    { id: orderId, stamp },
+    { card, cardCents: amounts.balanceDueCents, giftCards, storeCredit },
   );
+  await addOrderEvent(trx, orderId, 'placed', { total_cents: amounts.totalCents }, now);
+  await recordMade(trx, key, { order_id: orderId });
+
+  const outboxId = await writeOrderMail(ctx, trx, orderId, 'order-confirmation', now);
+  // Last: from here until commit this transaction holds the product change feed's counter.
+  await recordProductChanges(
+    trx,
+    cart.items.map((item) => productOf.get(item.sku) ?? ''),
+  );
+  return { id: orderId, outboxIds: [outboxId] };
+}
+
+/** Captures the order's card payment, written by its transaction. */
+async function captureOrder(ctx: OrderContext, orderId: string): Promise<boolean> {
+  const payment = await ctx.db
+    .selectFrom('order_payments')
+    .select(['id', 'order_id', 'reference', 'status'])
+    .where('order_id', '=', orderId)
+    .where('method', '=', 'card')
+    .executeTakeFirstOrThrow();
+  return captureCardPayment(ctx, payment);
 }
 
 export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -379,15 +470,12 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   const print = fingerprint(input, contact.email, cart);
   const made = await madeBefore(ctx.db, input.idempotencyKey, print);
   if (made?.orderId) return { ok: true, orderId: made.orderId };
-  const customerId = input.customer?._id ?? null;
   const pricing: CartPricingRequest = { cart, code: null, link: null, now: input.now };
-  const repriced = async () => {
-    const again = priceCart(pricing, await loadPricingInputs(ctx.db, pricing, customerId));
-    return again.ok ? again.response.updatedCart : undefined;
-  };
+  const priceNow = async () =>
+    priceCart(pricing, await loadPricingInputs(ctx.db, pricing, input.customer?._id ?? null));
 
   // Priced before anything is written, so a bag that changed costs no authorization.
-  const priced = priceCart(pricing, await loadPricingInputs(ctx.db, pricing, customerId));
+  const priced = await priceNow();
   const problem = bagProblem(priced, input.expectedBalanceDueCents);
   if (problem || !priced.ok)
     return failed(
@@ -397,80 +485,24 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
     );
   const amountCents = priced.amounts.balanceDueCents;
   if (amountCents > 0 && amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.orderCardMinimum));
-  const cardTrySubjects = {
-    clientAddress: input.clientAddress,
-    email: contact.email,
+
+  const prepared: Prepared = { input, email: contact.email, pricing, amountCents };
+  const placed = await checkOutByCard(ctx, {
     idempotencyKey: input.idempotencyKey,
-  };
-  if (amountCents > 0 && (await cardDeclinesUsedUp(ctx.db, cardTrySubjects, input.now)))
-    return failed(refusal(429, MESSAGES.cardTooManyDeclines));
-  const card = amountCents > 0 ? await resolvePaymentCard(ctx, input.payment, input.customer) : null;
-  if (card && 'status' in card) return failed(card);
-
-  const claim = await claimAttempt(ctx.db, input.idempotencyKey, print, card, amountCents, input.now);
-  if (!claim.claimed) {
-    if ('refusal' in claim) return failed(claim.refusal);
-    return claim.made.orderId
-      ? { ok: true, orderId: claim.made.orderId }
-      : failed(refusal(409, MESSAGES.orderKeyReused));
-  }
-  const { tryNumber } = claim;
-  const key = input.idempotencyKey;
-
-  let authorized: Prepared['card'] = null;
-  if (card) {
-    const cardTry = await tryCard(ctx.db, { ...cardTrySubjects, cardToken: card.token }, input.now, () =>
-      ctx.gateway.authorize({ token: card.token, amountCents, idempotencyKey: authorizeKey(key, tryNumber) }),
-    );
-    if (cardTry.refused)
-      return abandon(ctx, { key, tryNumber, card: null }, refusal(cardTry.refused.status, cardTry.refused.error));
-    const { result, explain } = cardTry;
-    if (result.status === 'declined')
-      return abandon(ctx, { key, tryNumber, card: null }, refusal(402, cardDeclineMessage(result.message, explain)));
-    if (result.status === 'error') {
-      ctx.logger?.warn({ attempt: key, code: result.code, detail: result.detail }, 'card authorization failed');
-      return abandon(
-        ctx,
-        { key, tryNumber, card: null },
-        refusal(result.code === 'unavailable' ? 503 : 402, result.message),
-      );
-    }
-    authorized = { ...card, paymentId: result.paymentId };
-  }
-
-  const prepared: Prepared = {
-    input,
-    key,
-    tryNumber,
-    email: contact.email,
-    cart,
-    pricing,
+    fingerprint: print,
     amountCents,
-    card: authorized,
-  };
-  let written: { orderId: string; outboxId: string };
-  try {
-    written = await writeOrder(ctx, prepared);
-  } catch (error) {
-    if (error instanceof OrderConflict)
-      return abandon(ctx, prepared, refusal(409, error.message, { updatedCart: await repriced() }));
-    // The sweeper voided this try's card and marked it failed.
-    if (error instanceof AttemptLost) return failed(refusal(503, MESSAGES.paymentUnavailable));
-    await abandon(ctx, prepared, refusal(503, MESSAGES.paymentUnavailable));
-    throw error;
-  }
-
-  if (authorized) {
-    const payment = await ctx.db
-      .selectFrom('order_payments')
-      .select(['id', 'order_id', 'reference', 'status'])
-      .where('order_id', '=', written.orderId)
-      .where('method', '=', 'card')
-      .executeTakeFirstOrThrow();
-    await captureCardPayment(ctx, payment);
-  }
-  ctx.mailer
-    .deliver([written.outboxId])
-    .catch((error: unknown) => ctx.logger?.warn({ err: error }, 'order confirmation not delivered'));
-  return { ok: true, orderId: written.orderId };
+    payment: input.payment,
+    customer: input.customer,
+    email: contact.email,
+    clientAddress: input.clientAddress,
+    now: input.now,
+    madeOf: (attempt) => attempt.orderId,
+    write: (trx, card, now) => writeOrder(ctx, prepared, trx, card, now),
+    conflictRefusal: async (message) => {
+      const again = await priceNow();
+      return refusal(409, message, { updatedCart: again.ok ? again.response.updatedCart : undefined });
+    },
+    capture: (written) => captureOrder(ctx, written.id),
+  });
+  return placed.ok ? { ok: true, orderId: placed.id } : placed;
 }

@@ -1,15 +1,17 @@
 /**
- * The idempotency keys of what the shop charges a card for: placing an order (place-order.ts) and buying gift
- * cards (gift-cards/buy-gift-cards.ts). Each attempt is an order_attempts row under the key the browser made;
- * its card is authorized under `order-<key>-<try>-authorize`, so the sweeper (order-sweeper.ts) can void what a
- * crash left authorized, whichever of the two made it (docs/decisions/013-placing-orders.md).
+ * The idempotency keys of what the shop charges a card for: placing an order (orders/place-order.ts) and buying
+ * gift cards (gift-cards/buy-gift-cards.ts). Each attempt is an order_attempts row under the key the browser made;
+ * its card is authorized under `order-<key>-<try>-authorize`, so the sweeper (sweepAbandonedAttempts) can void what
+ * a crash left authorized, whichever of the two made it (docs/decisions/013-placing-orders.md).
  */
+import type { Transaction } from 'kysely';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { OrderPayment } from '../../shared/order.ts';
 import type { User } from '../../shared/user.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import type { CardSummary, PaymentGateway } from '../payments/payment-gateway.ts';
-import { refusal, type OrderContext, type OrderRefusal } from './order-context.ts';
+import { refusal, type CheckoutContext, type OrderRefusal } from './checkout-context.ts';
 
 export const authorizeKey = (attemptKey: string, tryNumber: number) => `order-${attemptKey}-${tryNumber}-authorize`;
 export const voidKey = (attemptKey: string, tryNumber: number) => `order-${attemptKey}-${tryNumber}-void`;
@@ -29,12 +31,18 @@ export type Claim =
   | { claimed: false; made: AttemptMade }
   | { claimed: false; refusal: OrderRefusal };
 
+/** A card a payment names, as its token and what the gateway says the token stands for. */
+export interface PaymentCard {
+  token: string;
+  card: CardSummary;
+}
+
 /** The card a payment names: a fresh token, or one of the signed-in customer's saved cards. */
 export async function resolvePaymentCard(
   ctx: { db: Db; gateway: PaymentGateway },
   payment: OrderPayment,
   customer: User | null,
-): Promise<{ token: string; card: CardSummary } | OrderRefusal> {
+): Promise<PaymentCard | OrderRefusal> {
   if (payment === null) return refusal(422, MESSAGES.orderPaymentRequired);
   if ('saved_card_id' in payment) {
     const saved = customer
@@ -154,6 +162,15 @@ export async function settleAttempt(trx: Db, key: string, tryNumber: number, now
   return ours !== undefined;
 }
 
+/** Links the attempt to what its transaction made, in that transaction: a repeat of the request is answered with it. */
+export async function recordMade(
+  trx: Transaction<Database>,
+  key: string,
+  made: { order_id: string } | { gift_card_purchase_id: string },
+): Promise<void> {
+  await trx.updateTable('order_attempts').set(made).where('idempotency_key', '=', key).execute();
+}
+
 async function markFailed(db: Db, key: string, tryNumber: number, answer: OrderRefusal): Promise<void> {
   await db
     .updateTable('order_attempts')
@@ -170,7 +187,7 @@ async function markFailed(db: Db, key: string, tryNumber: number, answer: OrderR
  * attempt authorizing, for the sweeper to void later.
  */
 export async function abandonAttempt(
-  ctx: Pick<OrderContext, 'db' | 'logger'> & { gateway: PaymentGateway },
+  ctx: Pick<CheckoutContext, 'db' | 'gateway' | 'logger'>,
   attempt: { key: string; tryNumber: number; paymentId: string | null },
   answer: OrderRefusal,
 ): Promise<OrderRefusal> {
@@ -186,4 +203,64 @@ export async function abandonAttempt(
   }
   await markFailed(ctx.db, attempt.key, attempt.tryNumber, answer);
   return answer;
+}
+
+/**
+ * Gives up the attempts still authorizing (or voiding) since before `olderThan`: each is claimed (authorizing →
+ * voiding, conditionally), its authorization asked for again under its own key (the gateway answers with the
+ * first one, or makes one that is then voided) and voided, and the attempt marked failed so its key can be tried
+ * again. Returns how many authorizations were voided.
+ */
+export async function sweepAbandonedAttempts(
+  ctx: Pick<CheckoutContext, 'db' | 'gateway'>,
+  olderThan: Date,
+): Promise<number> {
+  let voidedCount = 0;
+  const stale = await ctx.db
+    .selectFrom('order_attempts')
+    .selectAll()
+    .where('status', 'in', ['authorizing', 'voiding'])
+    .where('updated_at', '<', olderThan.toISOString())
+    .limit(500)
+    .execute();
+  for (const attempt of stale) {
+    const claimed = await ctx.db
+      .updateTable('order_attempts')
+      .set({ status: 'voiding', updated_at: new Date().toISOString() })
+      .where('idempotency_key', '=', attempt.idempotency_key)
+      .where('try_number', '=', attempt.try_number)
+      .where('status', '=', attempt.status)
+      .returning('idempotency_key')
+      .executeTakeFirst();
+    if (!claimed) continue;
+    if (attempt.card_token && attempt.amount_cents > 0) {
+      const authorized = await ctx.gateway.authorize({
+        token: attempt.card_token,
+        amountCents: attempt.amount_cents,
+        idempotencyKey: authorizeKey(attempt.idempotency_key, attempt.try_number),
+      });
+      if (authorized.status === 'error') continue;
+      if (authorized.status === 'approved') {
+        const voided = await ctx.gateway.void({
+          paymentId: authorized.paymentId,
+          idempotencyKey: voidKey(attempt.idempotency_key, attempt.try_number),
+        });
+        // Voided before (by the request that gave up) is as good as voided now.
+        if (voided.status === 'error' && voided.code === 'unavailable') continue;
+        voidedCount += 1;
+      }
+    }
+    await ctx.db
+      .updateTable('order_attempts')
+      .set({
+        status: 'failed',
+        failure: JSON.stringify(refusal(503, MESSAGES.paymentUnavailable)),
+        updated_at: new Date().toISOString(),
+      })
+      .where('idempotency_key', '=', attempt.idempotency_key)
+      .where('try_number', '=', attempt.try_number)
+      .where('status', '=', 'voiding')
+      .execute();
+  }
+  return voidedCount;
 }

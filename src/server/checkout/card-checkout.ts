@@ -1,0 +1,150 @@
+/**
+ * The steps every card checkout runs once its own checks have passed (docs/decisions/013-placing-orders.md):
+ * refuse a shopper past the card limits, look the card up, claim the idempotency key, authorize the card, write
+ * what it pays for in one transaction that first settles the attempt, then capture; a refusal or a failed write
+ * voids the authorization and records the answer a repeat of the request gets. Placing an order
+ * (orders/place-order.ts) and buying gift cards (gift-cards/buy-gift-cards.ts) each bring their own write and
+ * capture.
+ */
+import type { Transaction } from 'kysely';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { OrderPayment } from '../../shared/order.ts';
+import type { User } from '../../shared/user.ts';
+import type { Database } from '../db/schema.ts';
+import { cardDeclineMessage, cardDeclinesUsedUp, tryCard } from '../rate-limits/card-declines.ts';
+import {
+  abandonAttempt,
+  authorizeKey,
+  claimAttempt,
+  resolvePaymentCard,
+  settleAttempt,
+  type AttemptMade,
+  type PaymentCard,
+} from './checkout-attempts.ts';
+import { refusal, type CheckoutContext, type OrderRefusal } from './checkout-context.ts';
+
+/** A card the gateway authorized for this try, with the payment to capture or void. */
+export interface AuthorizedCard extends PaymentCard {
+  paymentId: string;
+}
+
+/** What a checkout's write made: its id, and the e-mails it wrote to the outbox, delivered after commit. */
+export interface CheckoutWritten {
+  id: string;
+  outboxIds: string[];
+}
+
+export type CheckoutResult = { ok: true; id: string } | { ok: false; refusal: OrderRefusal };
+
+/**
+ * Thrown by a checkout's write when what it pays for changed since it was priced (a line sold out, a promo or a
+ * gift card used up): everything the transaction wrote rolls back and the shopper gets the checkout's 409.
+ */
+export class CheckoutConflict extends Error {}
+
+/** The sweeper gave this try up (and voided its card) before the transaction began. */
+class AttemptLost extends Error {}
+
+export interface CardCheckout<Written extends CheckoutWritten> {
+  idempotencyKey: string;
+  /** What makes two requests the same checkout: the same key with another fingerprint is refused. */
+  fingerprint: string;
+  /** What the card is charged; 0 when gift cards and store credit pay everything, and no card is asked for. */
+  amountCents: number;
+  payment: OrderPayment;
+  customer: User | null;
+  /** The shopper's e-mail and address, whose declined cards are counted (rate-limits/card-declines.ts). */
+  email: string;
+  clientAddress: string;
+  now: Date;
+  /** What a finished attempt under this key made of this checkout's kind; null when it made something else. */
+  madeOf: (made: AttemptMade) => string | null;
+  /** Writes what the try pays for, inside the transaction that settled the attempt, at `now`. */
+  write: (trx: Transaction<Database>, card: AuthorizedCard | null, now: Date) => Promise<Written>;
+  /** The answer to a CheckoutConflict, read after the transaction rolled back; a plain 409 with its message if none. */
+  conflictRefusal?: (message: string) => Promise<OrderRefusal>;
+  /** Captures the authorization once the write committed; a capture that fails is left to the sweeper. */
+  capture: (written: Written, card: AuthorizedCard) => Promise<unknown>;
+}
+
+const failed = (value: OrderRefusal): CheckoutResult => ({ ok: false, refusal: value });
+
+/** Authorizes the card within the card limits: the authorized card, or the refusal the shopper gets. */
+async function authorizeCard(
+  ctx: CheckoutContext,
+  checkout: Pick<CardCheckout<CheckoutWritten>, 'idempotencyKey' | 'amountCents' | 'email' | 'clientAddress' | 'now'>,
+  card: PaymentCard,
+  tryNumber: number,
+): Promise<AuthorizedCard | OrderRefusal> {
+  const key = checkout.idempotencyKey;
+  const cardTry = await tryCard(
+    ctx.db,
+    { clientAddress: checkout.clientAddress, email: checkout.email, idempotencyKey: key, cardToken: card.token },
+    checkout.now,
+    () =>
+      ctx.gateway.authorize({
+        token: card.token,
+        amountCents: checkout.amountCents,
+        idempotencyKey: authorizeKey(key, tryNumber),
+      }),
+  );
+  if (cardTry.refused) return refusal(cardTry.refused.status, cardTry.refused.error);
+  const { result, explain } = cardTry;
+  if (result.status === 'approved') return { ...card, paymentId: result.paymentId };
+  if (result.status === 'declined') return refusal(402, cardDeclineMessage(result.message, explain));
+  ctx.logger?.warn({ attempt: key, code: result.code, detail: result.detail }, 'card authorization failed');
+  return refusal(result.code === 'unavailable' ? 503 : 402, result.message);
+}
+
+/** Runs a checkout's card steps; the checkout's own checks (and its answer to a repeat) come before. */
+export async function checkOutByCard<Written extends CheckoutWritten>(
+  ctx: CheckoutContext,
+  checkout: CardCheckout<Written>,
+): Promise<CheckoutResult> {
+  const { idempotencyKey: key, amountCents, now } = checkout;
+  const charged = amountCents > 0;
+  const subjects = { clientAddress: checkout.clientAddress, email: checkout.email, idempotencyKey: key };
+  if (charged && (await cardDeclinesUsedUp(ctx.db, subjects, now)))
+    return failed(refusal(429, MESSAGES.cardTooManyDeclines));
+  const card = charged ? await resolvePaymentCard(ctx, checkout.payment, checkout.customer) : null;
+  if (card && 'status' in card) return failed(card);
+
+  const claim = await claimAttempt(ctx.db, key, checkout.fingerprint, card, amountCents, now);
+  if (!claim.claimed) {
+    if ('refusal' in claim) return failed(claim.refusal);
+    const made = checkout.madeOf(claim.made);
+    return made ? { ok: true, id: made } : failed(refusal(409, MESSAGES.orderKeyReused));
+  }
+  const { tryNumber } = claim;
+  const abandon = async (paymentId: string | null, answer: OrderRefusal) =>
+    failed(await abandonAttempt(ctx, { key, tryNumber, paymentId }, answer));
+
+  const authorized = card ? await authorizeCard(ctx, checkout, card, tryNumber) : null;
+  if (authorized && 'status' in authorized) return abandon(null, authorized);
+
+  let written: Written;
+  try {
+    written = await ctx.db.transaction().execute(async (trx) => {
+      const writtenAt = new Date();
+      if (!(await settleAttempt(trx, key, tryNumber, writtenAt))) throw new AttemptLost();
+      return checkout.write(trx, authorized, writtenAt);
+    });
+  } catch (error) {
+    const paymentId = authorized?.paymentId ?? null;
+    if (error instanceof CheckoutConflict)
+      return abandon(
+        paymentId,
+        checkout.conflictRefusal ? await checkout.conflictRefusal(error.message) : refusal(409, error.message),
+      );
+    // The sweeper voided this try's card and marked it failed.
+    if (error instanceof AttemptLost) return failed(refusal(503, MESSAGES.paymentUnavailable));
+    await abandon(paymentId, refusal(503, MESSAGES.paymentUnavailable));
+    throw error;
+  }
+
+  if (authorized) await checkout.capture(written, authorized);
+  ctx.mailer
+    .deliver(written.outboxIds)
+    .catch((error: unknown) => ctx.logger?.warn({ err: error, attempt: key }, 'checkout mail not delivered'));
+  return { ok: true, id: written.id };
+}
