@@ -14,6 +14,14 @@ const greeting = endpoint({
   data: z.object({ text: z.string() }),
 });
 
+/** An endpoint whose 200 body is the spec's success body itself, not `{data}`. */
+const farewell = endpoint({
+  method: 'POST',
+  path: '/api/farewells',
+  data: z.object({ success: z.literal(true), message: z.string() }),
+  envelope: false,
+});
+
 describe('an endpoint served from its contract', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -30,6 +38,11 @@ describe('an endpoint served from its contract', () => {
           if (params.name === 'broken') return {} as { text: string };
           return { text: `hello ${params.name} `.repeat(body.times).trim() };
         });
+        serveEndpoint(
+          api,
+          farewell,
+          async () => ({ success: true, message: 'bye', secret: 'kept in' }) as { success: true; message: string },
+        );
       },
       { prefix: '/api' },
     );
@@ -63,6 +76,12 @@ describe('an endpoint served from its contract', () => {
     const broken = await greet('broken', { times: 1 });
     expect(broken.statusCode).toBe(500);
     expect(broken.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  it('responds with the data itself for an endpoint without the envelope, dropping what it does not name', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/farewells' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'bye' });
   });
 
   it('will not serve an endpoint outside the plugin’s prefix', async () => {

@@ -1,11 +1,12 @@
 /**
  * Registers a route from its endpoint (src/shared/api/endpoint.ts): the endpoint's schemas check the request,
- * and its data schema is the 200 response's schema, so what the handler returns is encoded through it (a field
- * the contract does not name is dropped; one it names but the handler left out is a 500, logged).
+ * and its data schema is the 200 response's schema (inside `{data}` unless the endpoint has no envelope), so what
+ * the handler returns is encoded through it (a field the contract does not name is dropped; one it names but the
+ * handler left out is a 500, logged).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { AnyEndpoint, DataOf, ParamsOf } from '../../shared/api/endpoint.ts';
+import { responseSchema, type AnyEndpoint, type DataOf, type ParamsOf } from '../../shared/api/endpoint.ts';
 
 /** Every refusal names what was wrong in `error`; some add what the caller needs to put it right. */
 const refusalSchema = z.looseObject({ error: z.string() });
@@ -43,7 +44,7 @@ export function serveEndpoint<E extends AnyEndpoint>(app: FastifyInstance, endpo
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: z.object({ data: endpoint.data }), '4xx': refusalSchema, '5xx': refusalSchema },
+      response: { 200: responseSchema(endpoint), '4xx': refusalSchema, '5xx': refusalSchema },
     },
     handler: async (request, reply) => {
       // The route's schemas have checked these against the endpoint's types before the handler runs.
@@ -55,7 +56,7 @@ export function serveEndpoint<E extends AnyEndpoint>(app: FastifyInstance, endpo
         reply,
       });
       if (result instanceof Refusal) return reply.code(result.status).send(result.body);
-      return { data: result };
+      return endpoint.envelope === false ? result : { data: result };
     },
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoint, endpointUrl } from './endpoint.ts';
+import { endpoint, endpointUrl, readResponse } from './endpoint.ts';
 
 const orderView = endpoint({
   method: 'GET',
@@ -20,5 +20,27 @@ describe('endpointUrl', () => {
 
   it('refuses to build a path with a parameter missing', () => {
     expect(() => endpointUrl(orderView, { id: 'a' })).toThrow('/api/orders/:id/:hash needs the parameter hash');
+  });
+});
+
+describe('readResponse', () => {
+  const signOut = endpoint({
+    method: 'GET',
+    path: '/session-api/logout',
+    data: z.object({ success: z.literal(true), message: z.string() }),
+    envelope: false,
+  });
+
+  it('reads the data inside {data}, or the whole body of an endpoint without the envelope', () => {
+    expect(readResponse(orderView, { data: { extra: 1 } })).toEqual({ success: true, data: {} });
+    expect(readResponse(signOut, { success: true, message: 'Signed out.' })).toEqual({
+      success: true,
+      data: { success: true, message: 'Signed out.' },
+    });
+  });
+
+  it('says how a body breaks the contract', () => {
+    expect(readResponse(orderView, {}).success).toBe(false);
+    expect(readResponse(signOut, { data: { success: true, message: 'Signed out.' } }).success).toBe(false);
   });
 });

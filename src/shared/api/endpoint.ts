@@ -4,7 +4,7 @@
  * src/web/lib/forms/form-action.ts) and the browser's client fetches it (src/web/lib/api/api-client.ts). The
  * schemas are zod/mini so the browser can carry them within its script budget.
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,8 +23,13 @@ export interface Endpoint<
   params?: Schema<Params>;
   query?: Schema<Query>;
   body?: Schema<Body>;
-  /** What a 200 response carries in its `{data}`. */
+  /** What a 200 response carries in its `{data}`, or the whole body when the endpoint has no envelope. */
   data: Schema<Data>;
+  /**
+   * False when the 200 body is the data itself rather than `{data}`: the spec's success bodies
+   * (`{success: true, message}`, `{success: true, data: {user}}`), which the browser's client reads whole.
+   */
+  envelope?: false;
 }
 
 /** Any endpoint, whatever it takes and responds with. */
@@ -38,6 +43,24 @@ export type DataOf<E> = E extends { data: Schema<infer D> } ? D : never;
 
 /** Keeps the literal types of a definition while checking it is an endpoint. */
 export const endpoint = <const E extends AnyEndpoint>(definition: E): E => definition;
+
+/** The schema of the endpoint's whole 200 body: `{data}` around its data, or the data alone without the envelope. */
+export const responseSchema = (endpoint: Pick<AnyEndpoint, 'data' | 'envelope'>): Schema =>
+  endpoint.envelope === false ? endpoint.data : z.object({ data: endpoint.data });
+
+/** A 200 body read through the endpoint's contract: its data, or the error that says how the body breaks it. */
+export function readResponse<E extends AnyEndpoint>(
+  endpoint: E,
+  body: unknown,
+): { success: true; data: DataOf<E> } | { success: false; error: z.core.$ZodError } {
+  const read = responseSchema(endpoint).safeParse(body);
+  if (!read.success) return read;
+  return { success: true, data: dataOfResponse(endpoint, read.data) };
+}
+
+/** The data of a 200 body that matches the endpoint's contract. */
+export const dataOfResponse = <E extends AnyEndpoint>(endpoint: E, body: unknown): DataOf<E> =>
+  (endpoint.envelope === false ? body : (body as { data: unknown }).data) as DataOf<E>;
 
 /** What a call to an endpoint needs besides the endpoint: the path's parameters, the query and the body. */
 export type CallInput<E> = (ParamsOf<E> extends Record<string, never>

@@ -5,7 +5,7 @@
  */
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';
-import { endpointUrl, type AnyEndpoint, type CallInput, type DataOf } from '../../shared/api/endpoint.ts';
+import { endpointUrl, readResponse, type AnyEndpoint, type CallInput, type DataOf } from '../../shared/api/endpoint.ts';
 import type { ServerApi } from '../../shared/load-context.ts';
 
 export interface LoadApiOptions {
@@ -20,21 +20,31 @@ type ApiReading<T> = { ok: true; data: T } | { ok: false; status: number | null 
 
 const envelope = z.object({ data: z.unknown() });
 
+/** A 200 body read: its data, or the error that says how the body breaks what the caller expects. */
+type BodyReading<T> = { success: true; data: T } | { success: false; error: z.core.$ZodError };
+
 async function readApi<T>(
   api: ServerApi,
   path: string,
-  schema: z.ZodMiniType<T>,
+  read: (body: unknown) => BodyReading<T>,
   method: AnyEndpoint['method'] = 'GET',
   requestBody?: unknown,
 ): Promise<ApiReading<T>> {
   const response = await api(path, { method, body: requestBody });
   if (response.status !== 200) return { ok: false, status: response.status };
-  const body = envelope.safeParse(response.body);
-  const parsed = body.success ? schema.safeParse(body.data.data) : body;
+  const parsed = read(response.body);
   if (parsed.success) return { ok: true, data: parsed.data };
   console.error(`${method} ${path} answered a body its schema rejects:\n${z.prettifyError(parsed.error)}`);
   return { ok: false, status: null };
 }
+
+/** Reads the `{data}` of a body through the schema. */
+const dataThrough =
+  <T>(schema: z.ZodMiniType<T>) =>
+  (responseBody: unknown): BodyReading<T> => {
+    const body = envelope.safeParse(responseBody);
+    return body.success ? schema.safeParse(body.data.data) : body;
+  };
 
 /**
  * Critical data: the page cannot show without it. A status the caller names as missing is a 404, a 401 goes to
@@ -46,7 +56,7 @@ export async function loadApi<T>(
   schema: z.ZodMiniType<T>,
   { notFound = [], signedOutTo }: LoadApiOptions = {},
 ): Promise<T> {
-  return orThrow(await readApi(context.api, path, schema), { notFound, signedOutTo });
+  return orThrow(await readApi(context.api, path, dataThrough(schema)), { notFound, signedOutTo });
 }
 
 /** The data read, or the response the page answers instead. */
@@ -63,19 +73,19 @@ export async function loadOptional<T>(
   path: string,
   schema: z.ZodMiniType<T>,
 ): Promise<T | null> {
-  const reading = await readApi(context.api, path, schema);
+  const reading = await readApi(context.api, path, dataThrough(schema));
   return reading.ok ? reading.data : null;
 }
 
-/** Reads the endpoint: the `{data}` of its 200 response, checked against its contract. */
+/** Reads the endpoint: the data of its 200 response, checked against its contract. */
 function readEndpoint<E extends AnyEndpoint>(api: ServerApi, endpoint: E, input: CallInput<E>) {
   const { params, query, body } = input as {
     params?: Record<string, string>;
     query?: Record<string, string>;
     body?: unknown;
   };
-  const schema = endpoint.data as z.ZodMiniType<DataOf<E>>;
-  return readApi(api, endpointUrl(endpoint, params, query), schema, endpoint.method, body);
+  const read = (responseBody: unknown) => readResponse(endpoint, responseBody);
+  return readApi(api, endpointUrl(endpoint, params, query), read, endpoint.method, body);
 }
 
 /** Critical data from an endpoint: as loadApi, a status the caller names as missing is a 404. */

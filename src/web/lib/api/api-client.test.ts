@@ -300,6 +300,19 @@ describe('endpoint calls', () => {
     expect(calls[0]?.request.url).toBe('http://shop.test/api/orders/o%201/h/address');
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ city: 'Reno' });
   });
+
+  it('resolves to the whole body of an endpoint without the envelope, and shows its success message', async () => {
+    const signOut = endpoint({
+      method: 'GET',
+      path: '/session-api/logout',
+      data: z.object({ success: z.literal(true), message: z.string() }),
+      envelope: false,
+    });
+    const { client, notifications } = setup(() => json({ success: true, message: 'Signed out.' }));
+    const { value } = await settle(client.call(signOut, {}));
+    expect(value).toEqual({ success: true, message: 'Signed out.' });
+    expect(notifications).toEqual([{ type: 'success', message: 'Signed out.' }]);
+  });
 });
 
 describe('version tracking', () => {

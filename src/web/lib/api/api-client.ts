@@ -3,7 +3,13 @@
  * the `{brand}-version` header that reloads the page when the server's version rises, failures turned into
  * one error shape with a danger message and an exception event, and success messages forwarded.
  */
-import { endpointUrl, type AnyEndpoint, type CallInput, type DataOf } from '../../../shared/api/endpoint.ts';
+import {
+  dataOfResponse,
+  endpointUrl,
+  type AnyEndpoint,
+  type CallInput,
+  type DataOf,
+} from '../../../shared/api/endpoint.ts';
 import { compareVersions, versionHeader } from '../../../shared/app-version.ts';
 import {
   HTTP_RETRY_FIRST_DELAY_MS,
@@ -54,7 +60,7 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
-  /** Calls an endpoint of src/shared/api and resolves to the data of its 200 response. */
+  /** Calls an endpoint of src/shared/api and resolves to the data of its 200 response (unchecked: the server's). */
   call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options?: RequestOptions): Promise<DataOf<E>>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -209,13 +215,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body?: unknown;
       };
       const method = endpoint.method.toLowerCase() as Method;
-      const response = await send<{ data: DataOf<typeof endpoint> }>(
-        method,
-        endpointUrl(endpoint, params, query),
-        body,
-        requestOptions,
-      );
-      return response.data;
+      const response = await send<unknown>(method, endpointUrl(endpoint, params, query), body, requestOptions);
+      return dataOfResponse(endpoint, response);
     },
     get: (path, requestOptions) => send('get', path, undefined, requestOptions),
     post: (path, body, requestOptions) => send('post', path, body, requestOptions),

@@ -2,7 +2,13 @@
 import type { Submission } from '@conform-to/react';
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';
-import { endpointUrl, type AnyEndpoint, type CallInput, type DataOf } from '../../../shared/api/endpoint.ts';
+import {
+  endpointUrl,
+  readResponse,
+  type AnyEndpoint,
+  type CallInput,
+  type DataOf,
+} from '../../../shared/api/endpoint.ts';
 import type { ServerApi, ServerApiRequest } from '../../../shared/load-context.ts';
 import { flashUrl, returnPath } from './form-flash.ts';
 import { failedReply, replyFromApi, replyStatus, type ApiAnswer, type FormReply } from './form-reply.ts';
@@ -74,8 +80,8 @@ export async function askEndpoint<E extends AnyEndpoint>(
   const path = endpointUrl(endpoint, params, query);
   const answer = await askApi(api, path, { method: endpoint.method, body });
   if (answer.status !== 200) return answer;
-  const read = z.object({ data: endpoint.data }).safeParse(answer.body);
-  if (read.success) return { ...answer, data: read.data.data as DataOf<E> };
+  const read = readResponse(endpoint, answer.body);
+  if (read.success) return { ...answer, data: read.data };
   console.error(`${endpoint.method} ${path} answered a body its contract rejects:\n${z.prettifyError(read.error)}`);
   return { status: null, body: undefined };
 }
