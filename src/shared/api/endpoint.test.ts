@@ -18,6 +18,13 @@ describe('endpointUrl', () => {
     expect(endpointUrl({ path: '/api/posts' }, {}, {})).toBe('/api/posts');
   });
 
+  it('fills a final wildcard with its segments, each encoded', () => {
+    expect(endpointUrl({ path: '/api/site-content/get/*' }, { '*': 'shop/men wear' })).toBe(
+      '/api/site-content/get/shop/men%20wear',
+    );
+    expect(() => endpointUrl({ path: '/api/site-content/get/*' })).toThrow('needs the parameter *');
+  });
+
   it('refuses to build a path with a parameter missing', () => {
     expect(() => endpointUrl(orderView, { id: 'a' })).toThrow('/api/orders/:id/:hash needs the parameter hash');
   });

@@ -75,10 +75,11 @@ export function endpointUrl(
   params: Record<string, string> = {},
   query?: Record<string, string | number | boolean | undefined>,
 ): string {
-  const filled = path.replace(/:([A-Za-z_]\w*)/g, (_whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
-    return encodeURIComponent(value);
+  // A final `*` (Fastify's wildcard) is the parameter '*', which may span segments: its slashes stay.
+  const filled = path.replace(/:([A-Za-z_]\w*)|\*$/g, (whole, name: string | undefined) => {
+    const value = params[name ?? whole];
+    if (value === undefined) throw new Error(`${path} needs the parameter ${name ?? whole}`);
+    return name ? encodeURIComponent(value) : value.split('/').map(encodeURIComponent).join('/');
   });
   if (!query) return filled;
   const search = new URLSearchParams();
