@@ -1,7 +1,7 @@
 /** Small text helpers for names, slugs and HTML the demo writes. */
 
 /** Slugs are made by the rule the shop reads its paths by, so a page's slug and its tags' path segments agree. */
-export { tagSlug as slugify } from '../shared/catalogue-search.ts';
+export { tagSlug as slugify } from '../shared/catalogue-search/catalogue-page.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -2,7 +2,13 @@
  * The product page's breadcrumbs (issue C2, item 11): Home, the product's division, then each level of its
  * category, each a link to the shop page that lists it: Home › Men › Underwear › Boxer Briefs.
  */
-import { CATEGORY_FIELD, deepestCategory, DIVISION_FIELD, HIERARCHY_SEPARATOR, tagSlug } from './catalogue-search.ts';
+import {
+  CATEGORY_FIELD,
+  deepestCategory,
+  DIVISION_FIELD,
+  HIERARCHY_SEPARATOR,
+  tagSlug,
+} from './catalogue-search/catalogue-page.ts';
 import { MESSAGES } from './messages.ts';
 import { PATHS, shopPath } from './paths.ts';
 import type { ProductDocument } from './product.ts';

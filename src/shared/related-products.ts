@@ -3,7 +3,8 @@
  * category and division that can be bought and have a picture, leaving out the product, its lengths and its
  * colourways.
  */
-import { CATEGORY_FIELD, deepestCategory, DIVISION_FIELD, fieldFilter } from './catalogue-search.ts';
+import { CATEGORY_FIELD, deepestCategory, DIVISION_FIELD } from './catalogue-search/catalogue-page.ts';
+import { fieldFilter } from './catalogue-search/filters.ts';
 import { sortByOf } from './catalogue-sort.ts';
 import type { ProductDocument } from './product.ts';
 import { RECOMMENDATION_FIELDS, type ProductSearchParams } from './site-search.ts';

@@ -75,7 +75,7 @@ export interface ProductSearchParams {
 
 /**
  * The products search row of spec 7: what the overlay sends for the typed text. filterBy is what a search of
- * /shop counts (catalogue-search.ts shopSearchFilter), so the overlay finds what the shop page lists.
+ * /shop counts (catalogue-search/filters.ts shopSearchFilter), so the overlay finds what the shop page lists.
  */
 export function productSearchParams(
   term: string,

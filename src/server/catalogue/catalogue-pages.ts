@@ -4,8 +4,6 @@
  * facet counts come from the search service, not from here.
  */
 import {
-  pageSlugOfPath,
-  shopSearch,
   tagOf,
   tagSlug,
   type CatalogueBlock,
@@ -13,7 +11,8 @@ import {
   type CataloguePage,
   type FacetTag,
   type FacetTreeNode,
-} from '../../shared/catalogue-search.ts';
+} from '../../shared/catalogue-search/catalogue-page.ts';
+import { pageSlugOfPath, shopSearch } from '../../shared/catalogue-search/shop-url.ts';
 import type { Db } from '../db/database.ts';
 import type { FacetGroupRow, FacetTagRow } from '../db/schema.ts';
 

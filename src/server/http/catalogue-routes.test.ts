@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CataloguePage, FacetTreeNode } from '../../shared/catalogue-search.ts';
+import type { CataloguePage, FacetTreeNode } from '../../shared/catalogue-search/catalogue-page.ts';
 import { createDemoTestApp } from '../test-support.ts';
 
 describe('GET /api/page on the demo store', () => {

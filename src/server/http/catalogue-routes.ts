@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normalizeShopPath } from '../../shared/catalogue-search.ts';
+import { normalizeShopPath } from '../../shared/catalogue-search/shop-url.ts';
 import { readCataloguePage } from '../catalogue/catalogue-pages.ts';
 import type { Db } from '../db/database.ts';
 import { answerForEveryone, CONTENT_MAX_AGE_SECONDS } from './cache-control.ts';

@@ -40,7 +40,7 @@ export const PAGE_CACHE_LIMITS: PageCacheLimits = {
 
 /**
  * The query parameters pages read to choose what they show to everyone: the catalogue's selection, search,
- * page and order (shared/catalogue-search.ts), and the post lists' offset. Tracking parameters (campaign tags,
+ * page and order (shared/catalogue-search/shop-url.ts), and the post lists' offset. Tracking parameters (campaign tags,
  * click ids: shared/tracking-params.ts) change nothing a page shows and are left out of its address. Any other
  * parameter (a form's flash outcome, a bag link's lines and promo) may be meant for one visitor, and its page is
  * rendered afresh, so unknown names never multiply the pages kept.

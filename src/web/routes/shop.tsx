@@ -7,15 +7,9 @@ import {
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import {
-  facetBlock,
-  facetTagsByKey,
-  normalizeShopPath,
-  shopSearch,
-  toggleTag,
-  visibleFacets,
-  withCounts,
-} from '../../shared/catalogue-search.ts';
+import { facetBlock } from '../../shared/catalogue-search/catalogue-page.ts';
+import { facetTagsByKey, visibleFacets, withCounts } from '../../shared/catalogue-search/results.ts';
+import { normalizeShopPath, shopSearch, toggleTag } from '../../shared/catalogue-search/shop-url.ts';
 import { cataloguePageSchema } from '../../shared/api-schemas.ts';
 import type { ShopSort } from '../../shared/catalogue-sort.ts';
 import { SHOP_ITEMS_PER_PAGE } from '../../shared/constants.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIsDocumentView } from '../../lib/navigation/document-moves.ts';
-import type { BlockPaging, CatalogueBlock } from '../../../shared/catalogue-search.ts';
+import type { CatalogueBlock } from '../../../shared/catalogue-search/catalogue-page.ts';
+import type { BlockPaging } from '../../../shared/catalogue-search/results.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import type { Impression } from './impression-queue.ts';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { tagOf, type FacetTag, type FacetTreeNode } from '../../../shared/catalogue-search.ts';
+import { tagOf, type FacetTag, type FacetTreeNode } from '../../../shared/catalogue-search/catalogue-page.ts';
 import { imageUrl } from '../../../shared/media-url.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons.tsx';

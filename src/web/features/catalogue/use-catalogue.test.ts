@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CataloguePage, FacetTreeNode } from '../../../shared/catalogue-search.ts';
+import type { CataloguePage, FacetTreeNode } from '../../../shared/catalogue-search/catalogue-page.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import { viewKey, viewOf, viewQuery } from './use-catalogue.ts';
 

@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchClient } from 'typesense';
+import { facetFieldsOf, selectableTags, type CataloguePage } from '../../../shared/catalogue-search/catalogue-page.ts';
 import {
   afterLoad,
   blocksToLoad,
-  facetFieldsOf,
-  pageCatalogueQuery,
-  readShopQuery,
-  selectableTags,
   startPaging,
   type BlockPaging,
-  type CataloguePage,
   type CatalogueResults,
   type FacetCounts,
-} from '../../../shared/catalogue-search.ts';
+} from '../../../shared/catalogue-search/results.ts';
+import { pageCatalogueQuery } from '../../../shared/catalogue-search/searches.ts';
+import { readShopQuery } from '../../../shared/catalogue-search/shop-url.ts';
 import { SORT_PARAM, type ShopSort } from '../../../shared/catalogue-sort.ts';
 import type { SearchClientSettings } from '../../../shared/load-context.ts';
 import type { ProductDocument } from '../../../shared/product.ts';

@@ -1,4 +1,5 @@
-import { shopSearchFilter, type CataloguePage } from '../../../shared/catalogue-search.ts';
+import type { CataloguePage } from '../../../shared/catalogue-search/catalogue-page.ts';
+import { shopSearchFilter } from '../../../shared/catalogue-search/filters.ts';
 import { PATHS } from '../../../shared/paths.ts';
 import { parseSearchAttributes, type SearchAttribute } from '../../../shared/site-search.ts';
 import { shopApi } from '../../lib/api/use-api.ts';

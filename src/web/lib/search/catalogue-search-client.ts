@@ -1,13 +1,12 @@
 import type { SearchClient } from 'typesense';
+import { quoteFilterValue } from '../../../shared/catalogue-search/filters.ts';
 import {
-  catalogueSearches,
   fromSearchDocument,
   readCatalogueResults,
-  quoteFilterValue,
-  type CatalogueQuery,
   type CatalogueResults,
   type CatalogueSearchResult,
-} from '../../../shared/catalogue-search.ts';
+} from '../../../shared/catalogue-search/results.ts';
+import { catalogueSearches, type CatalogueQuery } from '../../../shared/catalogue-search/searches.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
 

@@ -1,33 +1,28 @@
-import type { ShopSort } from './catalogue-sort.ts';
+import type { ShopSort } from '../catalogue-sort.ts';
 import { describe, expect, it } from 'vitest';
+import { facetFieldsOf, selectableTags, tagSlug, type FacetTreeNode } from './catalogue-page.ts';
+import { effectiveValues, selectionFilter, shopSearchFilter } from './filters.ts';
 import {
   afterLoad,
   blocksToLoad,
-  catalogueSearches,
-  effectiveValues,
-  facetFieldsOf,
   facetTagsByKey,
   fromSearchDocument,
+  productPosition,
+  readCatalogueResults,
+  startPaging,
+  visibleFacets,
+  withCounts,
+} from './results.ts';
+import { catalogueSearches, pageCatalogueQuery, type CatalogueQuery } from './searches.ts';
+import {
   normalizeShopPath,
-  pageCatalogueQuery,
   pageOffset,
   parsePageParam,
   parseTagsParam,
-  productPosition,
-  readCatalogueResults,
   readShopQuery,
-  selectableTags,
-  selectionFilter,
   shopSearch,
-  shopSearchFilter,
-  startPaging,
-  tagSlug,
   toggleTag,
-  visibleFacets,
-  withCounts,
-  type CatalogueQuery,
-  type FacetTreeNode,
-} from './catalogue-search.ts';
+} from './shop-url.ts';
 
 describe('the shop path', () => {
   it('is lower-cased without a trailing slash', () => {
