@@ -10,7 +10,8 @@ import pg from 'pg';
 import { loadDemoStore } from '../demo/load-demo-store.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
-import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.ts';
+import { migrateToLatest, openDatabase, type Db, type OpenedDatabase } from './db/database.ts';
+import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { SearchEngine } from './search/engine.ts';
 
 export interface TestDatabase extends OpenedDatabase {
@@ -88,19 +89,23 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'database'>> {
    * thread: a worker costs each app a start of its own (loading the engine and Fastify again).
    */
   searchInWorkers?: boolean;
+  /** Makes the card gateway on the test's database (the Stripe adapter keeps its Customers there). */
+  paymentGatewayFor?: (db: Db) => PaymentGateway;
 }
 
 export async function createTestApp({
   prepare,
   configOverrides,
   searchInWorkers = false,
+  paymentGatewayFor,
   ...options
 }: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const config = options.config ?? testConfig(database.dataDir, configOverrides);
   await prepare?.(database);
   const searchEngine = options.searchEngine ?? (searchInWorkers ? undefined : new SearchEngine());
-  const app = await buildApp({ logger: false, ...options, searchEngine, config, database });
+  const paymentGateway = options.paymentGateway ?? paymentGatewayFor?.(database.db);
+  const app = await buildApp({ logger: false, ...options, paymentGateway, searchEngine, config, database });
   return {
     app,
     database,
@@ -117,8 +122,9 @@ export async function createTestApp({
 export const DEMO_NOW = new Date('2026-11-01T12:00:00Z');
 
 /** The app on a fresh database holding a small demo store (indexed before the app answers). */
-export function createDemoTestApp(productCount = 120) {
+export function createDemoTestApp(productCount = 120, options: TestAppOptions = {}) {
   return createTestApp({
+    ...options,
     prepare: async (database) => {
       await loadDemoStore(database.db, {
         mediaDir: path.join(database.dataDir, 'media'),

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import type { OrderPayment } from '../../shared/order.ts';
 import type { User } from '../../shared/user.ts';
 import type { Database } from '../db/schema.ts';
+import type { SavedCardUse } from '../payments/payment-gateway.ts';
 import { cardDeclineMessage, cardDeclinesUsedUp, tryCard } from '../rate-limits/card-declines.ts';
 import {
   abandonAttempt,
@@ -53,6 +54,8 @@ export interface CardCheckout<Written extends CheckoutWritten> {
   amountCents: number;
   payment: OrderPayment;
   customer: User | null;
+  /** The signed-in customer keeps this new card for next time ("Save this card"); the write saves its row. */
+  saveCard?: boolean;
   /** The shopper's e-mail and address, whose declined cards are counted (rate-limits/card-declines.ts). */
   email: string;
   clientAddress: string;
@@ -69,14 +72,33 @@ export interface CardCheckout<Written extends CheckoutWritten> {
 
 const failed = (value: OrderRefusal): CheckoutResult => ({ ok: false, refusal: value });
 
+/**
+ * What the try does with the customer's saved cards, for a gateway that keeps them itself (Stripe attaches a card
+ * to the account's Customer): pays with one, keeps this new one, or neither (null).
+ */
+function savedCardUse({
+  payment,
+  customer,
+  saveCard,
+}: Pick<CardCheckout<CheckoutWritten>, 'payment' | 'customer' | 'saveCard'>): SavedCardUse | null {
+  if (!customer || !payment) return null;
+  const kept = (action: SavedCardUse['action']) => ({ customerId: customer._id, email: customer.username, action });
+  if ('saved_card_id' in payment) return kept('pay');
+  return saveCard ? kept('save') : null;
+}
+
 /** Authorizes the card within the card limits: the authorized card, or the refusal the shopper gets. */
 async function authorizeCard(
   ctx: CheckoutContext,
-  checkout: Pick<CardCheckout<CheckoutWritten>, 'idempotencyKey' | 'amountCents' | 'email' | 'clientAddress' | 'now'>,
+  checkout: Pick<
+    CardCheckout<CheckoutWritten>,
+    'idempotencyKey' | 'amountCents' | 'payment' | 'customer' | 'saveCard' | 'email' | 'clientAddress' | 'now'
+  >,
   card: PaymentCard,
   tryNumber: number,
 ): Promise<AuthorizedCard | OrderRefusal> {
   const key = checkout.idempotencyKey;
+  const savedCard = savedCardUse(checkout);
   const cardTry = await tryCard(
     ctx.db,
     { clientAddress: checkout.clientAddress, email: checkout.email, idempotencyKey: key, cardToken: card.token },
@@ -86,6 +108,7 @@ async function authorizeCard(
         token: card.token,
         amountCents: checkout.amountCents,
         idempotencyKey: authorizeKey(key, tryNumber),
+        ...(savedCard ? { savedCard } : {}),
       }),
   );
   if (cardTry.refused) return refusal(cardTry.refused.status, cardTry.refused.error);

@@ -6,7 +6,7 @@ import { emptyCart, type Cart, type CartAddress, type CartItem } from '../../sha
 import type { CardToken, OrderPayment, OrderView } from '../../shared/order.ts';
 import { SESSION_COOKIE, sessionIdFor } from '../accounts/sessions.ts';
 import { DEMO_CUSTOMER_ID } from '../../demo/accounts.ts';
-import { createDemoTestApp, DEMO_NOW } from '../test-support.ts';
+import { createDemoTestApp, DEMO_NOW, type TestAppOptions } from '../test-support.ts';
 
 export type OrderTestShop = Awaited<ReturnType<typeof createOrderTestShop>>;
 
@@ -39,8 +39,8 @@ export { testCartLine as line } from '../pricing/test-cart-line.ts';
 export const newKey = () => randomBytes(16).toString('hex');
 
 /** The demo shop with `sku` at $20 and the stock asked for, and the checkout calls a page makes. */
-export async function createOrderTestShop(stock = 10) {
-  const shop = await createDemoTestApp(40);
+export async function createOrderTestShop(stock = 10, options: TestAppOptions = {}) {
+  const shop = await createDemoTestApp(40, options);
   const product = await shop.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
   await shop.db
     .updateTable('products')

@@ -493,6 +493,7 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
     amountCents,
     payment: input.payment,
     customer: input.customer,
+    saveCard: input.saveCard,
     email: contact.email,
     clientAddress: input.clientAddress,
     now: input.now,

@@ -1,0 +1,95 @@
+/**
+ * Saving a card at checkout with Stripe (against the fake of payments/stripe-test-support.ts): the card saved with
+ * an order pays the next one, which Stripe allows only through the account's Customer, and no other account's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER_ID } from '../../demo/accounts.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { OrderPayment } from '../../shared/order.ts';
+import { insertCustomer, SAM } from '../accounts/account-test-support.ts';
+import { stripeCustomersIn } from '../payments/stripe-customers.ts';
+import { FakeStripe, fakeStripeGateway, type RecordedRequest } from '../payments/stripe-test-support.ts';
+import { createOrderTestShop, line, newKey, type OrderTestShop } from './order-test-support.ts';
+
+describe('saving a card at checkout with Stripe', () => {
+  const stripe = new FakeStripe();
+  let shop: OrderTestShop;
+  let demoCookie: string;
+  let samCookie: string;
+  beforeAll(async () => {
+    const port = await stripe.start();
+    shop = await createOrderTestShop(1000, {
+      paymentGatewayFor: (db) => fakeStripeGateway(port, stripeCustomersIn(db)),
+    });
+    demoCookie = await shop.signIn(DEMO_CUSTOMER_ID);
+    await insertCustomer(shop.db, SAM);
+    samCookie = await shop.signIn(SAM.id);
+  });
+  afterAll(async () => {
+    await shop.close();
+    await stripe.stop();
+  });
+
+  /** The card pays it all: the demo customer's store credit is left alone. */
+  const bag = () => shop.cart([line(shop.sku, 1)], { use_store_credit: false });
+  async function place(cookie: string, payment: OrderPayment, saveCard = false) {
+    const expected = (await shop.priced(bag(), cookie)).updatedCart.totals.balance_due.amount;
+    return shop.post(
+      '/session-api/checkout/place-order',
+      { idempotency_key: newKey(), cart: bag(), payment, expected_balance_due: expected, save_card: saveCard },
+      cookie,
+    );
+  }
+  const savedCardOf = (customerId: string, token: string) =>
+    shop.db
+      .selectFrom('saved_cards')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
+  const stripeCustomerOf = async (customerId: string) =>
+    (
+      await shop.db
+        .selectFrom('stripe_customers')
+        .select('stripe_customer_id')
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst()
+    )?.stripe_customer_id;
+  const intentsCreated = (requests: RecordedRequest[]) =>
+    requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents');
+
+  it('saves the new card on the account’s Stripe Customer, and it pays the next order', async () => {
+    const token = await shop.cardToken();
+    const first = await place(demoCookie, { token }, true);
+    expect(first.statusCode, first.body).toBe(200);
+    const customer = await stripeCustomerOf(DEMO_CUSTOMER_ID);
+    expect(customer).toMatch(/^cus_/);
+    expect(stripe.customerOf(token)).toBe(customer);
+    expect(intentsCreated(stripe.requests).at(-1)?.form).toMatchObject({ customer, setup_future_usage: 'off_session' });
+    const saved = await savedCardOf(DEMO_CUSTOMER_ID, token);
+
+    stripe.reset();
+    const again = await place(demoCookie, { saved_card_id: saved.id });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(shop.orderOf(again).payment).toMatchObject({ last4: '4242' });
+    const [intent] = intentsCreated(stripe.requests);
+    expect(intent?.form).toMatchObject({ customer });
+    expect(intent?.form).not.toHaveProperty('setup_future_usage');
+    // One Customer for the account, however many cards it saves.
+    expect(stripe.requests.filter((request) => request.path === '/v1/customers')).toEqual([]);
+  });
+
+  it('refuses a card another account saved, by its saved card and by its PaymentMethod', async () => {
+    const samsToken = await shop.cardToken('5555555555554444');
+    expect((await place(samCookie, { token: samsToken }, true)).statusCode).toBe(200);
+    const samsCard = await savedCardOf(SAM.id, samsToken);
+
+    const bySavedCard = await place(demoCookie, { saved_card_id: samsCard.id });
+    expect(bySavedCard.statusCode).toBe(422);
+    expect(bySavedCard.json()).toMatchObject({ error: MESSAGES.savedCardNotFound });
+    // Sent as a new card, Stripe refuses it: it is attached to Sam's Customer.
+    const byToken = await place(demoCookie, { token: samsToken });
+    expect(byToken.statusCode).toBe(402);
+    expect(stripe.customerOf(samsToken)).toBe(await stripeCustomerOf(SAM.id));
+  });
+});
