@@ -1,6 +1,19 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  accountAddressesEndpoint,
+  accountCreateEndpoint,
+  accountForgotEndpoint,
+  accountInformationEndpoint,
+  accountOrdersEndpoint,
+  accountPasswordEndpoint,
+  accountResetEndpoint,
+  accountVerifyEndpoint,
+  accountWalletEndpoint,
+  addressCreateEndpoint,
+  addressDeleteEndpoint,
+  addressUpdateEndpoint,
+  cardDeleteEndpoint,
+} from '../../shared/api/accounts.ts';
 import {
   changePassword,
   createAccount,
@@ -22,7 +35,6 @@ import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { refuseOverLimit, refuseWithoutCaptcha } from './account-guards.ts';
 import { rememberDevice, type DeviceCookie } from './device-cookie.ts';
-import { HttpError } from './errors.ts';
 import {
   clearSessionCookie,
   sessionSecretOf,
@@ -30,50 +42,13 @@ import {
   signInBrowser,
   type SessionCookie,
 } from './session-cookie.ts';
-import { rememberMe } from './session-routes.ts';
-
-const text = (name: string, max: number) => z.string({ error: `${name} must be text` }).max(max, `${name} is too long`);
-const captcha = { token: text('token', 4096).optional(), action: text('action', 100).optional() };
-const linkParams = { customerId: text('customerId', 100), token: text('token', 100) };
-
-const createBody = z.object({
-  email: text('email', 254),
-  password: text('password', 1024),
-  first_name: text('first_name', 100),
-  last_name: text('last_name', 100),
-  ...captcha,
-});
-const verifyBody = z.object(linkParams);
-const forgotBody = z.object({ email: text('email', 254), ...captcha });
-const resetBody = z.object({ ...linkParams, password: text('password', 1024), rememberMe });
-const passwordBody = z.object({ current: text('current', 1024), password: text('password', 1024) });
-const idParams = z.object({ id: text('id', 100) });
-const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
-const addressBody = z.object({
-  country: text('country', 2).default('US'),
-  first_name: text('first_name', 100).default(''),
-  last_name: text('last_name', 100).default(''),
-  address1: text('address1', 200).default(''),
-  address2: text('address2', 200).default(''),
-  city: text('city', 100).default(''),
-  region: text('region', 100).default(''),
-  postcode: text('postcode', 20).default(''),
-  phone: text('phone', 40).default(''),
-  is_validated: flag('is_validated'),
-  is_default_shipping: flag('is_default_shipping'),
-  is_default_billing: flag('is_default_billing'),
-});
-const informationBody = z.object({
-  first_name: text('first_name', 100),
-  last_name: text('last_name', 100),
-  email: text('email', 254),
-});
+import { Refusal, serveEndpoint, type EndpointRequest } from './serve-endpoint.ts';
 
 /**
  * The account calls under /session-api/account: creation, confirmation, the forgotten password and its reset
  * (for guests), and the password and information changes of the account area (for the signed-in customer).
  */
-export const accountRoutes: FastifyPluginAsyncZod<{
+export const accountRoutes: FastifyPluginAsync<{
   accounts: AccountContext;
   sessionCookie: SessionCookie;
   deviceCookie: DeviceCookie;
@@ -81,61 +56,61 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { accounts, sessionCookie, deviceCookie, captcha }) => {
   const { db } = accounts;
 
-  app.post('/account/create', { schema: { body: createBody } }, async (request, reply) => {
-    await refuseOverLimit(db, 'create', request.body.email, request);
-    await refuseWithoutCaptcha(captcha, 'create', request.body, request.body.email, request);
-    const result = await createAccount(accounts, request.body, new Date());
-    if ('status' in result) return reply.code(result.status).send(result.body);
-    return { success: true, message: result.message };
+  serveEndpoint(app, accountCreateEndpoint, async ({ body, request }) => {
+    await refuseOverLimit(db, 'create', body.email, request);
+    await refuseWithoutCaptcha(captcha, 'create', body, body.email, request);
+    const result = await createAccount(accounts, body, new Date());
+    if ('status' in result) return new Refusal(result.status, result.body);
+    return { success: true as const, message: result.message };
   });
 
-  app.post('/account/verify', { schema: { body: verifyBody } }, async (request, reply) => {
-    const result = await verifyAccount(accounts, request.body, new Date());
-    if ('status' in result) return reply.code(result.status).send(result.body);
+  serveEndpoint(app, accountVerifyEndpoint, async ({ body, request, reply }) => {
+    const result = await verifyAccount(accounts, body, new Date());
+    if ('status' in result) return new Refusal(result.status, result.body);
     await signInBrowser(db, sessionCookie, request, reply, { customerId: result.user._id, rememberMe: false });
     rememberDevice(reply, deviceCookie, result.user._id);
-    return { success: true, data: { user: result.user } };
+    return { success: true as const, data: { user: result.user } };
   });
 
-  app.post('/account/forgot', { schema: { body: forgotBody } }, async (request) => {
-    await refuseOverLimit(db, 'forgot', request.body.email, request);
-    await refuseWithoutCaptcha(captcha, 'forgot', request.body, request.body.email, request);
-    const result = await requestPasswordReset(accounts, request.body.email, new Date());
-    return { success: true, message: result.message };
+  serveEndpoint(app, accountForgotEndpoint, async ({ body, request }) => {
+    await refuseOverLimit(db, 'forgot', body.email, request);
+    await refuseWithoutCaptcha(captcha, 'forgot', body, body.email, request);
+    const result = await requestPasswordReset(accounts, body.email, new Date());
+    return { success: true as const, message: result.message };
   });
 
-  app.post('/account/reset', { schema: { body: resetBody } }, async (request, reply) => {
-    const { customerId, token, password } = request.body;
+  serveEndpoint(app, accountResetEndpoint, async ({ body, request, reply }) => {
+    const { customerId, token, password } = body;
     await refuseOverLimit(db, 'reset', customerId, request);
     const result = await resetPassword(accounts, { customerId, token, password }, new Date());
-    if ('status' in result) return reply.code(result.status).send(result.body);
+    if ('status' in result) return new Refusal(result.status, result.body);
     await signInBrowser(db, sessionCookie, request, reply, {
       customerId: result.user._id,
-      rememberMe: request.body.rememberMe,
+      rememberMe: body.rememberMe,
     });
     // The reset proved the mailbox: this browser signs in even while strangers' guesses throttle the account.
     rememberDevice(reply, deviceCookie, result.user._id);
-    return { success: true, data: { user: result.user } };
+    return { success: true as const, data: { user: result.user } };
   });
 
-  app.post('/account/password', { schema: { body: passwordBody } }, async (request, reply) => {
+  serveEndpoint(app, accountPasswordEndpoint, async ({ body, request, reply }) => {
     const user = await signedInCustomer(db, sessionCookie, request);
     const result = await changePassword(
       accounts,
-      { customerId: user._id, ...request.body, keptSession: sessionSecretOf(request, sessionCookie) },
+      { customerId: user._id, ...body, keptSession: sessionSecretOf(request, sessionCookie) },
       new Date(),
     );
     // Too many wrong current passwords ended the session: the browser's cookie goes with it.
     if ('status' in result && result.status === 401) clearSessionCookie(reply, sessionCookie);
-    if ('status' in result) return reply.code(result.status).send(result.body);
-    return { success: true, message: result.message };
+    if ('status' in result) return new Refusal(result.status, result.body);
+    return { success: true as const, message: result.message };
   });
 
-  app.post('/account/information', { schema: { body: informationBody } }, async (request, reply) => {
+  serveEndpoint(app, accountInformationEndpoint, async ({ body, request }) => {
     const user = await signedInCustomer(db, sessionCookie, request);
-    const result = await updateInformation(accounts, { customerId: user._id, ...request.body }, new Date());
-    if ('status' in result) return reply.code(result.status).send(result.body);
-    return { success: true, message: result.message, data: { user: result.user } };
+    const result = await updateInformation(accounts, { customerId: user._id, ...body }, new Date());
+    if ('status' in result) return new Refusal(result.status, result.body);
+    return { success: true as const, message: result.message, data: { user: result.user } };
   });
 };
 
@@ -143,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
  * The account area's data under /session-api/account: the signed-in customer's orders, addresses, wallet and
  * cards. The customer is the session's; an id of another customer's address or card is a 404.
  */
-export const accountAreaRoutes: FastifyPluginAsyncZod<{
+export const accountAreaRoutes: FastifyPluginAsync<{
   accounts: AccountContext;
   sessionCookie: SessionCookie;
 }> = async (app, { accounts, sessionCookie }) => {
@@ -152,9 +127,8 @@ export const accountAreaRoutes: FastifyPluginAsyncZod<{
 
   const save = async (
     request: FastifyRequest,
-    reply: FastifyReply,
     id: string | null,
-    body: z.infer<typeof addressBody>,
+    body: EndpointRequest<typeof addressCreateEndpoint>['body'],
   ) => {
     const { is_validated, is_default_shipping, is_default_billing, ...address } = body;
     const saved = await saveAddress(db, await customerOf(request), id, {
@@ -163,38 +137,35 @@ export const accountAreaRoutes: FastifyPluginAsyncZod<{
       is_default_shipping,
       is_default_billing,
     });
-    if (!('status' in saved)) return { data: saved };
-    if (saved.status === 404) throw new HttpError(404, MESSAGES.addressNotFound);
-    return reply
-      .code(422)
-      .send({ error: Object.values(saved.errors)[0] ?? MESSAGES.correctTheErrors, fields: saved.errors });
+    if (!('status' in saved)) return saved;
+    if (saved.status === 404) return new Refusal(404, { error: MESSAGES.addressNotFound });
+    return new Refusal(422, {
+      error: Object.values(saved.errors)[0] ?? MESSAGES.correctTheErrors,
+      fields: saved.errors,
+    });
   };
 
-  app.get('/account/orders', async (request) => ({
-    data: await listOrders(db, accounts.orderLinkSecret, await customerOf(request)),
-  }));
-
-  app.get('/account/addresses', async (request) => ({ data: await listAddresses(db, await customerOf(request)) }));
-
-  app.post('/account/addresses', { schema: { body: addressBody } }, (request, reply) =>
-    save(request, reply, null, request.body),
+  serveEndpoint(app, accountOrdersEndpoint, async ({ request }) =>
+    listOrders(db, accounts.orderLinkSecret, await customerOf(request)),
   );
 
-  app.put('/account/addresses/:id', { schema: { params: idParams, body: addressBody } }, (request, reply) =>
-    save(request, reply, request.params.id, request.body),
-  );
+  serveEndpoint(app, accountAddressesEndpoint, async ({ request }) => listAddresses(db, await customerOf(request)));
 
-  app.delete('/account/addresses/:id', { schema: { params: idParams } }, async (request) => {
-    if (!(await deleteAddress(db, await customerOf(request), request.params.id)))
-      throw new HttpError(404, MESSAGES.addressNotFound);
-    return { success: true };
+  serveEndpoint(app, addressCreateEndpoint, ({ request, body }) => save(request, null, body));
+
+  serveEndpoint(app, addressUpdateEndpoint, ({ request, params, body }) => save(request, params.id, body));
+
+  serveEndpoint(app, addressDeleteEndpoint, async ({ request, params }) => {
+    if (!(await deleteAddress(db, await customerOf(request), params.id)))
+      return new Refusal(404, { error: MESSAGES.addressNotFound });
+    return { success: true as const };
   });
 
-  app.get('/account/wallet', async (request) => ({ data: await readWallet(db, await customerOf(request)) }));
+  serveEndpoint(app, accountWalletEndpoint, async ({ request }) => readWallet(db, await customerOf(request)));
 
-  app.delete('/account/cards/:id', { schema: { params: idParams } }, async (request) => {
-    if (!(await deleteSavedCard(db, await customerOf(request), request.params.id)))
-      throw new HttpError(404, MESSAGES.cardNotFound);
-    return { success: true };
+  serveEndpoint(app, cardDeleteEndpoint, async ({ request, params }) => {
+    if (!(await deleteSavedCard(db, await customerOf(request), params.id)))
+      return new Refusal(404, { error: MESSAGES.cardNotFound });
+    return { success: true as const };
   });
 };

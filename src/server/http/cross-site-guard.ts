@@ -11,13 +11,14 @@
  * out with an image. It passes only when the browser vouches that the shop itself sent it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { logoutEndpoint } from '../../shared/api/sessions.ts';
 import { SEARCH_PATH } from '../../shared/load-context.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_AUTHENTICATED = ['/admin-api/', SEARCH_PATH + '/'];
 /** Reads that change the session, by their route. */
-const STATE_CHANGING_READS = new Set(['/session-api/logout']);
+const STATE_CHANGING_READS = new Set<string>([logoutEndpoint.path]);
 /** Sec-Fetch-Site of a request the shop's pages (or the shopper's own typing, `none`) sent. */
 const FROM_THE_SHOP = new Set(['same-origin', 'same-site', 'none']);
 
