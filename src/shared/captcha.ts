@@ -14,8 +14,5 @@ export const captchaBrowserSettingsSchema = z.lazy(() =>
 );
 export type CaptchaBrowserSettings = z.infer<typeof captchaBrowserSettingsSchema>;
 
-/** GET: the settings for one action, `{data: settings}`. */
-export const captchaSettingsPath = (action: CaptchaAction): string => `/session-api/captcha-token?action=${action}`;
-
 /** The form field that carries the browser's token, as the API's body names it. */
 export const CAPTCHA_TOKEN_FIELD = 'token';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dataOfResponse, type AnyEndpoint } from '../../shared/api/endpoint.ts';
 import { emptyCart, type Cart } from '../../shared/cart.ts';
 import type { User } from '../../shared/user.ts';
 import type { AnalyticsEvent } from './analytics/analytics-types.ts';
@@ -8,7 +9,7 @@ import { createStore } from './store.ts';
 
 const user: User = { _id: 'cus_1', username: 'demo@acme.test', first_name: 'Demo', last_name: 'Customer' };
 
-/** A session over stores and an API whose GETs answer get. */
+/** A session over stores and an API whose endpoint calls answer with the body get gives for the path. */
 function sessionWith(get: (path: string) => Promise<unknown>) {
   /** What waits for the page-leaving grace; the test runs it as the page staying or drops it as the page left. */
   const waiting: (() => void)[] = [];
@@ -17,11 +18,11 @@ function sessionWith(get: (path: string) => Promise<unknown>) {
   const identified: User[] = [];
   let giftCardResets = 0;
   const api: ApiClient = {
-    call: () => Promise.reject(new Error('not used')),
-    get: <T>(path: string) => {
-      calls.push(path);
-      return get(path) as Promise<T>;
+    call: async <E extends AnyEndpoint>(endpoint: E) => {
+      calls.push(endpoint.path);
+      return dataOfResponse(endpoint, await get(endpoint.path));
     },
+    get: () => Promise.reject(new Error('not used')),
     post: () => Promise.reject(new Error('not used')),
     put: () => Promise.reject(new Error('not used')),
     del: () => Promise.reject(new Error('not used')),

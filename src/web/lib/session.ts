@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { logoutEndpoint, refreshUserEndpoint } from '../../shared/api/sessions.ts';
 import { emptyCart, type Cart } from '../../shared/cart.ts';
 import { isSignedIn, userSchema, type User } from '../../shared/user.ts';
 import type { Track } from './analytics/analytics-types.ts';
@@ -43,10 +44,8 @@ export function createSession(parts: SessionParts): Session {
 
   const refresh = async (): Promise<User> => {
     try {
-      const answer = await parts.api.get<unknown>('/session-api/refresh-user', { suppressNotification: true });
-      const user = userSchema.parse(
-        typeof answer === 'object' && answer !== null && 'data' in answer ? answer.data : undefined,
-      );
+      // The user goes into local storage: one that is not a user is refused here, as a failure.
+      const user = userSchema.parse(await parts.api.call(refreshUserEndpoint, {}, { suppressNotification: true }));
       parts.user.set(user);
       return user;
     } catch (error) {
@@ -74,7 +73,7 @@ export function createSession(parts: SessionParts): Session {
       return refreshing;
     },
     async signOut() {
-      await parts.api.get('/session-api/logout');
+      await parts.api.call(logoutEndpoint, {});
       parts.cart.set(emptyCart());
       parts.user.set(null);
       parts.resetGiftCard();

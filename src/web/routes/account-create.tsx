@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { accountCreateEndpoint } from '../../shared/api/accounts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { accountCreateSchema } from '../../shared/validators.ts';
 import { AccountCreateForm } from '../features/account/account-create-form.tsx';
@@ -25,13 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(formData, accountCreateSchema);
   if (submission.status !== 'success')
     return data<FormReply>({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
-  const answer = await postWithCaptcha(
-    context.api,
-    'create',
-    '/session-api/account/create',
-    submission.value,
-    formData,
-  );
+  const answer = await postWithCaptcha(context.api, 'create', accountCreateEndpoint, submission.value, formData);
   return data<FormReply>(
     replyFromApi(submission, answer, { success: MESSAGES.accountCreateSent, hideFields: HIDDEN_FIELDS }),
     { status: replyStatus(answer) },

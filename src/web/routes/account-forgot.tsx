@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { accountForgotEndpoint } from '../../shared/api/accounts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { accountForgotSchema } from '../../shared/validators.ts';
 import { AccountEntryPage } from '../features/account/account-entry-page.tsx';
@@ -18,13 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseForm(formData, accountForgotSchema);
   if (submission.status !== 'success') return data<FormReply>({ result: submission.reply() }, { status: 400 });
-  const answer = await postWithCaptcha(
-    context.api,
-    'forgot',
-    '/session-api/account/forgot',
-    submission.value,
-    formData,
-  );
+  const answer = await postWithCaptcha(context.api, 'forgot', accountForgotEndpoint, submission.value, formData);
   return data<FormReply>(replyFromApi(submission, answer, { success: MESSAGES.forgotSent }), {
     status: replyStatus(answer),
   });

@@ -1,10 +1,11 @@
 import { data } from 'react-router';
 import { rememberMeFromQuery } from '../../shared/account.ts';
+import { accountResetEndpoint } from '../../shared/api/accounts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { accountResetSchema } from '../../shared/validators.ts';
 import { AccountEntryPage } from '../features/account/account-entry-page.tsx';
 import { AccountResetForm } from '../features/account/account-reset-form.tsx';
-import { answerOrFail, postToApi, readForm } from '../lib/forms/form-action.ts';
+import { answerOrFail, askEndpoint, readForm } from '../lib/forms/form-action.ts';
 import { parseForm, replyFromApi, replyStatus } from '../lib/forms/form-reply.ts';
 import { signedInReply, type SignedInReply } from '../lib/forms/signed-in-answer.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
@@ -22,11 +23,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseForm(formData, accountResetSchema);
   if (submission.status !== 'success')
     return data<SignedInReply>({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
-  const answer = await postToApi(context.api, '/session-api/account/reset', {
-    customerId: params.customerId,
-    token: params.token,
-    password: submission.value.password,
-    rememberMe: rememberMeFromQuery(new URL(request.url).searchParams.get('rememberMe')),
+  const answer = await askEndpoint(context.api, accountResetEndpoint, {
+    body: {
+      customerId: params.customerId,
+      token: params.token,
+      password: submission.value.password,
+      rememberMe: rememberMeFromQuery(new URL(request.url).searchParams.get('rememberMe')),
+    },
   });
   const signedIn = signedInReply(submission, answer, HIDDEN_FIELDS);
   if (signedIn) return signedIn;

@@ -1,9 +1,10 @@
 import { data } from 'react-router';
+import { accountVerifyEndpoint } from '../../shared/api/accounts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { accountVerifySchema } from '../../shared/validators.ts';
 import { AccountEntryPage } from '../features/account/account-entry-page.tsx';
 import { AccountVerify } from '../features/account/account-verify.tsx';
-import { answerOrFail, postToApi, readForm } from '../lib/forms/form-action.ts';
+import { answerOrFail, askEndpoint, readForm } from '../lib/forms/form-action.ts';
 import { parseForm, replyFromApi, replyStatus } from '../lib/forms/form-reply.ts';
 import { signedInReply, type SignedInReply } from '../lib/forms/signed-in-answer.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
@@ -16,9 +17,8 @@ import type { Route } from './+types/account-verify';
 export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseForm(await readForm(request), accountVerifySchema);
   if (submission.status !== 'success') return data<SignedInReply>({ result: submission.reply() }, { status: 400 });
-  const answer = await postToApi(context.api, '/session-api/account/verify', {
-    customerId: params.customerId,
-    token: params.token,
+  const answer = await askEndpoint(context.api, accountVerifyEndpoint, {
+    body: { customerId: params.customerId, token: params.token },
   });
   const signedIn = signedInReply(submission, answer);
   if (signedIn) return signedIn;

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { loginEndpoint } from '../../shared/api/sessions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { loginSchema } from '../../shared/validators.ts';
 import { AccountEntryPage } from '../features/account/account-entry-page.tsx';
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<SignedInReply>({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
   const { email, password, remember_me } = submission.value;
   const body = { _username: email, _password: password, _remember_me: remember_me };
-  const answer = await postWithCaptcha(context.api, 'login', '/session-api/login', body, formData);
+  const answer = await postWithCaptcha(context.api, 'login', loginEndpoint, body, formData);
   const signedIn = signedInReply(submission, answer, HIDDEN_FIELDS);
   if (signedIn) return signedIn;
   const text = replyError(replyFromApi(submission, answer, { success: MESSAGES.apiFailure })) ?? MESSAGES.apiFailure;
