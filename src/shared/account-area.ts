@@ -1,17 +1,6 @@
-/** What the account area's calls answer (GET /session-api/account/orders, addresses and wallet). */
+/** What the account area's calls respond with (src/shared/api/accounts.ts: orders, addresses and wallet). */
 import type { CartAddress } from './cart.ts';
 import type { OrderStatus } from './order.ts';
-
-/** The account area's calls under /session-api/account, for the signed-in customer. */
-export const ACCOUNT_API = {
-  orders: '/session-api/account/orders',
-  addresses: '/session-api/account/addresses',
-  address: (id: string) => `/session-api/account/addresses/${encodeURIComponent(id)}`,
-  wallet: '/session-api/account/wallet',
-  card: (id: string) => `/session-api/account/cards/${encodeURIComponent(id)}`,
-  information: '/session-api/account/information',
-  password: '/session-api/account/password',
-} as const;
 
 export interface AccountOrder {
   id: string;

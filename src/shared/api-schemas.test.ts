@@ -1,10 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import type {
-  accountAddressesSchema,
-  accountOrdersSchema,
-  accountWalletSchema,
-  savedCardsSchema,
   cataloguePageSchema,
   postListSchema,
   postSchema,
@@ -14,7 +10,6 @@ import type {
   sizeChartSchema,
   websiteConfigSchema,
 } from './api-schemas.ts';
-import type { AccountAddress, AccountOrder, AccountWallet } from './account-area.ts';
 import type { CataloguePage } from './catalogue-search/catalogue-page.ts';
 import type { SiteContent } from './content.ts';
 import type { Post, PostSummary } from './post.ts';
@@ -40,12 +35,5 @@ describe('the API schemas read exactly the types of src/shared', () => {
     expectTypeOf<z.infer<typeof sizeChartSchema>>().toEqualTypeOf<SizeChart>();
     expectTypeOf<z.infer<typeof sizeChartListSchema>>().toEqualTypeOf<SizeChartSummary[]>();
     expectTypeOf<z.infer<typeof websiteConfigSchema>>().toEqualTypeOf<WebsiteConfig>();
-  });
-
-  it('the account area’s orders, addresses and wallet', () => {
-    expectTypeOf<z.infer<typeof accountOrdersSchema>>().toEqualTypeOf<AccountOrder[]>();
-    expectTypeOf<z.infer<typeof accountAddressesSchema>>().toEqualTypeOf<AccountAddress[]>();
-    expectTypeOf<z.infer<typeof accountWalletSchema>>().toEqualTypeOf<AccountWallet>();
-    expectTypeOf<z.infer<typeof savedCardsSchema>>().toEqualTypeOf<Pick<AccountWallet, 'cards'>>();
   });
 });

@@ -5,7 +5,7 @@
  * each schema reads exactly its type.
  */
 import * as z from 'zod/mini';
-import { addressSchema, imageRefSchema } from './api/shared-schemas.ts';
+import { imageRefSchema } from './api/shared-schemas.ts';
 import { BLOCK_TYPES } from './content.ts';
 import { giftCardPurchaseViewSchema } from './gift-card.ts';
 import { POST_KINDS } from './post.ts';
@@ -266,62 +266,6 @@ export const websiteConfigSchema = z.intersection(
   }),
   z.looseRecord(z.templateLiteral([z.string(), z.enum(['_logo', '_logo_dark'])]), imageRefSchema),
 );
-
-/** What GET /session-api/account/orders answers in data: the customer's orders, newest first, each with its page. */
-export const accountOrdersSchema = z.array(
-  z.object({
-    id: z.string(),
-    number: z.number(),
-    status: z.string(),
-    created_at: z.string(),
-    total: z.number(),
-    item_count: z.number(),
-    url: z.string(),
-  }),
-);
-
-/** What GET /session-api/account/addresses answers in data: the customer's address book. */
-export const accountAddressesSchema = z.array(
-  z.object({
-    ...addressSchema.shape,
-    _id: z.string(),
-    is_default_shipping: z.boolean(),
-    is_default_billing: z.boolean(),
-  }),
-);
-
-/** What GET /session-api/account/wallet answers in data: saved cards, store credit with its history, and gift cards. */
-const savedCardSchema = z.object({
-  id: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-  exp_month: z.number(),
-  exp_year: z.number(),
-});
-
-/** The saved cards of GET /session-api/account/wallet, for the pages that pay. */
-export const savedCardsSchema = z.object({ cards: z.array(savedCardSchema) });
-
-export const accountWalletSchema = z.object({
-  cards: z.array(savedCardSchema),
-  store_credit: z.object({
-    balance: z.number(),
-    history: z.array(
-      z.object({ amount: z.number(), reason: z.string(), order_id: z.nullable(z.string()), created_at: z.string() }),
-    ),
-  }),
-  gift_cards: z.array(
-    z.object({
-      id: z.string(),
-      last4: z.string(),
-      initial: z.number(),
-      balance: z.number(),
-      recipient_email: z.nullable(z.string()),
-      owned: z.boolean(),
-      created_at: z.string(),
-    }),
-  ),
-});
 
 /** What POST /session-api/gift-cards/purchase answers in a 200: the purchase for its confirmation. */
 export const giftCardPurchaseAnswerSchema = z.object({ data: z.object({ purchase: giftCardPurchaseViewSchema }) });

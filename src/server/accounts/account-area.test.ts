@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAddressesSchema, accountOrdersSchema, accountWalletSchema } from '../../shared/api-schemas.ts';
+import { accountAddressesEndpoint, accountOrdersEndpoint, accountWalletEndpoint } from '../../shared/api/accounts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { orderPagePath } from '../../shared/order.ts';
 import type { Db } from '../db/database.ts';
@@ -136,9 +136,9 @@ describe('the account area: each customer sees and changes only their own', () =
 
   it('answers what the account pages’ loaders read, unchanged', async () => {
     for (const [url, schema] of [
-      ['orders', accountOrdersSchema],
-      ['addresses', accountAddressesSchema],
-      ['wallet', accountWalletSchema],
+      ['orders', accountOrdersEndpoint.data],
+      ['addresses', accountAddressesEndpoint.data],
+      ['wallet', accountWalletEndpoint.data],
     ] as const) {
       const { data } = (await call('GET', url, sam)).json<{ data: unknown }>();
       expect(schema.parse(data), url).toEqual(data);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../../demo/accounts.ts';
-import { ACCOUNT_API, type AccountOrder, type AccountWallet } from '../../shared/account-area.ts';
+import type { AccountOrder, AccountWallet } from '../../shared/account-area.ts';
+import { accountOrdersEndpoint, accountWalletEndpoint } from '../../shared/api/accounts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { OrderView } from '../../shared/order.ts';
@@ -13,7 +14,9 @@ describe('the demo customer’s past orders', () => {
   beforeAll(async () => {
     shop = await createOrderTestShop();
     const cookie = await shop.signIn(DEMO_CUSTOMER_ID);
-    orders = (await shop.app.inject({ method: 'GET', url: ACCOUNT_API.orders, cookies: { sid: cookie } })).json<{
+    orders = (
+      await shop.app.inject({ method: 'GET', url: accountOrdersEndpoint.path, cookies: { sid: cookie } })
+    ).json<{
       data: AccountOrder[];
     }>().data;
     views = await Promise.all(
@@ -92,7 +95,9 @@ describe('the demo customer’s past orders', () => {
 
   it('leave the wallet’s store credit adding up, and count only the customer’s own gift cards as theirs', async () => {
     const cookie = await shop.signIn(DEMO_CUSTOMER_ID);
-    const wallet = (await shop.app.inject({ method: 'GET', url: ACCOUNT_API.wallet, cookies: { sid: cookie } })).json<{
+    const wallet = (
+      await shop.app.inject({ method: 'GET', url: accountWalletEndpoint.path, cookies: { sid: cookie } })
+    ).json<{
       data: AccountWallet;
     }>().data;
     expect(wallet.store_credit.balance).toBe(25);

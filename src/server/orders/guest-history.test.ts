@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountOrder, AccountWallet } from '../../shared/account-area.ts';
-import { ACCOUNT_API } from '../../shared/account-area.ts';
+import { accountOrdersEndpoint, accountWalletEndpoint } from '../../shared/api/accounts.ts';
 import { GIFT_CARD_PURCHASE_PATH } from '../../shared/gift-card.ts';
 import {
   createAccount,
@@ -27,11 +27,11 @@ describe('a guest’s history and the account made with their e-mail', () => {
   afterAll(() => shop.close());
 
   const ordersOf = async (cookie: string) =>
-    (await shop.app.inject({ method: 'GET', url: ACCOUNT_API.orders, cookies: { sid: cookie } })).json<{
+    (await shop.app.inject({ method: 'GET', url: accountOrdersEndpoint.path, cookies: { sid: cookie } })).json<{
       data: AccountOrder[];
     }>().data;
   const walletOf = async (cookie: string) =>
-    (await shop.app.inject({ method: 'GET', url: ACCOUNT_API.wallet, cookies: { sid: cookie } })).json<{
+    (await shop.app.inject({ method: 'GET', url: accountWalletEndpoint.path, cookies: { sid: cookie } })).json<{
       data: AccountWallet;
     }>().data;
 

@@ -1,11 +1,14 @@
 import { data, useSearchParams } from 'react-router';
-import * as z from 'zod/mini';
-import { ACCOUNT_API } from '../../shared/account-area.ts';
-import { accountAddressesSchema } from '../../shared/api-schemas.ts';
+import {
+  accountAddressesEndpoint,
+  addressCreateEndpoint,
+  addressDeleteEndpoint,
+  addressUpdateEndpoint,
+} from '../../shared/api/accounts.ts';
+import { refreshUserEndpoint } from '../../shared/api/sessions.ts';
 import type { ServerApi } from '../../shared/load-context.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { PATHS } from '../../shared/paths.ts';
-import { userSchema } from '../../shared/user.ts';
 import { accountAddressFormSchema } from '../../shared/validators.ts';
 import {
   ADDRESS_INTENTS,
@@ -16,10 +19,10 @@ import {
   type AccountFormReply,
 } from '../features/account-area/account-area.ts';
 import { AddressBook } from '../features/account-area/address-book.tsx';
-import { answerChange, answerOrFail, askApi, readForm } from '../lib/forms/form-action.ts';
+import { answerChange, answerOrFail, askEndpoint, readForm } from '../lib/forms/form-action.ts';
 import { readFlash } from '../lib/forms/form-flash.ts';
 import { parseForm, type ApiAnswer } from '../lib/forms/form-reply.ts';
-import { loadApi } from '../lib/load-api.server.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { loginPathFrom } from '../lib/navigation/login-destination.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import { revalidateAfterForms } from '../lib/navigation/revalidation.ts';
@@ -30,8 +33,8 @@ const SIGNED_OUT_TO = loginPathFrom(PATHS.accountAddresses);
 export async function loader({ context }: Route.LoaderArgs) {
   const options = { signedOutTo: SIGNED_OUT_TO };
   const [user, addresses] = await Promise.all([
-    loadApi(context, '/session-api/refresh-user', userSchema, options),
-    loadApi(context, ACCOUNT_API.addresses, accountAddressesSchema, options),
+    loadEndpoint(context, refreshUserEndpoint, {}, options),
+    loadEndpoint(context, accountAddressesEndpoint, {}, options),
   ]);
   return { user, addresses };
 }
@@ -75,14 +78,12 @@ async function saveAddress(api: ServerApi, formData: FormData) {
   if (submission.status !== 'success')
     return data<AccountFormReply>({ ...extra, result: submission.reply() }, { status: 400 });
   const { address, ...flags } = submission.value;
-  const answer = await askApi(api, id ? ACCOUNT_API.address(id) : ACCOUNT_API.addresses, {
-    method: id ? 'PUT' : 'POST',
-    body: { ...address, ...flags },
-  });
+  const body = { ...address, ...flags };
+  const answer = id
+    ? await askEndpoint(api, addressUpdateEndpoint, { params: { id }, body })
+    : await askEndpoint(api, addressCreateEndpoint, { body });
   return settle(submission, inAddressFieldset(answer), MESSAGES.addressSaved, extra);
 }
-
-const addressListSchema = z.lazy(() => z.object({ data: accountAddressesSchema }));
 
 /**
  * One of the addresses becomes the default shipping or billing one: the address as saved, with that flag set
@@ -103,14 +104,12 @@ async function makeDefault(
       intent,
       id,
     });
-  const list = await askApi(api, ACCOUNT_API.addresses);
-  if (list.status !== 200) return done(list);
-  const addresses = addressListSchema.safeParse(list.body);
-  if (!addresses.success) return done({ status: null, body: undefined });
-  const saved = addresses.data.data.find((address) => address._id === id);
+  const list = await askEndpoint(api, accountAddressesEndpoint, {});
+  if (!list.data) return done(list);
+  const saved = list.data.find((address) => address._id === id);
   if (!saved) return done({ status: 404, body: { error: MESSAGES.addressNotFound } });
   const body = { ...saved, ...(shipping ? { is_default_shipping: true } : { is_default_billing: true }) };
-  return done(await askApi(api, ACCOUNT_API.address(id), { method: 'PUT', body }));
+  return done(await askEndpoint(api, addressUpdateEndpoint, { params: { id }, body }));
 }
 
 async function deleteAddress(api: ServerApi, formData: FormData) {
@@ -119,10 +118,8 @@ async function deleteAddress(api: ServerApi, formData: FormData) {
   if (submission.status !== 'success')
     return data<AccountFormReply>({ intent, result: submission.reply() }, { status: 400 });
   const { id } = submission.value;
-  return settle(submission, await askApi(api, ACCOUNT_API.address(id), { method: 'DELETE' }), MESSAGES.addressDeleted, {
-    intent,
-    id,
-  });
+  const answer = await askEndpoint(api, addressDeleteEndpoint, { params: { id } });
+  return settle(submission, answer, MESSAGES.addressDeleted, { intent, id });
 }
 
 /** Every form of the address book posts here; the hidden intent says which. */

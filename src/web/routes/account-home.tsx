@@ -1,9 +1,8 @@
-import { ACCOUNT_API } from '../../shared/account-area.ts';
-import { accountAddressesSchema, accountOrdersSchema, accountWalletSchema } from '../../shared/api-schemas.ts';
+import { accountAddressesEndpoint, accountOrdersEndpoint, accountWalletEndpoint } from '../../shared/api/accounts.ts';
+import { refreshUserEndpoint } from '../../shared/api/sessions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { userSchema } from '../../shared/user.ts';
 import { AccountOverview } from '../features/account-area/account-overview.tsx';
-import { loadApi } from '../lib/load-api.server.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { loginPathFrom } from '../lib/navigation/login-destination.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/account-home';
@@ -12,10 +11,10 @@ import type { Route } from './+types/account-home';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const options = { signedOutTo: loginPathFrom(new URL(request.url).pathname) };
   const [user, orders, addresses, wallet] = await Promise.all([
-    loadApi(context, '/session-api/refresh-user', userSchema, options),
-    loadApi(context, ACCOUNT_API.orders, accountOrdersSchema, options),
-    loadApi(context, ACCOUNT_API.addresses, accountAddressesSchema, options),
-    loadApi(context, ACCOUNT_API.wallet, accountWalletSchema, options),
+    loadEndpoint(context, refreshUserEndpoint, {}, options),
+    loadEndpoint(context, accountOrdersEndpoint, {}, options),
+    loadEndpoint(context, accountAddressesEndpoint, {}, options),
+    loadEndpoint(context, accountWalletEndpoint, {}, options),
   ]);
   return { user, orders, addresses, wallet };
 }

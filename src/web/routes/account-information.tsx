@@ -1,16 +1,15 @@
 import { data, redirect } from 'react-router';
-import * as z from 'zod/mini';
-import { ACCOUNT_API } from '../../shared/account-area.ts';
+import { accountInformationEndpoint, accountPasswordEndpoint } from '../../shared/api/accounts.ts';
+import { refreshUserEndpoint } from '../../shared/api/sessions.ts';
 import type { ServerApi } from '../../shared/load-context.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { PATHS } from '../../shared/paths.ts';
-import { userSchema } from '../../shared/user.ts';
 import { accountInformationSchema, passwordChangeSchema } from '../../shared/validators.ts';
 import { AccountInformation } from '../features/account-area/account-information.tsx';
 import { INFORMATION_INTENTS, INTENT_FIELD, type AccountFormReply } from '../features/account-area/account-area.ts';
-import { answerOrFail, askApi, readForm } from '../lib/forms/form-action.ts';
+import { answerOrFail, askEndpoint, readForm } from '../lib/forms/form-action.ts';
 import { parseForm, replyFromApi, replyStatus } from '../lib/forms/form-reply.ts';
-import { loadApi } from '../lib/load-api.server.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { loginPathFrom } from '../lib/navigation/login-destination.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/account-information';
@@ -20,10 +19,8 @@ const PASSWORD_FIELDS = ['current', 'password', 'password_confirm'];
 
 const SIGNED_OUT_TO = loginPathFrom(PATHS.accountInformation);
 
-const informationAnswerSchema = z.lazy(() => z.object({ data: z.object({ user: userSchema }) }));
-
 export async function loader({ context }: Route.LoaderArgs) {
-  return { user: await loadApi(context, '/session-api/refresh-user', userSchema, { signedOutTo: SIGNED_OUT_TO }) };
+  return { user: await loadEndpoint(context, refreshUserEndpoint, {}, { signedOutTo: SIGNED_OUT_TO }) };
 }
 
 /** The names and e-mail: the names are saved at once, a new e-mail once confirmed through the link the API mails to it. */
@@ -32,12 +29,11 @@ async function saveInformation(api: ServerApi, formData: FormData) {
   const submission = parseForm(formData, accountInformationSchema);
   if (submission.status !== 'success')
     return data<AccountFormReply>({ intent, result: submission.reply() }, { status: 400 });
-  const answer = await askApi(api, ACCOUNT_API.information, { method: 'POST', body: submission.value });
+  const answer = await askEndpoint(api, accountInformationEndpoint, { body: submission.value });
   if (answer.status === 401) return redirect(SIGNED_OUT_TO, 303);
-  const saved = answer.status === 200 ? informationAnswerSchema.safeParse(answer.body) : null;
   const reply = replyFromApi(submission, answer, { success: MESSAGES.informationSaved });
   return data<AccountFormReply>(
-    { ...reply, intent, ...(saved?.success ? { user: saved.data.data.user } : {}) },
+    { ...reply, intent, ...(answer.data ? { user: answer.data.data.user } : {}) },
     { status: replyStatus(answer) },
   );
 }
@@ -52,7 +48,7 @@ async function changePassword(api: ServerApi, formData: FormData) {
       { status: 400 },
     );
   const { current, password } = submission.value;
-  const answer = await askApi(api, ACCOUNT_API.password, { method: 'POST', body: { current, password } });
+  const answer = await askEndpoint(api, accountPasswordEndpoint, { body: { current, password } });
   if (answer.status === 401) return redirect(SIGNED_OUT_TO, 303);
   const reply = replyFromApi(submission, answer, { success: MESSAGES.passwordChanged, hideFields: PASSWORD_FIELDS });
   // Done, the form is emptied for the next change.

@@ -1,8 +1,8 @@
 import { Outlet, useNavigate } from 'react-router';
 import { MESSAGES } from '../../shared/messages.ts';
 import { PATHS } from '../../shared/paths.ts';
-import { userSchema } from '../../shared/user.ts';
-import { loadApi } from '../lib/load-api.server.ts';
+import { refreshUserEndpoint } from '../../shared/api/sessions.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { AccountNav } from '../features/account-area/account-nav.tsx';
 import { loginPathFrom } from '../lib/navigation/login-destination.ts';
 import { revalidateAfterForms } from '../lib/navigation/revalidation.ts';
@@ -17,7 +17,7 @@ import type { Route } from './+types/account-layout';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedOutTo = loginPathFrom(new URL(request.url).pathname);
-  return { user: await loadApi(context, '/session-api/refresh-user', userSchema, { signedOutTo }) };
+  return { user: await loadEndpoint(context, refreshUserEndpoint, {}, { signedOutTo }) };
 }
 
 /** Moving within the same route (its query or hash) does not check again; a form posted in the area does. */

@@ -1,8 +1,7 @@
-import { ACCOUNT_API } from '../../shared/account-area.ts';
-import { accountOrdersSchema } from '../../shared/api-schemas.ts';
+import { accountOrdersEndpoint } from '../../shared/api/accounts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { AccountOrders } from '../features/account-area/account-orders.tsx';
-import { loadApi } from '../lib/load-api.server.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { loginPathFrom } from '../lib/navigation/login-destination.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/account-orders';
@@ -10,7 +9,7 @@ import type { Route } from './+types/account-orders';
 /** The customer's orders, newest first, each with the link to its page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedOutTo = loginPathFrom(new URL(request.url).pathname);
-  return { orders: await loadApi(context, ACCOUNT_API.orders, accountOrdersSchema, { signedOutTo }) };
+  return { orders: await loadEndpoint(context, accountOrdersEndpoint, {}, { signedOutTo }) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,5 @@
 import { data, useSearchParams } from 'react-router';
-import { ACCOUNT_API } from '../../shared/account-area.ts';
-import { accountOrdersSchema, accountWalletSchema } from '../../shared/api-schemas.ts';
+import { accountOrdersEndpoint, accountWalletEndpoint, cardDeleteEndpoint } from '../../shared/api/accounts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
@@ -11,10 +10,10 @@ import {
   type AccountFormReply,
 } from '../features/account-area/account-area.ts';
 import { Wallet } from '../features/account-area/wallet.tsx';
-import { answerChange, answerOrFail, askApi, readForm } from '../lib/forms/form-action.ts';
+import { answerChange, answerOrFail, askEndpoint, readForm } from '../lib/forms/form-action.ts';
 import { readFlash } from '../lib/forms/form-flash.ts';
 import { parseForm } from '../lib/forms/form-reply.ts';
-import { loadApi, loadOptional } from '../lib/load-api.server.ts';
+import { loadEndpoint, loadOptionalEndpoint } from '../lib/load-api.server.ts';
 import { loginPathFrom } from '../lib/navigation/login-destination.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import { revalidateAfterForms } from '../lib/navigation/revalidation.ts';
@@ -25,8 +24,8 @@ const SIGNED_OUT_TO = loginPathFrom(PATHS.accountWallet);
 /** The wallet, and the orders its store credit history names (the history shows without them). */
 export async function loader({ context }: Route.LoaderArgs) {
   const [wallet, orders] = await Promise.all([
-    loadApi(context, ACCOUNT_API.wallet, accountWalletSchema, { signedOutTo: SIGNED_OUT_TO }),
-    loadOptional(context, ACCOUNT_API.orders, accountOrdersSchema),
+    loadEndpoint(context, accountWalletEndpoint, {}, { signedOutTo: SIGNED_OUT_TO }),
+    loadOptionalEndpoint(context, accountOrdersEndpoint, {}),
   ]);
   return { wallet, orders: orders ?? [] };
 }
@@ -38,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data<AccountFormReply>({ intent, result: submission.reply() }, { status: 400 });
   const { id } = submission.value;
-  const answer = await askApi(context.api, ACCOUNT_API.card(id), { method: 'DELETE' });
+  const answer = await askEndpoint(context.api, cardDeleteEndpoint, { params: { id } });
   return answerChange(submission, answer, {
     back: PATHS.accountWallet,
     flashId: FORM_IDS.wallet,

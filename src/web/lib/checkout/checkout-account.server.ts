@@ -1,7 +1,6 @@
-import { ACCOUNT_API } from '../../../shared/account-area.ts';
-import { accountAddressesSchema, savedCardsSchema } from '../../../shared/api-schemas.ts';
+import { accountAddressesEndpoint, accountWalletEndpoint } from '../../../shared/api/accounts.ts';
 import type { ServerApi } from '../../../shared/load-context.ts';
-import { loadOptional } from '../load-api.server.ts';
+import { loadOptionalEndpoint } from '../load-api.server.ts';
 import type { CheckoutAccountData } from './checkout-account.ts';
 
 /**
@@ -11,8 +10,8 @@ import type { CheckoutAccountData } from './checkout-account.ts';
  */
 export async function loadCheckoutAccount(context: { api: ServerApi }): Promise<CheckoutAccountData> {
   const [wallet, addresses] = await Promise.all([
-    loadOptional(context, ACCOUNT_API.wallet, savedCardsSchema),
-    loadOptional(context, ACCOUNT_API.addresses, accountAddressesSchema),
+    loadOptionalEndpoint(context, accountWalletEndpoint, {}),
+    loadOptionalEndpoint(context, accountAddressesEndpoint, {}),
   ]);
   return { savedCards: wallet?.cards ?? [], addresses: wallet ? (addresses ?? []) : [], signedIn: wallet !== null };
 }

@@ -7,7 +7,8 @@ const answering = (response: ServerApiResponse) => ({ api: vi.fn(async () => res
 describe('loadSavedCards', () => {
   it('answers the signed-in customer’s cards, and that the page was loaded signed in', async () => {
     const card = { id: 'card_1', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 };
-    const loaded = await loadSavedCards(answering({ status: 200, body: { data: { cards: [card] } } }));
+    const wallet = { cards: [card], store_credit: { balance: 0, history: [] }, gift_cards: [] };
+    const loaded = await loadSavedCards(answering({ status: 200, body: { data: wallet } }));
     expect(loaded.signedIn).toBe(true);
     expect(loaded.savedCards).toHaveLength(1);
   });

@@ -1,7 +1,6 @@
-import { ACCOUNT_API } from '../../../shared/account-area.ts';
-import { savedCardsSchema } from '../../../shared/api-schemas.ts';
+import { accountWalletEndpoint } from '../../../shared/api/accounts.ts';
 import type { ServerApi } from '../../../shared/load-context.ts';
-import { loadOptional } from '../load-api.server.ts';
+import { loadOptionalEndpoint } from '../load-api.server.ts';
 import type { SavedCardsData } from './use-saved-cards.ts';
 
 /**
@@ -10,6 +9,6 @@ import type { SavedCardsData } from './use-saved-cards.ts';
  * and is taken for a guest.
  */
 export async function loadSavedCards(context: { api: ServerApi }): Promise<SavedCardsData> {
-  const wallet = await loadOptional(context, ACCOUNT_API.wallet, savedCardsSchema);
+  const wallet = await loadOptionalEndpoint(context, accountWalletEndpoint, {});
   return { savedCards: wallet?.cards ?? [], signedIn: wallet !== null };
 }
