@@ -111,23 +111,33 @@ describe('toastPlacement', () => {
   const field = (top: number, height = 48) => ({ top, bottom: top + height, left: 16, right: 374 });
 
   it('stays at the bottom while nothing is focused or the focused field is clear of it', () => {
-    expect(toastPlacement([], bottomArea, topArea)).toBe('bottom');
-    expect(toastPlacement([field(300)], bottomArea, topArea)).toBe('bottom');
+    expect(toastPlacement([], [], bottomArea, topArea)).toBe('bottom');
+    expect(toastPlacement([field(300)], [], bottomArea, topArea)).toBe('bottom');
   });
 
   it('moves to the top when the focused field or its list reaches into the bottom area', () => {
-    expect(toastPlacement([field(760)], bottomArea, topArea)).toBe('top');
-    expect(toastPlacement([field(500), field(548, 300)], bottomArea, topArea)).toBe('top');
+    expect(toastPlacement([field(760)], [], bottomArea, topArea)).toBe('top');
+    expect(toastPlacement([field(500), field(548, 300)], [], bottomArea, topArea)).toBe('top');
+  });
+
+  it('moves to the top when a form control on screen, focused or not, sits where the stack would be', () => {
+    expect(toastPlacement([], [field(780)], bottomArea, topArea)).toBe('top');
+    expect(toastPlacement([field(300)], [field(300), field(790, 40)], bottomArea, topArea)).toBe('top');
+  });
+
+  it('when controls are under both areas, covers neither the focused control nor its list', () => {
+    expect(toastPlacement([field(300)], [field(60), field(780)], bottomArea, topArea)).toBe('bottom');
+    expect(toastPlacement([field(780)], [field(60), field(780)], bottomArea, topArea)).toBe('top');
   });
 
   it('stays at the bottom when the top area would cover what is in use too', () => {
-    expect(toastPlacement([field(60), field(108, 736)], bottomArea, topArea)).toBe('bottom');
+    expect(toastPlacement([field(60), field(108, 736)], [], bottomArea, topArea)).toBe('bottom');
   });
 
   it('stays at the bottom left on a wide screen when the field is to the right of the stack', () => {
     const desktopBottom = { top: 680, bottom: 800, left: 0, right: 416 };
     const desktopTop = { top: 0, bottom: 120, left: 0, right: 416 };
-    expect(toastPlacement([{ top: 700, bottom: 748, left: 600, right: 1000 }], desktopBottom, desktopTop)).toBe(
+    expect(toastPlacement([{ top: 700, bottom: 748, left: 600, right: 1000 }], [], desktopBottom, desktopTop)).toBe(
       'bottom',
     );
   });

@@ -80,11 +80,21 @@ const overlaps = (a: ScreenBox, b: ScreenBox) =>
   a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 
 /**
- * Where the stack goes so it never hides the control the shopper is using: at the bottom (its home, clear of
- * the header), unless the focused control or the list it opened reaches into the stack's bottom area and the
- * same area at the top of the screen is clear of it.
+ * Where the stack goes so it hides no control: at the bottom (its home, clear of the header), unless a form
+ * control on screen, the focused control or the list it opened reaches into the stack's bottom area; then at the
+ * top, under the header, if that area is clear of them. When both areas hold controls, the one in use wins: the
+ * stack goes where it covers neither the focused control nor its list.
  */
-export function toastPlacement(inUse: readonly ScreenBox[], bottomArea: ScreenBox, topArea: ScreenBox): ToastPlacement {
-  if (!inUse.some((box) => overlaps(box, bottomArea))) return 'bottom';
-  return inUse.some((box) => overlaps(box, topArea)) ? 'bottom' : 'top';
+export function toastPlacement(
+  inUse: readonly ScreenBox[],
+  controls: readonly ScreenBox[],
+  bottomArea: ScreenBox,
+  topArea: ScreenBox,
+): ToastPlacement {
+  const clearOf = (area: ScreenBox, boxes: readonly ScreenBox[]) => !boxes.some((box) => overlaps(box, area));
+  const everything = [...inUse, ...controls];
+  if (clearOf(bottomArea, everything)) return 'bottom';
+  if (clearOf(topArea, everything)) return 'top';
+  if (clearOf(bottomArea, inUse)) return 'bottom';
+  return clearOf(topArea, inUse) ? 'top' : 'bottom';
 }

@@ -3,6 +3,7 @@ import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { prefersReducedMotion } from '../../ui/browser.ts';
 import { ArrowUpIcon } from '../../ui/icons.tsx';
+import { TOASTS_ABOVE_ATTRIBUTE } from './toasts.tsx';
 
 /** The button shows once the page is scrolled more than SCROLL_TO_TOP_THRESHOLD_PX. */
 export function showsScrollToTop(scrollY: number): boolean {
@@ -34,6 +35,7 @@ export function ScrollToTop() {
     <button
       type="button"
       aria-label={MESSAGES.scrollToTop}
+      {...{ [TOASTS_ABOVE_ATTRIBUTE]: '' }}
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })}
       className={`fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-lg shadow-black/10 transition-[opacity,translate,visibility] duration-200 ease-out hover:bg-surface-muted motion-reduce:transition-none md:right-6 md:bottom-6 dark:shadow-black/50 ${
         visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'

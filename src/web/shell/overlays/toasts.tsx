@@ -13,11 +13,11 @@ const Toast = lazy(loadToast);
 export const preloadToasts = () => void loadToast();
 
 /**
- * The toast stack (spec 2.4, 4 'Messages'), placed so it never hides the control the shopper needs next: at
- * the bottom on phones and bottom left from md, clear of the header's bag icon and its count and of the
- * scroll-to-top button, and at the top while the field the shopper is filling in (or the list it opened) sits
- * where the stack would be, as a checkout field low on a phone's screen does after 'Please correct the
- * errors.'; while a drawer
+ * The toast stack (spec 2.4, 4 'Messages'), placed so it never hides a control the shopper may need next: at
+ * the bottom on phones and bottom left from md, clear of the header's bag icon and its count, and under the
+ * header while a form control on screen (a checkout field low on a phone's screen after 'Please correct the
+ * errors.', the product page's Add to bag) or the list the focused field opened sits where the stack would be;
+ * while a drawer
  * is open, in the drawer's flow under its header, so it covers neither the drawer's title and close button nor
  * its fields and checkout. The stack is a polite live region; danger and warning toasts are alerts.
  */
@@ -49,16 +49,17 @@ export function Toasts() {
 
 const PLACEMENT_CLASSES: Record<ToastPlacement, string> = {
   bottom: 'bottom-0 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:pb-4',
-  top: 'top-0 pt-[max(0.75rem,env(safe-area-inset-top))] md:pt-4',
+  top: 'pt-3 md:pt-4',
 };
 
 function ToastStack({ count, children }: { count: number; children: ReactNode }) {
   const stackRef = useRef<HTMLElement>(null);
-  const placement = useClearOfFocus(stackRef, count);
+  const { placement, headerBottom, raised } = useClearOfControls(stackRef, count);
   return (
     <div
       {...drawerPassthrough}
       className={`pointer-events-none fixed inset-x-0 z-[70] px-3 md:right-auto md:w-[25rem] md:px-4 ${PLACEMENT_CLASSES[placement]}`}
+      style={placement === 'top' ? { top: headerBottom } : raised > 0 ? { bottom: raised } : undefined}
     >
       <section ref={stackRef} aria-label={MESSAGES.notifications} aria-live="polite" className="flex flex-col gap-2">
         {children}
@@ -76,18 +77,58 @@ function boxesInUse(stack: HTMLElement): ScreenBox[] {
   if (!(focused instanceof HTMLElement) || focused === document.body || stack.contains(focused)) return [];
   const controlled = focused.getAttribute('aria-controls');
   const list = controlled ? document.getElementById(controlled) : null;
-  return [focused, ...(list ? [list] : [])]
-    .map((element) => element.getBoundingClientRect())
-    .filter((box) => box.height > 0);
+  return onScreen([focused, ...(list ? [list] : [])]);
 }
 
-/** Keeps the stack where it covers neither the focused control nor its list, checked once a frame at most. */
-function useClearOfFocus(stackRef: RefObject<HTMLElement | null>, count: number): ToastPlacement {
-  const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+/** What a shopper fills in or presses: the stack must not sit over any of these that are on screen. */
+const FORM_CONTROLS = 'input:not([type="hidden"]), select, textarea, button, [role="radio"], [role="combobox"]';
+
+/**
+ * Marks a control fixed at the screen's bottom edge (the scroll-to-top button): a stack at the bottom sits above
+ * it rather than moving away from the bottom for it.
+ */
+export const TOASTS_ABOVE_ATTRIBUTE = 'data-toasts-above';
+
+function controlsOnScreen(stack: HTMLElement): ScreenBox[] {
+  const controls = [...document.querySelectorAll<HTMLElement>(FORM_CONTROLS)].filter(
+    (control) => !stack.contains(control) && !control.hasAttribute(TOASTS_ABOVE_ATTRIBUTE),
+  );
+  return onScreen(controls);
+}
+
+/** How far above the screen's bottom edge the stack starts: over the shown controls marked to stay below it. */
+function roomBelow(): number {
+  const below = onScreen([...document.querySelectorAll<HTMLElement>(`[${TOASTS_ABOVE_ATTRIBUTE}]`)]);
+  return Math.max(0, ...below.map((box) => window.innerHeight - box.top));
+}
+
+/** The boxes of the elements a shopper can see: on screen, neither hidden nor faded out. */
+function onScreen(elements: readonly HTMLElement[]): ScreenBox[] {
+  return elements
+    .filter((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.height > 0 && box.bottom > 0 && box.top < window.innerHeight);
+}
+
+/** Where the sticky header ends on screen (0 once it has scrolled away): a stack at the top starts there. */
+function headerBottomOnScreen(): number {
+  return Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+}
+
+/** Where the stack is: its edge, where the header ends, and how far a bottom stack is raised above the edge. */
+interface StackPlace {
+  placement: ToastPlacement;
+  headerBottom: number;
+  raised: number;
+}
+
+/** Keeps the stack where it covers no control on screen, checked once a frame at most. */
+function useClearOfControls(stackRef: RefObject<HTMLElement | null>, count: number): StackPlace {
+  const [where, setWhere] = useState<StackPlace>({ placement: 'bottom', headerBottom: 0, raised: 0 });
   useEffect(() => {
     const stack = stackRef.current;
     if (!stack || count === 0) {
-      setPlacement('bottom');
+      setWhere({ placement: 'bottom', headerBottom: 0, raised: 0 });
       return;
     }
     let frame = 0;
@@ -95,8 +136,16 @@ function useClearOfFocus(stackRef: RefObject<HTMLElement | null>, count: number)
       frame = 0;
       const { left, right, height } = stack.getBoundingClientRect();
       const room = height + EDGE_ROOM_PX;
-      const bottomArea = { top: window.innerHeight - room, bottom: window.innerHeight, left, right };
-      setPlacement(toastPlacement(boxesInUse(stack), bottomArea, { top: 0, bottom: room, left, right }));
+      const headerBottom = headerBottomOnScreen();
+      const raised = roomBelow();
+      const bottomArea = { top: window.innerHeight - raised - room, bottom: window.innerHeight - raised, left, right };
+      const topArea = { top: headerBottom, bottom: headerBottom + room, left, right };
+      const placement = toastPlacement(boxesInUse(stack), controlsOnScreen(stack), bottomArea, topArea);
+      setWhere((now) =>
+        now.placement === placement && now.headerBottom === headerBottom && now.raised === raised
+          ? now
+          : { placement, headerBottom, raised },
+      );
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
@@ -109,5 +158,5 @@ function useClearOfFocus(stackRef: RefObject<HTMLElement | null>, count: number)
       for (const type of events) window.removeEventListener(type, schedule, { capture: true });
     };
   }, [stackRef, count]);
-  return placement;
+  return where;
 }
