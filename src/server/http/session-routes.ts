@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { captchaTokenEndpoint, loginEndpoint, logoutEndpoint, refreshUserEndpoint } from '../../shared/api/sessions.ts';
+import { logoutEndpoint, refreshUserEndpoint } from '../../shared/api/sessions.ts';
+import { captchaTokenEndpoint, loginEndpoint } from '../../shared/api/sign-in.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { endSession, refreshSession } from '../accounts/sessions.ts';

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { userSchema } from '../user.ts';
 import { endpoint } from './endpoint.ts';
-import { captchaFields, rememberMeSchema, signedInSchema, textField } from './sessions.ts';
+import { captchaFields, rememberMeSchema, signedInSchema, textField } from './sign-in.ts';
 import { addressSchema } from './shared-schemas.ts';
 
 /** The success body of a call whose outcome is a message for the shopper. */

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { loginEndpoint } from '../../shared/api/sessions.ts';
+import { loginEndpoint } from '../../shared/api/sign-in.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { loginSchema } from '../../shared/validators.ts';
 import { AccountEntryPage } from '../features/account/account-entry-page.tsx';

@@ -5,7 +5,7 @@
  */
 import type { accountCreateEndpoint, accountForgotEndpoint } from '../../../shared/api/accounts.ts';
 import type { BodyOf, CallInput } from '../../../shared/api/endpoint.ts';
-import { captchaTokenEndpoint, type loginEndpoint } from '../../../shared/api/sessions.ts';
+import { captchaTokenEndpoint, type loginEndpoint } from '../../../shared/api/sign-in.ts';
 import { CAPTCHA_TOKEN_FIELD, type CaptchaAction } from '../../../shared/captcha.ts';
 import type { ServerApi } from '../../../shared/load-context.ts';
 import { askEndpoint, type EndpointAnswer } from '../forms/form-action.ts';
