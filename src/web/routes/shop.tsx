@@ -73,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sort: query.sort,
       blocks: [],
       counts: {},
+      incomplete: true,
     };
   }
   return { page: packJson(page), queryBy, view: packJson(view), path, publicUrl: context.publicUrl };

@@ -68,5 +68,15 @@ describe('a catalogue view', () => {
       closed: true,
       products: [{ _id: 'p1', position: 61 }],
     });
+    expect(view.incomplete).toBe(false);
+  });
+
+  it('is incomplete, for the browser to ask again, when a search of its multi_search failed', () => {
+    const view = viewOf(
+      'k',
+      { selection: [], q: '', page: 1, sort: 'featured' },
+      { blocks: [{ slug: 'shop-men', offset: 0, hits: [], found: 386 }], counts: {}, errors: ['Request Timeout'] },
+    );
+    expect(view.incomplete).toBe(true);
   });
 });

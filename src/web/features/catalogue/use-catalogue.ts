@@ -16,7 +16,10 @@ import type { SearchClientSettings } from '../../../shared/load-context.ts';
 import type { ProductDocument } from '../../../shared/product.ts';
 import { searchCatalogue } from '../../lib/search/catalogue-search-client.ts';
 
-/** A failed filter search is tried again this many times, this long after the failure. */
+/**
+ * A failed filter search, or one that came back without some of its searches, is tried again this many times,
+ * this long after.
+ */
 const CATALOGUE_SEARCH_RETRIES = 1;
 const CATALOGUE_SEARCH_RETRY_DELAY_MS = 300;
 
@@ -30,6 +33,11 @@ export interface CatalogueView {
   sort: ShopSort;
   blocks: Array<BlockPaging<ProductDocument>>;
   counts: FacetCounts;
+  /**
+   * Some of its searches failed (a busy search service cuts the last ones of a multi_search off): it lacks their
+   * products or facet counts, and the browser asks again.
+   */
+  incomplete: boolean;
 }
 
 /** The selection of a URL: the tags of the path, then those of query t that the page can filter on. */
@@ -62,6 +70,7 @@ export function viewOf(
       afterLoad(startPaging<ProductDocument>(block.slug, block.offset), block.hits, block.found),
     ),
     counts: results.counts,
+    incomplete: results.errors.length > 0,
   };
 }
 
@@ -143,20 +152,27 @@ export function useCatalogue({ page, initial, params, queryBy, search: settings,
   const search = params.toString();
 
   useEffect(() => {
-    if (key === view.key) return;
+    // A view that lacks some of its searches (the server's, on a busy machine) is completed in place: its
+    // products stay as they are, and the filters come with the counts.
+    const completing = key === view.key;
+    if (completing && !view.incomplete) return;
     const controller = new AbortController();
-    setSearching(true);
-    // A search that fails (a cold or busy server past the client's timeout) is asked once more, so the grid
-    // does not stay on the previous selection while the address and the chips show the new one.
+    if (!completing) setSearching(true);
+    // A search that fails (a cold or busy server past the client's timeout), or comes back without some of its
+    // searches, is asked once more, so the grid does not stay on the previous selection while the address and
+    // the chips show the new one.
     const attempt = async (retriesLeft: number, fresh: boolean): Promise<Awaited<ReturnType<typeof searchView>>> => {
       try {
         const client = await browserSearchClient(settings);
-        return await searchView(client, page, new URLSearchParams(search), queryBy, controller.signal, { fresh });
+        const searched = await searchView(client, page, new URLSearchParams(search), queryBy, controller.signal, {
+          fresh,
+        });
+        if (!searched.failed || retriesLeft === 0 || controller.signal.aborted) return searched;
       } catch (error) {
         if (retriesLeft === 0 || controller.signal.aborted) throw error;
-        await new Promise((resolve) => setTimeout(resolve, CATALOGUE_SEARCH_RETRY_DELAY_MS));
-        return attempt(retriesLeft - 1, true);
       }
+      await new Promise((resolve) => setTimeout(resolve, CATALOGUE_SEARCH_RETRY_DELAY_MS));
+      return attempt(retriesLeft - 1, true);
     };
     attempt(CATALOGUE_SEARCH_RETRIES, false)
       .then(({ view: next, problems }) => {
@@ -171,7 +187,7 @@ export function useCatalogue({ page, initial, params, queryBy, search: settings,
         if (!controller.signal.aborted) setSearching(false);
       });
     return () => controller.abort();
-  }, [key, view.key, page, search, queryBy, settings]);
+  }, [key, view.key, view.incomplete, page, search, queryBy, settings]);
 
   const loadMore = useCallback(
     async (slug: string) => {
