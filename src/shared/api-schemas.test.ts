@@ -4,36 +4,28 @@ import type {
   cataloguePageSchema,
   postListSchema,
   postSchema,
-  productDocumentSchema,
   siteContentResponseSchema,
-  sizeChartListSchema,
-  sizeChartSchema,
   websiteConfigSchema,
 } from './api-schemas.ts';
 import type { CataloguePage } from './catalogue-search/catalogue-page.ts';
 import type { SiteContent } from './content.ts';
 import type { Post, PostSummary } from './post.ts';
-import type { ProductDocument } from './product.ts';
-import type { SizeChart, SizeChartSummary } from './size-chart.ts';
 import type { WebsiteConfig } from './website-config.ts';
 
 // The server's answers pass these schemas unchanged: src/server/http/response-schemas.test.ts.
 describe('the API schemas read exactly the types of src/shared', () => {
-  it('product, site content and catalogue page', () => {
-    expectTypeOf<z.infer<typeof productDocumentSchema>>().toEqualTypeOf<ProductDocument>();
+  it('site content and catalogue page', () => {
     expectTypeOf<z.infer<typeof siteContentResponseSchema>>().toEqualTypeOf<SiteContent | null>();
     expectTypeOf<z.infer<typeof cataloguePageSchema>>().toEqualTypeOf<CataloguePage>();
   });
 
-  it('posts, size charts and the website config', () => {
+  it('posts and the website config', () => {
     expectTypeOf<z.infer<typeof postSchema>>().toEqualTypeOf<Post>();
     expectTypeOf<z.infer<typeof postListSchema>>().toEqualTypeOf<{
       posts: PostSummary[];
       total: number;
       offset: number;
     }>();
-    expectTypeOf<z.infer<typeof sizeChartSchema>>().toEqualTypeOf<SizeChart>();
-    expectTypeOf<z.infer<typeof sizeChartListSchema>>().toEqualTypeOf<SizeChartSummary[]>();
     expectTypeOf<z.infer<typeof websiteConfigSchema>>().toEqualTypeOf<WebsiteConfig>();
   });
 });

@@ -5,83 +5,11 @@
  * each schema reads exactly its type.
  */
 import * as z from 'zod/mini';
+import { productDocumentSchema } from './api/products.ts';
 import { imageRefSchema } from './api/shared-schemas.ts';
 import { BLOCK_TYPES } from './content.ts';
 import { giftCardPurchaseViewSchema } from './gift-card.ts';
 import { POST_KINDS } from './post.ts';
-
-const skuSchema = z.object({ sku: z.string(), size: z.string(), style_id: z.string(), qty: z.number() });
-
-/** The product of GET /api/products/{id} and of the product blocks of site content, as the server answers it. */
-export const productDocumentSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
-  style_id: z.string(),
-  name: z.string(),
-  fit: z.string(),
-  subcategory: z.string(),
-  url: z.string(),
-  description: z.string(),
-  price: z.number(),
-  sale_price: z.nullable(z.number()),
-  is_in_stock: z.boolean(),
-  total_quantity: z.number(),
-  max_cart_qty: z.number(),
-  final_sale: z.boolean(),
-  badge_text: z.nullable(z.string()),
-  badge_class: z.nullable(z.string()),
-  badge_icon: z.nullable(z.string()),
-  primary_image: z.nullable(imageRefSchema),
-  secondary_image: z.nullable(imageRefSchema),
-  color_image: z.nullable(imageRefSchema),
-  images: z.array(
-    z.object({
-      ...imageRefSchema.shape,
-      filters: z.array(
-        z.object({
-          compare: z.enum(['contains', 'does_not_contain']),
-          tags: z.array(z.string()),
-          display_tags: z.array(z.string()),
-          type: z.enum(['default', 'gallery']),
-        }),
-      ),
-      enabled: z.boolean(),
-    }),
-  ),
-  page_block_slugs: z.array(z.string()),
-  show_on_plp: z.boolean(),
-  availability: z.string(),
-  default_position: z.number(),
-  skus: z.array(skuSchema),
-  variant_name: z.nullable(z.string()),
-  variants: z.array(
-    z.object({
-      _id: z.string(),
-      variant_name: z.string(),
-      url: z.string(),
-      price: z.number(),
-      sale_price: z.nullable(z.number()),
-      is_in_stock: z.boolean(),
-      total_quantity: z.number(),
-      skus: z.array(skuSchema),
-    }),
-  ),
-  swatch_products: z.array(
-    z.object({
-      _id: z.string(),
-      style_id: z.string(),
-      name: z.string(),
-      url: z.string(),
-      color_image: z.nullable(imageRefSchema),
-    }),
-  ),
-  size_chart_name: z.nullable(z.string()),
-  video_url: z.nullable(z.string()),
-  facets: z.record(z.string(), z.array(z.string())),
-  updated_at: z.number(),
-  created_at: z.number(),
-  units_sold: z.number(),
-});
 
 const mediaItemSchema = z.object({
   url: z.string(),
@@ -173,22 +101,6 @@ export const postListSchema = z.object({
   total: z.number(),
   offset: z.number(),
 });
-
-/** What GET /api/size-charts/{sizeGuideName} answers in data. */
-export const sizeChartSchema = z.object({
-  display_name: z.string(),
-  category_name: z.string(),
-  subheader: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  images: z.array(z.object({ url: z.string(), width: z.number(), height: z.number(), title: z.string() })),
-  content: z.string(),
-});
-
-/** What GET /api/size-charts answers in data. */
-export const sizeChartListSchema = z.array(
-  z.object({ name: z.string(), display_name: z.string(), category_name: z.string() }),
-);
 
 const facetTreeNodeSchema = z.object({
   tag: z.object({

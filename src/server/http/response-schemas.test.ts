@@ -4,13 +4,12 @@ import {
   cataloguePageSchema,
   postListSchema,
   postSchema,
-  productDocumentSchema,
   siteContentResponseSchema,
-  sizeChartListSchema,
-  sizeChartSchema,
   websiteConfigSchema,
 } from '../../shared/api-schemas.ts';
 import { orderLookupEndpoint, orderViewEndpoint } from '../../shared/api/orders.ts';
+import { productEndpoint } from '../../shared/api/products.ts';
+import { sizeChartEndpoint, sizeChartListEndpoint } from '../../shared/api/size-charts.ts';
 import { searchConfigSchema } from '../../shared/site-search.ts';
 import { createOrderTestShop, line, type OrderTestShop } from '../orders/order-test-support.ts';
 import { createDemoTestApp } from '../test-support.ts';
@@ -38,7 +37,7 @@ describe('the API answers what the loaders schemas read', () => {
       ['/api/site-content/get/no-such-page', siteContentResponseSchema],
       ['/api/website-config', websiteConfigSchema],
       ['/api/page?path=%2Fshop%2Fmen', cataloguePageSchema],
-      ['/api/products/10001', productDocumentSchema],
+      ['/api/products/10001', productEndpoint.data],
     ] as const) {
       const { data, parsed } = await answers(url, schema);
       expect(parsed).toEqual(data);
@@ -50,8 +49,10 @@ describe('the API answers what the loaders schemas read', () => {
     const first = postListSchema.parse(list.data).posts[0];
     expect(first).toBeDefined();
     await answers(`/api/posts/news/${first?.slug}`, postSchema);
-    const charts = sizeChartListSchema.parse((await answers('/api/size-charts', sizeChartListSchema)).data);
-    await answers(`/api/size-charts/${charts[0]?.name}`, sizeChartSchema);
+    const charts = sizeChartListEndpoint.data.parse(
+      (await answers('/api/size-charts', sizeChartListEndpoint.data)).data,
+    );
+    await answers(`/api/size-charts/${charts[0]?.name}`, sizeChartEndpoint.data);
     const config = await answers('/api/typesense-config', searchConfigSchema);
     expect(config.parsed).toEqual(config.data);
   });

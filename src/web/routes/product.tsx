@@ -9,9 +9,9 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { productEndpoint } from '../../shared/api/products.ts';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState } from '../../shared/product-page.ts';
-import { productDocumentSchema } from '../../shared/api-schemas.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { ProductDocument } from '../../shared/product.ts';
 import type { RecommendedProduct } from '../../shared/site-search.ts';
@@ -19,7 +19,7 @@ import type { RecommendedProduct } from '../../shared/site-search.ts';
 import { ProductSkeleton, ProductView } from '../features/product/product-view.tsx';
 import { loadRelatedProducts } from '../features/search/recommended-products.ts';
 import { RecommendedStrip } from '../features/search/recommended-strip.tsx';
-import { loadApi } from '../lib/load-api.server.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { packJson, unpackJson, type PackedJson } from '../lib/packed-json.ts';
 import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/product';
@@ -30,9 +30,7 @@ import type { Route } from './+types/product';
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!PRODUCT_ID_PATTERN.test(params.id)) throw data(null, { status: 404 });
-  const product = await loadApi(context, `/api/products/${encodeURIComponent(params.id)}`, productDocumentSchema, {
-    notFound: [404],
-  });
+  const product = await loadEndpoint(context, productEndpoint, { params: { id: params.id } }, { notFound: [404] });
   if ((params['*'] ?? '') !== productSlug(product)) throw redirect(`${product.url}${new URL(request.url).search}`, 301);
   return { product: packJson(product), related: loadRelatedProducts(context, product) };
 }

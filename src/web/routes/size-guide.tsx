@@ -1,12 +1,12 @@
 import { data, Link } from 'react-router';
 import { NotFoundBoundary } from '../ui/page-not-found.tsx';
+import { sizeChartEndpoint } from '../../shared/api/size-charts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { sizeChartSchema } from '../../shared/api-schemas.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { SIZE_GUIDE_NAME_PATTERN } from '../../shared/size-chart.ts';
 
 import { SizeGuidePanel } from '../features/product/size-guide-panel.tsx';
-import { loadApi } from '../lib/load-api.server.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { notFoundMeta, pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/size-guide';
 
@@ -14,7 +14,7 @@ import type { Route } from './+types/size-guide';
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SIZE_GUIDE_NAME_PATTERN.test(params.sizeGuideName)) throw data(null, { status: 404 });
   return {
-    chart: await loadApi(context, `/api/size-charts/${params.sizeGuideName}`, sizeChartSchema, { notFound: [404] }),
+    chart: await loadEndpoint(context, sizeChartEndpoint, { params }, { notFound: [404] }),
   };
 }
 

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
+import { sizeChartListEndpoint } from '../../shared/api/size-charts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { sizeChartListSchema } from '../../shared/api-schemas.ts';
 import { sizeGuidePath } from '../../shared/paths.ts';
 import { groupByCategory } from '../../shared/size-chart.ts';
-import { loadApi } from '../lib/load-api.server.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/size-guides';
 
 /** Every size guide, grouped by category (/size-guides, and /nil/size-guide). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { charts: await loadApi(context, '/api/size-charts', sizeChartListSchema) };
+  return { charts: await loadEndpoint(context, sizeChartListEndpoint, {}) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
