@@ -30,7 +30,7 @@ async function readApi<T>(
   method: AnyEndpoint['method'] = 'GET',
   requestBody?: unknown,
 ): Promise<ApiReading<T>> {
-  const response = await api(path, { method, body: requestBody });
+  const response = await (method === 'GET' ? api(path) : api(path, { method, body: requestBody }));
   if (response.status !== 200) return { ok: false, status: response.status };
   const parsed = read(response.body);
   if (parsed.success) return { ok: true, data: parsed.data };

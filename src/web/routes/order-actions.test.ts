@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerApiResponse } from '../../shared/load-context.ts';
+import type { OrderView } from '../../shared/order.ts';
 import { fakeApi, postArgs, replyOf, responseOf } from './action-test-support.ts';
 import { action as lookUp } from './order-lookup.tsx';
 import { action as changeAddress } from './order-update-address.tsx';
@@ -9,7 +10,54 @@ const params = { id: 'ord_1', hash: 'abc123' };
 const ORDER_PAGE = '/order/ord_1/abc123';
 const ORDER_API = '/api/orders/ord_1/abc123';
 
-const ok: ServerApiResponse = { status: 200, body: { data: {} } };
+const orderAddress = {
+  _id: null,
+  country: 'US',
+  first_name: 'Robin',
+  last_name: 'Lee',
+  address1: '1 Main St',
+  address2: '',
+  city: 'Montgomery',
+  region: 'AL',
+  postcode: '36104',
+  phone: '',
+  is_validated: true,
+};
+
+/** The order as the API responds with it after a change: its contract's whole view. */
+const orderView: OrderView = {
+  id: 'ord_1',
+  hash: 'abc123',
+  number: 1042,
+  email: 'robin@example.com',
+  lines: [],
+  ship_method: { code: 'standard', name: 'Standard' },
+  totals: {
+    subtotal: 0,
+    discount: 0,
+    shipping: 0,
+    tax: 0,
+    total: 0,
+    gift_cards: 0,
+    store_credit: 0,
+    card: 0,
+    refunded: 0,
+  },
+  status: 'cancelled',
+  created_at: '2026-11-01T12:00:00.000Z',
+  shipping_address: orderAddress,
+  billing_address: orderAddress,
+  payment: null,
+  gift_cards: [],
+  refunds: [],
+  tracking_url: null,
+  history: [],
+  can_change_address: false,
+  can_cancel: false,
+  cancel_until: null,
+};
+
+const ok: ServerApiResponse = { status: 200, body: { data: orderView } };
 
 function postCancel(answer: ServerApiResponse) {
   const { calls, api } = fakeApi(answer);
