@@ -10,13 +10,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { websiteConfigEndpoint } from '../shared/api/website-config.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { storageKeys } from '../shared/storage-keys.ts';
-import { websiteConfigSchema } from '../shared/api-schemas.ts';
 import { pageWebsiteConfig } from '../shared/website-config.ts';
 import type { Route } from './+types/root';
 import './app.css';
-import { loadOptional } from './lib/load-api.server.ts';
+import { loadOptionalEndpoint } from './lib/load-api.server.ts';
 import { packJson } from './lib/packed-json.ts';
 import { FollowDocumentMoves } from './lib/navigation/document-moves.ts';
 import { useRefreshUserOnLoad } from './lib/session.ts';
@@ -26,7 +26,7 @@ import { useNonce } from './ui/nonce.tsx';
 import { markHydrated } from './lib/hydration.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const websiteConfig = await loadOptional(context, '/api/website-config', websiteConfigSchema);
+  const websiteConfig = await loadOptionalEndpoint(context, websiteConfigEndpoint, {});
   return {
     brand: context.brand,
     publicUrl: context.publicUrl,

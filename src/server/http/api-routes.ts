@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEWS_OFFSET_DEFAULT } from '../../shared/constants.ts';
+import { postEndpoint, postListEndpoint, siteContentEndpoint } from '../../shared/api/content.ts';
+import { websiteConfigEndpoint } from '../../shared/api/website-config.ts';
 import { isFormId } from '../../shared/forms.ts';
-import { POST_KINDS, POSTS_PAGE_SIZE } from '../../shared/post.ts';
 import { listPosts, readPost } from '../content/post-repository.ts';
 import { readSiteContent } from '../content/site-content-repository.ts';
 import { readWebsiteConfig } from '../content/website-config-repository.ts';
@@ -22,25 +22,13 @@ import { HttpError, noRoute, notFound } from './errors.ts';
 import { giftCardBalanceRoutes } from './gift-card-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { productRoutes } from './product-routes.ts';
+import { Refusal, serveEndpoint } from './serve-endpoint.ts';
 
 interface ApiRoutesOptions {
   config: ServerConfig;
   db: Db;
   orders: OrderContext;
 }
-
-const slugParams = z.object({ '*': z.string().regex(/^[a-z0-9][a-z0-9/-]{0,200}$/, 'slug is not a page slug') });
-
-const postListQuery = z.object({
-  kind: z.enum(POST_KINDS),
-  offset: z.coerce.number().int().min(0).max(100_000).default(NEWS_OFFSET_DEFAULT),
-  limit: z.coerce.number().int().min(1).max(60).default(POSTS_PAGE_SIZE),
-});
-
-const postParams = z.object({
-  kind: z.enum(POST_KINDS),
-  slug: z.string().regex(/^[a-z0-9-]{1,200}$/, 'slug is not a post slug'),
-});
 
 const formParams = z.object({ formId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,60}$/, 'formId is not a form id') });
 const formBody = z
@@ -63,11 +51,11 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(orderRoutes, { orders });
   await app.register(giftCardBalanceRoutes, { orders });
   await app.register(productRoutes, { db });
-  app.get('/website-config', async (_request, reply) => {
+  serveEndpoint(app, websiteConfigEndpoint, async ({ reply }) => {
     const websiteConfig = await readWebsiteConfig(db, config.brand);
-    if (!websiteConfig) throw new HttpError(503, 'The shop has not been set up yet');
+    if (!websiteConfig) return new Refusal(503, { error: 'The shop has not been set up yet' });
     answerForEveryone(reply, CONTENT_MAX_AGE_SECONDS);
-    return { data: websiteConfig };
+    return websiteConfig;
   });
 
   /** The products collection's attributes and facet order, which the search client reads before its first search. */
@@ -78,25 +66,23 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   });
 
   /** A page's content, or `{data: null}` when there is none (spec section 7: "or empty"). */
-  app.get('/site-content/get/*', { schema: { params: slugParams } }, async (request, reply) => {
-    const content = await readSiteContent(db, request.params['*']);
+  serveEndpoint(app, siteContentEndpoint, async ({ params, reply }) => {
+    const content = await readSiteContent(db, params['*']);
     answerForEveryone(reply, CONTENT_MAX_AGE_SECONDS);
-    return { data: content };
+    return content;
   });
 
-  app.get('/posts', { schema: { querystring: postListQuery } }, async (request, reply) => {
-    const { kind, offset, limit } = request.query;
-    const posts = await listPosts(db, kind, offset, limit, new Date());
+  serveEndpoint(app, postListEndpoint, async ({ query, reply }) => {
+    const posts = await listPosts(db, query.kind, query.offset, query.limit, new Date());
     answerForEveryone(reply, CONTENT_MAX_AGE_SECONDS);
-    return { data: posts };
+    return posts;
   });
 
-  app.get('/posts/:kind/:slug', { schema: { params: postParams } }, async (request, reply) => {
-    const { kind, slug } = request.params;
-    const post = await readPost(db, kind, slug, new Date());
-    if (!post) throw notFound('That post');
+  serveEndpoint(app, postEndpoint, async ({ params, reply }) => {
+    const post = await readPost(db, params.kind, params.slug, new Date());
+    if (!post) return new Refusal(404, { error: 'That post was not found' });
     answerForEveryone(reply, CONTENT_MAX_AGE_SECONDS);
-    return { data: post };
+    return post;
   });
 
   /** Only the forms that exist take submissions; the e-mail is checked with the spec's own rule and message. */

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import {
-  cataloguePageSchema,
-  postListSchema,
-  postSchema,
-  siteContentResponseSchema,
-  websiteConfigSchema,
-} from '../../shared/api-schemas.ts';
+import { cataloguePageSchema } from '../../shared/api-schemas.ts';
+import { postEndpoint, postListEndpoint, siteContentEndpoint } from '../../shared/api/content.ts';
 import { orderLookupEndpoint, orderViewEndpoint } from '../../shared/api/orders.ts';
 import { productEndpoint } from '../../shared/api/products.ts';
 import { sizeChartEndpoint, sizeChartListEndpoint } from '../../shared/api/size-charts.ts';
+import { websiteConfigEndpoint } from '../../shared/api/website-config.ts';
 import { searchConfigSchema } from '../../shared/site-search.ts';
 import { createOrderTestShop, line, type OrderTestShop } from '../orders/order-test-support.ts';
 import { createDemoTestApp } from '../test-support.ts';
@@ -33,9 +29,9 @@ describe('the API answers what the loaders schemas read', () => {
 
   it('site content, website config, the catalogue page and a product pass and come out as they went in', async () => {
     for (const [url, schema] of [
-      ['/api/site-content/get/home', siteContentResponseSchema],
-      ['/api/site-content/get/no-such-page', siteContentResponseSchema],
-      ['/api/website-config', websiteConfigSchema],
+      ['/api/site-content/get/home', siteContentEndpoint.data],
+      ['/api/site-content/get/no-such-page', siteContentEndpoint.data],
+      ['/api/website-config', websiteConfigEndpoint.data],
       ['/api/page?path=%2Fshop%2Fmen', cataloguePageSchema],
       ['/api/products/10001', productEndpoint.data],
     ] as const) {
@@ -45,10 +41,10 @@ describe('the API answers what the loaders schemas read', () => {
   });
 
   it('posts, size charts and the search config pass', async () => {
-    const list = await answers('/api/posts?kind=news&offset=0&limit=12', postListSchema);
-    const first = postListSchema.parse(list.data).posts[0];
+    const list = await answers('/api/posts?kind=news&offset=0&limit=12', postListEndpoint.data);
+    const first = postListEndpoint.data.parse(list.data).posts[0];
     expect(first).toBeDefined();
-    await answers(`/api/posts/news/${first?.slug}`, postSchema);
+    await answers(`/api/posts/news/${first?.slug}`, postEndpoint.data);
     const charts = sizeChartListEndpoint.data.parse(
       (await answers('/api/size-charts', sizeChartListEndpoint.data)).data,
     );

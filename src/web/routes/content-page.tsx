@@ -1,15 +1,15 @@
 import { useMatches } from 'react-router';
-import { siteContentResponseSchema } from '../../shared/api-schemas.ts';
+import { siteContentEndpoint } from '../../shared/api/content.ts';
 import { candidateSlugs } from '../features/content/candidate-slugs.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
-import { loadOptional } from '../lib/load-api.server.ts';
+import { loadOptionalEndpoint } from '../lib/load-api.server.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/content-page';
 
 /** A page whose body is its site content: static, campaign and policy pages, and pages still to come. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   for (const slug of candidateSlugs(new URL(request.url).pathname)) {
-    const page = await loadOptional(context, `/api/site-content/get/${slug}`, siteContentResponseSchema);
+    const page = await loadOptionalEndpoint(context, siteContentEndpoint, { params: { '*': slug } });
     if (page) return { page, appHost: new URL(context.publicUrl).host };
   }
   return { page: null, appHost: new URL(context.publicUrl).host };

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
-import { websiteConfigSchema } from '../../shared/api-schemas.ts';
-import { loadApi } from '../lib/load-api.server.ts';
+import { websiteConfigEndpoint } from '../../shared/api/website-config.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import type { Route } from './+types/external';
 
 /** /careers and /music/{any*} leave the shop for the external URLs the website config names. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const config = await loadApi(context, '/api/website-config', websiteConfigSchema);
+  const config = await loadEndpoint(context, websiteConfigEndpoint, {});
   const { pathname } = new URL(request.url);
   if (pathname.startsWith('/music')) {
     const rest = pathname.replace(/^\/music\/?/, '');

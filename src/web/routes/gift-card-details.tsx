@@ -1,12 +1,12 @@
 import { data } from 'react-router';
-import { websiteConfigSchema } from '../../shared/api-schemas.ts';
+import { websiteConfigEndpoint } from '../../shared/api/website-config.ts';
 import { earnsBonusCard, giftCardPromo } from '../../shared/gift-card.ts';
 import { giftCardSchema } from '../../shared/validators.ts';
 import { GiftCardDetailsStep } from '../features/gift-cards/gift-card-details-step.tsx';
 import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
 import { GIFT_CARD_BONUS_TO_ME_FIELD } from '../lib/gift-cards/gift-card-forms.ts';
 import { parseForm, type FormReply } from '../lib/forms/form-reply.ts';
-import { loadOptional } from '../lib/load-api.server.ts';
+import { loadOptionalEndpoint } from '../lib/load-api.server.ts';
 import type { Route } from './+types/gift-card-details';
 import { AfterStart } from '../ui/after-start.tsx';
 
@@ -17,7 +17,7 @@ import { AfterStart } from '../ui/after-start.tsx';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
-  const config = await loadOptional(context, '/api/website-config', websiteConfigSchema);
+  const config = await loadOptionalEndpoint(context, websiteConfigEndpoint, {});
   const amount = Number(formData.get('amount'));
   const bonusCard = config ? earnsBonusCard(amount, giftCardPromo(config)) : false;
   const submission = parseForm(

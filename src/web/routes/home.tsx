@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { siteContentResponseSchema } from '../../shared/api-schemas.ts';
+import { siteContentEndpoint } from '../../shared/api/content.ts';
 import type { SiteContent } from '../../shared/content.ts';
 import { socialMediaTag } from '../../shared/media-url.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { track } from '../lib/analytics/analytics.ts';
-import { loadOptional } from '../lib/load-api.server.ts';
+import { loadOptionalEndpoint } from '../lib/load-api.server.ts';
 import { packJson, unpackJson } from '../lib/packed-json.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await loadOptional(context, '/api/site-content/get/home', siteContentResponseSchema);
+  const page = await loadOptionalEndpoint(context, siteContentEndpoint, { params: { '*': 'home' } });
   // Packed (decision 003): the page's product blocks, in React Router's format, took a phone's first hydration task.
   return { page: packJson(page), appHost: new URL(context.publicUrl).host, publicUrl: context.publicUrl };
 }

@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router';
+import { postEndpoint } from '../../shared/api/content.ts';
 import { imageUrl } from '../../shared/media-url.ts';
-import { postSchema } from '../../shared/api-schemas.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { postKindOfPath, postListPath } from '../../shared/paths.ts';
 import { formatPostDate } from '../features/content/post-card.tsx';
-import { loadApi } from '../lib/load-api.server.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import type { Route } from './+types/post';
@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = postKindOfPath(new URL(request.url).pathname, context.brand);
   const slug = params.slug ?? '';
   if (!kind || !/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
-  const post = await loadApi(context, `/api/posts/${kind}/${slug}`, postSchema, { notFound: [404] });
+  const post = await loadEndpoint(context, postEndpoint, { params: { kind, slug } }, { notFound: [404] });
   return { post, listPath: postListPath(kind, context.brand) };
 }
 

@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router';
-import { postListSchema } from '../../shared/api-schemas.ts';
+import { postListEndpoint } from '../../shared/api/content.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { postKindOfPath, postListPath } from '../../shared/paths.ts';
 import { POSTS_PAGE_SIZE, type PostKind } from '../../shared/post.ts';
 import { PostCard } from '../features/content/post-card.tsx';
-import { loadApi } from '../lib/load-api.server.ts';
+import { loadEndpoint } from '../lib/load-api.server.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/posts';
 
@@ -18,10 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offsetParam = url.searchParams.get('offset') ?? '0';
   const offset = /^\d{1,6}$/.test(offsetParam) ? Number(offsetParam) : 0;
   // An offset beyond what the API lists names no page of posts.
-  const list = await loadApi(
+  const list = await loadEndpoint(
     context,
-    `/api/posts?kind=${kind}&offset=${offset}&limit=${POSTS_PAGE_SIZE}`,
-    postListSchema,
+    postListEndpoint,
+    { query: { kind, offset, limit: POSTS_PAGE_SIZE } },
     { notFound: [400] },
   );
   return { kind, listPath: postListPath(kind, context.brand), ...list };
