@@ -11,7 +11,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PRODUCTS_COLLECTION, searchConfigSchema } from '../src/shared/site-search.ts';
+import { searchConfigEndpoint } from '../src/shared/api/catalogue.ts';
+import { PRODUCTS_COLLECTION } from '../src/shared/site-search.ts';
 import { SEARCH_CAPS } from '../src/server/search/bounds/search-caps.ts';
 import { type Figure, reportFigures } from './report.ts';
 import { startShop, stopShop } from './start-shop.ts';
@@ -101,7 +102,7 @@ const shop = await startShop(port, dataDir);
 let missed = 0;
 try {
   const searchKey = readFileSync(path.join(dataDir, 'search-api-key'), 'utf8').trim();
-  const config = searchConfigSchema.parse(
+  const config = searchConfigEndpoint.data.parse(
     ((await (await fetch(`${origin}/api/typesense-config`)).json()) as { data: unknown }).data,
   );
   const queryBy = config.attributes

@@ -7,42 +7,6 @@
 import * as z from 'zod/mini';
 import { giftCardPurchaseViewSchema } from './gift-card.ts';
 
-const facetTreeNodeSchema = z.object({
-  tag: z.object({
-    _id: z.string(),
-    name: z.string(),
-    display_name: z.string(),
-    group: z.string(),
-    icon_in_nav: z.nullable(z.string()),
-  }),
-  count: z.number(),
-  get children(): z.ZodMiniArray<typeof facetTreeNodeSchema> {
-    return z.array(facetTreeNodeSchema);
-  },
-  url: z.string(),
-  cadFilterUrl: z.nullable(z.string()),
-});
-
-/** What GET /api/page answers in data. */
-export const cataloguePageSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  selected: z.array(z.string()),
-  blocks: z.array(
-    z.object({
-      _id: z.string(),
-      block_type: z.enum(['Product', 'Curated Product']),
-      name: z.string(),
-      slug: z.string(),
-      product_tags: z.array(z.string()),
-      facets: z.array(facetTreeNodeSchema),
-    }),
-  ),
-});
-
 /** What POST /session-api/gift-cards/purchase answers in a 200: the purchase for its confirmation. */
 export const giftCardPurchaseAnswerSchema = z.object({ data: z.object({ purchase: giftCardPurchaseViewSchema }) });
 

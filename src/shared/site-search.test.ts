@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  parseSearchAttributes,
   productSearchParams,
   queryBy,
   recommendationParams,
@@ -16,23 +15,6 @@ const attributes = [
   { name: 'fit', searchable: true },
   { name: 'description', searchable: true },
 ];
-
-describe('parseSearchAttributes', () => {
-  it('reads the attributes of a GET /api/typesense-config body', () => {
-    const body = { data: { attributes, facet_ordering: ['division', 'category'] } };
-    expect(parseSearchAttributes(body)).toEqual(attributes);
-  });
-
-  it('skips attributes of another shape and refuses bodies of another shape', () => {
-    expect(
-      parseSearchAttributes({ data: { attributes: [{ name: 'name', searchable: true }, { name: 3 }, 'fit'] } }),
-    ).toEqual([{ name: 'name', searchable: true }]);
-    expect(parseSearchAttributes({ data: {} })).toBeNull();
-    expect(parseSearchAttributes({ attributes })).toBeNull();
-    expect(parseSearchAttributes(null)).toBeNull();
-    expect(parseSearchAttributes('oops')).toBeNull();
-  });
-});
 
 describe('queryBy', () => {
   it('joins the searchable attribute names with commas, in config order', () => {

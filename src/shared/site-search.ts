@@ -2,7 +2,6 @@
  * The site search's rules (spec 2.4, 4, 5, 7 and 9): when typed text searches, the products search row's
  * parameters, the recommendation query of the not-found strip, and what a result shows.
  */
-import * as z from 'zod/mini';
 import {
   LOW_STOCK_BELOW,
   RECOMMENDATION_STRIP_SIZE,
@@ -24,33 +23,6 @@ export const PRODUCT_SORT = 'availability:asc,default_position:asc';
 export interface SearchAttribute {
   name: string;
   searchable: boolean;
-}
-
-const isSearchAttribute = (value: unknown): value is SearchAttribute =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Record<string, unknown>).name === 'string' &&
-  typeof (value as Record<string, unknown>).searchable === 'boolean';
-
-/** What GET /api/typesense-config answers in data, as the shop reads it: its attributes, any of an unexpected shape skipped. */
-export const searchConfigSchema = z.lazy(() =>
-  z.looseObject({
-    attributes: z.pipe(
-      z.array(z.unknown()),
-      z.transform((attributes) => attributes.filter(isSearchAttribute)),
-    ),
-  }),
-);
-
-const searchConfigBody = z.lazy(() => z.object({ data: searchConfigSchema }));
-
-/**
- * The attributes of a GET /api/typesense-config body ({data: {attributes, facet_ordering}}); null when the body
- * is not one. Attributes of an unexpected shape are skipped.
- */
-export function parseSearchAttributes(body: unknown): SearchAttribute[] | null {
-  const parsed = searchConfigBody.safeParse(body);
-  return parsed.success ? parsed.data.data.attributes : null;
 }
 
 /** The searchable attribute names joined by commas, or every field (*) when the config names none. */

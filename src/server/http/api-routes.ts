@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { postEndpoint, postListEndpoint, siteContentEndpoint } from '../../shared/api/content.ts';
 import { websiteConfigEndpoint } from '../../shared/api/website-config.ts';
+import { searchConfigEndpoint } from '../../shared/api/catalogue.ts';
 import { isFormId } from '../../shared/forms.ts';
 import { listPosts, readPost } from '../content/post-repository.ts';
 import { readSiteContent } from '../content/site-content-repository.ts';
@@ -58,11 +59,10 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
     return websiteConfig;
   });
 
-  /** The products collection's attributes and facet order, which the search client reads before its first search. */
-  app.get('/typesense-config', async (_request, reply) => {
+  serveEndpoint(app, searchConfigEndpoint, async ({ reply }) => {
     const searchConfig = await readSearchConfig(db);
     answerForEveryone(reply, CONTENT_MAX_AGE_SECONDS);
-    return { data: searchConfig };
+    return searchConfig;
   });
 
   /** A page's content, or `{data: null}` when there is none (spec section 7: "or empty"). */

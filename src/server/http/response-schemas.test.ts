@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { cataloguePageSchema } from '../../shared/api-schemas.ts';
+import { cataloguePageEndpoint, searchConfigEndpoint } from '../../shared/api/catalogue.ts';
 import { postEndpoint, postListEndpoint, siteContentEndpoint } from '../../shared/api/content.ts';
 import { orderLookupEndpoint, orderViewEndpoint } from '../../shared/api/orders.ts';
 import { productEndpoint } from '../../shared/api/products.ts';
 import { sizeChartEndpoint, sizeChartListEndpoint } from '../../shared/api/size-charts.ts';
 import { websiteConfigEndpoint } from '../../shared/api/website-config.ts';
-import { searchConfigSchema } from '../../shared/site-search.ts';
 import { createOrderTestShop, line, type OrderTestShop } from '../orders/order-test-support.ts';
 import { createDemoTestApp } from '../test-support.ts';
 
@@ -32,7 +31,7 @@ describe('the API answers what the loaders schemas read', () => {
       ['/api/site-content/get/home', siteContentEndpoint.data],
       ['/api/site-content/get/no-such-page', siteContentEndpoint.data],
       ['/api/website-config', websiteConfigEndpoint.data],
-      ['/api/page?path=%2Fshop%2Fmen', cataloguePageSchema],
+      ['/api/page?path=%2Fshop%2Fmen', cataloguePageEndpoint.data],
       ['/api/products/10001', productEndpoint.data],
     ] as const) {
       const { data, parsed } = await answers(url, schema);
@@ -49,7 +48,7 @@ describe('the API answers what the loaders schemas read', () => {
       (await answers('/api/size-charts', sizeChartListEndpoint.data)).data,
     );
     await answers(`/api/size-charts/${charts[0]?.name}`, sizeChartEndpoint.data);
-    const config = await answers('/api/typesense-config', searchConfigSchema);
+    const config = await answers('/api/typesense-config', searchConfigEndpoint.data);
     expect(config.parsed).toEqual(config.data);
   });
 });

@@ -10,12 +10,12 @@ import {
 import { facetBlock } from '../../shared/catalogue-search/catalogue-page.ts';
 import { facetTagsByKey, visibleFacets, withCounts } from '../../shared/catalogue-search/results.ts';
 import { normalizeShopPath, shopSearch, toggleTag } from '../../shared/catalogue-search/shop-url.ts';
-import { cataloguePageSchema } from '../../shared/api-schemas.ts';
+import { cataloguePageEndpoint, searchConfigEndpoint } from '../../shared/api/catalogue.ts';
 import type { ShopSort } from '../../shared/catalogue-sort.ts';
 import { SHOP_ITEMS_PER_PAGE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { contentPath } from '../../shared/paths.ts';
-import { queryBy as queryByOf, searchConfigSchema } from '../../shared/site-search.ts';
+import { queryBy as queryByOf } from '../../shared/site-search.ts';
 import { CatalogueBlocks } from '../features/catalogue/catalogue-blocks.tsx';
 import { FacetFilters, SelectedFilters } from '../features/catalogue/facet-filters.tsx';
 import { SortSelect } from '../features/catalogue/sort-select.tsx';
@@ -27,7 +27,7 @@ import {
   type CatalogueView,
 } from '../features/catalogue/use-catalogue.ts';
 import { useImpressions } from '../features/catalogue/use-impressions.ts';
-import { loadApi, loadOptional } from '../lib/load-api.server.ts';
+import { loadEndpoint, loadOptionalEndpoint } from '../lib/load-api.server.ts';
 import { searchClient } from '../lib/search/search-client.ts';
 import { packJson, unpackJson } from '../lib/packed-json.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
@@ -51,8 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
   // The page and the search config are asked for together; a path the API refuses names no page.
   const [page, searchConfig] = await Promise.all([
-    loadApi(context, `/api/page?path=${encodeURIComponent(path)}`, cataloguePageSchema, { notFound: [400, 404] }),
-    loadOptional(context, '/api/typesense-config', searchConfigSchema),
+    loadEndpoint(context, cataloguePageEndpoint, { query: { path } }, { notFound: [400, 404] }),
+    loadOptionalEndpoint(context, searchConfigEndpoint, {}),
   ]);
   const queryBy = queryByOf(searchConfig?.attributes ?? []);
   let view: CatalogueView;

@@ -1,11 +1,8 @@
-import type { CataloguePage } from '../../../shared/catalogue-search/catalogue-page.ts';
+import { cataloguePageEndpoint, searchConfigEndpoint } from '../../../shared/api/catalogue.ts';
 import { shopSearchFilter } from '../../../shared/catalogue-search/filters.ts';
 import { PATHS } from '../../../shared/paths.ts';
-import { parseSearchAttributes, type SearchAttribute } from '../../../shared/site-search.ts';
+import type { SearchAttribute } from '../../../shared/site-search.ts';
 import { shopApi } from '../../lib/api/use-api.ts';
-
-const SEARCH_CONFIG_PATH = '/api/typesense-config';
-const SHOP_PAGE_PATH = `/api/page?path=${encodeURIComponent(PATHS.shop)}`;
 
 let attributes: readonly SearchAttribute[] = [];
 let loading: Promise<readonly SearchAttribute[]> | null = null;
@@ -18,9 +15,9 @@ let loading: Promise<readonly SearchAttribute[]> | null = null;
 export function searchAttributes(brand: string): Promise<readonly SearchAttribute[]> {
   if (attributes.length) return Promise.resolve(attributes);
   loading ??= shopApi(brand)
-    .get<unknown>(SEARCH_CONFIG_PATH, { suppressNotification: true })
-    .then((body) => {
-      attributes = parseSearchAttributes(body) ?? [];
+    .call(searchConfigEndpoint, {}, { suppressNotification: true })
+    .then((config) => {
+      attributes = config.attributes;
       return attributes;
     })
     .catch(() => attributes)
@@ -28,13 +25,6 @@ export function searchAttributes(brand: string): Promise<readonly SearchAttribut
       loading = null;
     });
   return loading;
-}
-
-/** The blocks of a GET /api/page body ({data: {blocks}}), or null when the body is not one. */
-function pageOf(body: unknown): Pick<CataloguePage, 'blocks'> | null {
-  const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).data : null;
-  const blocks = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).blocks : null;
-  return Array.isArray(blocks) ? { blocks: blocks as CataloguePage['blocks'] } : null;
 }
 
 let shopFilter: string | null | undefined;
@@ -48,11 +38,10 @@ let loadingShopFilter: Promise<string | null> | null = null;
 export function shopSearchFilterOf(brand: string): Promise<string | null> {
   if (shopFilter !== undefined) return Promise.resolve(shopFilter);
   loadingShopFilter ??= shopApi(brand)
-    .get<unknown>(SHOP_PAGE_PATH, { suppressNotification: true })
-    .then((body) => {
-      const page = pageOf(body);
-      shopFilter = page ? shopSearchFilter(page) : undefined;
-      return shopFilter ?? null;
+    .call(cataloguePageEndpoint, { query: { path: PATHS.shop } }, { suppressNotification: true })
+    .then((page) => {
+      shopFilter = shopSearchFilter(page);
+      return shopFilter;
     })
     .catch(() => null)
     .finally(() => {
