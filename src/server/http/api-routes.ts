@@ -1,15 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { postEndpoint, postListEndpoint, siteContentEndpoint } from '../../shared/api/content.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  formSubmissionEndpoint,
+  postEndpoint,
+  postListEndpoint,
+  siteContentEndpoint,
+} from '../../shared/api/content.ts';
 import { websiteConfigEndpoint } from '../../shared/api/website-config.ts';
-import { searchConfigEndpoint } from '../../shared/api/catalogue.ts';
 import { isFormId } from '../../shared/forms.ts';
 import { listPosts, readPost } from '../content/post-repository.ts';
 import { readSiteContent } from '../content/site-content-repository.ts';
 import { readWebsiteConfig } from '../content/website-config-repository.ts';
 import { readSearchConfig } from '../catalogue/search-index/products-collection.ts';
 import { saveFormSubmission } from '../forms/form-submissions.ts';
-import { autocompleteRequestSchema } from '../../shared/address-autocomplete.ts';
+import { addressAutocompleteEndpoint } from '../../shared/api/address-autocomplete.ts';
+import { searchConfigEndpoint } from '../../shared/api/catalogue.ts';
+import type { DataOf } from '../../shared/api/endpoint.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { checkForm, signupSchema } from '../../shared/validators.ts';
 import type { ServerConfig } from '../config.ts';
@@ -19,7 +24,7 @@ import { createAddressAutocomplete } from '../addresses/address-autocomplete.ts'
 import type { OrderContext } from '../orders/order-context.ts';
 import { answerForEveryone, CONTENT_MAX_AGE_SECONDS } from './cache-control.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
-import { HttpError, noRoute, notFound } from './errors.ts';
+import { noRoute } from './errors.ts';
 import { giftCardBalanceRoutes } from './gift-card-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { productRoutes } from './product-routes.ts';
@@ -31,22 +36,8 @@ interface ApiRoutesOptions {
   orders: OrderContext;
 }
 
-const formParams = z.object({ formId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,60}$/, 'formId is not a form id') });
-const formBody = z
-  .object({
-    form_id: z.string().max(60).optional(),
-    email: z.string().max(254),
-    instagram: z.string().max(100).optional(),
-    address: z.string().max(500).optional(),
-    phone: z.string().max(40).optional(),
-    company_name: z.string().max(200).optional(),
-    job_title: z.string().max(200).optional(),
-    is_of_age: z.boolean().optional(),
-  })
-  .strict();
-
 /** The public JSON API under /api (spec section 7). */
-export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { config, db, orders }) => {
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { config, db, orders }) => {
   const addressAutocomplete = createAddressAutocomplete(config);
   await app.register(catalogueRoutes, { db });
   await app.register(orderRoutes, { orders });
@@ -86,28 +77,27 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   });
 
   /** Only the forms that exist take submissions; the e-mail is checked with the spec's own rule and message. */
-  app.post('/forms/:formId', { schema: { params: formParams, body: formBody } }, async (request) => {
-    const { formId } = request.params;
-    if (!isFormId(formId)) throw notFound('That form');
-    const { form_id: bodyFormId, email, ...fields } = request.body;
-    if (bodyFormId !== undefined && bodyFormId !== formId) throw new HttpError(400, 'form_id does not match the form');
+  const signedUp: DataOf<typeof formSubmissionEndpoint> = {
+    success: true,
+    messages: [{ type: 'success', text: MESSAGES.signupThanks }],
+  };
+  serveEndpoint(app, formSubmissionEndpoint, async ({ params: { formId }, body }) => {
+    if (!isFormId(formId)) return new Refusal(404, { error: 'That form was not found' });
+    const { form_id: bodyFormId, email, ...fields } = body;
+    if (bodyFormId !== undefined && bodyFormId !== formId)
+      return new Refusal(400, { error: 'form_id does not match the form' });
     // Every form block asks for the address to write to, as the footer's sign-up does.
     const checked = checkForm(signupSchema, { email });
-    if (!checked.ok) throw new HttpError(400, checked.message);
+    if (!checked.ok) return new Refusal(400, { error: checked.message });
     await saveFormSubmission(db, { formId, email: checked.value.email, fields }, new Date());
-    return { success: true, messages: [{ type: 'success', text: MESSAGES.signupThanks }] };
+    return signedUp;
   });
 
-  /**
-   * US address autocomplete (spec sections 4 and 7): the configured provider's suggestions for search, or the
-   * units of the building named by selected. A provider that fails or is too slow answers an empty list, so the
-   * dropdown closes silently (spec section 8). `sample` says the built-in provider answered, from a sample of
-   * addresses rather than every address, so the page can say so.
-   */
-  app.get('/address-autocomplete', { schema: { querystring: autocompleteRequestSchema } }, async (request) => {
+  // A provider that fails or is too slow gives no suggestions, so the dropdown closes silently (spec section 8).
+  serveEndpoint(app, addressAutocompleteEndpoint, async ({ query }) => {
     const sample = addressAutocomplete.provider === 'built-in';
     try {
-      return { suggestions: await addressAutocomplete.suggest(request.query), sample };
+      return { suggestions: await addressAutocomplete.suggest(query), sample };
     } catch (error) {
       if (error instanceof AutocompleteUnavailableError) return { suggestions: [], sample };
       throw error;

@@ -1,4 +1,4 @@
-/** The content endpoints under /api: the site content of a page, and the posts (spec section 7). */
+/** The content endpoints under /api: the site content of a page, the posts, and the forms' submissions (spec 7). */
 import * as z from 'zod/mini';
 import { BLOCK_TYPES } from '../content.ts';
 import { NEWS_OFFSET_DEFAULT } from '../constants.ts';
@@ -114,4 +114,31 @@ export const postEndpoint = endpoint({
     slug: z.string().check(z.regex(/^[a-z0-9-]{1,200}$/, 'slug is not a post slug')),
   }),
   data: z.extend(postSummarySchema, { content: z.string() }),
+});
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+/**
+ * A form block's submission (only the forms of src/shared/forms.ts take one). The response is the spec's success
+ * body with its message, whole rather than in `{data}`.
+ */
+export const formSubmissionEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/forms/:formId',
+  params: z.object({ formId: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,60}$/, 'formId is not a form id')) }),
+  body: z.strictObject({
+    form_id: z.optional(text(60)),
+    email: text(254),
+    instagram: z.optional(text(100)),
+    address: z.optional(text(500)),
+    phone: z.optional(text(40)),
+    company_name: z.optional(text(200)),
+    job_title: z.optional(text(200)),
+    is_of_age: z.optional(z.boolean()),
+  }),
+  data: z.object({
+    success: z.literal(true),
+    messages: z.array(z.object({ type: z.literal('success'), text: z.string() })),
+  }),
+  envelope: false,
 });

@@ -1,7 +1,8 @@
+import { formSubmissionEndpoint } from '../../shared/api/content.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { signupSchema } from '../../shared/validators.ts';
-import { answerForm, answerOrFail, postOnly, readForm } from '../lib/forms/form-action.ts';
-import { parseForm, replyFromApi, replyStatus, type ApiAnswer } from '../lib/forms/form-reply.ts';
+import { answerForm, answerOrFail, askEndpoint, postOnly, readForm } from '../lib/forms/form-action.ts';
+import { parseForm, replyFromApi, replyStatus } from '../lib/forms/form-reply.ts';
 import { FOOTER_SIGNUP_FORM_ID } from '../../shared/forms.ts';
 import type { Route } from './+types/footer-signup';
 
@@ -19,12 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(formData, signupSchema);
   if (submission.status !== 'success')
     return answerForm(formData, FOOTER_SIGNUP_FORM_ID, { result: submission.reply() }, 400);
-  const answer: ApiAnswer = await context
-    .api(`/api/forms/${FOOTER_SIGNUP_FORM_ID}`, {
-      method: 'POST',
-      body: { form_id: FOOTER_SIGNUP_FORM_ID, email: submission.value.email },
-    })
-    .catch(() => ({ status: null, body: undefined }));
+  const answer = await askEndpoint(context.api, formSubmissionEndpoint, {
+    params: { formId: FOOTER_SIGNUP_FORM_ID },
+    body: { form_id: FOOTER_SIGNUP_FORM_ID, email: submission.value.email },
+  });
   const reply = replyFromApi(submission, answer, {
     success: MESSAGES.signupThanks,
     fieldOf: (text) => (EMAIL_TEXTS.has(text) ? 'email' : undefined),
