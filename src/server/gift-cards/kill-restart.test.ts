@@ -628,5 +628,5 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
           sum(theirs.map((purchase) => purchase.bonus_withdrawn_cents)),
       ).toBe(0);
     }
-  }, 90_000);
+  }, 240_000);
 });
