@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { migrateToLatest, openDatabase } from '../src/server/db/database.ts';
+import { FolderMediaStore } from '../src/server/media/folder-media-store.ts';
 import { loadDemoStore } from '../src/demo/load-demo-store.ts';
 import { emptyCart, type Cart } from '../src/shared/cart.ts';
 import type { GetCartResponse } from '../src/shared/bag-pricing.ts';
@@ -27,7 +28,11 @@ const ORDERS_PER_SECOND_BUDGET = 100;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-orders-'));
 const database = openDatabase({ databaseUrl: null, dataDir });
 await migrateToLatest(database.db);
-await loadDemoStore(database.db, { mediaDir: path.join(dataDir, 'media'), brand: 'acme', productCount: 60 });
+await loadDemoStore(database.db, {
+  media: new FolderMediaStore(path.join(dataDir, 'media')),
+  brand: 'acme',
+  productCount: 60,
+});
 const skus = (await database.db.selectFrom('skus').select('sku').orderBy('sku').limit(20).execute()).map(
   (row) => row.sku,
 );

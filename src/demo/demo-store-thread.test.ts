@@ -19,7 +19,7 @@ it('loads the demo store into the server database from a thread of its own', asy
   const summary = await loadDemoStoreInThread({
     databaseUrl: null,
     dataDir,
-    mediaDir: path.join(dataDir, 'media'),
+    media: { kind: 'folder', dir: path.join(dataDir, 'media') },
     brand: 'acme',
     productCount: 12,
   });
@@ -37,7 +37,7 @@ it('fails when the thread cannot load it, and leaves the database as it was', as
     loadDemoStoreInThread({
       databaseUrl: null,
       dataDir,
-      mediaDir: path.join(dataDir, 'media'),
+      media: { kind: 'folder', dir: path.join(dataDir, 'media') },
       brand: 'acme',
       productCount: 12,
     }),

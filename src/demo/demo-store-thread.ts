@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../server/db/database.ts';
 import { entryModule } from '../server/entry-module.ts';
+import type { MediaStoreSettings } from '../server/media/open-media-store.ts';
 import type { OrderLinkSettings } from './demo-order-history.ts';
 import type { DemoSummary } from './load-demo-store.ts';
 
@@ -13,7 +14,8 @@ import type { DemoSummary } from './load-demo-store.ts';
 export interface DemoStoreThreadData {
   databaseUrl: string | null;
   dataDir: string;
-  mediaDir: string;
+  /** The server's media store, which the thread opens with connections of its own. */
+  media: MediaStoreSettings;
   brand: string;
   productCount?: number;
   /** Where the demo's order e-mails link to: the server's own settings. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWebsiteConfig } from '../server/content/website-config-repository.ts';
 import { verifyPassword } from '../server/accounts/password.ts';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database.ts';
+import { FolderMediaStore } from '../server/media/folder-media-store.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { isDatabaseEmpty } from './demo-store-thread.ts';
 import { loadDemoStore, type DemoSummary, type TABLES_CHILDREN_FIRST } from './load-demo-store.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   db = openDatabase({ databaseUrl: null, dataDir: mediaDir, sqliteFile: ':memory:' }).db;
   await migrateToLatest(db);
   expect(await isDatabaseEmpty(db)).toBe(true);
-  summary = await loadDemoStore(db, { mediaDir, brand: 'acme', now: NOW });
+  summary = await loadDemoStore(db, { media: new FolderMediaStore(mediaDir), brand: 'acme', now: NOW });
 });
 
 afterAll(async () => {
@@ -93,7 +94,7 @@ describe('loadDemoStore', () => {
 
   it('replaces the data when asked to wipe first', async () => {
     const again = await loadDemoStore(db, {
-      mediaDir,
+      media: new FolderMediaStore(mediaDir),
       brand: 'acme',
       now: NOW,
       productCount: 120,
@@ -103,7 +104,9 @@ describe('loadDemoStore', () => {
     expect(await count('products')).toBe(120);
     expect(await count('skus')).toBe(again.skus);
     expect(await count('website_config')).toBe(1);
-    await expect(loadDemoStore(db, { mediaDir, brand: 'acme', now: NOW, productCount: 10 })).rejects.toThrow();
+    await expect(
+      loadDemoStore(db, { media: new FolderMediaStore(mediaDir), brand: 'acme', now: NOW, productCount: 10 }),
+    ).rejects.toThrow();
     expect(await count('products')).toBe(120);
   });
 });

@@ -1,17 +1,17 @@
 /**
- * Loads the demo store into an empty, migrated database in one transaction, and writes its media files.
+ * Loads the demo store into an empty, migrated database in one transaction, and writes its media files to the
+ * media store.
  * Rows go in as multi-row inserts, chunked so no statement has more parameters than SQLite (32,766) or
  * PostgreSQL (65,535) accept.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Transaction } from 'kysely';
 import { hashPassword } from '../server/accounts/password.ts';
 import { recordCatalogueChange } from '../server/catalogue/product-changes.ts';
 import { recordContentChange } from '../server/content/content-changes.ts';
 import type { Db } from '../server/db/database.ts';
 import type { Database } from '../server/db/schema.ts';
+import type { MediaStore } from '../server/media/media-store.ts';
 import { writeDemoHistory, type OrderLinkSettings } from './demo-order-history.ts';
 import { generateDemoStore, type DemoStore } from './demo-store.ts';
 import type { MediaFile } from './media.ts';
@@ -23,8 +23,8 @@ const MAX_PARAMETERS = 30_000;
 const WRITE_BATCH = 64;
 
 export interface LoadDemoStoreOptions {
-  /** Where /media/… files live: the media host serves this folder. */
-  mediaDir: string;
+  /** Where /media/… files are kept: the store the media host serves. */
+  media: MediaStore;
   brand: string;
   productCount?: number;
   seed?: number;
@@ -118,14 +118,12 @@ export async function wipeDatabase(db: Db): Promise<void> {
   await db.transaction().execute(deleteAll);
 }
 
-export async function writeMediaFiles(files: readonly MediaFile[], mediaDir: string, brand: string): Promise<void> {
-  const folders = new Set(files.map((file) => path.dirname(path.join(mediaDir, file.path))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
+export async function writeMediaFiles(files: readonly MediaFile[], media: MediaStore, brand: string): Promise<void> {
   for (let start = 0; start < files.length; start += WRITE_BATCH) {
     await Promise.all(
       files
         .slice(start, start + WRITE_BATCH)
-        .map((file) => writeFile(path.join(mediaDir, file.path), renderMedia(file, brand))),
+        .map((file) => media.put(file.path, Buffer.from(renderMedia(file, brand)))),
     );
   }
 }
@@ -177,7 +175,7 @@ async function insertStore(trx: Transaction<Database>, store: DemoStore, passwor
   await trx.updateTable('order_number_counter').set({ last_number: 100_000 }).where('id', '=', 1).execute();
 }
 
-/** Fills an empty (or, with wipeFirst, any) migrated database with the demo store and writes its media under mediaDir. */
+/** Fills an empty (or, with wipeFirst, any) migrated database with the demo store and writes its media to the store. */
 export async function loadDemoStore(db: Db, options: LoadDemoStoreOptions): Promise<DemoSummary> {
   const started = performance.now();
   const now = options.now ?? new Date();
@@ -188,7 +186,7 @@ export async function loadDemoStore(db: Db, options: LoadDemoStoreOptions): Prom
     now,
   });
   const passwordHash = await hashPassword(store.accounts.password);
-  await writeMediaFiles(store.media, options.mediaDir, options.brand);
+  await writeMediaFiles(store.media, options.media, options.brand);
   await db.transaction().execute(async (trx) => {
     if (options.wipeFirst) await deleteAll(trx);
     await insertStore(trx, store, passwordHash);

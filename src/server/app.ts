@@ -21,6 +21,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { RESPONSE_COMPRESSION } from './response-compression.ts';
 import { mediaRoutes } from './http/media-routes.ts';
 import { RenderedPageCache } from './http/page-cache.ts';
+import { openMediaStore } from './media/open-media-store.ts';
 import { renderAheadPlan } from './media/render-ahead.ts';
 import {
   answerClientError,
@@ -206,10 +207,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captcha: createCaptchaVerifier(config, database.db),
   });
   await app.register(adminRoutes, { prefix: '/admin-api', orders, adminApiKey: config.adminApiKey });
+  // The originals every server reads; this server's disk keeps only its renditions (docs/decisions/038-media-store.md).
+  const media = await openMediaStore(config.media, database);
+  app.addHook('onClose', () => media.close());
   await app.register(mediaRoutes, {
-    mediaDir: path.join(config.dataDir, 'media'),
+    store: media,
     cacheDir: path.join(config.dataDir, 'cache', 'images'),
-    renderAhead: config.renderAhead ? () => renderAheadPlan(database.db) : undefined,
+    renderAhead: config.renderAhead
+      ? {
+          plan: () => renderAheadPlan(database.db),
+          media: config.media,
+          database: { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+        }
+      : undefined,
   });
   if (searchWorkers) await app.register(forwardedSearchRoutes, { prefix: SEARCH_PATH, workers: searchWorkers });
   if (searchEngine) {

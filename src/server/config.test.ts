@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseRecaptcha, parseTrustProxy, RECAPTCHA_VERIFY_URL } from './config.ts';
+import {
+  ConfigError,
+  loadConfig,
+  parseMediaStore,
+  parseRecaptcha,
+  parseTrustProxy,
+  RECAPTCHA_VERIFY_URL,
+} from './config.ts';
 
 describe('loadConfig: Stripe keys', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
@@ -139,5 +146,72 @@ describe('parseRecaptcha', () => {
     expect(() =>
       parseRecaptcha({ RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERIFY_URL: 'ftp://x' }),
     ).toThrow(ConfigError);
+  });
+});
+
+describe('parseMediaStore', () => {
+  const dataDir = '/srv/shop';
+
+  it('keeps media in DATA_DIR/media unless told otherwise, and in the bucket once one is named', () => {
+    expect(parseMediaStore({}, dataDir)).toEqual({ kind: 'folder', dir: path.join(dataDir, 'media') });
+    expect(parseMediaStore({ MEDIA_STORE: 'database' }, dataDir)).toEqual({ kind: 'database' });
+    expect(parseMediaStore({ MEDIA_S3_BUCKET: 'shop-media' }, dataDir)).toEqual({
+      kind: 's3',
+      bucket: 'shop-media',
+      prefix: '',
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: null,
+      secretAccessKey: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it('reads an S3-compatible service’s endpoint, region, keys and prefix, path-style by default with an endpoint', () => {
+    expect(
+      parseMediaStore(
+        {
+          MEDIA_STORE: 's3',
+          MEDIA_S3_BUCKET: 'media',
+          MEDIA_S3_ENDPOINT: 'http://minio:9000/',
+          MEDIA_S3_REGION: 'auto',
+          MEDIA_S3_ACCESS_KEY_ID: 'id',
+          MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+          MEDIA_S3_PREFIX: '/acme/',
+        },
+        dataDir,
+      ),
+    ).toEqual({
+      kind: 's3',
+      bucket: 'media',
+      prefix: 'acme/',
+      endpoint: 'http://minio:9000',
+      region: 'auto',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    const virtualHosted = {
+      MEDIA_S3_BUCKET: 'media',
+      MEDIA_S3_ENDPOINT: 'https://r2.example',
+      MEDIA_S3_FORCE_PATH_STYLE: 'off',
+    };
+    expect(parseMediaStore(virtualHosted, dataDir)).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('refuses an unknown store, a bucket missing, a lone key and an endpoint that is no URL', () => {
+    expect(() => parseMediaStore({ MEDIA_STORE: 'disk' }, dataDir)).toThrow(
+      /MEDIA_STORE must be folder, s3 or database/,
+    );
+    expect(() => parseMediaStore({ MEDIA_STORE: 's3' }, dataDir)).toThrow(/MEDIA_S3_BUCKET/);
+    expect(() => parseMediaStore({ MEDIA_S3_BUCKET: 'b', MEDIA_S3_ACCESS_KEY_ID: 'id' }, dataDir)).toThrow(
+      /go together/,
+    );
+    expect(() => parseMediaStore({ MEDIA_S3_BUCKET: 'b', MEDIA_S3_ENDPOINT: 'minio:9000' }, dataDir)).toThrow(
+      ConfigError,
+    );
+    expect(() => parseMediaStore({ MEDIA_S3_BUCKET: 'b', MEDIA_S3_FORCE_PATH_STYLE: 'yes' }, dataDir)).toThrow(
+      /MEDIA_S3_FORCE_PATH_STYLE must be on or off/,
+    );
   });
 });

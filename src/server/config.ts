@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { RegionalStoreUrls } from '../shared/countries.ts';
 import { RENDER_QUEUE_LIMITS } from './http/render-queue.ts';
+import type { MediaStoreSettings } from './media/open-media-store.ts';
 import { DEFAULT_SEARCH_CUTOFF_MS } from './search/bounds/search-caps.ts';
 import { DEFAULT_SEARCH_WORKER_NICE } from './search/worker/thread-priority.ts';
 
@@ -71,6 +72,8 @@ export interface ServerConfig {
   pageRenderQueue: number;
   /** Whether a background process renders the pictures pages show once the server listens (decision 020). */
   renderAhead: boolean;
+  /** Where the media originals are kept (MEDIA_STORE): a folder, an S3-compatible bucket or the database. */
+  media: MediaStoreSettings;
   smtpUrl: string | null;
   /** The From address of the shop's mail. */
   mailFrom: string;
@@ -155,6 +158,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       10_000,
     ),
     renderAhead: parseOnOff('RENDER_AHEAD', env.RENDER_AHEAD || 'on'),
+    media: parseMediaStore(env, dataDir),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${brand} <orders@${new URL(publicUrl).hostname}>`,
     smartyAutocomplete,
@@ -328,6 +332,40 @@ export function parseSmartyAutocomplete(env: Env): SmartyAutocompleteConfig | nu
     throw new ConfigError(`SMARTY_AUTOCOMPLETE_URL must be an http or https URL, not ${JSON.stringify(url)}`);
   }
   return { credentials, license: env.SMARTY_LICENSE || SMARTY_AUTOCOMPLETE_LICENSE, url };
+}
+
+/**
+ * MEDIA_STORE is folder (DATA_DIR/media: one server), s3 (an S3-compatible bucket, the default once MEDIA_S3_BUCKET
+ * is set) or database (for several servers without an object store): docs/decisions/038-media-store.md.
+ */
+export function parseMediaStore(env: Env, dataDir: string): MediaStoreSettings {
+  const bucket = env.MEDIA_S3_BUCKET || '';
+  const kind = env.MEDIA_STORE || (bucket ? 's3' : 'folder');
+  if (kind === 'folder') return { kind, dir: path.join(dataDir, 'media') };
+  if (kind === 'database') return { kind };
+  if (kind !== 's3') throw new ConfigError(`MEDIA_STORE must be folder, s3 or database, not ${JSON.stringify(kind)}`);
+  if (!bucket) throw new ConfigError('MEDIA_STORE=s3 needs the bucket: MEDIA_S3_BUCKET');
+  const accessKeyId = env.MEDIA_S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.MEDIA_S3_SECRET_ACCESS_KEY || null;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together: set both, or neither');
+  }
+  const endpoint = env.MEDIA_S3_ENDPOINT?.replace(/\/+$/, '') || null;
+  if (endpoint !== null && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new ConfigError(`MEDIA_S3_ENDPOINT must be an http or https URL, not ${JSON.stringify(endpoint)}`);
+  }
+  const prefix = (env.MEDIA_S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind,
+    bucket,
+    prefix: prefix && `${prefix}/`,
+    endpoint,
+    region: env.MEDIA_S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // Another service than Amazon's (MinIO most of all) often has no bucket names in its DNS.
+    forcePathStyle: parseOnOff('MEDIA_S3_FORCE_PATH_STYLE', env.MEDIA_S3_FORCE_PATH_STYLE || (endpoint ? 'on' : 'off')),
+  };
 }
 
 /** reCAPTCHA v3's keys come as a pair: the secret verifies what the site key's tokens say. */

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { loadDemoStore } from '../demo/load-demo-store.ts';
 import { openDatabase, type Db } from './db/database.ts';
-import { createTestDatabase, DEMO_NOW, type TestDatabase } from './test-support.ts';
+import { createTestDatabase, DEMO_NOW, testMediaStore, type TestDatabase } from './test-support.ts';
 
 export interface Answer<T> {
   status: number;
@@ -51,7 +51,7 @@ export async function createShopProcess(options: {
 }): Promise<ShopProcess> {
   const database = await createTestDatabase({ onDisk: true });
   await loadDemoStore(database.db, {
-    mediaDir: path.join(database.dataDir, 'media'),
+    media: testMediaStore(database),
     brand: 'acme',
     productCount: options.productCount,
     now: DEMO_NOW,

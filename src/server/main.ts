@@ -2,7 +2,6 @@
  * Starts the shop: migrate, load the demo store into an empty database (in a thread of its own), build the app
  * (which builds the search index and logs how long that took), serve, and stop cleanly on SIGTERM.
  */
-import path from 'node:path';
 import { createRequestHandler } from 'react-router';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -18,7 +17,7 @@ if (await isDatabaseEmpty(database.db)) {
   const summary = await loadDemoStoreInThread({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    mediaDir: path.join(config.dataDir, 'media'),
+    media: config.media,
     brand: config.brand,
     orderLinks: { publicUrl: config.publicUrl, orderLinkSecret: config.orderLinkSecret },
   });

@@ -11,6 +11,8 @@ import { loadDemoStore } from '../demo/load-demo-store.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type Db, type OpenedDatabase } from './db/database.ts';
+import { FolderMediaStore } from './media/folder-media-store.ts';
+import type { MediaStore } from './media/media-store.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { SearchEngine } from './search/engine.ts';
 
@@ -118,6 +120,11 @@ export async function createTestApp({
   };
 }
 
+/** The media store an app on this database's folder serves with testConfig's settings: DATA_DIR/media. */
+export function testMediaStore(database: { dataDir: string }): MediaStore {
+  return new FolderMediaStore(path.join(database.dataDir, 'media'));
+}
+
 /** The day the demo stores of the tests are built around, so their dates never drift. */
 export const DEMO_NOW = new Date('2026-11-01T12:00:00Z');
 
@@ -127,7 +134,7 @@ export function createDemoTestApp(productCount = 120, options: TestAppOptions = 
     ...options,
     prepare: async (database) => {
       await loadDemoStore(database.db, {
-        mediaDir: path.join(database.dataDir, 'media'),
+        media: testMediaStore(database),
         brand: 'acme',
         productCount,
         now: DEMO_NOW,

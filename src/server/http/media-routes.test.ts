@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import type * as SharpModule from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESPONSIVE_IMAGE_WIDTHS } from '../../shared/constants.ts';
+import { FolderMediaStore } from '../media/folder-media-store.ts';
 import { RENDERS_AT_ONCE } from '../media/image-renditions.ts';
 import { createTestApp } from '../test-support.ts';
 import { installErrorHandler } from './errors.ts';
@@ -122,7 +123,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
-  await app.register(mediaRoutes, { mediaDir, cacheDir });
+  await app.register(mediaRoutes, { store: new FolderMediaStore(mediaDir), cacheDir });
   await app.ready();
 });
 
@@ -432,7 +433,7 @@ describe('paths that try to leave the media folder', () => {
     const server = Fastify({ logger: false });
     server.setValidatorCompiler(validatorCompiler);
     installErrorHandler(server);
-    await server.register(mediaRoutes, { mediaDir, cacheDir });
+    await server.register(mediaRoutes, { store: new FolderMediaStore(mediaDir), cacheDir });
     await server.listen({ host: '127.0.0.1', port: 0 });
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -502,7 +503,15 @@ describe('rendering ahead of need', () => {
     ]);
     const server = Fastify({ logger: false });
     server.setValidatorCompiler(validatorCompiler);
-    await server.register(mediaRoutes, { mediaDir: shopMedia, cacheDir: shopCache, renderAhead: planned });
+    await server.register(mediaRoutes, {
+      store: new FolderMediaStore(shopMedia),
+      cacheDir: shopCache,
+      renderAhead: {
+        plan: planned,
+        media: { kind: 'folder', dir: shopMedia },
+        database: { databaseUrl: null, dataDir: root },
+      },
+    });
     await server.ready();
     expect(planned).not.toHaveBeenCalled();
 

@@ -1,36 +1,42 @@
 /**
- * The image and content hosts of spec 2.2. `/images/*` serves the media folder's images resized to the
- * responsive widths (server/media/image-renditions.ts); `/content/*` sends every other file through
- * @fastify/static, videos with Range support. Paths are read from the raw URL and checked segment by segment,
- * then the resolved file must still lie inside the media folder.
+ * The image and content hosts of spec 2.2, reading the media store every server shares
+ * (docs/decisions/038-media-store.md). `/images/*` serves its images resized to the responsive widths
+ * (server/media/image-renditions.ts); `/content/*` sends every other file, videos with Range support
+ * (content-replies.ts). Paths are read from the raw URL and checked segment by segment before they become a key.
  */
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pathExtension, pathKind, safeMediaPath, VIDEO_FORMAT_PARAMETER } from '../../shared/media-url.ts';
 import { ImageRenditions, MAX_REQUESTED_WIDTH } from '../media/image-renditions.ts';
-import { contentFileType, findMediaFile } from '../media/media-files.ts';
-import { startRenderingAhead, type PlannedRendition, type RenderingAhead } from '../media/render-ahead.ts';
+import { contentFileType } from '../media/media-files.ts';
+import type { ByteRange, MediaObject, MediaObjectInfo, MediaStore } from '../media/media-store.ts';
+import {
+  startRenderingAhead,
+  type PlannedRendition,
+  type RenderAheadSource,
+  type RenderingAhead,
+} from '../media/render-ahead.ts';
+import { conditionalStatus, matchesEtag, requestedRange } from './content-replies.ts';
 import { HttpError } from './errors.ts';
 
 export interface MediaRoutesOptions {
-  /** The folder `/media/...` URLs point into (`${DATA_DIR}/media`). */
-  mediaDir: string;
-  /** Where rendered images are kept; safe to delete at any time. */
+  /** Where the files `/media/...` URLs name are kept. */
+  store: MediaStore;
+  /** Where this server keeps the images it rendered; safe to delete at any time. */
   cacheDir: string;
-  /** The pictures to render ahead of need once the server listens (media/render-ahead.ts). */
-  renderAhead?: () => Promise<PlannedRendition[]>;
+  /** Renders ahead of need, once the server listens, the pictures planned (media/render-ahead.ts). */
+  renderAhead?: RenderAheadSource & { plan: () => Promise<PlannedRendition[]> };
 }
 
 /**
- * A rendering never changes under its URL and ETag (the key holds the source's mtime); a source replaced
- * under the same name reaches browsers that kept the old one only under a new URL.
+ * A rendering never changes under its URL and ETag (the key holds the original's entity tag); an original
+ * replaced under the same name reaches browsers that kept the old one only under a new URL.
  */
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const CONTENT_MAX_AGE_MS = 86_400_000;
+const CONTENT_CACHE_CONTROL = 'public, max-age=86400';
 
 const WIDTH_MESSAGE = `must be a whole number of pixels from 1 to ${MAX_REQUESTED_WIDTH}`;
 const imageQuery = z.object({
@@ -46,18 +52,19 @@ const FORMAT_MESSAGE = `must be ${VIDEO_FORMAT_PARAMETER}, and only for an .${VI
 const contentQuery = z.object({ format: z.literal(VIDEO_FORMAT_PARAMETER, { error: FORMAT_MESSAGE }).optional() });
 
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  const mediaDir = path.resolve(options.mediaDir);
+  const { store } = options;
   const cacheDir = path.resolve(options.cacheDir);
-  const images = new ImageRenditions(mediaDir, cacheDir);
+  const images = new ImageRenditions(store, cacheDir);
   const { renderAhead } = options;
   if (renderAhead) {
+    const { plan, media, database } = renderAhead;
     let rendering: RenderingAhead | null = null;
     let closing = false;
     // Once the server listens, so no page waits for the plan; never in tests that only inject requests.
     app.addHook('onListen', async () => {
-      renderAhead().then(
-        (plan) => {
-          if (!closing) rendering = startRenderingAhead({ mediaDir, cacheDir, plan }, app.log);
+      plan().then(
+        (planned) => {
+          if (!closing) rendering = startRenderingAhead({ media, database, cacheDir, plan: planned }, app.log);
         },
         (error: unknown) => app.log.warn({ err: error }, 'could not plan the pictures to render ahead'),
       );
@@ -67,9 +74,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       await rendering?.stop();
     });
   }
-  // Only reply.sendFile: the routes below choose the file.
-  await app.register(fastifyStatic, { serve: false });
-
   // HEAD is declared rather than derived from GET, so it never reads a file it does not send.
   app.route({
     method: ['GET', 'HEAD'],
@@ -109,24 +113,76 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       if (request.query.format !== undefined && extension !== VIDEO_FORMAT_PARAMETER) {
         throw new HttpError(400, `format: ${FORMAT_MESSAGE}`);
       }
-      const media = await findMediaFile(mediaDir, relative);
-      if (!media) throw notFoundError(request);
+      const info = await store.head(relative);
+      if (!info) throw notFoundError(request);
 
       const type = contentFileType(extension);
-      reply.header('content-type', type.contentType);
-      if (type.download) reply.header('content-disposition', 'attachment');
-      // @fastify/static answers HEAD, If-None-Match (304), Range (206) and unsatisfiable ranges (416).
-      return reply.sendFile(path.relative(media.root, media.file), media.root, {
-        acceptRanges: type.rangeable,
-        contentType: false,
-        cacheControl: true,
-        maxAge: CONTENT_MAX_AGE_MS,
-        etag: true,
-        lastModified: true,
-      });
+      // As on images, these go on only with the file: an error reply must not be cached for a day.
+      const headers: Record<string, string> = {
+        'content-type': type.contentType,
+        'cache-control': CONTENT_CACHE_CONTROL,
+        ...(type.download && { 'content-disposition': 'attachment' }),
+        ...(type.rangeable && { 'accept-ranges': 'bytes' }),
+      };
+      if (conditionalStatus(request.headers, info) === 304) {
+        return reply
+          .code(304)
+          .headers({ ...headers, ...validatorHeaders(info) })
+          .send();
+      }
+      const range = type.rangeable ? requestedRange(request.headers, info) : 'whole';
+      if (range === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${info.size}`)
+          .send({ error: 'The requested range is not satisfiable' });
+      }
+      if (request.method === 'HEAD') {
+        return reply
+          .code(range === 'whole' ? 200 : 206)
+          .headers({ ...headers, ...validatorHeaders(info), ...rangeHeaders(range, info.size) })
+          .send();
+      }
+      const file = await readContent(store, info, range);
+      if (!file) throw notFoundError(request);
+      return reply
+        .code(file.range === 'whole' ? 200 : 206)
+        .headers({ ...headers, ...validatorHeaders(file.object), ...rangeHeaders(file.range, file.object.size) })
+        .send(file.object.body);
     },
   });
 };
+
+/**
+ * The range of the file, or the whole file when it has been replaced since the head was read (heads of a remote
+ * store may be a few seconds old: media/recent-heads.ts), as the range may not fit the new one.
+ */
+async function readContent(
+  store: MediaStore,
+  info: MediaObjectInfo,
+  range: ByteRange | 'whole',
+): Promise<{ object: MediaObject; range: ByteRange | 'whole' } | null> {
+  if (range !== 'whole') {
+    const part = await store.get(info.key, range);
+    if (part?.etag === info.etag) return { object: part, range };
+    part?.body.destroy();
+  }
+  const object = await store.get(info.key);
+  return object && { object, range: 'whole' };
+}
+
+function validatorHeaders(file: MediaObjectInfo): Record<string, string> {
+  return { etag: file.etag, 'last-modified': file.lastModified.toUTCString() };
+}
+
+/** The length of what is sent, and a range's place in the file. */
+function rangeHeaders(range: ByteRange | 'whole', size: number): Record<string, string> {
+  if (range === 'whole') return { 'content-length': String(size) };
+  return {
+    'content-length': String(range.end - range.start + 1),
+    'content-range': `bytes ${range.start}-${range.end}/${size}`,
+  };
+}
 
 function notFoundError(request: FastifyRequest): HttpError {
   return new HttpError(404, `${request.url.split('?')[0]} was not found`);
@@ -141,10 +197,4 @@ function requestedPath(request: FastifyRequest): string | null {
   const rawPath = request.url.split('?')[0] ?? '';
   if (!prefix || !rawPath.startsWith(prefix)) return null;
   return safeMediaPath(rawPath.slice(prefix.length));
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }

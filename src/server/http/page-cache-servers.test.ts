@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { RequestHandler } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../demo/load-demo-store.ts';
@@ -7,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { recordProductChanges } from '../catalogue/product-changes.ts';
 import { openDatabase, type OpenedDatabase } from '../db/database.ts';
 import { SearchEngine } from '../search/engine.ts';
-import { DEMO_NOW, createTestDatabase, type TestDatabase } from '../test-support.ts';
+import { DEMO_NOW, createTestDatabase, testMediaStore, type TestDatabase } from '../test-support.ts';
 import { createWebAppTestShop, type WebAppTestShop } from './web-app-test-support.ts';
 
 /** What the spec allows between a product change and every server's shop page showing it (issue H1, item 4). */
@@ -52,7 +51,7 @@ describe('kept shop pages on two servers of one database', () => {
   beforeAll(async () => {
     database = await createTestDatabase({ onDisk: true });
     await loadDemoStore(database.db, {
-      mediaDir: path.join(database.dataDir, 'media'),
+      media: testMediaStore(database),
       brand: 'acme',
       productCount: 40,
       now: DEMO_NOW,

@@ -1,17 +1,19 @@
 /**
  * Media images resized to the responsive widths, as WebP or AVIF when the browser takes them, rendered once and
- * kept on disk (spec 2.2). A rendition's key holds the source's path, modification time and size, the width and
- * the format, so a rendition never changes under its key and the cache is safe to delete at any time.
+ * kept on this server's disk (spec 2.2). The originals come from the media store every server reads; a rendition
+ * missing here is rendered from its original and kept here only (docs/decisions/038-media-store.md). A
+ * rendition's key holds the original's path and entity tag, the width and the format, so a rendition never
+ * changes under its key and the cache is safe to delete at any time.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
 import type createSharp from 'sharp';
 import { MAX_IMAGE_WIDTH } from '../../shared/constants.ts';
 import { pathExtension, responsiveWidth } from '../../shared/media-url.ts';
-import { findMediaFile, type MediaFile } from './media-files.ts';
+import { readWhole, type MediaObjectInfo, type MediaStore } from './media-store.ts';
 import { RenderQueue } from './render-queue.ts';
 
 type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'gif';
@@ -55,9 +57,9 @@ const FALLBACK_FORMAT: Record<string, ImageFormat> = {
 };
 
 export interface ImageRendition {
-  /** The image's path inside the media folder. */
+  /** The image's key in the media store. */
   relative: string;
-  source: MediaFile;
+  source: MediaObjectInfo;
   extension: string;
   /** A responsive width, or undefined for the source's own width (at most MAX_IMAGE_WIDTH). */
   width: number | undefined;
@@ -79,7 +81,7 @@ export class ImageRenditions {
   private readonly queue = new RenderQueue(RENDERS_AT_ONCE);
 
   constructor(
-    private readonly mediaDir: string,
+    private readonly store: MediaStore,
     private readonly cacheDir: string,
   ) {}
 
@@ -89,13 +91,13 @@ export class ImageRenditions {
     wantedWidth: number | undefined,
     accept: string | undefined,
   ): Promise<ImageRendition | null> {
-    const source = await findMediaFile(this.mediaDir, relative);
+    const source = await this.store.head(relative);
     if (!source) return null;
     const extension = pathExtension(relative);
     const width = wantedWidth === undefined ? undefined : responsiveWidth(wantedWidth);
     const format = chooseFormat(accept, extension);
     const key = createHash('sha256')
-      .update(JSON.stringify([relative, source.stats.mtimeMs, source.stats.size, width ?? 'source', format]))
+      .update(JSON.stringify([relative, source.etag, width ?? 'source', format]))
       .digest('hex');
     return {
       relative,
@@ -127,7 +129,11 @@ export class ImageRenditions {
     if (!pending) {
       pending = this.queue
         .run(async () => {
-          const rendered = await renderImage(rendition);
+          const original = await this.store.get(rendition.relative);
+          if (!original) throw new Error(`${rendition.relative} left the media store`);
+          const rendered = await renderImage(rendition, await readWhole(original.body));
+          // An original replaced since its head was read is served, but not kept under the old original's key.
+          if (original.etag !== rendition.source.etag) return rendered;
           await keepInCache(rendition.cacheFile, rendered).catch((error: unknown) => {
             log.warn({ err: error }, 'could not keep a rendered image in the cache');
           });
@@ -164,9 +170,8 @@ function acceptedTypes(accept: string): Set<string> {
   return types;
 }
 
-async function renderImage({ source, extension, width, format }: ImageRendition): Promise<Buffer> {
+async function renderImage({ extension, width, format }: ImageRendition, bytes: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
-  const bytes = await readFile(source.file);
   let image: Sharp;
   if (extension === 'svg') {
     // A vector has no native width to stay under: rasterize at the density that gives the wanted width.

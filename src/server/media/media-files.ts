@@ -1,33 +1,5 @@
-/**
- * The media folder behind the image and content hosts (spec 2.2): which file a safe relative path names, and
- * how a file that is not an image is served.
- */
-import type { Stats } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
-import path from 'node:path';
-
-export interface MediaFile {
-  /** The media folder's real path. */
-  root: string;
-  /** The file's real path, inside root. */
-  file: string;
-  stats: Stats;
-}
-
-/** The file a safe relative path names, if it is a regular file whose real path lies inside the media folder. */
-export async function findMediaFile(mediaDir: string, relative: string): Promise<MediaFile | null> {
-  try {
-    const root = await realpath(mediaDir);
-    const file = await realpath(path.join(root, relative));
-    if (!file.startsWith(root + path.sep)) return null;
-    const stats = await stat(file);
-    return stats.isFile() ? { root, file, stats } : null;
-  } catch {
-    return null;
-  }
-}
-
-const CONTENT_TYPES: Record<string, string> = {
+/** How the content host (spec 2.2) serves a file that is not an image, judged by its extension. */
+export const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   m4v: 'video/mp4',
   webm: 'video/webm',

@@ -3,16 +3,19 @@
  * renders it, answers the summary and exits. Pictures it cannot read are counted; the server logs the count.
  */
 import { ImageRenditions } from './image-renditions.ts';
+import { openMediaStore } from './open-media-store.ts';
 import { renderInOrder, type RenderAheadMessage, type RenderAheadRequest } from './render-ahead.ts';
 
 const tell = (message: RenderAheadMessage, then: () => void = () => undefined) => process.send?.(message, then);
 
 // With the server gone there is no one to render for.
 process.once('disconnect', () => process.exit(0));
-process.once('message', (request: RenderAheadRequest) => {
-  const images = new ImageRenditions(request.mediaDir, request.cacheDir);
-  void renderInOrder(images, request.plan, { warn: () => undefined }).then((summary) =>
-    tell({ kind: 'done', summary }, () => process.exit(0)),
-  );
+process.once('message', async (request: RenderAheadRequest) => {
+  const store = await openMediaStore(request.media, request.database);
+  const summary = await renderInOrder(new ImageRenditions(store, request.cacheDir), request.plan, {
+    warn: () => undefined,
+  });
+  await store.close();
+  tell({ kind: 'done', summary }, () => process.exit(0));
 });
 tell({ kind: 'ready' });

@@ -3,18 +3,22 @@ import { constants, getPriority } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../demo/load-demo-store.ts';
-import { createTestDatabase, DEMO_NOW, type TestDatabase } from '../test-support.ts';
+import { createTestDatabase, DEMO_NOW, testMediaStore, type TestDatabase } from '../test-support.ts';
 import { ImageRenditions } from './image-renditions.ts';
+import { readWhole, type MediaStore } from './media-store.ts';
+import { openMediaStore } from './open-media-store.ts';
 import {
   RENDER_AHEAD_ACCEPT,
   renderAheadPlan,
   renderInOrder,
   startRenderingAhead,
   type PlannedRendition,
+  type RenderAheadSource,
 } from './render-ahead.ts';
 
 let database: TestDatabase;
-let mediaDir: string;
+let media: RenderAheadSource;
+let store: MediaStore;
 let cacheDir: string;
 let plan: PlannedRendition[];
 
@@ -28,9 +32,13 @@ async function cacheFileOf(images: ImageRenditions, entry: PlannedRendition): Pr
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  mediaDir = path.join(database.dataDir, 'media');
+  store = testMediaStore(database);
+  media = {
+    media: { kind: 'folder', dir: path.join(database.dataDir, 'media') },
+    database: { databaseUrl: database.databaseUrl, dataDir: database.dataDir },
+  };
   cacheDir = path.join(database.dataDir, 'cache', 'images');
-  await loadDemoStore(database.db, { mediaDir, brand: 'acme', productCount: 30, now: DEMO_NOW });
+  await loadDemoStore(database.db, { media: store, brand: 'acme', productCount: 30, now: DEMO_NOW });
   plan = await renderAheadPlan(database.db);
 });
 
@@ -86,7 +94,7 @@ describe('renderAheadPlan', () => {
 
 describe('rendering ahead', () => {
   it('renders the planned pictures into the cache, and renders nothing again on the next run', async () => {
-    const images = new ImageRenditions(mediaDir, cacheDir);
+    const images = new ImageRenditions(store, cacheDir);
     const some = [
       plan[0],
       plan.find((entry) => entry.relative.includes('chip--')),
@@ -104,17 +112,47 @@ describe('rendering ahead', () => {
   });
 
   it('renders in a process of its own at the lowest priority, which exits when done', async () => {
-    const images = new ImageRenditions(mediaDir, cacheDir);
+    const images = new ImageRenditions(store, cacheDir);
     const some = plan.filter((entry) => entry.width === 640).slice(0, 2);
-    const rendering = startRenderingAhead({ mediaDir, cacheDir, plan: some }, quietLog);
+    const rendering = startRenderingAhead({ ...media, cacheDir, plan: some }, quietLog);
     expect(getPriority(rendering.pid)).toBe(constants.priority.PRIORITY_LOW);
     expect(await rendering.done).toEqual({ rendered: 2, kept: 0, failed: 0 });
     for (const entry of some) expect(existsSync(await cacheFileOf(images, entry))).toBe(true);
     await rendering.stop();
   });
 
+  it('reads the originals from a media store in the database, through a connection of its own', async () => {
+    // On SQLite the process opens the database's file, so this one is on disk rather than in memory.
+    const shared = await createTestDatabase({ onDisk: true });
+    try {
+      const inDatabase = await openMediaStore({ kind: 'database' }, shared);
+      const picture = plan[0];
+      if (!picture) throw new Error('The plan is empty');
+      const original = await store.get(picture.relative);
+      if (!original) throw new Error(`${picture.relative} is not in the media folder`);
+      await inDatabase.put(picture.relative, await readWhole(original.body));
+      const sharedCache = path.join(shared.dataDir, 'cache', 'images');
+      const rendering = startRenderingAhead(
+        {
+          media: { kind: 'database' },
+          database: { databaseUrl: shared.databaseUrl, dataDir: shared.dataDir },
+          cacheDir: sharedCache,
+          plan: [picture],
+        },
+        quietLog,
+      );
+      expect(await rendering.done).toEqual({ rendered: 1, kept: 0, failed: 0 });
+      const images = new ImageRenditions(inDatabase, sharedCache);
+      expect(existsSync(await cacheFileOf(images, picture))).toBe(true);
+      await rendering.stop();
+      await inDatabase.close();
+    } finally {
+      await shared.close();
+    }
+  });
+
   it('stops its process on request', async () => {
-    const rendering = startRenderingAhead({ mediaDir, cacheDir, plan }, quietLog);
+    const rendering = startRenderingAhead({ ...media, cacheDir, plan }, quietLog);
     await rendering.stop();
     expect(await rendering.done).toBeNull();
   });

@@ -11,6 +11,7 @@ import { MEDIA_PATH_PREFIX, mediaKind, safeMediaPath } from '../../shared/media-
 import type { Db } from '../db/database.ts';
 import { entryModule } from '../entry-module.ts';
 import type { ImageRenditions } from './image-renditions.ts';
+import type { MediaStoreSettings } from './open-media-store.ts';
 
 /** Product pictures in tiles: 400 px on a phone at 1.75x and a screen at 1x, 720 at 2x, 640 on a phone at 3x. */
 const PRODUCT_TILE_WIDTHS = [400, 720, 640];
@@ -30,7 +31,7 @@ export const RENDER_AHEAD_ACCEPT = 'image/webp';
  */
 export const MAX_RENDERS_AHEAD = 12_000;
 
-/** A picture at one width: its path inside the media folder. */
+/** A picture at one width: its key in the media store. */
 export interface PlannedRendition {
   relative: string;
   width: number;
@@ -144,9 +145,15 @@ export async function renderInOrder(
   return summary;
 }
 
+/** Where the rendering process reads the originals: it opens the media store with connections of its own. */
+export interface RenderAheadSource {
+  media: MediaStoreSettings;
+  /** The shop's database, for a media store kept there. */
+  database: { databaseUrl: string | null; dataDir: string };
+}
+
 /** What the server sends the rendering process once it is ready. */
-export interface RenderAheadRequest {
-  mediaDir: string;
+export interface RenderAheadRequest extends RenderAheadSource {
   cacheDir: string;
   plan: PlannedRendition[];
 }

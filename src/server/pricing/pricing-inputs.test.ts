@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyCart } from '../../shared/cart.ts';
 import { loadDemoStore } from '../../demo/load-demo-store.ts';
-import { createTestDatabase, DEMO_NOW, type TestDatabase } from '../test-support.ts';
+import { createTestDatabase, DEMO_NOW, testMediaStore, type TestDatabase } from '../test-support.ts';
 import { priceCart, type CartPricingRequest } from './price-cart.ts';
 import { loadPricingInputs } from './pricing-inputs.ts';
 import { testCartLine } from './test-cart-line.ts';
@@ -18,7 +17,7 @@ describe('loadPricingInputs', () => {
     database = await createTestDatabase();
     const { db } = database;
     await loadDemoStore(db, {
-      mediaDir: path.join(database.dataDir, 'media'),
+      media: testMediaStore(database),
       brand: 'acme',
       productCount: 30,
       now: DEMO_NOW,

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyCart } from '../../shared/cart.ts';
 import { loadDemoStore } from '../../demo/load-demo-store.ts';
 import { pruneProductChanges, recordCatalogueChange, recordProductChanges } from '../catalogue/product-changes.ts';
-import { createTestDatabase, DEMO_NOW, type TestDatabase } from '../test-support.ts';
+import { createTestDatabase, DEMO_NOW, testMediaStore, type TestDatabase } from '../test-support.ts';
 import type { CartPricingRequest } from './price-cart.ts';
 import { loadPricingInputs } from './pricing-inputs.ts';
 import { PricingReadModel } from './pricing-read-model.ts';
@@ -20,7 +19,7 @@ describe('PricingReadModel', () => {
     database = await createTestDatabase();
     const { db } = database;
     await loadDemoStore(db, {
-      mediaDir: path.join(database.dataDir, 'media'),
+      media: testMediaStore(database),
       brand: 'acme',
       productCount: 30,
       now: DEMO_NOW,

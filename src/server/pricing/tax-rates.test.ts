@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../demo/load-demo-store.ts';
-import { createTestDatabase, DEMO_NOW, type TestDatabase } from '../test-support.ts';
+import { createTestDatabase, DEMO_NOW, testMediaStore, type TestDatabase } from '../test-support.ts';
 import { salesTax } from './sales-tax.ts';
 import { deleteTaxRate, listTaxRates, saveTaxRate, taxRateProblem, taxRatesOf } from './tax-rates.ts';
 
@@ -10,7 +9,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   await loadDemoStore(database.db, {
-    mediaDir: path.join(database.dataDir, 'media'),
+    media: testMediaStore(database),
     brand: 'acme',
     productCount: 20,
     now: DEMO_NOW,

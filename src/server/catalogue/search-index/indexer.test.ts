@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import Typesense from 'typesense';
@@ -11,7 +10,7 @@ import { PRODUCT_SORT, PRODUCTS_COLLECTION, SUGGESTED_PRODUCTS_TAG } from '../..
 import type { Db } from '../../db/database.ts';
 import { SearchEngine } from '../../search/engine.ts';
 import { startTestSearchServer, type TestSearchServer } from '../../search/http/test-server.ts';
-import { createTestApp, type TestDatabase } from '../../test-support.ts';
+import { createTestApp, testMediaStore, type TestDatabase } from '../../test-support.ts';
 import { recordCatalogueChange, recordProductChanges } from '../product-changes.ts';
 import { buildProductDocuments } from '../product-documents.ts';
 import { readFacetGroups, toSearchDocuments, type SearchConfig } from './products-collection.ts';
@@ -31,7 +30,7 @@ const SETTLES_WITHIN_MS = 10_000;
 
 const loadDemo = async (database: TestDatabase) => {
   await loadDemoStore(database.db, {
-    mediaDir: path.join(database.dataDir, 'media'),
+    media: testMediaStore(database),
     brand: 'acme',
     productCount: 120,
     now: new Date('2026-11-01T12:00:00Z'),

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../../demo/load-demo-store.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type OpenedDatabase } from '../../db/database.ts';
 import { SearchEngine } from '../../search/engine.ts';
-import { DEMO_NOW, createTestDatabase, testConfig, type TestDatabase } from '../../test-support.ts';
+import { DEMO_NOW, createTestDatabase, testConfig, testMediaStore, type TestDatabase } from '../../test-support.ts';
 import { lastProductChangeSeq } from '../product-changes.ts';
 
 const ADMIN_KEY = 'test-admin-key';
@@ -28,7 +27,7 @@ describe('rules an indexer writes to the search service of a server on its own d
   beforeAll(async () => {
     database = await createTestDatabase({ onDisk: true });
     await loadDemoStore(database.db, {
-      mediaDir: path.join(database.dataDir, 'media'),
+      media: testMediaStore(database),
       brand: 'acme',
       productCount: 40,
       now: DEMO_NOW,

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../../demo/load-demo-store.ts';
 import { buildApp } from '../../app.ts';
-import { DEMO_NOW, createTestDatabase, testConfig, type TestDatabase } from '../../test-support.ts';
+import { DEMO_NOW, createTestDatabase, testConfig, testMediaStore, type TestDatabase } from '../../test-support.ts';
 
 const ADMIN_KEY = 'test-admin-key';
 const SEARCH_KEY = 'test-search-key';
@@ -17,7 +16,7 @@ const startShop = () => buildApp({ logger: false, config: testConfig(database.da
 beforeAll(async () => {
   database = await createTestDatabase();
   await loadDemoStore(database.db, {
-    mediaDir: path.join(database.dataDir, 'media'),
+    media: testMediaStore(database),
     brand: 'acme',
     productCount: 120,
     now: DEMO_NOW,

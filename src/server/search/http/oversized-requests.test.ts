@@ -3,11 +3,10 @@
  * 500 after 28.8 s and 1.4 GB, other searches waiting behind) and other oversized parameters, to the shop's
  * search service as it runs, in a worker thread. Time and memory are measured by bench/search-abuse.bench.ts.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../../demo/load-demo-store.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
-import { DEMO_NOW, createTestApp } from '../../test-support.ts';
+import { DEMO_NOW, createTestApp, testMediaStore } from '../../test-support.ts';
 import { SEARCH_CAPS } from '../bounds/search-caps.ts';
 import { MAX_SEARCH_QUERY_STRING } from './search-routes.ts';
 
@@ -23,7 +22,7 @@ describe('oversized search parameters, sent with the search-only key', () => {
       configOverrides: { searchCutoffMs: 60_000 },
       prepare: async (database) => {
         await loadDemoStore(database.db, {
-          mediaDir: path.join(database.dataDir, 'media'),
+          media: testMediaStore(database),
           brand: 'acme',
           productCount: 120,
           now: DEMO_NOW,

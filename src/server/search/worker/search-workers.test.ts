@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync } from 'node:zlib';
 import Typesense from 'typesense';
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoStore } from '../../../demo/load-demo-store.ts';
 import { PRODUCTS_COLLECTION } from '../../../shared/site-search.ts';
 import { lastProductChangeSeq, recordProductChanges } from '../../catalogue/product-changes.ts';
-import { DEMO_NOW, createTestApp } from '../../test-support.ts';
+import { DEMO_NOW, createTestApp, testMediaStore } from '../../test-support.ts';
 import { THREAD_NICE_IS_PER_THREAD } from './thread-priority.ts';
 
 type Shop = Awaited<ReturnType<typeof createTestApp>>;
@@ -26,7 +25,7 @@ describe('the embedded search in worker threads', () => {
       configOverrides: { searchWorkers: 2, searchWorkerNice: 12 },
       prepare: async (database) => {
         await loadDemoStore(database.db, {
-          mediaDir: path.join(database.dataDir, 'media'),
+          media: testMediaStore(database),
           brand: 'acme',
           productCount: 60,
           now: DEMO_NOW,
