@@ -118,6 +118,7 @@ const SERVER = './src/server';
  */
 const SERVICE_LAYERS = [
   ['db'],
+  ['jobs'],
   ['addresses', 'catalogue', 'forms', 'mail', 'media', 'payments'],
   ['content', 'pricing', 'rate-limits'],
   ['checkout'],

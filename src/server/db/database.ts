@@ -18,6 +18,7 @@ import * as contentChanges from './migrations/012-content-changes.ts';
 import * as giftCardRefunds from './migrations/013-gift-card-refunds.ts';
 import * as pricingChanges from './migrations/014-pricing-changes.ts';
 import * as stripeCustomers from './migrations/015-stripe-customers.ts';
+import * as jobLeases from './migrations/016-job-leases.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '013-gift-card-refunds': giftCardRefunds,
   '014-pricing-changes': pricingChanges,
   '015-stripe-customers': stripeCustomers,
+  '016-job-leases': jobLeases,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

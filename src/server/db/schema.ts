@@ -588,6 +588,18 @@ export interface OutboxTable {
   sent_at: string | null;
   attempts: number;
   last_error: string | null;
+  /** The server sending it (or that sent it); its claim holds until lease_until. */
+  claimed_by: string | null;
+  lease_until: string | null;
+}
+
+/** The server that runs a background job while it renews the lease (src/server/jobs/job-lease.ts). */
+export interface JobLeaseTable {
+  job: string;
+  holder: string;
+  lease_until: string;
+  /** How far the holder has got, for servers that wait on it: the search cluster's last applied product change. */
+  progress: number | null;
 }
 
 export interface FormSubmissionTable {
@@ -718,6 +730,7 @@ export interface Database {
   order_number_counter: OrderNumberCounterTable;
   rate_limit_counts: RateLimitCountTable;
   outbox: OutboxTable;
+  job_leases: JobLeaseTable;
   form_submissions: FormSubmissionTable;
   product_change_counter: ProductChangeCounterTable;
   content_change_counter: ContentChangeCounterTable;
