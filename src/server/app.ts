@@ -21,6 +21,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { RESPONSE_COMPRESSION } from './response-compression.ts';
 import { mediaRoutes } from './http/media-routes.ts';
 import { RenderedPageCache } from './http/page-cache.ts';
+import { installReadiness, Readiness } from './http/readiness.ts';
 import { openMediaStore } from './media/open-media-store.ts';
 import { renderAheadPlan } from './media/render-ahead.ts';
 import {
@@ -59,6 +60,8 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
   /** Sends mail instead of SMTP (tests). */
   mailTransport?: MailTransport;
+  /** What /readyz answers from; main.ts turns it unready when shutdown begins. */
+  readiness?: Readiness;
 }
 
 declare module 'fastify' {
@@ -89,6 +92,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-* only from the configured proxies: anyone else could name a new address on every request.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // Closing ends idle kept-alive connections and waits for requests in flight. A request that comes on a
+    // connection still open meanwhile is served (with Connection: close) rather than refused with 503, which a
+    // proxy does not retry for a POST (docs/decisions/037-surviving-the-database.md).
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
 
   // Route schemas are zod schemas (docs/decisions/010-route-schemas.md).
@@ -132,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  installReadiness(app, options.readiness ?? new Readiness(), database.db);
 
   // With a cluster the browser and the loaders query the cluster, so there is no embedded service. Otherwise
   // the engine answers from worker threads, so no search holds up this thread (docs/decisions/017-search-bounds.md).

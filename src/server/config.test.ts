@@ -87,6 +87,12 @@ describe('loadConfig: orders', () => {
     expect(() => load({ RENDER_AHEAD: 'no' })).toThrow(/RENDER_AHEAD must be on or off/);
   });
 
+  it('keeps serving 5 s after SIGTERM unless SHUTDOWN_GRACE_MS says otherwise', () => {
+    expect(load().shutdownGraceMs).toBe(5000);
+    expect(load({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
+    expect(() => load({ SHUTDOWN_GRACE_MS: '5s' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('reads the shop’s time zone for gift card delivery days, New York by default', () => {
     expect(load().shopTimeZone).toBe('America/New_York');
     expect(load({ SHOP_TIME_ZONE: 'Pacific/Auckland' }).shopTimeZone).toBe('Pacific/Auckland');

@@ -98,6 +98,11 @@ export interface ServerConfig {
   logLevel: string;
   /** The build the server serves; absent in the server's own tests. */
   buildDir: string;
+  /**
+   * How long after SIGTERM the server keeps serving with /readyz answering 503 (SHUTDOWN_GRACE_MS), so a load
+   * balancer stops sending it requests before it stops listening.
+   */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +176,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     shopTimeZone: parseTimeZone(env.SHOP_TIME_ZONE || 'America/New_York'),
     logLevel: env.LOG_LEVEL || 'info',
     buildDir: path.resolve(env.BUILD_DIR || 'build'),
+    shutdownGraceMs: parseWholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS || '5000', 0, 600_000),
   };
 }
 

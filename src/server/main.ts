@@ -1,11 +1,14 @@
 /**
  * Starts the shop: migrate, load the demo store into an empty database (in a thread of its own), build the app
- * (which builds the search index and logs how long that took), serve, and stop cleanly on SIGTERM.
+ * (which builds the search index and logs how long that took), serve, and on SIGTERM turn unready, serve out the
+ * grace period, finish in-flight requests and stop.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequestHandler } from 'react-router';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { Readiness } from './http/readiness.ts';
 import { loadServerBuild, webAppRoutes } from './http/web-app.ts';
 import { isDatabaseEmpty, loadDemoStoreInThread } from '../demo/demo-store-thread.ts';
 
@@ -25,9 +28,11 @@ if (await isDatabaseEmpty(database.db)) {
 }
 
 const build = await loadServerBuild(config.buildDir);
+const readiness = new Readiness();
 const app = await buildApp({
   config,
   database,
+  readiness,
   registerWebApp: async (root, { pageCache }) => {
     await root.register(webAppRoutes, {
       config,
@@ -38,11 +43,23 @@ const app = await buildApp({
   },
 });
 
+/**
+ * Unready at once (/readyz answers 503, responses close their connections), serving on through the grace period
+ * (SIGTERM's, from a supervisor, so a load balancer notices; none for Ctrl-C's SIGINT; a second signal ends it),
+ * then closing: no new connections, idle ones ended, requests in flight finished.
+ */
 let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
+const graceOver = new AbortController();
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) {
+    graceOver.abort();
+    return;
+  }
   stopping = true;
-  app.log.info({ signal }, 'finishing in-flight requests, then stopping');
+  readiness.drain();
+  const graceMs = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
+  app.log.info({ signal, graceMs }, 'unready: serving through the grace period, then finishing in-flight requests');
+  await sleep(graceMs, undefined, { signal: graceOver.signal }).catch(() => undefined);
   await app.close();
   await database.db.destroy();
   process.exit(0);
