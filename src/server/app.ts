@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: false,
   });
+  database.connectionWatch?.logTo(app.log);
 
   // Route schemas are zod schemas (docs/decisions/010-route-schemas.md).
   app.setValidatorCompiler(validatorCompiler);

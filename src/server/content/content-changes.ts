@@ -29,7 +29,8 @@ export interface ContentChangeFollower {
 
 /**
  * Reads the counter every intervalMs and calls onChange when it moved. A failed read is tried again at the next
- * interval (and logged), so a database that comes back is followed again.
+ * interval, so a database that comes back is followed again; onError hears the first failure of a run, so a
+ * database restart of half a minute is one line in the log rather than 120.
  */
 export function followContentChanges(
   db: Db,
@@ -39,13 +40,16 @@ export function followContentChanges(
   let stopped = false;
   let round: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let failing = false;
   const check = async () => {
     try {
       const seq = await lastContentChangeSeq(db);
+      failing = false;
       if (seen !== null && seq !== seen) options.onChange();
       seen = seq;
     } catch (error) {
-      options.onError(error);
+      if (!failing) options.onError(error);
+      failing = true;
     }
   };
   const schedule = () => {

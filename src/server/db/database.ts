@@ -19,6 +19,7 @@ import * as giftCardRefunds from './migrations/013-gift-card-refunds.ts';
 import * as pricingChanges from './migrations/014-pricing-changes.ts';
 import * as stripeCustomers from './migrations/015-stripe-customers.ts';
 import * as jobLeases from './migrations/016-job-leases.ts';
+import { ConnectionWatch } from './connection-watch.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -27,7 +28,15 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface OpenedDatabase {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL's lost connections, logged once an outage (its logTo takes the app's logger); null on SQLite. */
+  connectionWatch: ConnectionWatch | null;
 }
+
+/**
+ * How long a checkout waits for a PostgreSQL connection, new or free: a database host that drops packets (during a
+ * failover) is answered 503 after this long, not after the two minutes Linux takes to give up on a TCP connect.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -59,8 +68,17 @@ export function openDatabase(options: {
     const { types, Pool } = createRequire(import.meta.url)('pg') as typeof pg;
     // COUNT and SUM come back as bigint text; the shop's counts fit a JS number.
     types.setTypeParser(types.builtins.INT8, (value) => Number(value));
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    const connectionWatch = new ConnectionWatch();
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: connectionWatch.watch(pool) }) }),
+      dialect: 'postgres',
+      connectionWatch,
+    };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir, 'shop.sqlite');
   const sqlite = new SQLite(file);
@@ -72,6 +90,7 @@ export function openDatabase(options: {
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }),
     dialect: 'sqlite',
+    connectionWatch: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnreachable } from '../db/connection-errors.ts';
 import { redactUrl } from './redact.ts';
 
 /** An error whose message is meant for the caller: it becomes a 4xx body `{error}`. */
@@ -83,7 +84,14 @@ export function loggableError(error: Error, rawUrl: string): Error {
   return typeof code === 'string' ? Object.assign(copy, { code }) : copy;
 }
 
-/** One error handler for the whole server: clear 4xx bodies, 5xx without internals. */
+/** The answer while the database cannot be reached (it is restarting or failing over): worth trying again soon. */
+export const DATABASE_UNREACHABLE = 'The shop cannot reach its database just now. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * One error handler for the whole server: clear 4xx bodies, 503 while the database cannot be reached (its
+ * connection's failure is logged once by db/connection-watch.ts, not by every request), 5xx without internals.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -94,6 +102,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ error: error.message });
+    }
+    if (isDatabaseUnreachable(error)) {
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: DATABASE_UNREACHABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
