@@ -1,31 +1,36 @@
 /**
- * Starts the shop: migrate, load the demo store into an empty database (in a thread of its own), build the app
- * (which builds the search index and logs how long that took), serve, and on SIGTERM turn unready, serve out the
- * grace period, finish in-flight requests and stop.
+ * Starts the shop: migrate and load the demo store into an empty database (in a thread of its own), under a lock
+ * that servers started together take in turns, build the app (which builds the search index and logs how long
+ * that took), serve, and on SIGTERM turn unready, serve out the grace period, finish in-flight requests and stop.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequestHandler } from 'react-router';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import { Readiness } from './http/readiness.ts';
 import { loadServerBuild, webAppRoutes } from './http/web-app.ts';
-import { isDatabaseEmpty, loadDemoStoreInThread } from '../demo/demo-store-thread.ts';
+import { prepareDatabase } from './prepare-database.ts';
+import { loadDemoStoreInThread } from '../demo/demo-store-thread.ts';
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateToLatest(database.db);
-if (await isDatabaseEmpty(database.db)) {
-  const started = performance.now();
-  const summary = await loadDemoStoreInThread({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    media: config.media,
-    brand: config.brand,
-    orderLinks: { publicUrl: config.publicUrl, orderLinkSecret: config.orderLinkSecret },
-  });
-  console.log(`Loaded the demo store (${summary.products} products) in ${Math.round(performance.now() - started)} ms`);
-}
+await prepareDatabase(database, {
+  dataDir: config.dataDir,
+  loadDemoStore: async () => {
+    const started = performance.now();
+    const summary = await loadDemoStoreInThread({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      media: config.media,
+      brand: config.brand,
+      orderLinks: { publicUrl: config.publicUrl, orderLinkSecret: config.orderLinkSecret },
+    });
+    console.log(
+      `Loaded the demo store (${summary.products} products) in ${Math.round(performance.now() - started)} ms`,
+    );
+  },
+});
 
 const build = await loadServerBuild(config.buildDir);
 const readiness = new Readiness();
