@@ -37,6 +37,7 @@ import { deviceCookieFor } from './http/device-cookie.ts';
 import { compressSmallAnswer } from './http/small-answers.ts';
 import type { MailTransport } from './mail/mailer.ts';
 import { createOrderContext } from './orders/order-context.ts';
+import { serverName } from './jobs/job-lease.ts';
 import { startOrderSweeper } from './orders/order-sweeper.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import type { SearchEngine } from './search/engine.ts';
@@ -60,6 +61,11 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
   /** Sends mail instead of SMTP (tests). */
   mailTransport?: MailTransport;
+  /**
+   * This server's name in the leases of background jobs and the outbox's claims: its host and port by default
+   * (jobs/job-lease.ts serverName). Two apps of one test on one database need names of their own.
+   */
+  serverName?: string;
   /** What /readyz answers from; main.ts turns it unready when shutdown begins. */
   readiness?: Readiness;
 }
@@ -170,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Rendered pages may show any product and any content, so a change of either empties the cache; product
   // changes once the search index has them, since pages are made of searches too (docs/decisions/019).
   const pageCache = new RenderedPageCache();
+  const name = options.serverName ?? serverName(config.port);
   const productIndex = new ProductIndexer({
     db: database.db,
     target: indexTarget,
@@ -193,12 +200,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
     gateway: options.paymentGateway,
     mailTransport: options.mailTransport,
+    serverName: name,
+    dialect: database.dialect,
   });
-  const sweeper = startOrderSweeper(orders);
-  app.addHook('onClose', async () => {
-    sweeper.stop();
-    await sweeper.firstSweep;
-  });
+  const sweeper = startOrderSweeper(orders, name);
+  app.addHook('onClose', () => sweeper.stop());
 
   await app.register(apiRoutes, { prefix: '/api', config, db: database.db, orders });
   const accounts = {

@@ -3,12 +3,19 @@
  * order's confirmation commits with the order), and delivered after commit. With SMTP_URL set, nodemailer sends
  * it and the row records when; without, the outbox row is the record and the log says one was kept (its kind,
  * id and subject only: bodies carry order links, which are secrets).
+ *
+ * Several servers deliver from one outbox, so a message is claimed before it is sent: the claim names the server
+ * and holds until lease_until, renewed while a slow send runs; a claim left to run out (its server died) is
+ * taken over (docs/decisions/039-one-runner-per-job.md).
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import type { ExpressionBuilder, Selectable, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type nodemailer from 'nodemailer';
 import type { BaseLogger } from 'pino';
-import type { Db } from '../db/database.ts';
+import type { Db, Dialect } from '../db/database.ts';
+import type { Database, OutboxTable } from '../db/schema.ts';
+import { uniqueName, whileRenewing } from '../jobs/job-lease.ts';
 
 export interface MailMessage {
   /** What the message is, e.g. order-confirmation. */
@@ -31,6 +38,16 @@ export interface MailerOptions {
   logger?: Pick<BaseLogger, 'info' | 'warn'>;
   /** Replaces the SMTP transport (tests). */
   transport?: MailTransport;
+  /** This server's name in the outbox's claims (jobs/job-lease.ts serverName); a name of its own by default. */
+  sender?: string;
+  /**
+   * The database's dialect: PostgreSQL claims with FOR UPDATE SKIP LOCKED, so two senders take different
+   * messages. SQLite's statement, the default, is correct on PostgreSQL too, where a sender that loses a race
+   * gets nothing and asks again.
+   */
+  dialect?: Dialect;
+  /** How long a claim lasts unless renewed; MAIL_LEASE_MS but in tests. */
+  leaseMs?: number;
 }
 
 /**
@@ -57,9 +74,21 @@ export async function writeToOutbox(db: Db, message: MailMessage, now: Date): Pr
 
 /** A message that failed this many times stays in the outbox for a person to look at. */
 const MAX_ATTEMPTS = 5;
+/**
+ * How long a claim lasts unless renewed: a message claimed by a server that died is sent this long after. The
+ * sender renews it every third of that while the SMTP server takes its time.
+ */
+export const MAIL_LEASE_MS = 60_000;
+/** Messages one sweep sends at most; the rest wait for the next. */
+const MESSAGES_PER_SWEEP = 100;
+
+type OutboxRow = Selectable<OutboxTable>;
+type UpdateOutbox = UpdateQueryBuilder<Database, 'outbox', 'outbox', UpdateResult>;
 
 export class Mailer {
   private readonly transport: MailTransport | null;
+  private readonly sender: string;
+  private readonly leaseMs: number;
 
   constructor(
     private readonly db: Db,
@@ -71,6 +100,8 @@ export class Mailer {
       (options.smtpUrl
         ? (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport(options.smtpUrl)
         : null);
+    this.sender = options.sender ?? uniqueName();
+    this.leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
   }
 
   /** Writes the message to the outbox through db, which may be the transaction it belongs to; returns its id. */
@@ -81,69 +112,99 @@ export class Mailer {
   /** Delivers these outbox messages once their transaction has committed; a failure is kept for deliverPending. */
   async deliver(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await this.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('id', 'in', ids)
-      .where('sent_at', 'is', null)
-      .execute();
-    for (const row of rows) {
-      if (!this.transport) {
+    if (!this.transport) {
+      const rows = await this.db
+        .selectFrom('outbox')
+        .select(['id', 'kind', 'subject'])
+        .where('id', 'in', ids)
+        .where('sent_at', 'is', null)
+        .execute();
+      for (const row of rows) {
         this.options.logger?.info(
           { mail: row.kind, outbox: row.id, subject: row.subject },
           'mail kept in the outbox (no SMTP_URL)',
         );
-        continue;
       }
-      // Counting the attempt claims it: a sweep and a request delivering the same message send it once.
-      const claimed = await this.db
-        .updateTable('outbox')
-        .set({ attempts: row.attempts + 1 })
-        .where('id', '=', row.id)
-        .where('sent_at', 'is', null)
-        .where('attempts', '=', row.attempts)
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed) continue;
-      try {
-        await this.transport.sendMail({
-          from: this.options.from,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body_text,
-          html: row.body_html,
-        });
-        await this.db
-          .updateTable('outbox')
-          .set({ sent_at: new Date().toISOString() })
-          .where('id', '=', row.id)
-          .execute();
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await this.db
-          .updateTable('outbox')
-          .set({ last_error: reason.slice(0, 500) })
-          .where('id', '=', row.id)
-          .execute();
-        this.options.logger?.warn({ mail: row.kind, outbox: row.id, reason }, 'mail not sent; it stays in the outbox');
-      }
+      return;
+    }
+    for (const id of ids) {
+      const claimed = await this.claim(new Date(), id);
+      if (claimed) await this.send(this.transport, claimed);
     }
   }
 
-  /** With SMTP, sends what is still unsent from the last day (after a crash or a failed try). */
+  /**
+   * With SMTP, sends what is still unsent from the last day (after a crash or a failed try) and not claimed by a
+   * sender whose claim is still running at `now`.
+   */
   async deliverPending(now: Date): Promise<void> {
     if (!this.transport) return;
+    for (let sent = 0; sent < MESSAGES_PER_SWEEP; sent++) {
+      const claimed = await this.claim(now);
+      if (!claimed) return;
+      await this.send(this.transport, claimed);
+    }
+  }
+
+  /**
+   * Claims one unsent message (this one, or the oldest of the last day) that no running claim holds, in one
+   * statement, so exactly one sender gets it.
+   */
+  private async claim(now: Date, id?: string): Promise<OutboxRow | undefined> {
+    // In the update too: on PostgreSQL without SKIP LOCKED, a sender that waited for another's claim checks again.
+    const unclaimed = (eb: ExpressionBuilder<Database, 'outbox'>) =>
+      eb.and([
+        eb('sent_at', 'is', null),
+        eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now.toISOString())]),
+      ]);
+    const unsent = this.db.selectFrom('outbox').select('id').where(unclaimed).where('attempts', '<', MAX_ATTEMPTS);
     const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
-    const rows = await this.db
-      .selectFrom('outbox')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('created_at', '>', since)
+    const claimable = (id === undefined ? unsent.where('created_at', '>', since) : unsent.where('id', '=', id))
       .orderBy('created_at')
-      .limit(100)
-      .execute();
-    await this.deliver(rows.map((row) => row.id));
+      .limit(1)
+      .$if(this.options.dialect === 'postgres', (query) => query.forUpdate().skipLocked());
+    return this.db
+      .updateTable('outbox')
+      .set({ claimed_by: this.sender, lease_until: this.leaseFrom(now) })
+      .where('id', '=', claimable)
+      .where(unclaimed)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Sends a claimed message and records it sent, or releases the claim with the attempt counted. */
+  private async send(transport: MailTransport, row: OutboxRow): Promise<void> {
+    const mine = (query: UpdateOutbox) => query.where('id', '=', row.id).where('claimed_by', '=', this.sender);
+    try {
+      await whileRenewing(
+        () => mine(this.db.updateTable('outbox').set({ lease_until: this.leaseFrom(new Date()) })).execute(),
+        this.leaseMs / 3,
+        () =>
+          transport.sendMail({
+            from: this.options.from,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.body_text,
+            html: row.body_html,
+          }),
+      );
+      await mine(this.db.updateTable('outbox').set({ sent_at: new Date().toISOString(), lease_until: null })).execute();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await mine(
+        this.db.updateTable('outbox').set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: reason.slice(0, 500),
+          claimed_by: null,
+          lease_until: null,
+        })),
+      ).execute();
+      this.options.logger?.warn({ mail: row.kind, outbox: row.id, reason }, 'mail not sent; it stays in the outbox');
+    }
+  }
+
+  private leaseFrom(now: Date): string {
+    return new Date(now.getTime() + this.leaseMs).toISOString();
   }
 }
 

@@ -1,7 +1,7 @@
 import type { BaseLogger } from 'pino';
 import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, Dialect } from '../db/database.ts';
 import { Mailer, type MailTransport } from '../mail/mailer.ts';
 import { createPaymentGateway } from '../payments/create-payment-gateway.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
@@ -20,6 +20,10 @@ export function createOrderContext(
     logger?: Pick<BaseLogger, 'info' | 'warn' | 'error'>;
     gateway?: PaymentGateway;
     mailTransport?: MailTransport;
+    /** This server's name in the outbox's claims (jobs/job-lease.ts serverName). */
+    serverName?: string;
+    /** The database's dialect, when the configuration does not tell it (tests' databases). */
+    dialect?: Dialect;
   } = {},
 ): OrderContext {
   return {
@@ -30,6 +34,8 @@ export function createOrderContext(
       from: config.mailFrom,
       logger: options.logger,
       transport: options.mailTransport,
+      sender: options.serverName,
+      dialect: options.dialect ?? (config.databaseUrl ? 'postgres' : 'sqlite'),
     }),
     publicUrl: config.publicUrl,
     orderLinkSecret: config.orderLinkSecret,
