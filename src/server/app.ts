@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { APP_VERSION, versionHeader } from '../shared/app-version.ts';
 import { SEARCH_PATH } from '../shared/load-context.ts';
 import { ClusterIndexTarget, EmbeddedIndexTarget } from './catalogue/search-index/index-targets.ts';
-import { ProductIndexer } from './catalogue/search-index/indexer.ts';
+import { ProductIndexer, SHARED_INDEX_LEASE_MS } from './catalogue/search-index/indexer.ts';
 import { DatabaseSearchRules } from './catalogue/search-index/search-rules.ts';
 import { createCaptchaVerifier } from './accounts/captcha.ts';
 import { followContentChanges } from './content/content-changes.ts';
@@ -23,7 +23,7 @@ import { mediaRoutes } from './http/media-routes.ts';
 import { RenderedPageCache } from './http/page-cache.ts';
 import { installReadiness, Readiness } from './http/readiness.ts';
 import { openMediaStore } from './media/open-media-store.ts';
-import { renderAheadPlan } from './media/render-ahead.ts';
+import { RENDER_AHEAD_LEASE_MS, renderAheadPlan } from './media/render-ahead.ts';
 import {
   answerClientError,
   answerFrameworkError,
@@ -37,7 +37,7 @@ import { deviceCookieFor } from './http/device-cookie.ts';
 import { compressSmallAnswer } from './http/small-answers.ts';
 import type { MailTransport } from './mail/mailer.ts';
 import { createOrderContext } from './orders/order-context.ts';
-import { serverName } from './jobs/job-lease.ts';
+import { JobLease, serverName } from './jobs/job-lease.ts';
 import { startOrderSweeper } from './orders/order-sweeper.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import type { SearchEngine } from './search/engine.ts';
@@ -182,6 +182,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     target: indexTarget,
     log: app.log,
     onChangesApplied: () => pageCache.clear(),
+    // A cluster is every server's: one writes it (docs/decisions/039-one-runner-per-job.md).
+    lease: cluster
+      ? new JobLease(database.db, `search-index ${indexTarget.description}`, name, SHARED_INDEX_LEASE_MS)
+      : undefined,
   });
   app.addHook('onClose', () => productIndex.stop());
   const contentChanges = followContentChanges(database.db, {
@@ -232,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderAhead: config.renderAhead
       ? {
           plan: () => renderAheadPlan(database.db),
+          leaseOf: (job: string) => new JobLease(database.db, job, name, RENDER_AHEAD_LEASE_MS),
           media: config.media,
           database: { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
         }
@@ -252,10 +257,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   try {
     const built = await productIndex.start();
-    app.log.info(
-      { ...built, target: indexTarget.description },
-      `Built the search index: ${built.documents} products in ${built.ms} ms`,
-    );
+    if (built) {
+      app.log.info(
+        { ...built, target: indexTarget.description },
+        `Built the search index: ${built.documents} products in ${built.ms} ms`,
+      );
+    } else app.log.info({ target: indexTarget.description }, 'The search cluster is indexed by another server');
   } catch (error) {
     await app.close();
     throw error;

@@ -19,7 +19,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { RESPONSIVE_IMAGE_WIDTHS } from '../../shared/constants.ts';
 import { FolderMediaStore } from '../media/folder-media-store.ts';
 import { RENDERS_AT_ONCE } from '../media/image-renditions.ts';
-import { createTestApp } from '../test-support.ts';
+import type { PlannedRendition } from '../media/render-ahead.ts';
+import { JobLease } from '../jobs/job-lease.ts';
+import { createTestApp, createTestDatabase } from '../test-support.ts';
 import { installErrorHandler } from './errors.ts';
 import { mediaRoutes } from './media-routes.ts';
 
@@ -492,38 +494,55 @@ describe('as the server mounts it', () => {
 });
 
 describe('rendering ahead of need', () => {
-  it('starts once the server listens, and stops when it closes', async () => {
+  it('starts once the server listens on one of the servers sharing the cache, and stops when it closes', async () => {
     const shopMedia = path.join(root, 'ahead-media');
     const shopCache = path.join(root, 'ahead-cache');
     mkdirSync(shopMedia, { recursive: true });
     await (await raster(1200, 800)).png().toFile(path.join(shopMedia, 'hero.png'));
-    const planned = vi.fn(async () => [
-      { relative: 'hero.png', width: 400 },
-      { relative: 'hero.png', width: 828 },
-    ]);
-    const server = Fastify({ logger: false });
-    server.setValidatorCompiler(validatorCompiler);
-    await server.register(mediaRoutes, {
-      store: new FolderMediaStore(shopMedia),
-      cacheDir: shopCache,
-      renderAhead: {
-        plan: planned,
-        media: { kind: 'folder', dir: shopMedia },
-        database: { databaseUrl: null, dataDir: root },
-      },
-    });
-    await server.ready();
-    expect(planned).not.toHaveBeenCalled();
-
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    expect(planned).toHaveBeenCalledTimes(1);
+    const database = await createTestDatabase();
     const rendered = () =>
       existsSync(shopCache)
         ? readdirSync(shopCache, { recursive: true }).filter((name) => String(name).endsWith('.webp')).length
         : 0;
+    const serverOf = async (name: string) => {
+      // What the cache held when the server planned.
+      const planned = vi.fn(async (): Promise<PlannedRendition[]> => {
+        renderedBefore.push(rendered());
+        return [
+          { relative: 'hero.png', width: 400 },
+          { relative: 'hero.png', width: 828 },
+        ];
+      });
+      const renderedBefore: number[] = [];
+      const server = Fastify({ logger: false });
+      server.setValidatorCompiler(validatorCompiler);
+      await server.register(mediaRoutes, {
+        store: new FolderMediaStore(shopMedia),
+        cacheDir: shopCache,
+        renderAhead: {
+          plan: planned,
+          leaseOf: (job) => new JobLease(database.db, job, name, 60_000),
+          media: { kind: 'folder', dir: shopMedia },
+          database: { databaseUrl: null, dataDir: root },
+        },
+      });
+      await server.ready();
+      return { server, planned, renderedBefore };
+    };
+    const first = await serverOf('server-a');
+    const second = await serverOf('server-b');
+    expect(first.planned).not.toHaveBeenCalled();
+
+    await first.server.listen({ port: 0, host: '127.0.0.1' });
+    await second.server.listen({ port: 0, host: '127.0.0.1' });
     for (let waited = 0; rendered() < 2 && waited < 20_000; waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(rendered()).toBe(2);
-    await server.close();
+    expect(first.renderedBefore).toEqual([0]);
+    // The second server waits its turn, which comes once the first has rendered and given the cache's lease up.
+    expect(second.renderedBefore.filter((count) => count < 2)).toEqual([]);
+    await first.server.close();
+    await second.server.close();
+    await database.close();
   });
 });

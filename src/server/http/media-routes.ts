@@ -13,11 +13,13 @@ import { pathExtension, pathKind, safeMediaPath, VIDEO_FORMAT_PARAMETER } from '
 import { ImageRenditions, MAX_REQUESTED_WIDTH } from '../media/image-renditions.ts';
 import { contentFileType } from '../media/media-files.ts';
 import type { ByteRange, MediaObject, MediaObjectInfo, MediaStore } from '../media/media-store.ts';
+import type { JobLease } from '../jobs/job-lease.ts';
 import {
+  renderAheadOnOneServer,
+  renderCacheName,
   startRenderingAhead,
   type PlannedRendition,
   type RenderAheadSource,
-  type RenderingAhead,
 } from '../media/render-ahead.ts';
 import { conditionalStatus, matchesEtag, requestedRange } from './content-replies.ts';
 import { HttpError } from './errors.ts';
@@ -27,8 +29,14 @@ export interface MediaRoutesOptions {
   store: MediaStore;
   /** Where this server keeps the images it rendered; safe to delete at any time. */
   cacheDir: string;
-  /** Renders ahead of need, once the server listens, the pictures planned (media/render-ahead.ts). */
-  renderAhead?: RenderAheadSource & { plan: () => Promise<PlannedRendition[]> };
+  /**
+   * Renders ahead of need, once the server listens, the pictures planned (media/render-ahead.ts), on one of the
+   * servers that share the cache: the holder of the lease leaseOf makes for it.
+   */
+  renderAhead?: RenderAheadSource & {
+    plan: () => Promise<PlannedRendition[]>;
+    leaseOf: (job: string) => JobLease;
+  };
 }
 
 /**
@@ -57,16 +65,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   const images = new ImageRenditions(store, cacheDir);
   const { renderAhead } = options;
   if (renderAhead) {
-    const { plan, media, database } = renderAhead;
-    let rendering: RenderingAhead | null = null;
+    const { plan, media, database, leaseOf } = renderAhead;
+    let rendering: { stop(): Promise<void> } | null = null;
     let closing = false;
     // Once the server listens, so no page waits for the plan; never in tests that only inject requests.
     app.addHook('onListen', async () => {
-      plan().then(
-        (planned) => {
-          if (!closing) rendering = startRenderingAhead({ media, database, cacheDir, plan: planned }, app.log);
+      renderCacheName(cacheDir).then(
+        (name) => {
+          if (closing) return;
+          rendering = renderAheadOnOneServer({
+            lease: leaseOf(`render-ahead ${name}`),
+            plan,
+            render: (planned) => startRenderingAhead({ media, database, cacheDir, plan: planned }, app.log),
+            log: app.log,
+          });
         },
-        (error: unknown) => app.log.warn({ err: error }, 'could not plan the pictures to render ahead'),
+        (error: unknown) => app.log.warn({ err: error }, 'could not name the cache of pictures rendered ahead'),
       );
     });
     app.addHook('onClose', async () => {

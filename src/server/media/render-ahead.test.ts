@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { constants, getPriority } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JobLease } from '../jobs/job-lease.ts';
 import { loadDemoStore } from '../../demo/load-demo-store.ts';
 import { createTestDatabase, DEMO_NOW, testMediaStore, type TestDatabase } from '../test-support.ts';
 import { ImageRenditions } from './image-renditions.ts';
@@ -9,11 +11,15 @@ import { readWhole, type MediaStore } from './media-store.ts';
 import { openMediaStore } from './open-media-store.ts';
 import {
   RENDER_AHEAD_ACCEPT,
+  renderAheadOnOneServer,
   renderAheadPlan,
+  renderCacheName,
   renderInOrder,
   startRenderingAhead,
   type PlannedRendition,
   type RenderAheadSource,
+  type RenderAheadSummary,
+  type RenderingAhead,
 } from './render-ahead.ts';
 
 let database: TestDatabase;
@@ -155,5 +161,59 @@ describe('rendering ahead', () => {
     const rendering = startRenderingAhead({ ...media, cacheDir, plan }, quietLog);
     await rendering.stop();
     expect(await rendering.done).toBeNull();
+  });
+});
+
+describe('rendering ahead on one of the servers that share a cache', () => {
+  it('names a cache folder once, whichever server asks first', async () => {
+    const folder = path.join(database.dataDir, 'cache', 'named');
+    const names = await Promise.all(Array.from({ length: 6 }, () => renderCacheName(folder)));
+    expect(new Set(names).size).toBe(1);
+    expect(await renderCacheName(folder)).toBe(names[0]);
+    expect(await renderCacheName(path.join(database.dataDir, 'cache', 'another'))).not.toBe(names[0]);
+  });
+
+  it('renders on the holder of the lease, and on another server once the holder stops renewing it', async () => {
+    const LEASE_MS = 600;
+    /** A rendering process that ends when the test says, and which server started it. */
+    const renders: Array<{ server: string; finish: (summary: RenderAheadSummary | null) => void }> = [];
+    const serverOf = (name: string) => {
+      const lease = new JobLease(database.db, 'render-ahead test-cache', name, LEASE_MS);
+      const job = renderAheadOnOneServer({
+        lease,
+        plan: async () => plan.slice(0, 2),
+        render: (): RenderingAhead => {
+          let finish: (summary: RenderAheadSummary | null) => void = () => undefined;
+          const done = new Promise<RenderAheadSummary | null>((resolve) => (finish = resolve));
+          renders.push({ server: name, finish });
+          return { pid: undefined, done, stop: async () => finish(null) };
+        },
+        log: quietLog,
+      });
+      return { lease, job };
+    };
+    const until = async (condition: () => boolean) => {
+      for (let waited = 0; !condition(); waited += 20) {
+        if (waited > 10_000) throw new Error('it did not happen within 10 s');
+        await sleep(20);
+      }
+    };
+
+    const a = serverOf('server-a');
+    await until(() => renders.length === 1);
+    const b = serverOf('server-b');
+    await sleep(LEASE_MS);
+    expect(renders.map((render) => render.server)).toEqual(['server-a']);
+
+    // Server a stops renewing (its database is gone) while its process renders: b takes the rest over.
+    vi.spyOn(a.lease, 'hold').mockRejectedValue(new Error('Connection terminated unexpectedly'));
+    await until(() => renders.length === 2);
+    expect(renders[1]?.server).toBe('server-b');
+    renders[1]?.finish({ rendered: 1, kept: 1, failed: 0 });
+    // Done, b gives the cache's lease up.
+    await until(() => !b.lease.isHeld());
+    await a.job.stop();
+    await b.job.stop();
+    expect(renders).toHaveLength(2);
   });
 });

@@ -3,13 +3,18 @@
  * (docs/performance/020-images-rendered-ahead.md), so that a shopper's first view of a picture finds it rendered.
  * The server plans from the database once it listens; a child process at the lowest CPU priority renders, one
  * picture at a time, so neither the server's thread pool nor a core it needs is taken. Renditions already in the
- * cache are skipped: a restart renders nothing again.
+ * cache are skipped: a restart renders nothing again. Servers that share a cache folder render it once, on the
+ * holder of the cache's lease (docs/decisions/039-one-runner-per-job.md).
  */
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { constants, setPriority } from 'node:os';
+import path from 'node:path';
 import { MEDIA_PATH_PREFIX, mediaKind, safeMediaPath } from '../../shared/media-url.ts';
 import type { Db } from '../db/database.ts';
 import { entryModule } from '../entry-module.ts';
+import type { JobLease } from '../jobs/job-lease.ts';
 import type { ImageRenditions } from './image-renditions.ts';
 import type { MediaStoreSettings } from './open-media-store.ts';
 
@@ -211,6 +216,83 @@ export function startRenderingAhead(request: RenderAheadRequest, log: Log): Rend
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill();
       await exited;
+    },
+  };
+}
+
+/** A render cache's lease: what a server that died mid-plan left is taken over within this and a renewal. */
+export const RENDER_AHEAD_LEASE_MS = 60_000;
+const CACHE_NAME_FILE = 'render-cache-name';
+
+/**
+ * The name of the render cache in cacheDir, kept in the folder: servers that share the folder (one machine, one
+ * DATA_DIR) read the same name, and a server with a disk of its own makes its own. The first server to link its
+ * name into place wins, so two starting at once agree.
+ */
+export async function renderCacheName(cacheDir: string): Promise<string> {
+  const file = path.join(cacheDir, CACHE_NAME_FILE);
+  const name = randomUUID();
+  const written = `${file}.${name}`;
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(written, name);
+  try {
+    await link(written, file);
+    return name;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return (await readFile(file, 'utf8')).trim();
+  } finally {
+    await unlink(written);
+  }
+}
+
+export interface RenderAheadJob {
+  /** The lease of the render cache, named after renderCacheName. */
+  lease: JobLease;
+  plan: () => Promise<PlannedRendition[]>;
+  /** Starts rendering a plan into the cache (startRenderingAhead). */
+  render: (plan: PlannedRendition[]) => RenderingAhead;
+  log: Log;
+}
+
+/**
+ * Renders the plan once on one of the servers that share a render cache. The holder of its lease renders and gives
+ * the lease up when done; each of the others, asking every third of the lease, then renders in turn what is left:
+ * nothing once the holder finished, the rest when it died. Ends once this server's rendering process has ended.
+ */
+export function renderAheadOnOneServer(job: RenderAheadJob): { stop(): Promise<void> } {
+  const { lease, log } = job;
+  let ended = false;
+  let rendering: RenderingAhead | null = null;
+  let turn: Promise<void> | null = null;
+  const renderTurn = async () => {
+    const plan = await job.plan();
+    if (ended) return;
+    rendering = job.render(plan);
+    await rendering.done;
+    if (ended) return;
+    ended = true;
+    clearInterval(timer);
+    await lease.stop(log);
+  };
+  const takeTurn = () => {
+    if (ended || turn || !lease.isHeld()) return;
+    turn = renderTurn()
+      .catch((error: unknown) => log.warn({ err: error }, 'could not plan the pictures to render ahead'))
+      .finally(() => {
+        turn = null;
+      });
+  };
+  const timer = setInterval(takeTurn, lease.leaseMs / 3);
+  timer.unref();
+  void lease.start(log).then(takeTurn);
+  return {
+    async stop() {
+      ended = true;
+      clearInterval(timer);
+      await rendering?.stop();
+      await turn;
+      await lease.stop(log);
     },
   };
 }

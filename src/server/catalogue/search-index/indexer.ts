@@ -1,9 +1,11 @@
 /**
  * Keeps the products collection in step with the database: a full build at start, then every recorded product
- * change applied on its own within a poll interval, whichever process wrote it. See README.md beside this file.
+ * change applied on its own within a poll interval, whichever process wrote it. A cluster that several servers
+ * share is written by one of them, the holder of its lease. See README.md beside this file.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
+import type { JobLease } from '../../jobs/job-lease.ts';
 import type { CollectionSchema } from '../../search/index/schema.ts';
 import { buildProductDocuments, relatedProductIds } from '../product-documents.ts';
 import { lastProductChangeSeq, pruneProductChanges, readProductChanges } from '../product-changes.ts';
@@ -40,6 +42,12 @@ export interface ProductIndexerOptions {
   pollIntervalMs?: number;
   /** Called once changes read from the feed are searchable (the cache of rendered pages empties then). */
   onChangesApplied?: () => void;
+  /**
+   * The lease of an index that several servers share (a cluster): only its holder builds and applies the feed,
+   * recording the last change applied as the lease's progress; the others call onChangesApplied when it moves.
+   * Without, this server keeps its own index (the embedded engine).
+   */
+  lease?: JobLease;
 }
 
 export interface BuildStats {
@@ -50,6 +58,8 @@ export interface BuildStats {
 }
 
 export const POLL_INTERVAL_MS = 50;
+/** A shared index's lease: a dead server's indexing is taken over within this and a renewal (a third of it). */
+export const SHARED_INDEX_LEASE_MS = 10_000;
 /** Changes read in one round; a longer backlog is read in the rounds that follow at once. */
 const CHANGES_PER_ROUND = 1000;
 /** Documents written in one call: one import request to a cluster, a short run of the event loop here. */
@@ -71,8 +81,11 @@ export class ProductIndexer {
   private readonly log: IndexerLog;
   private readonly pollIntervalMs: number;
   private readonly onChangesApplied: () => void;
+  private readonly lease: JobLease | null;
   /** The last change this index reflects. */
   private cursor = 0;
+  /** True while this server writes a shared index: it has built it since it took the lease. */
+  private writing = false;
   private groups: FacetGroup[] = [];
   private suggestions: Suggestions = { candidates: new Set(), pinned: [] };
   private timer: NodeJS.Timeout | null = null;
@@ -88,23 +101,31 @@ export class ProductIndexer {
     this.log = options.log;
     this.pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
     this.onChangesApplied = options.onChangesApplied ?? (() => undefined);
+    this.lease = options.lease ?? null;
   }
 
-  /** Builds the whole index, then follows the change feed until stop(). */
-  async start(): Promise<BuildStats> {
+  /**
+   * Builds the whole index, then follows the change feed until stop(). With a shared index held by another
+   * server, builds nothing (null) and follows that server's progress.
+   */
+  async start(): Promise<BuildStats | null> {
     if (this.started) throw new Error('The product indexer is already started');
     this.started = true;
-    const stats = await this.rebuild();
+    let stats: BuildStats | null = null;
+    if (!this.lease) stats = await this.rebuild();
+    else if (await this.lease.start(this.log)) stats = await this.takeOver(this.lease);
+    else this.cursor = (await this.lease.readProgress()) ?? 0;
     this.schedule(this.pollIntervalMs);
     return stats;
   }
 
-  /** Stops following the feed; resolves once a round in progress has finished. */
+  /** Stops following the feed; resolves once a round in progress has finished, and gives up a shared index's lease. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.round;
+    await this.lease?.stop(this.log);
   }
 
   /**
@@ -160,7 +181,7 @@ export class ProductIndexer {
   private async runRound(): Promise<void> {
     let delay = this.pollIntervalMs;
     try {
-      if (await this.applyChanges()) delay = 0;
+      if (await this.nextRound()) delay = 0;
       this.failures = 0;
       await this.pruneFeed();
     } catch (error) {
@@ -169,6 +190,37 @@ export class ProductIndexer {
       this.log.error({ err: error, retryInMs: delay }, 'search index: applying product changes failed');
     }
     this.schedule(delay);
+  }
+
+  /** A round of the feed, or of a shared index's holder's progress; true when there may be more waiting. */
+  private async nextRound(): Promise<boolean> {
+    const { lease } = this;
+    if (!lease) return this.applyChanges();
+    if (!lease.isHeld()) {
+      this.writing = false;
+      const progress = await lease.readProgress();
+      if (progress !== null && progress !== this.cursor) {
+        this.cursor = progress;
+        this.onChangesApplied();
+      }
+      return false;
+    }
+    if (this.writing) return this.applyChanges();
+    const stats = await this.takeOver(lease);
+    this.log.info({ ...stats, target: this.target.description }, 'search index: took over the shared index, rebuilt');
+    this.onChangesApplied();
+    return false;
+  }
+
+  /**
+   * Builds a shared index when this server takes its lease, as at start: the server that held it may have died
+   * mid-write, and one whose code is newer may bring a new schema.
+   */
+  private async takeOver(lease: JobLease): Promise<BuildStats> {
+    const stats = await this.rebuild();
+    await lease.recordProgress(this.cursor);
+    this.writing = true;
+    return stats;
   }
 
   /** Applies the next changes of the feed; true when there may be more waiting. */
@@ -181,6 +233,7 @@ export class ProductIndexer {
     if (missedSome || changes.some((change) => change.product_id === null)) {
       const stats = await this.rebuild();
       this.log.info({ ...stats, target: this.target.description, missedSome }, 'search index rebuilt');
+      await this.lease?.recordProgress(this.cursor);
       this.onChangesApplied();
       return false;
     }
@@ -188,6 +241,7 @@ export class ProductIndexer {
       ...new Set(changes.flatMap((change) => (change.product_id === null ? [] : [change.product_id]))),
     ]);
     this.cursor = last.seq;
+    await this.lease?.recordProgress(this.cursor);
     this.onChangesApplied();
     return changes.length === CHANGES_PER_ROUND;
   }
