@@ -6,8 +6,10 @@ import { useDrawer } from '../../lib/navigation/use-drawer.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { Drawer } from '../../ui/drawer.tsx';
 
-// The guide's panel, with its carousel, loads when a guide is first opened.
+// The guide's panel, with its carousel, and the guide's endpoint with its schemas load when a guide is first opened.
 const loadPanel = () => import('./size-guide-panel.tsx');
+const loadSizeChartEndpoint = () =>
+  import('../../../shared/api/size-charts.ts').then(({ sizeChartEndpoint }) => sizeChartEndpoint);
 const SizeGuidePanel = lazy(() => loadPanel().then(({ SizeGuidePanel: Panel }) => ({ default: Panel })));
 const NoSizeGuide = lazy(() => loadPanel().then(({ NoSizeGuide: Missing }) => ({ default: Missing })));
 
@@ -34,10 +36,12 @@ export function SizeGuideDrawer() {
     }
     const controller = new AbortController();
     setGuide((shown) => (shown?.name === name && shown.status === 'shown' ? shown : { name, status: 'loading' }));
-    shopApi(brand)
-      .get<{ data: SizeChart }>(`/api/size-charts/${encodeURIComponent(name)}`, { signal: controller.signal })
+    loadSizeChartEndpoint()
+      .then((endpoint) =>
+        shopApi(brand).call(endpoint, { params: { sizeGuideName: name } }, { signal: controller.signal }),
+      )
       .then(
-        (body) => setGuide({ name, status: 'shown', chart: body.data }),
+        (chart) => setGuide({ name, status: 'shown', chart }),
         () => {
           if (!controller.signal.aborted) setGuide({ name, status: 'none' });
         },

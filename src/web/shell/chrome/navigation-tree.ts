@@ -1,16 +1,6 @@
+import { websiteConfigEndpoint } from '../../../shared/api/website-config.ts';
 import type { NavigationNode } from '../../../shared/website-config.ts';
 import { shopApi } from '../../lib/api/use-api.ts';
-import { parseNavigationTree } from './navigation-answer.ts';
-
-const WEBSITE_CONFIG_PATH = '/api/website-config';
-
-/** The navigation tree of a GET /api/website-config body ({data: {navigation}}), or null when it holds none. */
-function navigationOf(body: unknown): NavigationNode[] | null {
-  const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).data : null;
-  return typeof data === 'object' && data !== null
-    ? parseNavigationTree((data as Record<string, unknown>).navigation)
-    : null;
-}
 
 let tree: NavigationNode[] | null = null;
 let loading: Promise<NavigationNode[]> | null = null;
@@ -24,10 +14,10 @@ let loading: Promise<NavigationNode[]> | null = null;
 export function loadNavigationTree(brand: string): Promise<NavigationNode[]> {
   if (tree) return Promise.resolve(tree);
   loading ??= shopApi(brand)
-    .get<unknown>(WEBSITE_CONFIG_PATH)
-    .then((body) => {
-      tree = navigationOf(body);
-      return tree ?? [];
+    .call(websiteConfigEndpoint, {})
+    .then((config) => {
+      tree = config.navigation;
+      return tree;
     })
     .catch((): NavigationNode[] => [])
     .finally(() => {

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { selectedParameter, type AddressSuggestion } from '../../../shared/address-autocomplete.ts';
+import { addressAutocompleteEndpoint } from '../../../shared/api/address-autocomplete.ts';
 import { AUTOCOMPLETE_MAX_RESULTS } from '../../../shared/constants.ts';
 import { shopApi } from '../../lib/api/use-api.ts';
 import { useShop } from '../../lib/use-shop.ts';
-
-export const ADDRESS_AUTOCOMPLETE_PATH = '/api/address-autocomplete';
 
 /** Typing waits this long for the next key before suggestions are asked for. */
 const SUGGEST_AFTER_TYPING_MS = 250;
@@ -42,22 +41,16 @@ export function useAddressSuggestions(query: SuggestionQuery | null): Suggestion
       return;
     }
     const controller = new AbortController();
-    const searchParams: Record<string, string> = { search, max_results: String(AUTOCOMPLETE_MAX_RESULTS) };
-    if (selected !== null) searchParams.selected = selected;
+    const asked = { search, max_results: AUTOCOMPLETE_MAX_RESULTS, selected: selected ?? undefined };
     const timer = window.setTimeout(
       () => {
         shopApi(brand)
-          .get<{ suggestions: AddressSuggestion[]; sample?: boolean }>(ADDRESS_AUTOCOMPLETE_PATH, {
-            searchParams,
-            signal: controller.signal,
-            suppressNotification: true,
-          })
-          .then((reply) =>
-            setSuggestions({
-              list: Array.isArray(reply.suggestions) ? reply.suggestions : [],
-              sample: reply.sample === true,
-            }),
+          .call(
+            addressAutocompleteEndpoint,
+            { query: asked },
+            { signal: controller.signal, suppressNotification: true },
           )
+          .then((reply) => setSuggestions({ list: reply.suggestions, sample: reply.sample }))
           .catch(() => {
             if (!controller.signal.aborted) setSuggestions(NONE);
           });
