@@ -20,6 +20,7 @@ import {
   resolvePaymentCard,
   settleAttempt,
   type AttemptMade,
+  type Authorization,
   type PaymentCard,
 } from './checkout-attempts.ts';
 import { refusal, type CheckoutContext, type OrderRefusal } from './checkout-context.ts';
@@ -87,29 +88,23 @@ function savedCardUse({
   return saveCard ? kept('save') : null;
 }
 
-/** Authorizes the card within the card limits: the authorized card, or the refusal the shopper gets. */
+/**
+ * Authorizes the card within the card limits, with what the attempt recorded (claimAttempt): the authorized card,
+ * or the refusal the shopper gets.
+ */
 async function authorizeCard(
   ctx: CheckoutContext,
-  checkout: Pick<
-    CardCheckout<CheckoutWritten>,
-    'idempotencyKey' | 'amountCents' | 'payment' | 'customer' | 'saveCard' | 'email' | 'clientAddress' | 'now'
-  >,
+  checkout: Pick<CardCheckout<CheckoutWritten>, 'idempotencyKey' | 'email' | 'clientAddress' | 'now'>,
   card: PaymentCard,
+  authorization: Authorization,
   tryNumber: number,
 ): Promise<AuthorizedCard | OrderRefusal> {
   const key = checkout.idempotencyKey;
-  const savedCard = savedCardUse(checkout);
   const cardTry = await tryCard(
     ctx.db,
     { clientAddress: checkout.clientAddress, email: checkout.email, idempotencyKey: key, cardToken: card.token },
     checkout.now,
-    () =>
-      ctx.gateway.authorize({
-        token: card.token,
-        amountCents: checkout.amountCents,
-        idempotencyKey: authorizeKey(key, tryNumber),
-        ...(savedCard ? { savedCard } : {}),
-      }),
+    () => ctx.gateway.authorize({ ...authorization, idempotencyKey: authorizeKey(key, tryNumber) }),
   );
   if (cardTry.refused) return refusal(cardTry.refused.status, cardTry.refused.error);
   const { result, explain } = cardTry;
@@ -132,7 +127,11 @@ export async function checkOutByCard<Written extends CheckoutWritten>(
   const card = charged ? await resolvePaymentCard(ctx, checkout.payment, checkout.customer) : null;
   if (card && 'status' in card) return failed(card);
 
-  const claim = await claimAttempt(ctx.db, key, checkout.fingerprint, card, amountCents, now);
+  const savedCard = savedCardUse(checkout);
+  const authorization: Authorization | null = card
+    ? { token: card.token, amountCents, ...(savedCard ? { savedCard } : {}) }
+    : null;
+  const claim = await claimAttempt(ctx.db, key, checkout.fingerprint, authorization, now);
   if (!claim.claimed) {
     if ('refusal' in claim) return failed(claim.refusal);
     const made = checkout.madeOf(claim.made);
@@ -142,7 +141,7 @@ export async function checkOutByCard<Written extends CheckoutWritten>(
   const abandon = async (paymentId: string | null, answer: OrderRefusal) =>
     failed(await abandonAttempt(ctx, { key, tryNumber, paymentId }, answer));
 
-  const authorized = card ? await authorizeCard(ctx, checkout, card, tryNumber) : null;
+  const authorized = card && authorization ? await authorizeCard(ctx, checkout, card, authorization, tryNumber) : null;
   if (authorized && 'status' in authorized) return abandon(null, authorized);
 
   let written: Written;

@@ -10,7 +10,7 @@ import type { OrderPayment } from '../../shared/order.ts';
 import type { User } from '../../shared/user.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { CardSummary, PaymentGateway } from '../payments/payment-gateway.ts';
+import type { AuthorizeRequest, CardSummary, PaymentGateway, SavedCardUse } from '../payments/payment-gateway.ts';
 import { refusal, type CheckoutContext, type OrderRefusal } from './checkout-context.ts';
 
 export const authorizeKey = (attemptKey: string, tryNumber: number) => `order-${attemptKey}-${tryNumber}-authorize`;
@@ -82,24 +82,27 @@ export async function madeBefore(db: Db, key: string, print: string): Promise<At
   return { orderId: attempt.order_id, giftCardPurchaseId: attempt.gift_card_purchase_id };
 }
 
+/** What a try's card authorization is sent with, but for its key: the attempt keeps it for the sweeper to send again. */
+export type Authorization = Omit<AuthorizeRequest, 'idempotencyKey'>;
+
 /**
  * Claims the key for this request. A key already claimed answers with what it made, or waits while another
  * request holds it and then gives that request's answer; a key whose last try failed is tried again; the same
- * key with another request (another fingerprint) is refused.
+ * key with another request (another fingerprint) is refused. `authorization` is null when no card is charged.
  */
 export async function claimAttempt(
   db: Db,
   key: string,
   print: string,
-  card: { token: string } | null,
-  amountCents: number,
+  authorization: Authorization | null,
   now: Date,
 ): Promise<Claim> {
   const values = {
     fingerprint: print,
     status: 'authorizing',
-    card_token: card?.token ?? null,
-    amount_cents: amountCents,
+    card_token: authorization?.token ?? null,
+    amount_cents: authorization?.amountCents ?? 0,
+    saved_card_use: authorization?.savedCard ? JSON.stringify(authorization.savedCard) : null,
     failure: null,
     order_id: null,
     updated_at: now.toISOString(),
@@ -209,10 +212,11 @@ export async function abandonAttempt(
  * Gives up the attempts still authorizing (or voiding) since before `olderThan`: each is claimed (authorizing →
  * voiding, conditionally), its authorization asked for again under its own key (the gateway answers with the
  * first one, or makes one that is then voided) and voided, and the attempt marked failed so its key can be tried
- * again. Returns how many authorizations were voided.
+ * again. The authorization is sent again exactly as the checkout sent it, saved card included: Stripe refuses a
+ * key reused with other parameters. Returns how many authorizations were voided.
  */
 export async function sweepAbandonedAttempts(
-  ctx: Pick<CheckoutContext, 'db' | 'gateway'>,
+  ctx: Pick<CheckoutContext, 'db' | 'gateway' | 'logger'>,
   olderThan: Date,
 ): Promise<number> {
   let voidedCount = 0;
@@ -238,8 +242,15 @@ export async function sweepAbandonedAttempts(
         token: attempt.card_token,
         amountCents: attempt.amount_cents,
         idempotencyKey: authorizeKey(attempt.idempotency_key, attempt.try_number),
+        ...(attempt.saved_card_use ? { savedCard: JSON.parse(attempt.saved_card_use) as SavedCardUse } : {}),
       });
-      if (authorized.status === 'error') continue;
+      if (authorized.status === 'error') {
+        ctx.logger?.warn(
+          { attempt: attempt.idempotency_key, code: authorized.code, detail: authorized.detail },
+          'abandoned authorization not asked for again; the next sweep tries',
+        );
+        continue;
+      }
       if (authorized.status === 'approved') {
         const voided = await ctx.gateway.void({
           paymentId: authorized.paymentId,

@@ -19,6 +19,7 @@ import * as giftCardRefunds from './migrations/013-gift-card-refunds.ts';
 import * as pricingChanges from './migrations/014-pricing-changes.ts';
 import * as stripeCustomers from './migrations/015-stripe-customers.ts';
 import * as jobLeases from './migrations/016-job-leases.ts';
+import * as attemptSavedCards from './migrations/017-attempt-saved-cards.ts';
 import { ConnectionWatch } from './connection-watch.ts';
 import type { Database } from './schema.ts';
 
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '014-pricing-changes': pricingChanges,
   '015-stripe-customers': stripeCustomers,
   '016-job-leases': jobLeases,
+  '017-attempt-saved-cards': attemptSavedCards,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

@@ -499,6 +499,8 @@ export interface OrderAttemptTable {
   gift_card_purchase_id: Generated<string | null>;
   /** JSON {status, body} of the answer a failed try gave. */
   failure: string | null;
+  /** JSON SavedCardUse the try's authorization named (a saved card paying, or a new one to keep); null when none. */
+  saved_card_use: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../../demo/accounts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { OrderPayment } from '../../shared/order.ts';
-import { insertCustomer, SAM } from '../accounts/account-test-support.ts';
+import { insertCustomer, ROBIN, SAM } from '../accounts/account-test-support.ts';
+import { sweepAbandonedAttempts } from '../checkout/checkout-attempts.ts';
+import type { AuthorizeRequest, AuthorizeResult } from '../payments/payment-gateway.ts';
 import { stripeCustomersIn } from '../payments/stripe-customers.ts';
+import type { StripeGateway } from '../payments/stripe-gateway.ts';
 import { FakeStripe, fakeStripeGateway, type RecordedRequest } from '../payments/stripe-test-support.ts';
 import { createOrderTestShop, line, newKey, type OrderTestShop } from './order-test-support.ts';
 
@@ -16,14 +19,30 @@ describe('saving a card at checkout with Stripe', () => {
   let shop: OrderTestShop;
   let demoCookie: string;
   let samCookie: string;
+  let robinCookie: string;
+  let gateway: StripeGateway;
+  /** Set, the shop's gateway stops the request once Stripe has authorized, as a server that died there would. */
+  let stopAfterAuthorizing = false;
+  let lastAuthorized: AuthorizeResult | null = null;
   beforeAll(async () => {
     const port = await stripe.start();
     shop = await createOrderTestShop(1000, {
-      paymentGatewayFor: (db) => fakeStripeGateway(port, stripeCustomersIn(db)),
+      paymentGatewayFor: (db) => {
+        gateway = fakeStripeGateway(port, stripeCustomersIn(db));
+        return Object.assign(Object.create(gateway) as StripeGateway, {
+          async authorize(request: AuthorizeRequest) {
+            lastAuthorized = await gateway.authorize(request);
+            if (stopAfterAuthorizing) throw new Error('the server stopped after the card was authorized');
+            return lastAuthorized;
+          },
+        });
+      },
     });
     demoCookie = await shop.signIn(DEMO_CUSTOMER_ID);
     await insertCustomer(shop.db, SAM);
     samCookie = await shop.signIn(SAM.id);
+    await insertCustomer(shop.db, ROBIN);
+    robinCookie = await shop.signIn(ROBIN.id);
   });
   afterAll(async () => {
     await shop.close();
@@ -91,5 +110,39 @@ describe('saving a card at checkout with Stripe', () => {
     const byToken = await place(demoCookie, { token: samsToken });
     expect(byToken.statusCode).toBe(402);
     expect(stripe.customerOf(samsToken)).toBe(await stripeCustomerOf(SAM.id));
+  });
+
+  describe('a checkout that stopped after Stripe authorized the card', () => {
+    /** Places the order with the server stopping after the authorization: the attempt is left authorizing. */
+    async function placeAndStop(payment: OrderPayment, saveCard: boolean) {
+      stopAfterAuthorizing = true;
+      try {
+        expect((await place(robinCookie, payment, saveCard)).statusCode).toBe(500);
+      } finally {
+        stopAfterAuthorizing = false;
+      }
+      if (lastAuthorized?.status !== 'approved') throw new Error('not authorized');
+      return lastAuthorized.paymentId;
+    }
+    /** The sweep a minute on: it asks for the authorization again under its key, then voids it. */
+    const sweep = () => sweepAbandonedAttempts({ db: shop.db, gateway }, new Date(Date.now() + 60_000));
+
+    it('is voided by the sweep when the card was to be saved', async () => {
+      const paymentId = await placeAndStop({ token: await shop.cardToken() }, true);
+      expect(stripe.intentStatus(paymentId)).toBe('requires_capture');
+
+      expect(await sweep()).toBe(1);
+      expect(stripe.intentStatus(paymentId)).toBe('canceled');
+    });
+
+    it('is voided by the sweep when a saved card paid', async () => {
+      const token = await shop.cardToken();
+      expect((await place(robinCookie, { token }, true)).statusCode).toBe(200);
+      const saved = await savedCardOf(ROBIN.id, token);
+      const paymentId = await placeAndStop({ saved_card_id: saved.id }, false);
+
+      expect(await sweep()).toBe(1);
+      expect(stripe.intentStatus(paymentId)).toBe('canceled');
+    });
   });
 });

@@ -144,6 +144,15 @@ describe('the Stripe gateway', () => {
         code: 'idempotency_conflict',
       },
     );
+    // The same parameters (none) sent to another endpoint are another request too.
+    const authorized = await gateway.authorize({ token: 'pm_card_visa', amountCents: 900, idempotencyKey: 'order-9' });
+    if (authorized.status !== 'approved') throw new Error('not authorized');
+    const { paymentId } = authorized;
+    expect(await gateway.void({ paymentId, idempotencyKey: 'order-9-end' })).toMatchObject({ status: 'approved' });
+    expect(await gateway.capture({ paymentId, idempotencyKey: 'order-9-end' })).toMatchObject({
+      status: 'error',
+      code: 'idempotency_conflict',
+    });
   });
 
   it('retries a 500 with the same idempotency key, and reports a Stripe that stays down as unavailable', async () => {

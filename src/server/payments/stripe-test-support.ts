@@ -1,8 +1,8 @@
 /**
  * A local fake of the part of Stripe's API the Stripe adapter calls, for its tests and the checkout's: it records
  * every request and answers like Stripe: form-encoded bodies in, JSON out, card errors as 402s, and the first
- * response replayed for a repeated Idempotency-Key (a 400 idempotency_error when the key comes back with other
- * parameters). It keeps Stripe's rules for reusing a card: a PaymentMethod confirmed without a Customer cannot be
+ * response replayed for a repeated Idempotency-Key (a 400 idempotency_error when the key comes back to another
+ * endpoint or with other parameters, https://docs.stripe.com/api/idempotent_requests). It keeps Stripe's rules for reusing a card: a PaymentMethod confirmed without a Customer cannot be
  * used again, one attached to a Customer (by setup_future_usage) pays only on that Customer's PaymentIntents.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -69,7 +69,8 @@ export class FakeStripe {
   private readonly intents = new Map<string, FakeIntent>();
   private readonly paymentMethods = new Map<string, FakePaymentMethod>();
   private readonly customers = new Set<string>();
-  private readonly replays = new Map<string, { form: string; answer: Answer }>();
+  /** The first request under each key (method, path and form) and its answer. */
+  private readonly replays = new Map<string, { request: string; answer: Answer }>();
   private nextId = 1;
   private server: Server | null = null;
 
@@ -86,6 +87,11 @@ export class FakeStripe {
   reset() {
     this.requests.length = 0;
     this.failNext = 0;
+  }
+
+  /** The status of a PaymentIntent made here (requires_capture, canceled...), or null for one it did not make. */
+  intentStatus(paymentIntentId: string): string | null {
+    return this.intents.get(paymentIntentId)?.status ?? null;
   }
 
   /** The Customer a PaymentMethod made here is attached to, if any. */
@@ -118,9 +124,10 @@ export class FakeStripe {
     }
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string') return this.route(request);
+    const sent = `${request.method} ${request.path} ${raw}`;
     const earlier = this.replays.get(key);
     if (earlier) {
-      if (earlier.form !== raw) {
+      if (earlier.request !== sent) {
         return {
           status: 400,
           body: {
@@ -135,7 +142,7 @@ export class FakeStripe {
       return earlier.answer;
     }
     const answer = this.route(request);
-    this.replays.set(key, { form: raw, answer });
+    this.replays.set(key, { request: sent, answer });
     return answer;
   }
 
