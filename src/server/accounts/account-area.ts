@@ -212,13 +212,3 @@ export async function readWallet(db: Db, customerId: string): Promise<AccountWal
     })),
   };
 }
-
-/** Removes one of the customer's saved cards; false when the customer has no card of that id. */
-export async function deleteSavedCard(db: Db, customerId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('saved_cards')
-    .where('id', '=', id)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}

@@ -20,6 +20,7 @@ import * as pricingChanges from './migrations/014-pricing-changes.ts';
 import * as stripeCustomers from './migrations/015-stripe-customers.ts';
 import * as jobLeases from './migrations/016-job-leases.ts';
 import * as attemptSavedCards from './migrations/017-attempt-saved-cards.ts';
+import * as savedCardRemovals from './migrations/018-saved-card-removals.ts';
 import { ConnectionWatch } from './connection-watch.ts';
 import type { Database } from './schema.ts';
 
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '015-stripe-customers': stripeCustomers,
   '016-job-leases': jobLeases,
   '017-attempt-saved-cards': attemptSavedCards,
+  '018-saved-card-removals': savedCardRemovals,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

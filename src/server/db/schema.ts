@@ -386,6 +386,12 @@ export interface SavedCardTable {
   created_at: string;
 }
 
+/** A saved card the shopper deleted that the gateway may still keep, until it lets it go (payments/saved-cards.ts). */
+export interface SavedCardRemovalTable {
+  token: string;
+  created_at: string;
+}
+
 /** The Stripe Customer an account's cards saved with Stripe are attached to (payments/stripe-customers.ts). */
 export interface StripeCustomerTable {
   customer_id: string;
@@ -715,6 +721,7 @@ export interface Database {
   customer_tokens: CustomerTokenTable;
   addresses: AddressTable;
   saved_cards: SavedCardTable;
+  saved_card_removals: SavedCardRemovalTable;
   stripe_customers: StripeCustomerTable;
   sessions: SessionTable;
   captcha_token_uses: CaptchaTokenUseTable;

@@ -23,16 +23,11 @@ import {
   verifyAccount,
   type AccountContext,
 } from '../accounts/accounts.ts';
-import {
-  deleteAddress,
-  deleteSavedCard,
-  listAddresses,
-  listOrders,
-  readWallet,
-  saveAddress,
-} from '../accounts/account-area.ts';
+import { deleteAddress, listAddresses, listOrders, readWallet, saveAddress } from '../accounts/account-area.ts';
 import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { deleteSavedCard } from '../payments/saved-cards.ts';
 import { refuseOverLimit, refuseWithoutCaptcha } from './account-guards.ts';
 import { rememberDevice, type DeviceCookie } from './device-cookie.ts';
 import {
@@ -120,8 +115,10 @@ export const accountRoutes: FastifyPluginAsync<{
  */
 export const accountAreaRoutes: FastifyPluginAsync<{
   accounts: AccountContext;
+  /** The gateway that may keep a saved card too, and is asked to let it go when the card is deleted. */
+  gateway: PaymentGateway;
   sessionCookie: SessionCookie;
-}> = async (app, { accounts, sessionCookie }) => {
+}> = async (app, { accounts, gateway, sessionCookie }) => {
   const { db } = accounts;
   const customerOf = async (request: FastifyRequest) => (await signedInCustomer(db, sessionCookie, request))._id;
 
@@ -164,7 +161,8 @@ export const accountAreaRoutes: FastifyPluginAsync<{
   serveEndpoint(app, accountWalletEndpoint, async ({ request }) => readWallet(db, await customerOf(request)));
 
   serveEndpoint(app, cardDeleteEndpoint, async ({ request, params }) => {
-    if (!(await deleteSavedCard(db, await customerOf(request), params.id)))
+    const cards = { db, gateway, logger: request.log };
+    if (!(await deleteSavedCard(cards, await customerOf(request), params.id, new Date())))
       return new Refusal(404, { error: MESSAGES.cardNotFound });
     return { success: true as const };
   });

@@ -55,7 +55,7 @@ export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async 
   await app.register(giftCardPurchaseRoutes, { orders, sessionCookie });
   await app.register(sessionRoutes, { db, sessionCookie, deviceCookie, captcha });
   await app.register(accountRoutes, { accounts, sessionCookie, deviceCookie, captcha });
-  await app.register(accountAreaRoutes, { accounts, sessionCookie });
+  await app.register(accountAreaRoutes, { accounts, gateway: orders.gateway, sessionCookie });
   const pricingReadModel = new PricingReadModel(db);
 
   /**

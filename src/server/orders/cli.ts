@@ -60,7 +60,7 @@ async function main(): Promise<number> {
     if (command === 'sweep' && positionals.length === 1) {
       const summary = await sweepOrders(orders, new Date());
       console.log(
-        `Voided ${summary.voided} authorizations, captured ${summary.captured} orders, sent ${summary.refunds} refunds, e-mailed ${summary.giftCardsDelivered} gift cards, captured ${summary.giftCardPurchasesCaptured} gift card purchases, settled ${summary.giftCardPurchaseRefunds} gift card refunds.`,
+        `Voided ${summary.voided} authorizations, captured ${summary.captured} orders, sent ${summary.refunds} refunds, e-mailed ${summary.giftCardsDelivered} gift cards, captured ${summary.giftCardPurchasesCaptured} gift card purchases, settled ${summary.giftCardPurchaseRefunds} gift card refunds, let go of ${summary.savedCardsLetGo} deleted saved cards.`,
       );
       return 0;
     }

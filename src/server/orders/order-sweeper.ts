@@ -7,7 +7,8 @@
  * - a card refund that was written but not sent is sent;
  * - gift cards whose delivery day has come are e-mailed, purchases of gift cards not yet captured are
  *   captured, and what their refunds owe the buyers' cards is voided or refunded (gift-cards/gift-card-sweeper.ts);
- * - with SMTP, mail still in the outbox is sent.
+ * - with SMTP, mail still in the outbox is sent;
+ * - a saved card the shopper deleted and the gateway did not let go is asked for again (payments/saved-cards.ts).
  * One server sweeps at a time, the holder of the job's lease; another takes over when it dies
  * (docs/decisions/039-one-runner-per-job.md). Each step is still idempotent and claimed with a conditional update,
  * so a sweep and a request racing, or two sweeps while a lease changes hands, do the work once.
@@ -15,6 +16,7 @@
 import { sweepAbandonedAttempts } from '../checkout/checkout-attempts.ts';
 import { sweepGiftCards } from '../gift-cards/gift-card-sweeper.ts';
 import { JobLease } from '../jobs/job-lease.ts';
+import { sweepSavedCardRemovals } from '../payments/saved-cards.ts';
 import { pruneRateLimits } from '../rate-limits/rate-limits.ts';
 import type { OrderContext } from './order-context.ts';
 import { captureCardPayment, settleCardRefunds } from './order-payments.ts';
@@ -26,6 +28,7 @@ export interface SweepSummary {
   giftCardsDelivered: number;
   giftCardPurchasesCaptured: number;
   giftCardPurchaseRefunds: number;
+  savedCardsLetGo: number;
 }
 
 /** Sweeps what was last touched before `olderThan`. */
@@ -37,6 +40,7 @@ export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<S
     giftCardsDelivered: 0,
     giftCardPurchasesCaptured: 0,
     giftCardPurchaseRefunds: 0,
+    savedCardsLetGo: 0,
   };
   const before = olderThan.toISOString();
 
@@ -72,6 +76,8 @@ export async function sweepOrders(ctx: OrderContext, olderThan: Date): Promise<S
   summary.giftCardPurchasesCaptured = giftCards.captured;
   summary.giftCardPurchaseRefunds = giftCards.refunds;
 
+  summary.savedCardsLetGo = await sweepSavedCardRemovals(ctx, olderThan);
+
   await ctx.mailer.deliverPending(new Date());
   await pruneRateLimits(ctx.db, new Date(olderThan.getTime() - 24 * 60 * 60_000));
   return summary;
@@ -88,6 +94,7 @@ const NOTHING_SWEPT: SweepSummary = {
   giftCardsDelivered: 0,
   giftCardPurchasesCaptured: 0,
   giftCardPurchaseRefunds: 0,
+  savedCardsLetGo: 0,
 };
 
 /**

@@ -2,14 +2,16 @@
  * Saving a card at checkout with Stripe (against the fake of payments/stripe-test-support.ts): the card saved with
  * an order pays the next one, which Stripe allows only through the account's Customer, and no other account's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../../demo/accounts.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { OrderPayment } from '../../shared/order.ts';
 import { insertCustomer, ROBIN, SAM } from '../accounts/account-test-support.ts';
+import { SESSION_COOKIE } from '../accounts/sessions.ts';
 import { sweepAbandonedAttempts } from '../checkout/checkout-attempts.ts';
 import type { AuthorizeRequest, AuthorizeResult } from '../payments/payment-gateway.ts';
 import { stripeCustomersIn } from '../payments/stripe-customers.ts';
+import { sweepSavedCardRemovals } from '../payments/saved-cards.ts';
 import type { StripeGateway } from '../payments/stripe-gateway.ts';
 import { FakeStripe, fakeStripeGateway, type RecordedRequest } from '../payments/stripe-test-support.ts';
 import { createOrderTestShop, line, newKey, type OrderTestShop } from './order-test-support.ts';
@@ -143,6 +145,60 @@ describe('saving a card at checkout with Stripe', () => {
 
       expect(await sweep()).toBe(1);
       expect(stripe.intentStatus(paymentId)).toBe('canceled');
+    });
+  });
+
+  describe('deleting a saved card from the wallet', () => {
+    /** A new card Robin saved with an order, attached to Robin's Stripe Customer. */
+    async function savedCard() {
+      const token = await shop.cardToken();
+      expect((await place(robinCookie, { token }, true)).statusCode).toBe(200);
+      expect(stripe.customerOf(token)).toMatch(/^cus_/);
+      return { token, id: (await savedCardOf(ROBIN.id, token)).id };
+    }
+    const deleteCard = (id: string) =>
+      shop.app.inject({
+        method: 'DELETE',
+        url: `/session-api/account/cards/${id}`,
+        cookies: { [SESSION_COOKIE]: robinCookie },
+      });
+    const walletCards = async () =>
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: '/session-api/account/wallet',
+          cookies: { [SESSION_COOKIE]: robinCookie },
+        })
+      ).json<{ data: { cards: { id: string }[] } }>().data.cards;
+    const removalOf = (token: string) =>
+      shop.db.selectFrom('saved_card_removals').select('token').where('token', '=', token).executeTakeFirst();
+    const detachRequests = (token: string) =>
+      stripe.requests.filter((request) => request.path === `/v1/payment_methods/${token}/detach`);
+
+    it('detaches its PaymentMethod from the Customer, after which it pays no more', async () => {
+      const card = await savedCard();
+      expect((await deleteCard(card.id)).statusCode).toBe(200);
+      expect((await walletCards()).map((saved) => saved.id)).not.toContain(card.id);
+      await vi.waitFor(async () => expect(await removalOf(card.token)).toBeUndefined());
+      expect(stripe.customerOf(card.token)).toBeNull();
+      expect(detachRequests(card.token)).toHaveLength(1);
+      // Sent again as a new card, Stripe refuses it.
+      expect((await place(robinCookie, { token: card.token })).statusCode).toBe(402);
+    });
+
+    it('is deleted while Stripe is down, and the sweeper detaches it once Stripe answers', async () => {
+      const card = await savedCard();
+      // The request and its one retry both get a 500.
+      stripe.failNext = 2;
+      expect((await deleteCard(card.id)).statusCode).toBe(200);
+      expect((await walletCards()).map((saved) => saved.id)).not.toContain(card.id);
+      await vi.waitFor(() => expect(detachRequests(card.token)).toHaveLength(2));
+      expect(await removalOf(card.token)).toBeDefined();
+      expect(stripe.customerOf(card.token)).toMatch(/^cus_/);
+
+      expect(await sweepSavedCardRemovals({ db: shop.db, gateway }, new Date(Date.now() + 60_000))).toBe(1);
+      expect(stripe.customerOf(card.token)).toBeNull();
+      expect(await removalOf(card.token)).toBeUndefined();
     });
   });
 });

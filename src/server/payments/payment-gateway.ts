@@ -79,11 +79,16 @@ export interface Voided {
   paymentId: string;
 }
 
+export interface Forgotten {
+  token: string;
+}
+
 export type TokenizeResult = PaymentResult<Tokenized>;
 export type AuthorizeResult = PaymentResult<Authorized>;
 export type CaptureResult = PaymentResult<Captured>;
 export type RefundResult = PaymentResult<Refunded>;
 export type VoidResult = PaymentResult<Voided>;
+export type ForgetResult = PaymentResult<Forgotten>;
 
 /** A signed-in customer's saved cards in a payment (payments/saved-cards.ts). */
 export interface SavedCardUse {
@@ -144,6 +149,11 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Releases an authorization that was not captured. */
   void(request: VoidRequest): Promise<VoidResult>;
+  /**
+   * Lets go of a saved card the gateway keeps for the shop (Stripe detaches its PaymentMethod from the Customer,
+   * and it pays no more); a card the gateway does not keep, or no longer, is let go already.
+   */
+  forgetCard(token: string): Promise<ForgetResult>;
 }
 
 export function declined(code: DeclineCode): Declined {

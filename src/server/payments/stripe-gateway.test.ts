@@ -317,6 +317,32 @@ describe('the Stripe gateway', () => {
         { status: 'error', code: 'invalid_request' },
       );
     });
+
+    it('lets go of a saved card by detaching it, once or again, and a card Stripe does not know is let go', async () => {
+      const token = await savedCard(robin('save'), 'order-50-authorize');
+      fake.reset();
+      expect(await gateway.forgetCard(token)).toEqual({ status: 'approved', token });
+      expect(paths()).toEqual([`POST /v1/payment_methods/${token}/detach`]);
+      expect(fake.customerOf(token)).toBeNull();
+      expect(
+        await gateway.authorize({
+          token,
+          amountCents: 1000,
+          idempotencyKey: 'order-51-authorize',
+          savedCard: robin('pay'),
+        }),
+      ).toMatchObject({ status: 'error', code: 'invalid_request' });
+      // Asked again (its first answer lost), Stripe says it is not attached: it is let go all the same.
+      expect(await gateway.forgetCard(token)).toEqual({ status: 'approved', token });
+      expect(await gateway.forgetCard('pm_missing')).toEqual({ status: 'approved', token: 'pm_missing' });
+    });
+
+    it('reports a Stripe that stays down while letting go of a card as unavailable', async () => {
+      const token = await savedCard(robin('save'), 'order-52-authorize');
+      fake.failNext = 2;
+      expect(await gateway.forgetCard(token)).toMatchObject({ status: 'error', code: 'unavailable' });
+      expect(fake.customerOf(token)).toMatch(/^cus_/);
+    });
   });
 
   it('refuses bad amounts and keys without calling Stripe', async () => {

@@ -28,6 +28,7 @@ import {
   type CardDetails,
   type CardFormConfig,
   type CardSummary,
+  type ForgetResult,
   type PaymentError,
   type PaymentGateway,
   type RefundRequest,
@@ -255,6 +256,23 @@ export class StripeGateway implements PaymentGateway {
     } catch (error) {
       return failureOrThrow(error);
     }
+  }
+
+  async forgetCard(token: string): Promise<ForgetResult> {
+    try {
+      await this.stripe.paymentMethods.detach(token);
+    } catch (error) {
+      if (!(error instanceof stripePackage().errors.StripeInvalidRequestError)) return failureOrThrow(error);
+      // Detached before (a retry whose first answer was lost) or unknown to Stripe: Stripe keeps it no more.
+      try {
+        if ((await this.stripe.paymentMethods.retrieve(token)).customer !== null) return failure(error);
+      } catch (retrieveError) {
+        const missing =
+          retrieveError instanceof stripePackage().errors.StripeInvalidRequestError && retrieveError.statusCode === 404;
+        if (!missing) return failureOrThrow(retrieveError);
+      }
+    }
+    return { status: 'approved', token };
   }
 
   async void({ paymentId, idempotencyKey }: VoidRequest): Promise<VoidResult> {

@@ -2,8 +2,9 @@
  * A local fake of the part of Stripe's API the Stripe adapter calls, for its tests and the checkout's: it records
  * every request and answers like Stripe: form-encoded bodies in, JSON out, card errors as 402s, and the first
  * response replayed for a repeated Idempotency-Key (a 400 idempotency_error when the key comes back to another
- * endpoint or with other parameters, https://docs.stripe.com/api/idempotent_requests). It keeps Stripe's rules for reusing a card: a PaymentMethod confirmed without a Customer cannot be
- * used again, one attached to a Customer (by setup_future_usage) pays only on that Customer's PaymentIntents.
+ * endpoint or with other parameters, https://docs.stripe.com/api/idempotent_requests). It keeps Stripe's rules for
+ * reusing a card: a PaymentMethod confirmed without a Customer cannot be used again, one attached to a Customer (by
+ * setup_future_usage) pays only on that Customer's PaymentIntents, and one detached from its Customer pays no more.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,7 +40,7 @@ interface FakePaymentMethod {
   id: string;
   card: { brand: string; last4: string; exp_month: number; exp_year: number };
   customer: string | null;
-  /** Confirmed on a PaymentIntent without a Customer: Stripe takes it no more. */
+  /** Confirmed on a PaymentIntent without a Customer, or detached from one: Stripe takes it no more. */
   spent: boolean;
 }
 
@@ -170,14 +171,7 @@ export class FakeStripe {
     const paymentMethodPath = /^\/v1\/payment_methods\/([\w]+)$/.exec(path);
     if (method === 'GET' && paymentMethodPath) {
       const id = paymentMethodPath[1] ?? '';
-      if (id === 'pm_missing') {
-        return {
-          status: 404,
-          body: {
-            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' },
-          },
-        };
-      }
+      if (id === 'pm_missing') return missing('No such PaymentMethod');
       const made = this.paymentMethods.get(id);
       if (made) return ok(paymentMethodBody(made));
       return ok({
@@ -187,6 +181,19 @@ export class FakeStripe {
         card: { brand: 'amex', last4: '0005', exp_month: 3, exp_year: 2031 },
         customer: null,
       });
+    }
+    const detachPath = /^\/v1\/payment_methods\/([\w]+)\/detach$/.exec(path);
+    if (method === 'POST' && detachPath) {
+      const made = this.paymentMethods.get(detachPath[1] ?? '');
+      if (!made) return missing('No such PaymentMethod');
+      if (!made.customer)
+        return invalidRequest(
+          'payment_method_unexpected_state',
+          'The payment method you provided is not attached to a customer so detachment is impossible.',
+        );
+      made.customer = null;
+      made.spent = true;
+      return ok(paymentMethodBody(made));
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       if (form.customer && !this.customers.has(form.customer))
@@ -277,6 +284,11 @@ const ok = (body: unknown): Answer => ({ status: 200, body });
 const invalidRequest = (code: string, message: string): Answer => ({
   status: 400,
   body: { error: { type: 'invalid_request_error', code, message } },
+});
+
+const missing = (message: string): Answer => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message } },
 });
 
 const paymentMethodBody = (paymentMethod: FakePaymentMethod) => ({

@@ -26,6 +26,7 @@ import {
   type CardDetails,
   type CardFormConfig,
   type CardSummary,
+  type ForgetResult,
   type PaymentError,
   type PaymentGateway,
   type PaymentResult,
@@ -210,6 +211,11 @@ export class TestGateway implements PaymentGateway {
       if (!voided) throw new Refused(await this.whyNot(trx, paymentId, 'void'));
       return { result: { status: 'approved', paymentId }, paymentId };
     });
+  }
+
+  /** The built-in gateway keeps no card for a customer: a saved card is only its token, which the shop deletes. */
+  async forgetCard(token: string): Promise<ForgetResult> {
+    return { status: 'approved', token };
   }
 
   /** Why a capture, refund or void changed nothing, as the error to return. */
