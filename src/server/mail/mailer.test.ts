@@ -8,7 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Dialect } from '../db/database.ts';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../jobs/jobs-test-support.ts';
-import { MAIL_LEASE_MS, Mailer, type MailTransport } from './mailer.ts';
+import { ColumnNode, UpdateQueryNode, type KyselyPlugin } from 'kysely';
+import { MAIL_LEASE_MS, Mailer, messageIdOf, type MailTransport } from './mailer.ts';
 
 /** An SMTP server that takes delayMs to accept a message, and what it accepted, by sender. */
 function slowSmtp(delayMs: () => number) {
@@ -139,6 +140,47 @@ describe('the outbox on several servers', () => {
     });
     await b.deliverPending(new Date());
     expect(smtp.accepted).toEqual([{ sender: 'server-b', subject: 'Your refund' }]);
+  });
+
+  it('records a sent message once the database is back, and no other server sends it meanwhile', async () => {
+    // The database away for the first three tries at recording the message sent, as during a restart.
+    let refusals = 3;
+    const awayWhileRecording: KyselyPlugin = {
+      transformQuery({ node }) {
+        const recordsSent =
+          UpdateQueryNode.is(node) &&
+          (node.updates ?? []).some(
+            (update) => ColumnNode.is(update.column) && update.column.column.name === 'sent_at',
+          );
+        if (recordsSent && refusals > 0) {
+          refusals -= 1;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const smtp = slowSmtp(() => 1);
+    const a = mailerOn(first.withPlugin(awayWhileRecording), 'server-a', smtp.transportOf('server-a'));
+    const b = mailerOn(second, 'server-b', smtp.transportOf('server-b'));
+    const [id = ''] = await enqueue(b, ['Your order, once']);
+
+    const delivering = a.deliver([id]);
+    while (smtp.accepted.length === 0) await sleep(10);
+    await b.deliverPending(new Date());
+    await delivering;
+    await b.deliverPending(new Date(Date.now() + MAIL_LEASE_MS + 1000));
+
+    expect(refusals).toBe(0);
+    expect(smtp.accepted).toEqual([{ sender: 'server-a', subject: 'Your order, once' }]);
+    expect(await outboxRow(id)).toMatchObject({ attempts: 0, claimed_by: 'server-a', lease_until: null });
+    expect((await outboxRow(id)).sent_at).not.toBeNull();
+  });
+
+  it('gives a message the same Message-ID on every try, at the domain of the From address', () => {
+    expect(messageIdOf('3f2a', 'ACME <orders@acme.example>')).toBe('<3f2a@acme.example>');
+    expect(messageIdOf('3f2a', 'orders@acme.example')).toBe('<3f2a@acme.example>');
+    expect(messageIdOf('3f2a', 'no address')).toBe('<3f2a@localhost>');
   });
 
   it('sends a message claimed by a server killed with SIGKILL once its claim runs out', async () => {

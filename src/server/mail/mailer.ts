@@ -9,6 +9,7 @@
  * taken over (docs/decisions/039-one-runner-per-job.md).
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import type { ExpressionBuilder, Selectable, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type nodemailer from 'nodemailer';
@@ -28,7 +29,15 @@ export interface MailMessage {
 
 /** What sends a message: nodemailer's transport, or a test's. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    /** The outbox row's, so a message sent again is known as the same one by whoever receives it. */
+    messageId: string;
+  }): Promise<unknown>;
 }
 
 export interface MailerOptions {
@@ -78,7 +87,11 @@ const MAX_ATTEMPTS = 5;
  * How long a claim lasts unless renewed: a message claimed by a server that died is sent this long after. The
  * sender renews it every third of that while the SMTP server takes its time.
  */
-export const MAIL_LEASE_MS = 60_000;
+export const MAIL_LEASE_MS = 15_000;
+/** How often a sent message's record is tried again while the database is away. */
+const RECORD_SENT_RETRY_MS = 250;
+/** A message unsent for longer than this is left unsent: it would arrive too late to help. */
+export const PENDING_MAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Messages one sweep sends at most; the rest wait for the next. */
 const MESSAGES_PER_SWEEP = 100;
 
@@ -158,7 +171,7 @@ export class Mailer {
         eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now.toISOString())]),
       ]);
     const unsent = this.db.selectFrom('outbox').select('id').where(unclaimed).where('attempts', '<', MAX_ATTEMPTS);
-    const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+    const since = new Date(now.getTime() - PENDING_MAIL_WINDOW_MS).toISOString();
     const claimable = (id === undefined ? unsent.where('created_at', '>', since) : unsent.where('id', '=', id))
       .orderBy('created_at')
       .limit(1)
@@ -175,9 +188,15 @@ export class Mailer {
   /** Sends a claimed message and records it sent, or releases the claim with the attempt counted. */
   private async send(transport: MailTransport, row: OutboxRow): Promise<void> {
     const mine = (query: UpdateOutbox) => query.where('id', '=', row.id).where('claimed_by', '=', this.sender);
+    // When the claim runs out, as its last renewal set it: until then no other sender takes the message.
+    let claimedUntil = row.lease_until ? Date.parse(row.lease_until) : 0;
     try {
       await whileRenewing(
-        () => mine(this.db.updateTable('outbox').set({ lease_until: this.leaseFrom(new Date()) })).execute(),
+        async () => {
+          const until = this.leaseFrom(new Date());
+          await mine(this.db.updateTable('outbox').set({ lease_until: until })).execute();
+          claimedUntil = Date.parse(until);
+        },
         this.leaseMs / 3,
         () =>
           transport.sendMail({
@@ -186,9 +205,9 @@ export class Mailer {
             subject: row.subject,
             text: row.body_text,
             html: row.body_html,
+            messageId: messageIdOf(row.id, this.options.from),
           }),
       );
-      await mine(this.db.updateTable('outbox').set({ sent_at: new Date().toISOString(), lease_until: null })).execute();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await mine(
@@ -200,12 +219,45 @@ export class Mailer {
         })),
       ).execute();
       this.options.logger?.warn({ mail: row.kind, outbox: row.id, reason }, 'mail not sent; it stays in the outbox');
+      return;
+    }
+    await this.recordSent(row, mine, () => claimedUntil);
+  }
+
+  /**
+   * Records a message sent. While the database is away (a restart) it tries again for as long as the claim holds:
+   * a sent message taken for a failed one would be released, or its claim run out, and another sender send it again.
+   */
+  private async recordSent(row: OutboxRow, mine: (query: UpdateOutbox) => UpdateOutbox, claimedUntil: () => number) {
+    for (;;) {
+      try {
+        await mine(
+          this.db.updateTable('outbox').set({ sent_at: new Date().toISOString(), lease_until: null }),
+        ).execute();
+        return;
+      } catch (error) {
+        if (Date.now() + RECORD_SENT_RETRY_MS >= claimedUntil()) {
+          const reason = error instanceof Error ? error.message : String(error);
+          this.options.logger?.warn(
+            { mail: row.kind, outbox: row.id, reason },
+            'mail sent but not recorded before its claim ran out: it may be sent again',
+          );
+          return;
+        }
+        await sleep(RECORD_SENT_RETRY_MS);
+      }
     }
   }
 
   private leaseFrom(now: Date): string {
     return new Date(now.getTime() + this.leaseMs).toISOString();
   }
+}
+
+/** A message's Message-ID: its outbox row's id at the From address's domain, the same on every try. */
+export function messageIdOf(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${outboxId}@${domain}>`;
 }
 
 /** Text made safe for an HTML body. */
