@@ -84,7 +84,7 @@ declare module 'fastify' {
  * from the database before it returns, and follows product changes until the app closes.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { config } = options;
   const app = Fastify({
     // RequestLog writes the only line of a request: method, redacted URL, status, time; no headers or cookies.
     logger:
@@ -104,6 +104,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: false,
   });
+  // A start that fails part-way (the database went away) closes what it started, its jobs' timers and leases
+  // among them, so the start can be tried again in the same process (main.ts).
+  try {
+    await assembleApp(app, options);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+/** Registers the app's plugins, routes and background jobs, and builds its search index. */
+async function assembleApp(app: FastifyInstance, options: AppOptions): Promise<void> {
+  const { config, database } = options;
   database.connectionWatch?.logTo(app.log);
 
   // Route schemas are zod schemas (docs/decisions/010-route-schemas.md).
@@ -255,19 +269,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.registerWebApp) await options.registerWebApp(app, { pageCache });
 
-  try {
-    const built = await productIndex.start();
-    if (built) {
-      app.log.info(
-        { ...built, target: indexTarget.description },
-        `Built the search index: ${built.documents} products in ${built.ms} ms`,
-      );
-    } else app.log.info({ target: indexTarget.description }, 'The search cluster is indexed by another server');
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  return app;
+  const built = await productIndex.start();
+  if (built) {
+    app.log.info(
+      { ...built, target: indexTarget.description },
+      `Built the search index: ${built.documents} products in ${built.ms} ms`,
+    );
+  } else app.log.info({ target: indexTarget.description }, 'The search cluster is indexed by another server');
 }
 
 /** How often the content change counter is read: a content change reaches rendered pages within about this long. */

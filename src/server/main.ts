@@ -7,46 +7,59 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequestHandler } from 'react-router';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { retryWhileDatabaseAway } from './db/connection-errors.ts';
 import { openDatabase } from './db/database.ts';
 import { Readiness } from './http/readiness.ts';
 import { loadServerBuild, webAppRoutes } from './http/web-app.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { loadDemoStoreInThread } from '../demo/demo-store-thread.ts';
 
+/** How long a start waits for a database that cannot be reached (restarting, failing over) before it gives up. */
+const DATABASE_PATIENCE_MS = 5 * 60_000;
+
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await prepareDatabase(database, {
-  dataDir: config.dataDir,
-  loadDemoStore: async () => {
-    const started = performance.now();
-    const summary = await loadDemoStoreInThread({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      media: config.media,
-      brand: config.brand,
-      orderLinks: { publicUrl: config.publicUrl, orderLinkSecret: config.orderLinkSecret },
-    });
-    console.log(
-      `Loaded the demo store (${summary.products} products) in ${Math.round(performance.now() - started)} ms`,
-    );
-  },
-});
+const whileDatabaseAway = <T>(step: string, run: () => Promise<T>) =>
+  retryWhileDatabaseAway(run, {
+    patienceMs: DATABASE_PATIENCE_MS,
+    onRetry: (error) => console.warn(`${step}: the database cannot be reached (${error.message}); trying again`),
+  });
+await whileDatabaseAway('preparing the database', () =>
+  prepareDatabase(database, {
+    dataDir: config.dataDir,
+    loadDemoStore: async () => {
+      const started = performance.now();
+      const summary = await loadDemoStoreInThread({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        media: config.media,
+        brand: config.brand,
+        orderLinks: { publicUrl: config.publicUrl, orderLinkSecret: config.orderLinkSecret },
+      });
+      console.log(
+        `Loaded the demo store (${summary.products} products) in ${Math.round(performance.now() - started)} ms`,
+      );
+    },
+  }),
+);
 
 const build = await loadServerBuild(config.buildDir);
 const readiness = new Readiness();
-const app = await buildApp({
-  config,
-  database,
-  readiness,
-  registerWebApp: async (root, { pageCache }) => {
-    await root.register(webAppRoutes, {
-      config,
-      handleRequest: createRequestHandler(build, 'production'),
-      root,
-      pageCache,
-    });
-  },
-});
+const app = await whileDatabaseAway('starting the app', () =>
+  buildApp({
+    config,
+    database,
+    readiness,
+    registerWebApp: async (root, { pageCache }) => {
+      await root.register(webAppRoutes, {
+        config,
+        handleRequest: createRequestHandler(build, 'production'),
+        root,
+        pageCache,
+      });
+    },
+  }),
+);
 
 /**
  * Unready at once (/readyz answers 503, responses close their connections), serving on through the grace period

@@ -47,3 +47,29 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   }
   return isDatabaseUnreachable(error.cause, depth + 1);
 }
+
+/**
+ * Runs a start-up step again while the database cannot be reached, until `patienceMs` has passed: a server started
+ * during a database restart or failover starts once the database is back, without a supervisor. Any other error,
+ * and the last one once patience runs out, is thrown.
+ */
+export async function retryWhileDatabaseAway<T>(
+  run: () => Promise<T>,
+  {
+    patienceMs,
+    retryEveryMs = 1000,
+    onRetry,
+  }: { patienceMs: number; retryEveryMs?: number; onRetry?: (error: Error) => void },
+): Promise<T> {
+  const giveUpAt = Date.now() + patienceMs;
+  for (;;) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof Error) || !isDatabaseUnreachable(error) || Date.now() + retryEveryMs > giveUpAt)
+        throw error;
+      onRetry?.(error);
+      await new Promise((resolve) => setTimeout(resolve, retryEveryMs));
+    }
+  }
+}
