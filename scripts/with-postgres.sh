@@ -37,5 +37,7 @@ trap stop EXIT
 "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$CLUSTER/data" -l "$CLUSTER/server.log" -w \
   -o "-c listen_addresses=127.0.0.1 -p $PORT -k $CLUSTER -c fsync=off" start >/dev/null
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# For a command that restarts the server (scripts/scale-test.sh --full): its pg_ctl and data folder.
+export TEST_PG_CTL="$BIN/pg_ctl" TEST_PG_DATA="$CLUSTER/data"
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') is up on 127.0.0.1:$PORT"
 "$@"

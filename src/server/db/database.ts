@@ -68,7 +68,7 @@ export function openDatabase(options: {
   sqliteFile?: string;
 }): OpenedDatabase {
   if (options.databaseUrl) {
-    // Loaded only here, so a shop on SQLite never holds the PostgreSQL client (docs/decisions/024-server-memory.md).
+    // Loaded only here, so a shop on SQLite never holds the PostgreSQL client (docs/performance/024-server-memory.md).
     const { types, Pool } = createRequire(import.meta.url)('pg') as typeof pg;
     // COUNT and SUM come back as bigint text; the shop's counts fit a JS number.
     types.setTypeParser(types.builtins.INT8, (value) => Number(value));
