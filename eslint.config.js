@@ -30,7 +30,14 @@ const FEATURE_ENTRIES = {
   ],
   bag: ['bag-drawer.tsx'],
   checkout: ['checkout-page.tsx', 'order-placed.tsx'],
-  catalogue: ['catalogue-blocks.tsx', 'facet-filters.tsx', 'sort-select.tsx', 'use-catalogue.ts', 'use-impressions.ts'],
+  catalogue: [
+    'catalogue-blocks.tsx',
+    'facet-filters.tsx',
+    'sort-select.tsx',
+    'use-back-to-tile.ts',
+    'use-catalogue.ts',
+    'use-impressions.ts',
+  ],
   content: ['candidate-slugs.ts', 'content-blocks.tsx', 'post-card.tsx'],
   'gift-cards': [
     'gift-card-card-steps.tsx',

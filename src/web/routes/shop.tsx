@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import {
   Link,
   redirect,
@@ -26,6 +26,7 @@ import {
   viewQuery,
   type CatalogueView,
 } from '../features/catalogue/use-catalogue.ts';
+import { useBackToTile } from '../features/catalogue/use-back-to-tile.ts';
 import { useImpressions } from '../features/catalogue/use-impressions.ts';
 import { loadEndpoint, loadOptionalEndpoint } from '../lib/load-api.server.ts';
 import { searchClient } from '../lib/search/search-client.ts';
@@ -137,6 +138,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   );
   const tags = useMemo(() => facetTagsByKey(block?.facets ?? []), [block]);
   const watch = useImpressions(page.name, viewKey(params));
+  const products = useRef<HTMLDivElement>(null);
+  useBackToTile(products, location.key);
   const filtering = query.selection.length > 0;
 
   const { sort: currentSort, q, selection: currentSelection } = query;
@@ -221,7 +224,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               <SelectedFilters selection={query.selection} tags={tags} onToggle={toggle} onReset={reset} />
             </div>
           </div>
-          <div aria-busy={searching} className={`transition-opacity duration-200 ${searching ? 'opacity-50' : ''}`}>
+          <div
+            ref={products}
+            aria-busy={searching}
+            className={`transition-opacity duration-200 ${searching ? 'opacity-50' : ''}`}
+          >
             {!view.blocks.some((paging) => paging.products.length) && !searching ? (
               <div className="flex flex-col items-center px-4 py-16 text-center">
                 <h2 className="font-display text-2xl font-black uppercase tracking-tight md:text-3xl">
