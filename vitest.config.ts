@@ -19,6 +19,7 @@ const SERVER_TESTS_WITHOUT_DATABASE = [
   'src/server/addresses/validate-address.test.ts',
   'src/server/catalogue/search-index/products-collection.test.ts',
   'src/server/config.test.ts',
+  'src/server/content/content-folder.test.ts',
   'src/server/db/connection-errors.test.ts',
   'src/server/content/sanitize.test.ts',
   'src/server/entry-module.test.ts',
