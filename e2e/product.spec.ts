@@ -112,7 +112,7 @@ test.describe('the product page', () => {
     await expect(main.getByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible();
     await expect(main.getByText(/^Free US shipping on orders over \$50\./)).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Returns' })).toBeVisible();
-    await expect(main.getByText(/^Free exchanges within 30 days of delivery\./)).toBeVisible();
+    await expect(main.getByText(/^Write to us within 30 days of delivery to return or exchange/)).toBeVisible();
 
     await breadcrumb.getByRole('link', { name: 'Boxer Briefs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "Men's Boxer Briefs" })).toBeVisible();

@@ -47,7 +47,8 @@ export async function buildServer() {
   });
   // esbuild's compiler is a process of its own that stays until stopped: the server started next would keep it.
   await stop();
-  for (const file of sources.filter((each) => each.endsWith('.json'))) {
+  // The demo's content folder is Markdown read at run time (src/demo/content).
+  for (const file of sources.filter((each) => /\.(json|md)$/.test(each))) {
     const target = path.join(appDir, path.relative(path.join(root, 'src'), file));
     mkdirSync(path.dirname(target), { recursive: true });
     copyFileSync(file, target);

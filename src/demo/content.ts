@@ -10,7 +10,8 @@ import { COLLECTIONS } from './facets.ts';
 import type { Shape } from './garments.ts';
 import { type BlockType, type MediaItem, type ProductImageTile, type TagLink } from '../shared/content.ts';
 import { sceneFile, type MediaRegistry, type SceneKind } from './media.ts';
-import { staticPages } from './pages-copy.ts';
+import type { FolderPage } from '../server/content/content-folder.ts';
+import { applicationTermsPages } from './pages-copy.ts';
 import type { Rng } from './prng.ts';
 import { PRINTS } from './prints.ts';
 import { shopTagUrl } from './shop-links.ts';
@@ -57,8 +58,8 @@ export interface ContentContext {
   now: Date;
   brand: string;
   site: string;
-  supportEmail: string;
-  displayPhone: string;
+  /** The static and campaign pages of the content folder (content/pages). */
+  pages: readonly FolderPage[];
   media: MediaRegistry;
   catalogue: Catalogue;
 }
@@ -462,7 +463,7 @@ export const CONTEST_FIELDS = {
 
 function allPages(ctx: ContentContext): PageSpec[] {
   const pages: PageSpec[] = [homePage(ctx), ...cataloguePages().map((page) => cataloguePage(ctx, page))];
-  for (const page of staticPages(ctx.site, ctx.brand, ctx.supportEmail, ctx.displayPhone)) {
+  for (const page of ctx.pages) {
     const banner: BlockSpec[] =
       page.slug === 'about'
         ? [
@@ -482,12 +483,24 @@ function allPages(ctx: ContentContext): PageSpec[] {
             },
           ]
         : [];
+    const products: BlockSpec[] = page.products
+      ? [{ type: 'Product', name: page.products.name, slug: `${page.slug}-products`, productTags: page.products.tags }]
+      : [];
+    pages.push({
+      slug: page.slug,
+      name: page.name,
+      metaTitle: page.meta_title,
+      metaDescription: page.meta_description,
+      blocks: [...banner, { type: 'Html', name: page.name, content: page.html }, ...products],
+    });
+  }
+  for (const page of applicationTermsPages()) {
     pages.push({
       slug: page.slug,
       name: page.name,
       metaTitle: page.name,
       metaDescription: page.description,
-      blocks: [...banner, { type: 'Html', name: page.name, content: page.html }],
+      blocks: [{ type: 'Html', name: page.name, content: page.html }],
     });
   }
   pages.push(

@@ -2,6 +2,7 @@
  * The whole demo store as plain rows and media descriptions, generated from a seed and a clock: the same
  * options always give the same store. Loading it into a database and writing its files is loader.ts's job.
  */
+import { fileURLToPath } from 'node:url';
 import type { Insertable } from 'kysely';
 import type {
   ContestTable,
@@ -25,6 +26,7 @@ import { facetRows } from './facets.ts';
 import { BADGE_ICONS, iconFile, MediaRegistry, type MediaFile } from './media.ts';
 import { navigationRows } from './navigation.ts';
 import { postRows } from './posts.ts';
+import { readContentFolder } from '../server/content/content-folder.ts';
 import { createRng } from './prng.ts';
 import { sitewideMessageRows, websiteConfigRow } from './site-config.ts';
 import { sizeChartRows } from './size-charts.ts';
@@ -59,6 +61,9 @@ export interface DemoStore {
   media: MediaFile[];
 }
 
+/** The demo's articles and pages (content/README.md); beside the compiled module too (scripts/build-server.mjs). */
+const DEMO_CONTENT_DIR = fileURLToPath(new URL('./content/', import.meta.url));
+
 export function generateDemoStore(options: DemoStoreOptions): DemoStore {
   const { brand, now } = options;
   const productCount = options.productCount ?? DEFAULT_PRODUCT_COUNT;
@@ -72,6 +77,11 @@ export function generateDemoStore(options: DemoStoreOptions): DemoStore {
   const catalogue = generateCatalogue(rng.fork('catalogue'), { productCount, now }, media);
   const { groups, tags } = facetRows();
   const accounts = accountRows(rng.fork('accounts'), now, brand, catalogue);
+  const folder = readContentFolder(DEMO_CONTENT_DIR, {
+    site: websiteConfig.site_name,
+    support_email: websiteConfig.support_email,
+    support_phone: websiteConfig.support_display_phone,
+  });
   return {
     websiteConfig,
     sitewideMessages: sitewideMessageRows(now),
@@ -85,12 +95,11 @@ export function generateDemoStore(options: DemoStoreOptions): DemoStore {
       now,
       brand,
       site: websiteConfig.site_name,
-      supportEmail: websiteConfig.support_email,
-      displayPhone: websiteConfig.support_display_phone,
+      pages: folder.pages,
       media,
       catalogue,
     }),
-    posts: postRows(rng.fork('posts'), now, media),
+    posts: postRows(folder.posts, rng.fork('posts'), media),
     contests: contestRows(now, websiteConfig.site_name),
     promoCodes: promoCodeRows(now, catalogue),
     giftCards: giftCardRows(rng.fork('gift-cards'), now, accounts.customer.id),

@@ -35,9 +35,9 @@ export function websiteConfigRow(brand: string, now: Date, media: MediaRegistry)
     careers_url: `https://jobs.example.com/${brand}`,
     music_url: `https://music.example.com/${brand}`,
     product_delivery_note:
-      'Free US shipping on orders over $50. Orders placed by 2 pm ET on a business day ship the same day and arrive in 3–5 business days, or in 1–2 with Express.',
+      'Free US shipping on orders over $50. Orders usually ship within one business day and arrive in 5–7 business days with Standard, 2–3 with Express or the next business day with Overnight.',
     product_returns_note:
-      'Free exchanges within 30 days of delivery. Unworn items with tags can be returned within 30 days; underwear must be unworn and in its original packaging.',
+      'Write to us within 30 days of delivery to return or exchange unworn items with their tags; underwear must also be in its original packaging. Our return and exchange policy has the details.',
     updated_at: now.toISOString(),
   };
 }

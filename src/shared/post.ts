@@ -13,9 +13,14 @@ export interface PostSummary {
   /** The post's picture as ResponsiveImage draws it. */
   image: ImageRef | null;
   published_at: string;
+  /** Who wrote it; empty for a post without a byline. */
+  author: string;
 }
 
 export interface Post extends PostSummary {
+  author_role: string;
+  /** Catalogue tags whose products are shown under the post. */
+  product_tags: string[];
   /** Sanitized HTML. */
   content: string;
 }

@@ -1,6 +1,7 @@
 import type { MediaItem } from '../../shared/content.ts';
 import type { Post, PostKind, PostSummary } from '../../shared/post.ts';
 import type { Db } from '../db/database.ts';
+import type { Selectable } from 'kysely';
 import type { PostTable } from '../db/schema.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 
@@ -9,7 +10,12 @@ function parseImage(json: string): MediaItem | null {
   return value && typeof value === 'object' && 'url' in value ? (value as MediaItem) : null;
 }
 
-const toSummary = (row: Omit<PostTable, 'content'>): PostSummary => ({
+type SummaryRow = Pick<
+  Selectable<PostTable>,
+  'id' | 'kind' | 'slug' | 'title' | 'excerpt' | 'image' | 'published_at' | 'author'
+>;
+
+const toSummary = (row: SummaryRow): PostSummary => ({
   _id: row.id,
   kind: row.kind as PostKind,
   slug: row.slug,
@@ -17,14 +23,21 @@ const toSummary = (row: Omit<PostTable, 'content'>): PostSummary => ({
   excerpt: row.excerpt,
   image: parseImage(row.image),
   published_at: row.published_at,
+  author: row.author,
 });
+
+/** The catalogue tags of a post's products, as stored (a JSON list). */
+function parseTags(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
+}
 
 /** Published posts of a kind, newest first, from offset. */
 export async function listPosts(db: Db, kind: PostKind, offset: number, limit: number, now: Date) {
   const published = db.selectFrom('posts').where('kind', '=', kind).where('published_at', '<=', now.toISOString());
   const [rows, count] = await Promise.all([
     published
-      .select(['id', 'kind', 'slug', 'title', 'excerpt', 'image', 'published_at'])
+      .select(['id', 'kind', 'slug', 'title', 'excerpt', 'image', 'published_at', 'author'])
       .orderBy('published_at', 'desc')
       .orderBy('id')
       .offset(offset)
@@ -43,5 +56,12 @@ export async function readPost(db: Db, kind: PostKind, slug: string, now: Date):
     .where('slug', '=', slug)
     .where('published_at', '<=', now.toISOString())
     .executeTakeFirst();
-  return row ? { ...toSummary(row), content: sanitizeContentHtml(row.content) } : null;
+  return row
+    ? {
+        ...toSummary(row),
+        author_role: row.author_role,
+        product_tags: parseTags(row.product_tags),
+        content: sanitizeContentHtml(row.content),
+      }
+    : null;
 }

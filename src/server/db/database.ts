@@ -21,6 +21,7 @@ import * as stripeCustomers from './migrations/015-stripe-customers.ts';
 import * as jobLeases from './migrations/016-job-leases.ts';
 import * as attemptSavedCards from './migrations/017-attempt-saved-cards.ts';
 import * as savedCardRemovals from './migrations/018-saved-card-removals.ts';
+import * as postAuthors from './migrations/019-post-authors.ts';
 import { ConnectionWatch } from './connection-watch.ts';
 import type { Database } from './schema.ts';
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '016-job-leases': jobLeases,
   '017-attempt-saved-cards': attemptSavedCards,
   '018-saved-card-removals': savedCardRemovals,
+  '019-post-authors': postAuthors,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

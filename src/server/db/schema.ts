@@ -215,6 +215,12 @@ export interface PostTable {
   /** JSON media item. */
   image: string;
   published_at: string;
+  author: Generated<string>;
+  author_role: Generated<string>;
+  /** JSON list of catalogue tags: the products shown under the post. */
+  product_tags: Generated<string>;
+  /** The body as written (content is its HTML); empty for a post written as HTML. */
+  markdown: Generated<string>;
 }
 
 export interface ContestTable {

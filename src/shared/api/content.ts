@@ -91,6 +91,7 @@ const postSummarySchema = z.object({
   excerpt: z.string(),
   image: z.nullable(imageRefSchema),
   published_at: z.string(),
+  author: z.string(),
 });
 
 /** A page of a kind's posts, newest first, from an offset. */
@@ -113,7 +114,11 @@ export const postEndpoint = endpoint({
     kind: z.enum(POST_KINDS),
     slug: z.string().check(z.regex(/^[a-z0-9-]{1,200}$/, 'slug is not a post slug')),
   }),
-  data: z.extend(postSummarySchema, { content: z.string() }),
+  data: z.extend(postSummarySchema, {
+    author_role: z.string(),
+    product_tags: z.array(z.string()),
+    content: z.string(),
+  }),
 });
 
 const text = (max: number) => z.string().check(z.maxLength(max));
