@@ -20,7 +20,6 @@ import { placeOrder } from '../server/orders/place-order.ts';
 import { TestGateway } from '../server/payments/test-gateway.ts';
 import { priceCart, type CartPricingRequest } from '../server/pricing/price-cart.ts';
 import { loadPricingInputs } from '../server/pricing/pricing-inputs.ts';
-import { Refusal } from '../server/refusal.ts';
 import type { AccountRows, DemoCreditStep, DemoOrderStep } from './accounts.ts';
 import { daysBefore } from './text.ts';
 
@@ -145,7 +144,7 @@ async function placeDemoOrder(
     clientAddress: '127.0.0.1',
   };
   const placed = await placeOrder(ctx, order);
-  if (placed instanceof Refusal) throw new Error(`The demo's order ${index + 1} was refused: ${placed.body.error}`);
+  if (!placed.ok) throw new Error(`The demo's order ${index + 1} was refused: ${placed.refusal.body.error}`);
   const { orderId } = placed;
   await dateBack(ctx.db, orderId, customer.username, since, placedAt.toISOString());
 
@@ -155,14 +154,13 @@ async function placeDemoOrder(
       trackingUrl: step.shipped.trackingUrl,
       now: new Date(),
     });
-    if (moved instanceof Refusal) throw new Error(`The demo's order ${index + 1} did not ship: ${moved.body.error}`);
+    if (!moved.ok) throw new Error(`The demo's order ${index + 1} did not ship: ${moved.error}`);
     await dateBack(ctx.db, orderId, customer.username, since, daysBefore(now, step.shipped.daysAgo, STEP_HOURS));
   }
   if (step.deliveredDaysAgo !== null) {
     since = new Date().toISOString();
     const moved = await moveOrderStatus(ctx, { id: orderId }, 'delivered', { now: new Date() });
-    if (moved instanceof Refusal)
-      throw new Error(`The demo's order ${index + 1} was not delivered: ${moved.body.error}`);
+    if (!moved.ok) throw new Error(`The demo's order ${index + 1} was not delivered: ${moved.error}`);
     await dateBack(ctx.db, orderId, customer.username, since, daysBefore(now, step.deliveredDaysAgo, STEP_HOURS));
   }
   if (step.returned) {
