@@ -102,6 +102,12 @@ export function meta({ data: loaded, location, params, matches, error }: Route.M
   });
 }
 
+/** Whether the browser's history is still at the router's entry with this key (kept in its history state). */
+function isCurrentEntry(key: string): boolean {
+  const entry: unknown = window.history.state;
+  return typeof entry === 'object' && entry !== null && 'key' in entry && entry.key === key;
+}
+
 /**
  * The server's copy of a product fetched during a client navigation replaces the carried one in history state,
  * so the page, its title and Back show fresh prices and stock; a redirect is followed.
@@ -117,8 +123,9 @@ function KeepServerCopy({ copy }: { copy: ServerCopy }) {
   });
   useEffect(() => {
     const { location: at, navigate: go, leaving: away } = latest.current;
-    // A shopper already on the way elsewhere (Back, another link) is not pulled back to this page.
-    if (away) return;
+    // A shopper already on the way elsewhere (Back, another link) is not pulled back to this page. Back moves the
+    // browser's history before this render sees the router's navigation, so the history entry is asked too.
+    if (away || !isCurrentEntry(at.key)) return;
     if ('redirectTo' in copy) {
       go(copy.redirectTo, { replace: true, state: at.state });
       return;
