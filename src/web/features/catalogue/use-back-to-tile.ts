@@ -70,7 +70,7 @@ export function scrollBackToLink(historyKey: string, container: Links): number |
  * loader data still to come) leaves it for the next render.
  */
 export function useBackToTile(containerRef: RefObject<HTMLElement | null>, historyKey: string): void {
-  // Coming to an entry, until its link is found; not while the shopper is leaving it (a press renders the page again).
+  // Coming to an entry, until its link is found or the shopper presses something (a press renders the page again).
   const returning = useRef(true);
   useEffect(() => {
     returning.current = true;
@@ -85,9 +85,10 @@ export function useBackToTile(containerRef: RefObject<HTMLElement | null>, histo
   useEffect(() => {
     // On the window, so the router's link handler (on the document) has run: a click it prevented is a move.
     const note = (event: MouseEvent) => {
+      // Any press ends the return: a link that shows up later (after Load More) is not scrolled to.
+      returning.current = false;
       const container = containerRef.current;
       if (!event.defaultPrevented || !container) return;
-      returning.current = false;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (link && container.contains(link)) noteLeftFrom(historyKey, container, link);
       else forgetLeftFrom(historyKey);
