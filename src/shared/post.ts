@@ -1,5 +1,5 @@
 /** News, lifestyle and Familie posts as GET /api/posts returns them. */
-import type { ImageRef } from './product.ts';
+import type { ImageRef, ProductDocument } from './product.ts';
 
 export const POST_KINDS = ['news', 'life', 'familie'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
@@ -19,8 +19,9 @@ export interface PostSummary {
 
 export interface Post extends PostSummary {
   author_role: string;
-  /** Catalogue tags whose products are shown under the post. */
+  /** Catalogue tags whose products are shown under the post, and the first of those products. */
   product_tags: string[];
+  products: ProductDocument[];
   /** Sanitized HTML. */
   content: string;
 }

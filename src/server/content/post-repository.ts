@@ -1,9 +1,12 @@
 import type { MediaItem } from '../../shared/content.ts';
 import type { Post, PostKind, PostSummary } from '../../shared/post.ts';
+import type { ProductDocument } from '../../shared/product.ts';
 import type { Db } from '../db/database.ts';
 import type { Selectable } from 'kysely';
 import type { PostTable } from '../db/schema.ts';
+import { buildProductDocuments } from '../catalogue/product-documents.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
+import { productIdsWithTags } from './site-content-repository.ts';
 
 function parseImage(json: string): MediaItem | null {
   const value: unknown = JSON.parse(json);
@@ -48,6 +51,25 @@ export async function listPosts(db: Db, kind: PostKind, offset: number, limit: n
   return { posts: rows.map(toSummary), total: Number(count.total), offset };
 }
 
+/** How many products a post shows under it. */
+export const POST_PRODUCTS = 4;
+
+/**
+ * The products shown under a post: those carrying any of its tags, taken from each tag in turn so that every
+ * tag the writer named is shown, the first of each in the catalogue's own order.
+ */
+async function postProducts(db: Db, tags: readonly string[]): Promise<ProductDocument[]> {
+  const byTag = await Promise.all(tags.map(async (tag) => (await productIdsWithTags(db, [tag], POST_PRODUCTS)).ids));
+  const chosen = new Set<string>();
+  for (let turn = 0; turn < POST_PRODUCTS && chosen.size < POST_PRODUCTS; turn++) {
+    for (const ids of byTag) {
+      const id = ids[turn];
+      if (id !== undefined && chosen.size < POST_PRODUCTS) chosen.add(id);
+    }
+  }
+  return buildProductDocuments(db, [...chosen]);
+}
+
 export async function readPost(db: Db, kind: PostKind, slug: string, now: Date): Promise<Post | null> {
   const row = await db
     .selectFrom('posts')
@@ -56,12 +78,13 @@ export async function readPost(db: Db, kind: PostKind, slug: string, now: Date):
     .where('slug', '=', slug)
     .where('published_at', '<=', now.toISOString())
     .executeTakeFirst();
-  return row
-    ? {
-        ...toSummary(row),
-        author_role: row.author_role,
-        product_tags: parseTags(row.product_tags),
-        content: sanitizeContentHtml(row.content),
-      }
-    : null;
+  if (!row) return null;
+  const productTags = parseTags(row.product_tags);
+  return {
+    ...toSummary(row),
+    author_role: row.author_role,
+    product_tags: productTags,
+    products: await postProducts(db, productTags),
+    content: sanitizeContentHtml(row.content),
+  };
 }

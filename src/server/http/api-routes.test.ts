@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../shared/content.ts';
-import type { PostSummary } from '../../shared/post.ts';
+import type { Post, PostSummary } from '../../shared/post.ts';
+import { POST_PRODUCTS } from '../content/post-repository.ts';
 import type { WebsiteConfig } from '../../shared/website-config.ts';
 import { createDemoTestApp } from '../test-support.ts';
 
@@ -77,6 +78,27 @@ describe('the shop API on the demo store', () => {
     expect((await get('/api/posts?kind=diary')).statusCode).toBe(400);
     expect((await get('/api/posts?kind=news&offset=-4')).statusCode).toBe(400);
     expect((await get('/api/posts/news/no-such-post')).statusCode).toBe(404);
+  });
+
+  it('serves a post with its byline and a product of each tag its writer named', async () => {
+    const post = (await get('/api/posts/news/bras-finally')).json<{ data: Post }>().data;
+    expect(post).toMatchObject({
+      author: 'Maya Lindqvist',
+      author_role: 'Head of Design',
+      product_tags: ['Women', 'Heart Throb', 'Essentials Solid'],
+    });
+    expect(post.content).toMatch(/^<p>For years the most common e-mail in our inbox/);
+    expect(post.products.length).toBeGreaterThan(0);
+    expect(post.products.length).toBeLessThanOrEqual(POST_PRODUCTS);
+    expect(new Set(post.products.map((product) => product._id)).size).toBe(post.products.length);
+    // A product's facets hold its tags by group: each product shown carries one of the post's tags, the first the first.
+    const tagsOf = (product: Post['products'][number]) => Object.values(product.facets).flat();
+    for (const product of post.products)
+      expect(
+        post.product_tags.some((tag) => tagsOf(product).includes(tag)),
+        product.name,
+      ).toBe(true);
+    expect(post.products[0] && tagsOf(post.products[0])).toContain('Women');
   });
 
   it('keeps a sign-up once and refuses a bad e-mail with the spec message', async () => {

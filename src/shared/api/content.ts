@@ -117,6 +117,7 @@ export const postEndpoint = endpoint({
   data: z.extend(postSummarySchema, {
     author_role: z.string(),
     product_tags: z.array(z.string()),
+    products: z.array(productDocumentSchema),
     content: z.string(),
   }),
 });

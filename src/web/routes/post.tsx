@@ -6,6 +6,7 @@ import { postKindOfPath, postListPath } from '../../shared/paths.ts';
 import { formatPostDate } from '../features/content/post-card.tsx';
 import { loadEndpoint } from '../lib/load-api.server.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
+import { ProductTile } from '../ui/product-tile/product-tile.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import type { Route } from './+types/post';
 
@@ -37,9 +38,10 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             {MESSAGES.back}
           </Link>
           <h1 className="mt-4 font-display text-3xl font-black uppercase leading-tight md:text-5xl">{post.title}</h1>
-          <time dateTime={post.published_at} className="mt-3 block text-sm text-ink-muted">
-            {formatPostDate(post.published_at)}
-          </time>
+          <p className="mt-3 text-sm text-ink-muted">
+            <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time>
+            {post.author && <span className="block">{MESSAGES.byline(post.author, post.author_role)}</span>}
+          </p>
         </header>
         {post.image && (
           <ResponsiveImage
@@ -55,6 +57,18 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: post.content }}
         />
       </article>
+      {post.products.length > 0 && (
+        <section aria-labelledby="post-products" className="mx-auto mt-16 flex max-w-6xl flex-col gap-4 px-4 md:px-8">
+          <h2 id="post-products" className="font-display text-xl font-black uppercase md:text-2xl">
+            {MESSAGES.postProducts}
+          </h2>
+          <div className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-4">
+            {post.products.map((product) => (
+              <ProductTile key={product._id} product={product} late />
+            ))}
+          </div>
+        </section>
+      )}
     </main>
   );
 }
