@@ -3,7 +3,7 @@
  * YAML front matter. Read and checked here before anything is written, every problem named by its file and field,
  * and the Markdown rendered to HTML (sanitized again on the way out, as all merchant HTML is: sanitize.ts).
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
@@ -94,31 +94,27 @@ function splitFile(
 const markdown = new Marked({ gfm: true, async: false });
 const renderMarkdown = (text: string): string => markdown.parse(text, { async: false });
 
-async function markdownFiles(folder: string): Promise<string[]> {
-  const exists = await stat(folder).then(
-    (found) => found.isDirectory(),
-    () => false,
-  );
-  if (!exists) return [];
-  return (await readdir(folder)).filter((name) => name.endsWith('.md')).sort();
+function markdownFiles(folder: string): string[] {
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
 }
 
 /**
  * Reads a content folder whole: posts/<kind>/<slug>.md and pages/<slug>.md. Throws ContentFolderError listing
- * every problem, so nothing is imported from a folder that is partly wrong.
+ * every problem, so nothing is imported from a folder that is partly wrong. Synchronous: it runs once, at a demo
+ * store's generation (itself synchronous) or in the content command, never while serving.
  */
-export async function readContentFolder(
-  root: string,
-  values: Readonly<Record<string, string>> = {},
-): Promise<ContentFolder> {
+export function readContentFolder(root: string, values: Readonly<Record<string, string>> = {}): ContentFolder {
   const problems: string[] = [];
   const folder: ContentFolder = { posts: [], pages: [] };
   const files: Array<{ relative: string; kind: PostKind | 'page' }> = [];
   for (const kind of POST_KINDS) {
-    for (const name of await markdownFiles(path.join(root, 'posts', kind)))
+    for (const name of markdownFiles(path.join(root, 'posts', kind)))
       files.push({ relative: path.join('posts', kind, name), kind });
   }
-  for (const name of await markdownFiles(path.join(root, 'pages')))
+  for (const name of markdownFiles(path.join(root, 'pages')))
     files.push({ relative: path.join('pages', name), kind: 'page' });
   if (files.length > CONTENT_FOLDER_LIMITS.files)
     throw new ContentFolderError([`${root}: ${files.length} files, more than ${CONTENT_FOLDER_LIMITS.files}`]);
@@ -128,11 +124,11 @@ export async function readContentFolder(
     const slug = path.basename(relative, '.md');
     if (!SLUG.test(slug)) problem('file name', 'a slug is lowercase letters, digits and single hyphens');
     const file = path.join(root, relative);
-    if ((await stat(file)).size > CONTENT_FOLDER_LIMITS.fileBytes) {
+    if (statSync(file).size > CONTENT_FOLDER_LIMITS.fileBytes) {
       problem('file', `larger than ${CONTENT_FOLDER_LIMITS.fileBytes / 1024} kB`);
       continue;
     }
-    const split = splitFile(await readFile(file, 'utf8'), values, problem);
+    const split = splitFile(readFileSync(file, 'utf8'), values, problem);
     if (!split) continue;
     if (split.markdown === '') problem('body', 'the file has no text after its front matter');
     const html = renderMarkdown(split.markdown);
