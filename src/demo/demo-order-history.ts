@@ -20,6 +20,7 @@ import { placeOrder } from '../server/orders/place-order.ts';
 import { TestGateway } from '../server/payments/test-gateway.ts';
 import { priceCart, type CartPricingRequest } from '../server/pricing/price-cart.ts';
 import { loadPricingInputs } from '../server/pricing/pricing-inputs.ts';
+import { Refusal } from '../server/refusal.ts';
 import type { AccountRows, DemoCreditStep, DemoOrderStep } from './accounts.ts';
 import { daysBefore } from './text.ts';
 
@@ -144,7 +145,7 @@ async function placeDemoOrder(
     clientAddress: '127.0.0.1',
   };
   const placed = await placeOrder(ctx, order);
-  if (!placed.ok) throw new Error(`The demo's order ${index + 1} was refused: ${placed.refusal.body.error}`);
+  if (placed instanceof Refusal) throw new Error(`The demo's order ${index + 1} was refused: ${placed.body.error}`);
   const { orderId } = placed;
   await dateBack(ctx.db, orderId, customer.username, since, placedAt.toISOString());
 
@@ -154,13 +155,14 @@ async function placeDemoOrder(
       trackingUrl: step.shipped.trackingUrl,
       now: new Date(),
     });
-    if (!moved.ok) throw new Error(`The demo's order ${index + 1} did not ship: ${moved.error}`);
+    if (moved instanceof Refusal) throw new Error(`The demo's order ${index + 1} did not ship: ${moved.body.error}`);
     await dateBack(ctx.db, orderId, customer.username, since, daysBefore(now, step.shipped.daysAgo, STEP_HOURS));
   }
   if (step.deliveredDaysAgo !== null) {
     since = new Date().toISOString();
     const moved = await moveOrderStatus(ctx, { id: orderId }, 'delivered', { now: new Date() });
-    if (!moved.ok) throw new Error(`The demo's order ${index + 1} was not delivered: ${moved.error}`);
+    if (moved instanceof Refusal)
+      throw new Error(`The demo's order ${index + 1} was not delivered: ${moved.body.error}`);
     await dateBack(ctx.db, orderId, customer.username, since, daysBefore(now, step.deliveredDaysAgo, STEP_HOURS));
   }
   if (step.returned) {

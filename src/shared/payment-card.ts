@@ -4,7 +4,8 @@
  */
 import { MESSAGES } from './messages.ts';
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** Why a card was refused, in Stripe's words (its error and decline codes), so both gateways report alike. */
 export type DeclineCode =

@@ -18,6 +18,7 @@ import { passwordProblem } from './password-policy.ts';
 import { endOtherSessions } from './sessions.ts';
 import { accountEmail, userOfCustomer } from './sign-in.ts';
 import { countCurrentPasswordTry, CURRENT_PASSWORD_FAILURES, forgetCurrentPasswordTries } from './sign-in-limits.ts';
+import { refusal, type Refusal } from '../refusal.ts';
 
 /** What the account services work with: the database, the mail, the shop's address for links and the order links' secret. */
 export interface AccountContext {
@@ -27,17 +28,7 @@ export interface AccountContext {
   orderLinkSecret: string;
 }
 
-export interface AccountRefusal {
-  status: 400 | 401 | 404 | 409 | 422;
-  body: { error: string; fields?: FieldErrors };
-}
-
-const refusal = (status: AccountRefusal['status'], error: string, fields?: FieldErrors): AccountRefusal => ({
-  status,
-  body: fields ? { error, fields } : { error },
-});
-
-const invalid = (errors: FieldErrors, message: string) => refusal(422, message, errors);
+const invalid = (errors: FieldErrors, message: string) => refusal(422, message, { fields: errors });
 
 async function shopSettings(ctx: AccountContext) {
   const config = await ctx.db.selectFrom('website_config').select('site_name').where('id', '=', 1).executeTakeFirst();
@@ -55,7 +46,7 @@ export async function createAccount(
   ctx: AccountContext,
   input: { email: string; password: string; first_name: string; last_name: string },
   now: Date,
-): Promise<AccountRefusal | { message: string }> {
+): Promise<Refusal | { message: string }> {
   const checked = checkForm(accountCreateSchema, input);
   if (!checked.ok) return invalid(checked.errors, checked.message);
   const problem = passwordProblem(input.password);
@@ -98,7 +89,7 @@ export async function verifyAccount(
   ctx: AccountContext,
   input: { customerId: string; token: string },
   now: Date,
-): Promise<AccountRefusal | { user: User }> {
+): Promise<Refusal | { user: User }> {
   const claimed = await consumeToken(ctx.db, input.customerId, 'verify', input.token, now);
   if (!claimed) return refusal(400, MESSAGES.accountLinkInvalid);
   const nowText = now.toISOString();
@@ -163,7 +154,7 @@ export async function resetPassword(
   ctx: AccountContext,
   input: { customerId: string; token: string; password: string },
   now: Date,
-): Promise<AccountRefusal | { user: User }> {
+): Promise<Refusal | { user: User }> {
   const problem = passwordProblem(input.password);
   if (problem) return invalid({ password: problem }, problem);
   const passwordHash = await hashPassword(input.password);
@@ -203,7 +194,7 @@ export async function changePassword(
   ctx: AccountContext,
   input: { customerId: string; current: string; password: string; keptSession: string | undefined },
   now: Date,
-): Promise<AccountRefusal | { message: string }> {
+): Promise<Refusal | { message: string }> {
   const customer = await ctx.db
     .selectFrom('customers')
     .select('password_hash')
@@ -239,7 +230,7 @@ export async function updateInformation(
   ctx: AccountContext,
   input: { customerId: string; first_name: string; last_name: string; email: string },
   now: Date,
-): Promise<AccountRefusal | { user: User; message: string }> {
+): Promise<Refusal | { user: User; message: string }> {
   const checked = checkForm(accountInformationSchema, input);
   if (!checked.ok) return invalid(checked.errors, checked.message);
   const { first_name, last_name } = checked.value;

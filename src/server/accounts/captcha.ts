@@ -10,6 +10,7 @@ import type { CaptchaAction, CaptchaBrowserSettings } from '../../shared/captcha
 import { MESSAGES } from '../../shared/messages.ts';
 import type { RecaptchaConfig, ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { refusal, type Refusal } from '../refusal.ts';
 import { shareOfLimitsUsed, type AccountSubjects } from './account-limits.ts';
 
 export const CAPTCHA_MIN_SCORE = 0.5;
@@ -27,18 +28,16 @@ export interface CaptchaVerifier {
   score(request: CaptchaRequest, now: Date): Promise<number | null>;
 }
 
-export type CaptchaRefusal = { status: 400 | 403 | 503; error: string };
-
 /** The refusal for a missing token, a score too low or a verifier that does not answer; null to go on. */
 export async function captchaRefusal(
   verifier: CaptchaVerifier,
   request: Omit<CaptchaRequest, 'token'> & { token: string | undefined },
   now: Date,
-): Promise<CaptchaRefusal | null> {
-  if (!request.token) return { status: 400, error: MESSAGES.captchaMissing };
+): Promise<Refusal | null> {
+  if (!request.token) return refusal(400, MESSAGES.captchaMissing);
   const score = await verifier.score({ ...request, token: request.token }, now);
-  if (score === null) return { status: 503, error: MESSAGES.captchaUnavailable };
-  return score < CAPTCHA_MIN_SCORE ? { status: 403, error: MESSAGES.captchaRefused } : null;
+  if (score === null) return refusal(503, MESSAGES.captchaUnavailable);
+  return score < CAPTCHA_MIN_SCORE ? refusal(403, MESSAGES.captchaRefused) : null;
 }
 
 /**

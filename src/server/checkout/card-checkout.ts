@@ -23,7 +23,8 @@ import {
   type Authorization,
   type PaymentCard,
 } from './checkout-attempts.ts';
-import { refusal, type CheckoutContext, type OrderRefusal } from './checkout-context.ts';
+import { Refusal, refusal } from '../refusal.ts';
+import type { CheckoutContext } from './checkout-context.ts';
 
 /** A card the gateway authorized for this try, with the payment to capture or void. */
 export interface AuthorizedCard extends PaymentCard {
@@ -36,7 +37,8 @@ export interface CheckoutWritten {
   outboxIds: string[];
 }
 
-export type CheckoutResult = { ok: true; id: string } | { ok: false; refusal: OrderRefusal };
+/** What a checkout made, or why it was refused. */
+export type CheckoutResult = { id: string } | Refusal;
 
 /**
  * Thrown by a checkout's write when what it pays for changed since it was priced (a line sold out, a promo or a
@@ -66,12 +68,10 @@ export interface CardCheckout<Written extends CheckoutWritten> {
   /** Writes what the try pays for, inside the transaction that settled the attempt, at `now`. */
   write: (trx: Transaction<Database>, card: AuthorizedCard | null, now: Date) => Promise<Written>;
   /** The answer to a CheckoutConflict, read after the transaction rolled back; a plain 409 with its message if none. */
-  conflictRefusal?: (message: string) => Promise<OrderRefusal>;
+  conflictRefusal?: (message: string) => Promise<Refusal>;
   /** Captures the authorization once the write committed; a capture that fails is left to the sweeper. */
   capture: (written: Written, card: AuthorizedCard) => Promise<unknown>;
 }
-
-const failed = (value: OrderRefusal): CheckoutResult => ({ ok: false, refusal: value });
 
 /**
  * What the try does with the customer's saved cards, for a gateway that keeps them itself (Stripe attaches a card
@@ -98,7 +98,7 @@ async function authorizeCard(
   card: PaymentCard,
   authorization: Authorization,
   tryNumber: number,
-): Promise<AuthorizedCard | OrderRefusal> {
+): Promise<AuthorizedCard | Refusal> {
   const key = checkout.idempotencyKey;
   const cardTry = await tryCard(
     ctx.db,
@@ -106,7 +106,7 @@ async function authorizeCard(
     checkout.now,
     () => ctx.gateway.authorize({ ...authorization, idempotencyKey: authorizeKey(key, tryNumber) }),
   );
-  if (cardTry.refused) return refusal(cardTry.refused.status, cardTry.refused.error);
+  if (cardTry.refused) return cardTry.refused;
   const { result, explain } = cardTry;
   if (result.status === 'approved') return { ...card, paymentId: result.paymentId };
   if (result.status === 'declined') return refusal(402, cardDeclineMessage(result.message, explain));
@@ -122,10 +122,9 @@ export async function checkOutByCard<Written extends CheckoutWritten>(
   const { idempotencyKey: key, amountCents, now } = checkout;
   const charged = amountCents > 0;
   const subjects = { clientAddress: checkout.clientAddress, email: checkout.email, idempotencyKey: key };
-  if (charged && (await cardDeclinesUsedUp(ctx.db, subjects, now)))
-    return failed(refusal(429, MESSAGES.cardTooManyDeclines));
+  if (charged && (await cardDeclinesUsedUp(ctx.db, subjects, now))) return refusal(429, MESSAGES.cardTooManyDeclines);
   const card = charged ? await resolvePaymentCard(ctx, checkout.payment, checkout.customer) : null;
-  if (card && 'status' in card) return failed(card);
+  if (card instanceof Refusal) return card;
 
   const savedCard = savedCardUse(checkout);
   const authorization: Authorization | null = card
@@ -133,16 +132,16 @@ export async function checkOutByCard<Written extends CheckoutWritten>(
     : null;
   const claim = await claimAttempt(ctx.db, key, checkout.fingerprint, authorization, now);
   if (!claim.claimed) {
-    if ('refusal' in claim) return failed(claim.refusal);
+    if ('refusal' in claim) return claim.refusal;
     const made = checkout.madeOf(claim.made);
-    return made ? { ok: true, id: made } : failed(refusal(409, MESSAGES.orderKeyReused));
+    return made ? { id: made } : refusal(409, MESSAGES.orderKeyReused);
   }
   const { tryNumber } = claim;
-  const abandon = async (paymentId: string | null, answer: OrderRefusal) =>
-    failed(await abandonAttempt(ctx, { key, tryNumber, paymentId }, answer));
+  const abandon = (paymentId: string | null, answer: Refusal) =>
+    abandonAttempt(ctx, { key, tryNumber, paymentId }, answer);
 
   const authorized = card && authorization ? await authorizeCard(ctx, checkout, card, authorization, tryNumber) : null;
-  if (authorized && 'status' in authorized) return abandon(null, authorized);
+  if (authorized instanceof Refusal) return abandon(null, authorized);
 
   let written: Written;
   try {
@@ -159,7 +158,7 @@ export async function checkOutByCard<Written extends CheckoutWritten>(
         checkout.conflictRefusal ? await checkout.conflictRefusal(error.message) : refusal(409, error.message),
       );
     // The sweeper voided this try's card and marked it failed.
-    if (error instanceof AttemptLost) return failed(refusal(503, MESSAGES.paymentUnavailable));
+    if (error instanceof AttemptLost) return refusal(503, MESSAGES.paymentUnavailable);
     await abandon(paymentId, refusal(503, MESSAGES.paymentUnavailable));
     throw error;
   }
@@ -168,5 +167,5 @@ export async function checkOutByCard<Written extends CheckoutWritten>(
   ctx.mailer
     .deliver(written.outboxIds)
     .catch((error: unknown) => ctx.logger?.warn({ err: error, attempt: key }, 'checkout mail not delivered'));
-  return { ok: true, id: written.id };
+  return { id: written.id };
 }

@@ -11,7 +11,8 @@ import type { User } from '../../shared/user.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthorizeRequest, CardSummary, PaymentGateway, SavedCardUse } from '../payments/payment-gateway.ts';
-import { refusal, type CheckoutContext, type OrderRefusal } from './checkout-context.ts';
+import { Refusal, refusal } from '../refusal.ts';
+import type { CheckoutContext } from './checkout-context.ts';
 
 export const authorizeKey = (attemptKey: string, tryNumber: number) => `order-${attemptKey}-${tryNumber}-authorize`;
 export const voidKey = (attemptKey: string, tryNumber: number) => `order-${attemptKey}-${tryNumber}-void`;
@@ -27,9 +28,7 @@ export interface AttemptMade {
 }
 
 export type Claim =
-  | { claimed: true; tryNumber: number }
-  | { claimed: false; made: AttemptMade }
-  | { claimed: false; refusal: OrderRefusal };
+  { claimed: true; tryNumber: number } | { claimed: false; made: AttemptMade } | { claimed: false; refusal: Refusal };
 
 /** A card a payment names, as its token and what the gateway says the token stands for. */
 export interface PaymentCard {
@@ -42,7 +41,7 @@ export async function resolvePaymentCard(
   ctx: { db: Db; gateway: PaymentGateway },
   payment: OrderPayment,
   customer: User | null,
-): Promise<PaymentCard | OrderRefusal> {
+): Promise<PaymentCard | Refusal> {
   if (payment === null) return refusal(422, MESSAGES.orderPaymentRequired);
   if ('saved_card_id' in payment) {
     const saved = customer
@@ -130,8 +129,7 @@ export async function claimAttempt(
     }
     if (attempt.status === 'failed') {
       // A request that waited for this very try gets its answer; a new request tries again under the same key.
-      if (waited && same && attempt.failure)
-        return { claimed: false, refusal: JSON.parse(attempt.failure) as OrderRefusal };
+      if (waited && same && attempt.failure) return { claimed: false, refusal: storedRefusal(attempt.failure) };
       const retried = await db
         .updateTable('order_attempts')
         .set({ ...values, try_number: attempt.try_number + 1 })
@@ -174,7 +172,13 @@ export async function recordMade(
   await trx.updateTable('order_attempts').set(made).where('idempotency_key', '=', key).execute();
 }
 
-async function markFailed(db: Db, key: string, tryNumber: number, answer: OrderRefusal): Promise<void> {
+/** A refusal as markFailed stored it, JSON of its status and body. */
+function storedRefusal(failure: string): Refusal {
+  const { status, body } = JSON.parse(failure) as Pick<Refusal, 'status' | 'body'>;
+  return new Refusal(status, body);
+}
+
+async function markFailed(db: Db, key: string, tryNumber: number, answer: Refusal): Promise<void> {
   await db
     .updateTable('order_attempts')
     .set({ status: 'failed', failure: JSON.stringify(answer), updated_at: new Date().toISOString() })
@@ -192,8 +196,8 @@ async function markFailed(db: Db, key: string, tryNumber: number, answer: OrderR
 export async function abandonAttempt(
   ctx: Pick<CheckoutContext, 'db' | 'gateway' | 'logger'>,
   attempt: { key: string; tryNumber: number; paymentId: string | null },
-  answer: OrderRefusal,
-): Promise<OrderRefusal> {
+  answer: Refusal,
+): Promise<Refusal> {
   if (attempt.paymentId) {
     const voided = await ctx.gateway.void({
       paymentId: attempt.paymentId,

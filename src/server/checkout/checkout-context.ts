@@ -16,18 +16,3 @@ export interface CheckoutContext {
   shopTimeZone: string;
   logger?: Pick<BaseLogger, 'info' | 'warn' | 'error'>;
 }
-
-/** A refusal the shopper's page shows: the status, the message and, for some, the re-priced bag or the fields to correct. */
-export interface OrderRefusal {
-  status: 402 | 404 | 409 | 422 | 429 | 503;
-  body: { error: string; updatedCart?: unknown; fields?: Record<string, string>; redirect?: string };
-}
-
-export const refusal = (
-  status: OrderRefusal['status'],
-  error: string,
-  extra: Omit<OrderRefusal['body'], 'error'> = {},
-): OrderRefusal => ({
-  status,
-  body: { error, ...extra },
-});

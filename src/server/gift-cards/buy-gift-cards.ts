@@ -26,10 +26,11 @@ import type { User } from '../../shared/user.ts';
 import { checkForm, emailProblem, giftCardSchema } from '../../shared/validators.ts';
 import { checkOutByCard, type AuthorizedCard, type CheckoutWritten } from '../checkout/card-checkout.ts';
 import { madeBefore, recordMade } from '../checkout/checkout-attempts.ts';
-import { refusal, type CheckoutContext, type OrderRefusal } from '../checkout/checkout-context.ts';
+import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { MINIMUM_CHARGE_CENTS } from '../payments/payment-gateway.ts';
+import { Refusal, refusal } from '../refusal.ts';
 import { newGiftCardCode } from './gift-card-codes.ts';
 import { giftCardMail, giftCardReceipt } from './gift-card-mail.ts';
 
@@ -43,9 +44,8 @@ export interface BuyGiftCardsInput {
   now: Date;
 }
 
-export type BuyGiftCardsResult = { ok: true; purchaseId: string } | { ok: false; refusal: OrderRefusal };
-
-const failed = (value: OrderRefusal): BuyGiftCardsResult => ({ ok: false, refusal: value });
+/** The purchase made, or why it was refused. */
+export type BuyGiftCardsResult = { purchaseId: string } | Refusal;
 
 export const giftCardCaptureKey = (purchaseId: string) => `gift-card-purchase-${purchaseId}-capture`;
 
@@ -75,7 +75,7 @@ interface CheckedPurchase {
 }
 
 /** The spec's shared validators on every field (422 with each field's message), and the delivery day within a year from today. */
-function checkPurchase(input: BuyGiftCardsInput, promo: GiftCardPromo, today: string): CheckedPurchase | OrderRefusal {
+function checkPurchase(input: BuyGiftCardsInput, promo: GiftCardPromo, today: string): CheckedPurchase | Refusal {
   const { request, customer } = input;
   const bonus = giftCardBonus(request.amount, promo, customer !== null);
   // A bonus card with no recipient of its own goes to the buyer ('Send it to me').
@@ -319,11 +319,11 @@ export async function buyGiftCards(ctx: CheckoutContext, input: BuyGiftCardsInpu
   const print = fingerprint(input);
   // A repeat of a request that made its purchase: checked again, it could fail where it passed (the promotion, the day).
   const made = await madeBefore(ctx.db, key, print);
-  if (made?.giftCardPurchaseId) return { ok: true, purchaseId: made.giftCardPurchaseId };
+  if (made?.giftCardPurchaseId) return { purchaseId: made.giftCardPurchaseId };
   const { promo, siteName } = await readGiftCardSettings(ctx.db);
   const checked = checkPurchase(input, promo, dayIn(ctx.shopTimeZone, input.now));
-  if ('status' in checked) return failed(checked);
-  if (checked.amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.correctTheErrors));
+  if (checked instanceof Refusal) return checked;
+  if (checked.amountCents < MINIMUM_CHARGE_CENTS) return refusal(422, MESSAGES.correctTheErrors);
   const prepared: Prepared = { key, customer: input.customer, checked, siteName };
   const bought = await checkOutByCard(ctx, {
     idempotencyKey: key,
@@ -343,7 +343,7 @@ export async function buyGiftCards(ctx: CheckoutContext, input: BuyGiftCardsInpu
     capture: (written, card) =>
       captureGiftCardPurchase(ctx, { id: written.id, payment_reference: card.paymentId, payment_status: 'authorized' }),
   });
-  return bought.ok ? { ok: true, purchaseId: bought.id } : bought;
+  return bought instanceof Refusal ? bought : { purchaseId: bought.id };
 }
 
 /** A purchase as its confirmation shows it: the bought card's recipient and day, the bonus, the receipt's address and the card charged. */

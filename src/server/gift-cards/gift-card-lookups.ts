@@ -9,7 +9,7 @@ import { formatGiftCardCode, type GiftCardBalanceView } from '../../shared/gift-
 import { MESSAGES } from '../../shared/messages.ts';
 import { fromCents } from '../../shared/money.ts';
 import type { Db } from '../db/database.ts';
-import { refusal, type OrderRefusal } from '../checkout/checkout-context.ts';
+import { refusal, type Refusal } from '../refusal.ts';
 import { releaseRateLimit, withinRateLimits, type RateLimit } from '../rate-limits/rate-limits.ts';
 
 export const GIFT_CARD_GUESS_WINDOW_MS = 15 * 60_000;
@@ -54,7 +54,7 @@ export async function lookUpGiftCardBalance(
   typed: string,
   clientAddress: string,
   now: Date,
-): Promise<GiftCardBalanceView | OrderRefusal> {
+): Promise<GiftCardBalanceView | Refusal> {
   const code = formatGiftCardCode(typed);
   if (!(await withinGiftCardGuesses(db, [code], clientAddress, now)))
     return refusal(429, MESSAGES.giftCardTooManyTries);

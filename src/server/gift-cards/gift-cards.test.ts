@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../../demo/accounts.ts';
-import {
-  addDays,
-  dayIn,
-  GIFT_CARD_BALANCE_PATH,
-  GIFT_CARD_PURCHASE_PATH,
-  type GiftCardPurchaseRequest,
-  type GiftCardPurchaseView,
-} from '../../shared/gift-card.ts';
+import { giftCardBalanceEndpoint, giftCardPurchaseEndpoint } from '../../shared/api/gift-cards.ts';
+import { addDays, dayIn, type GiftCardPurchaseRequest, type GiftCardPurchaseView } from '../../shared/gift-card.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { MAIL_MESSAGES } from '../../shared/mail-messages.ts';
 import type { AccountWallet } from '../../shared/account-area.ts';
@@ -48,7 +42,7 @@ describe('gift cards', () => {
   async function buy(fields: Partial<Purchase> = {}, options: { key?: string; cookie?: string } = {}) {
     const { payment, ...rest } = purchase(fields);
     return shop.post(
-      GIFT_CARD_PURCHASE_PATH,
+      giftCardPurchaseEndpoint.path,
       { idempotency_key: options.key ?? newKey(), ...rest, payment: payment ?? { token: await shop.cardToken() } },
       options.cookie,
     );
@@ -65,7 +59,7 @@ describe('gift cards', () => {
   const mailTo = (recipient: string, kind: string) =>
     shop.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).where('kind', '=', kind).execute();
   const balanceOf = (code: string, remoteAddress = '192.0.2.1') =>
-    shop.app.inject({ method: 'POST', url: GIFT_CARD_BALANCE_PATH, payload: { code }, remoteAddress });
+    shop.app.inject({ method: 'POST', url: giftCardBalanceEndpoint.path, payload: { code }, remoteAddress });
   const setPromo = (rateCents: number, storeCredit: boolean) =>
     shop.db
       .updateTable('website_config')
@@ -261,7 +255,7 @@ describe('gift cards', () => {
       [{ idempotency_key: newKey(), ...purchase(), payment: null }, /^payment: /],
     ];
     for (const [body, error] of shapes) {
-      const response = await shop.post(GIFT_CARD_PURCHASE_PATH, body);
+      const response = await shop.post(giftCardPurchaseEndpoint.path, body);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: string }>().error).toMatch(error);
     }
@@ -393,7 +387,7 @@ describe('gift cards', () => {
     });
     expect((await balanceOf('', '198.51.100.7')).statusCode).toBe(404);
     expect(
-      (await shop.app.inject({ method: 'POST', url: GIFT_CARD_BALANCE_PATH, payload: { code: 5 } })).statusCode,
+      (await shop.app.inject({ method: 'POST', url: giftCardBalanceEndpoint.path, payload: { code: 5 } })).statusCode,
     ).toBe(400);
   });
 });

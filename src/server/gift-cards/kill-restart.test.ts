@@ -8,9 +8,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftCardPurchaseEndpoint } from '../../shared/api/gift-cards.ts';
 import type { GetCartResponse } from '../../shared/bag-pricing.ts';
 import { emptyCart, type Cart } from '../../shared/cart.ts';
-import { GIFT_CARD_PURCHASE_PATH, type GiftCardPurchaseView } from '../../shared/gift-card.ts';
+import type { GiftCardPurchaseView } from '../../shared/gift-card.ts';
 import type { CardToken, OrderView } from '../../shared/order.ts';
 import { SESSION_COOKIE, sessionIdFor } from '../accounts/sessions.ts';
 import type { Db } from '../db/database.ts';
@@ -154,7 +155,7 @@ describe('kill -9 while gift cards are bought, refunded and spent, then restart'
 
     const purchaseRequest = (label: string, amount: number, customer: { cookie: string } | null): Keyed => ({
       key: '',
-      url: GIFT_CARD_PURCHASE_PATH,
+      url: giftCardPurchaseEndpoint.path,
       body: {
         amount,
         recipient_name: 'Jamie',

@@ -24,6 +24,7 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { writeToOutbox } from '../mail/mailer.ts';
 import type { CheckoutContext } from '../checkout/checkout-context.ts';
+import { refusal, type Refusal } from '../refusal.ts';
 import { captureGiftCardPurchase } from './buy-gift-cards.ts';
 import { giftCardRefundMail } from './gift-card-mail.ts';
 
@@ -47,8 +48,8 @@ export interface GiftCardPurchaseRefund {
   card: { brand: string; last4: string };
 }
 
-export type GiftCardRefundResult =
-  { ok: true; refund: GiftCardPurchaseRefund } | { ok: false; status: 404; error: string };
+/** Where the purchase's refund stands, or why there is none (no such purchase). */
+export type GiftCardRefundResult = GiftCardPurchaseRefund | Refusal;
 
 /** Sets a card's balance to 0 and withdraws it, with a ledger row; returns the balance it held. */
 async function withdrawGiftCard(trx: Transaction<Database>, cardId: string, stamp: string): Promise<number> {
@@ -304,7 +305,7 @@ export async function refundGiftCardPurchase(
   now: Date,
 ): Promise<GiftCardRefundResult> {
   const purchaseId = await findPurchase(ctx.db, by);
-  if (!purchaseId) return { ok: false, status: 404, error: 'No such gift card purchase' };
+  if (!purchaseId) return refusal(404, 'No such gift card purchase');
   const mail = await ctx.db.transaction().execute(async (trx) => {
     const stamp = now.toISOString();
     const claimed = await trx
@@ -362,5 +363,5 @@ export async function refundGiftCardPurchase(
     pending.map((row) => row.id),
   );
   if (mail) await ctx.mailer.deliver([mail]);
-  return { ok: true, refund: await readRefund(ctx.db, purchaseId) };
+  return readRefund(ctx.db, purchaseId);
 }

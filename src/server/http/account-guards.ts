@@ -34,5 +34,5 @@ export async function refuseWithoutCaptcha(
     { action, token: body.token, account, clientAddress: request.ip },
     new Date(),
   );
-  if (refused) throw new HttpError(refused.status, refused.error);
+  if (refused) throw new HttpError(refused.status, refused.body.error);
 }

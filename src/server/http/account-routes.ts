@@ -55,13 +55,13 @@ export const accountRoutes: FastifyPluginAsync<{
     await refuseOverLimit(db, 'create', body.email, request);
     await refuseWithoutCaptcha(captcha, 'create', body, body.email, request);
     const result = await createAccount(accounts, body, new Date());
-    if ('status' in result) return new Refusal(result.status, result.body);
+    if (result instanceof Refusal) return result;
     return { success: true as const, message: result.message };
   });
 
   serveEndpoint(app, accountVerifyEndpoint, async ({ body, request, reply }) => {
     const result = await verifyAccount(accounts, body, new Date());
-    if ('status' in result) return new Refusal(result.status, result.body);
+    if (result instanceof Refusal) return result;
     await signInBrowser(db, sessionCookie, request, reply, { customerId: result.user._id, rememberMe: false });
     rememberDevice(reply, deviceCookie, result.user._id);
     return { success: true as const, data: { user: result.user } };
@@ -78,7 +78,7 @@ export const accountRoutes: FastifyPluginAsync<{
     const { customerId, token, password } = body;
     await refuseOverLimit(db, 'reset', customerId, request);
     const result = await resetPassword(accounts, { customerId, token, password }, new Date());
-    if ('status' in result) return new Refusal(result.status, result.body);
+    if (result instanceof Refusal) return result;
     await signInBrowser(db, sessionCookie, request, reply, {
       customerId: result.user._id,
       rememberMe: body.rememberMe,
@@ -96,15 +96,15 @@ export const accountRoutes: FastifyPluginAsync<{
       new Date(),
     );
     // Too many wrong current passwords ended the session: the browser's cookie goes with it.
-    if ('status' in result && result.status === 401) clearSessionCookie(reply, sessionCookie);
-    if ('status' in result) return new Refusal(result.status, result.body);
+    if (result instanceof Refusal && result.status === 401) clearSessionCookie(reply, sessionCookie);
+    if (result instanceof Refusal) return result;
     return { success: true as const, message: result.message };
   });
 
   serveEndpoint(app, accountInformationEndpoint, async ({ body, request }) => {
     const user = await signedInCustomer(db, sessionCookie, request);
     const result = await updateInformation(accounts, { customerId: user._id, ...body }, new Date());
-    if ('status' in result) return new Refusal(result.status, result.body);
+    if (result instanceof Refusal) return result;
     return { success: true as const, message: result.message, data: { user: result.user } };
   });
 };

@@ -31,12 +31,7 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrderContext }> = async (
   serveEndpoint(app, orderLookupEndpoint, async ({ body, request }) => {
     const problem = emailProblem(body.email);
     if (problem) return new Refusal(422, { error: problem });
-    const result = await lookUpOrder(
-      orders,
-      { number: body.number, email: body.email, clientAddress: request.ip },
-      new Date(),
-    );
-    return 'status' in result ? new Refusal(result.status, result.body) : result;
+    return lookUpOrder(orders, { number: body.number, email: body.email, clientAddress: request.ip }, new Date());
   });
 
   serveEndpoint(app, orderViewEndpoint, async ({ params }) => {
@@ -49,14 +44,14 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrderContext }> = async (
     const address = parseCart({ shipping_address: body.shipping_address })?.shipping_address;
     if (!address) return new Refusal(400, { error: 'shipping_address must be an object' });
     const refused = await changeOrderAddress(orders, order.id, address, new Date());
-    if (refused) return new Refusal(refused.status, refused.body);
+    if (refused) return refused;
     return readOrderView(db, await orderOf(order.id, params.hash), orders, new Date());
   });
 
   serveEndpoint(app, orderCancellationEndpoint, async ({ params }) => {
     const order = await orderOf(params.id, params.hash);
     const refused = await endOrder(orders, order.id, 'cancelled', 'shopper', new Date());
-    if (refused) return new Refusal(refused.status, refused.body);
+    if (refused) return refused;
     return readOrderView(db, await orderOf(order.id, params.hash), orders, new Date());
   });
 };

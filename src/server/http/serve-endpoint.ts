@@ -7,17 +7,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { responseSchema, type AnyEndpoint, type DataOf, type ParamsOf } from '../../shared/api/endpoint.ts';
+import { Refusal } from '../refusal.ts';
+
+export { Refusal };
 
 /** Every refusal names what was wrong in `error`; some add what the caller needs to put it right. */
 const refusalSchema = z.looseObject({ error: z.string() });
 
-/** A request the handler turns down: the status and the body `{error, ...}` the caller reads. */
-export class Refusal {
-  constructor(
-    readonly status: number,
-    readonly body: { error: string } & Record<string, unknown>,
-  ) {}
-}
+/** The one way a refusal becomes a response: its status, and its body `{error, ...}`. */
+const sendRefusal = (reply: FastifyReply, refused: Refusal) => reply.code(refused.status).send(refused.body);
 
 export interface EndpointRequest<E extends AnyEndpoint> {
   params: ParamsOf<E>;
@@ -55,7 +53,7 @@ export function serveEndpoint<E extends AnyEndpoint>(app: FastifyInstance, endpo
         request,
         reply,
       });
-      if (result instanceof Refusal) return reply.code(result.status).send(result.body);
+      if (result instanceof Refusal) return sendRefusal(reply, result);
       return endpoint.envelope === false ? result : { data: result };
     },
   });

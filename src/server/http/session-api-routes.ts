@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { normalizeCode, parseBagLink } from '../../shared/bag-pricing.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { getCartEndpoint } from '../../shared/api/bag.ts';
+import { parseBagLink } from '../../shared/bag-pricing.ts';
 import { parseCart } from '../../shared/cart.ts';
-import { MAX_CODE_LENGTH } from '../../shared/constants.ts';
 import type { AccountContext } from '../accounts/accounts.ts';
 import type { CaptchaVerifier } from '../accounts/captcha.ts';
 import { sessionUser } from '../accounts/sessions.ts';
@@ -18,18 +17,10 @@ import { keepForOneShopper } from './cache-control.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import type { DeviceCookie } from './device-cookie.ts';
 import { giftCardPurchaseRoutes } from './gift-card-routes.ts';
-import { HttpError, noRoute } from './errors.ts';
+import { noRoute } from './errors.ts';
+import { Refusal, serveEndpoint } from './serve-endpoint.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { sessionSecretOf, type SessionCookie } from './session-cookie.ts';
-
-const getCartBody = z.object({
-  cart: z.record(z.string(), z.unknown(), { error: 'cart must be an object' }),
-  code: z
-    .string({ error: 'code must be text' })
-    .transform(normalizeCode)
-    .pipe(z.string().min(1, 'Enter a promo code').max(MAX_CODE_LENGTH, 'That promo code is too long'))
-    .optional(),
-});
 
 /** The session API under /session-api (spec section 7): calls that depend on the shopper's session. */
 interface SessionApiOptions {
@@ -41,7 +32,7 @@ interface SessionApiOptions {
   captcha: CaptchaVerifier;
 }
 
-export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async (
+export const sessionApiRoutes: FastifyPluginAsync<SessionApiOptions> = async (
   app,
   { db, orders, accounts, sessionCookie, deviceCookie, captcha },
 ) => {
@@ -66,10 +57,9 @@ export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async 
    * count against the address's tries of wrong codes (gift-card-lookups.ts): past them the bag is priced without
    * its gift cards, and says why.
    */
-  app.post('/checkout/get-cart', { schema: { body: getCartBody } }, async (request) => {
-    const { body } = request;
+  serveEndpoint(app, getCartEndpoint, async ({ body, request }) => {
     const cart = parseCart(body.cart);
-    if (!cart) throw new HttpError(400, 'cart must be an object');
+    if (!cart) return new Refusal(400, { error: 'cart must be an object' });
     const now = new Date();
     const user = await sessionUser(db, sessionSecretOf(request, sessionCookie), now);
     const link = parseBagLink(new URL(request.url, 'http://shop.invalid').searchParams);
@@ -84,7 +74,7 @@ export const sessionApiRoutes: FastifyPluginAsyncZod<SessionApiOptions> = async 
       pricing,
       await loadPricingInputs(db, pricing, user?._id ?? null, await pricingReadModel.current()),
     );
-    if (!result.ok) throw new HttpError(422, result.error);
+    if (!result.ok) return new Refusal(422, { error: result.error });
     if (guessing) result.response.messages.push({ type: 'danger', text: MESSAGES.giftCardTooManyTries });
     return result.response;
   });

@@ -7,7 +7,7 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { FAILED_CANCELLATION_PATH, isBeforeShipping, isOrderStatus } from '../../shared/order.ts';
 import { recordProductChanges } from '../catalogue/product-changes.ts';
-import { refusal, type OrderRefusal } from '../checkout/checkout-context.ts';
+import { refusal, type Refusal } from '../refusal.ts';
 import type { OrderContext } from './order-context.ts';
 import { writeOrderMail } from './order-mail.ts';
 import { addOrderEvent } from './order-payments.ts';
@@ -29,7 +29,7 @@ export async function endOrder(
   to: 'cancelled' | 'refunded',
   by: EndOrderBy,
   now: Date,
-): Promise<OrderRefusal | null> {
+): Promise<Refusal | null> {
   let ended: { refunds: PendingRefunds; mail: string };
   try {
     ended = await ctx.db.transaction().execute(async (trx) => {

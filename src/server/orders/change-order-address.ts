@@ -12,7 +12,7 @@ import { validateAddress } from '../addresses/validate-address.ts';
 import { salesTax } from '../pricing/sales-tax.ts';
 import { taxRatesOf } from '../pricing/tax-rates.ts';
 import { fromCents } from '../../shared/money.ts';
-import { refusal, type OrderRefusal } from '../checkout/checkout-context.ts';
+import { refusal, type Refusal } from '../refusal.ts';
 import type { OrderContext } from './order-context.ts';
 import { writeOrderMail } from './order-mail.ts';
 import { addOrderEvent } from './order-payments.ts';
@@ -20,7 +20,7 @@ import { NO_REFUNDS, refundOrderPayments, settleRefunds, type PendingRefunds } f
 import { canChangeAddress } from './order-view.ts';
 
 class Refused extends Error {
-  constructor(readonly refusal: OrderRefusal) {
+  constructor(readonly refusal: Refusal) {
     super(refusal.body.error);
   }
 }
@@ -30,7 +30,7 @@ export async function changeOrderAddress(
   orderId: string,
   address: CartAddress,
   now: Date,
-): Promise<OrderRefusal | null> {
+): Promise<Refusal | null> {
   const checked = validateAddress(address);
   if (!checked.ok) {
     const fields = Object.fromEntries(

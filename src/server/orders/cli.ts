@@ -17,6 +17,7 @@ import { isOrderStatus, ORDER_STATUSES } from '../../shared/order.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { refundGiftCardPurchase, type GiftCardPurchaseRefund } from '../gift-cards/refund-gift-card-purchase.ts';
+import { Refusal } from '../refusal.ts';
 import { createOrderContext } from './order-context.ts';
 import { moveOrderStatus } from './order-status.ts';
 import { sweepOrders } from './order-sweeper.ts';
@@ -70,12 +71,12 @@ async function main(): Promise<number> {
         /^[0-9a-f-]{36}$/i.test(subject) ? { id: subject } : { code: subject },
         new Date(),
       );
-      if (!refunded.ok) {
-        console.error(`${subject}: ${refunded.error}`);
+      if (refunded instanceof Refusal) {
+        console.error(`${subject}: ${refunded.body.error}`);
         return 1;
       }
-      console.log(describeRefund(refunded.refund));
-      return refunded.refund.settled ? 0 : 1;
+      console.log(describeRefund(refunded));
+      return refunded.settled ? 0 : 1;
     }
     if (
       command !== 'status' ||
@@ -92,8 +93,8 @@ async function main(): Promise<number> {
       trackingUrl: values.tracking,
       now: new Date(),
     });
-    if (!moved.ok) {
-      console.error(`Order ${subject}: ${moved.error}`);
+    if (moved instanceof Refusal) {
+      console.error(`Order ${subject}: ${moved.body.error}`);
       return 1;
     }
     console.log(`Order ${subject} is ${moved.to} (was ${moved.from}).`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountOrder, AccountWallet } from '../../shared/account-area.ts';
+import { giftCardPurchaseEndpoint } from '../../shared/api/gift-cards.ts';
 import { accountOrdersEndpoint, accountWalletEndpoint } from '../../shared/api/accounts.ts';
-import { GIFT_CARD_PURCHASE_PATH } from '../../shared/gift-card.ts';
+import type { AccountOrder, AccountWallet } from '../../shared/account-area.ts';
 import {
   createAccount,
   requestPasswordReset,
@@ -41,7 +41,7 @@ describe('a guest’s history and the account made with their e-mail', () => {
     );
     expect(placed.statusCode, placed.body).toBe(200);
     const order = shop.orderOf(placed);
-    const bought = await shop.post(GIFT_CARD_PURCHASE_PATH, {
+    const bought = await shop.post(giftCardPurchaseEndpoint.path, {
       idempotency_key: newKey(),
       amount: 40,
       recipient_name: 'Guest',

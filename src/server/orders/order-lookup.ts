@@ -4,7 +4,7 @@
  * Lookups are limited per client address and per e-mail, counted in the database.
  */
 import { MESSAGES } from '../../shared/messages.ts';
-import { refusal, type OrderRefusal } from '../checkout/checkout-context.ts';
+import { refusal, type Refusal } from '../refusal.ts';
 import type { OrderContext } from './order-context.ts';
 import { orderLinkMail } from './order-mail.ts';
 import { withinRateLimits } from '../rate-limits/rate-limits.ts';
@@ -17,7 +17,7 @@ export async function lookUpOrder(
   ctx: OrderContext,
   request: { number: number; email: string; clientAddress: string },
   now: Date,
-): Promise<OrderRefusal | { message: string }> {
+): Promise<Refusal | { message: string }> {
   const email = request.email.trim().toLowerCase();
   const within = await withinRateLimits(
     ctx.db,

@@ -5,13 +5,14 @@
  * same transaction, so a move that loses a race or is repeated sends nothing.
  */
 import { NEXT_ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../shared/order.ts';
+import { refusal, type Refusal } from '../refusal.ts';
 import { endOrder } from './cancel-order.ts';
 import type { OrderContext } from './order-context.ts';
 import { writeOrderMail, type OrderMailKind } from './order-mail.ts';
 import { addOrderEvent } from './order-payments.ts';
 
-export type StatusMove =
-  { ok: true; from: OrderStatus; to: OrderStatus } | { ok: false; status: 404 | 409 | 422; error: string };
+/** The move made, from and to which status, or why it was refused. */
+export type StatusMove = { from: OrderStatus; to: OrderStatus } | Refusal;
 
 /** The moves this module makes that the shopper hears of; a cancellation or refund writes its own in endOrder. */
 const MAIL_OF_MOVE: Partial<Record<OrderStatus, OrderMailKind>> = {
@@ -38,21 +39,20 @@ export async function moveOrderStatus(
   const order = await (
     'id' in by ? query.where('id', '=', by.id) : query.where('number', '=', by.number)
   ).executeTakeFirst();
-  if (!order || !isOrderStatus(order.status)) return { ok: false, status: 404, error: 'No such order' };
+  if (!order || !isOrderStatus(order.status)) return refusal(404, 'No such order');
   const from = order.status;
   if (!NEXT_ORDER_STATUSES[from].includes(to)) {
-    return {
-      ok: false,
-      status: 409,
-      error: `An order that is ${from} cannot become ${to} (next: ${NEXT_ORDER_STATUSES[from].join(', ') || 'none'})`,
-    };
+    return refusal(
+      409,
+      `An order that is ${from} cannot become ${to} (next: ${NEXT_ORDER_STATUSES[from].join(', ') || 'none'})`,
+    );
   }
   if (to === 'shipped' && !(options.trackingUrl && isWebUrl(options.trackingUrl))) {
-    return { ok: false, status: 422, error: 'A shipped order needs its tracking link, an http or https URL' };
+    return refusal(422, 'A shipped order needs its tracking link, an http or https URL');
   }
   if (to === 'cancelled' || to === 'refunded') {
     const refused = await endOrder(ctx, order.id, to, 'merchant', options.now);
-    return refused ? { ok: false, status: 409, error: refused.body.error } : { ok: true, from, to };
+    return refused ? refusal(409, refused.body.error) : { from, to };
   }
   const moved = await ctx.db.transaction().execute(async (trx) => {
     const changed = await trx
@@ -71,7 +71,7 @@ export async function moveOrderStatus(
     const mail = MAIL_OF_MOVE[to];
     return mail ? [await writeOrderMail(ctx, trx, order.id, mail, options.now)] : [];
   });
-  if (!moved) return { ok: false, status: 409, error: 'The order changed meanwhile; try again' };
+  if (!moved) return refusal(409, 'The order changed meanwhile; try again');
   await ctx.mailer.deliver(moved);
-  return { ok: true, from, to };
+  return { from, to };
 }

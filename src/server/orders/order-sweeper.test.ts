@@ -4,6 +4,7 @@ import { MAIL_MESSAGES } from '../../shared/mail-messages.ts';
 import { Mailer, type MailTransport } from '../mail/mailer.ts';
 import { paymentError, type PaymentGateway } from '../payments/payment-gateway.ts';
 import { TestGateway } from '../payments/test-gateway.ts';
+import { Refusal } from '../refusal.ts';
 import { createOrderContext, type OrderContext } from './order-context.ts';
 import { createOrderTestShop, line, newKey, type OrderTestShop } from './order-test-support.ts';
 import { authorizeKey } from '../checkout/checkout-attempts.ts';
@@ -82,7 +83,7 @@ describe('the order sweeper', () => {
       clientAddress: '127.0.0.1',
       now: new Date(),
     });
-    if (!placed.ok) throw new Error(JSON.stringify(placed.refusal));
+    if (placed instanceof Refusal) throw new Error(JSON.stringify(placed));
     const order = await shop.db
       .selectFrom('orders')
       .select(['status', 'payment_reference'])

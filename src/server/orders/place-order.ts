@@ -29,7 +29,7 @@ import { saveCard } from '../payments/saved-cards.ts';
 import { priceCart, type CartPricingRequest, type PricedAmounts, type PriceCartResult } from '../pricing/price-cart.ts';
 import { loadPricingInputs } from '../pricing/pricing-inputs.ts';
 import type { SalesTax } from '../pricing/sales-tax.ts';
-import { refusal, type OrderRefusal } from '../checkout/checkout-context.ts';
+import { Refusal, refusal } from '../refusal.ts';
 import type { OrderContext } from './order-context.ts';
 import { orderHash } from './order-links.ts';
 import { writeOrderMail } from './order-mail.ts';
@@ -49,14 +49,13 @@ export interface PlaceOrderInput {
   now: Date;
 }
 
-export type PlaceOrderResult = { ok: true; orderId: string } | { ok: false; refusal: OrderRefusal };
-
-const failed = (value: OrderRefusal): PlaceOrderResult => ({ ok: false, refusal: value });
+/** The placed order, or why it was refused. */
+export type PlaceOrderResult = { orderId: string } | Refusal;
 
 /** The checks of spec 5 on the e-mail and the addresses, by field path; the tidied addresses when they pass. */
 function checkContact(
   input: PlaceOrderInput,
-): { email: string; shipping: CartAddress; billing: CartAddress } | OrderRefusal {
+): { email: string; shipping: CartAddress; billing: CartAddress } | Refusal {
   const fields: Record<string, string> = {};
   const email = (input.customer?.username ?? input.cart.customer_email).trim();
   const emailError = emailProblem(email);
@@ -459,17 +458,17 @@ async function captureOrder(ctx: OrderContext, orderId: string): Promise<boolean
 
 export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const contact = checkContact(input);
-  if ('status' in contact) return failed(contact);
+  if (contact instanceof Refusal) return contact;
   const cart: Cart = {
     ...input.cart,
     customer_email: contact.email,
     shipping_address: contact.shipping,
     billing_address: contact.billing,
   };
-  if (cart.items.length === 0) return failed(refusal(422, MESSAGES.orderBagEmpty));
+  if (cart.items.length === 0) return refusal(422, MESSAGES.orderBagEmpty);
   const print = fingerprint(input, contact.email, cart);
   const made = await madeBefore(ctx.db, input.idempotencyKey, print);
-  if (made?.orderId) return { ok: true, orderId: made.orderId };
+  if (made?.orderId) return { orderId: made.orderId };
   const pricing: CartPricingRequest = { cart, code: null, link: null, now: input.now };
   const priceNow = async () =>
     priceCart(pricing, await loadPricingInputs(ctx.db, pricing, input.customer?._id ?? null));
@@ -478,13 +477,11 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   const priced = await priceNow();
   const problem = bagProblem(priced, input.expectedBalanceDueCents);
   if (problem || !priced.ok)
-    return failed(
-      refusal(409, problem ?? MESSAGES.orderPriceChanged, {
-        updatedCart: priced.ok ? priced.response.updatedCart : undefined,
-      }),
-    );
+    return refusal(409, problem ?? MESSAGES.orderPriceChanged, {
+      updatedCart: priced.ok ? priced.response.updatedCart : undefined,
+    });
   const amountCents = priced.amounts.balanceDueCents;
-  if (amountCents > 0 && amountCents < MINIMUM_CHARGE_CENTS) return failed(refusal(422, MESSAGES.orderCardMinimum));
+  if (amountCents > 0 && amountCents < MINIMUM_CHARGE_CENTS) return refusal(422, MESSAGES.orderCardMinimum);
 
   const prepared: Prepared = { input, email: contact.email, pricing, amountCents };
   const placed = await checkOutByCard(ctx, {
@@ -505,5 +502,5 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
     },
     capture: (written) => captureOrder(ctx, written.id),
   });
-  return placed.ok ? { ok: true, orderId: placed.id } : placed;
+  return placed instanceof Refusal ? placed : { orderId: placed.id };
 }

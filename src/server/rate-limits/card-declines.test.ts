@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_CARD_PURCHASE_PATH } from '../../shared/gift-card.ts';
+import { giftCardPurchaseEndpoint } from '../../shared/api/gift-cards.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Cart } from '../../shared/cart.ts';
 import { createOrderTestShop, line, newKey, type OrderTestShop } from '../orders/order-test-support.ts';
@@ -158,7 +158,7 @@ describe('card testing', { timeout: 120_000 }, () => {
         buyer_email: 'gift-tester@example.com',
         payment: { token: await shop.cardToken(card) },
       };
-      return shop.app.inject({ method: 'POST', url: GIFT_CARD_PURCHASE_PATH, payload, remoteAddress: from });
+      return shop.app.inject({ method: 'POST', url: giftCardPurchaseEndpoint.path, payload, remoteAddress: from });
     };
     const errors: string[] = [];
     for (let attempt = 0; attempt <= CARD_DECLINES_EXPLAINED; attempt += 1)

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthorizeResult } from '../payments/payment-gateway.ts';
+import { refusal, type Refusal } from '../refusal.ts';
 import { countInWindow, countRequest, rateLimitBucket, type RateLimit } from './rate-limits.ts';
 
 export const CARD_DECLINE_WINDOW_MS = 60 * 60_000;
@@ -80,8 +81,7 @@ function nextSettle(flight: Flight, ms: number): Promise<void> {
   });
 }
 
-export type CardTry =
-  { refused: { status: 429 | 503; error: string } } | { refused: null; result: AuthorizeResult; explain: boolean };
+export type CardTry = { refused: Refusal } | { refused: null; result: AuthorizeResult; explain: boolean };
 
 /**
  * Asks the gateway through `authorize` within the card limits: refused without asking when a key has had too many
@@ -99,11 +99,11 @@ export async function tryCard(
   const flight = flightOf(db);
   const deadline = Date.now() + WAIT_FOR_TRIES_MS;
   for (;;) {
-    if (Date.now() > deadline) return { refused: { status: 503, error: MESSAGES.paymentUnavailable } };
+    if (Date.now() > deadline) return { refused: refusal(503, MESSAGES.paymentUnavailable) };
     const settledBefore = flight.settled;
     const declines = await mostDeclines(db, limits, now);
     if (Math.max(...declines) >= CARD_DECLINES_PER_WINDOW)
-      return { refused: { status: 429, error: MESSAGES.cardTooManyDeclines } };
+      return { refused: refusal(429, MESSAGES.cardTooManyDeclines) };
     // A try that settled while the counts were read may have added a decline this read missed: read again.
     if (flight.settled !== settledBefore) continue;
     const fits = buckets.every(
