@@ -25,9 +25,12 @@ import lighthouse from 'lighthouse';
 import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { demoEmail, DEMO_PASSWORD } from '../src/demo/accounts.ts';
-import { GET_CART_PATH, type GetCartResponse } from '../src/shared/bag-pricing.ts';
+import { getCartEndpoint } from '../src/shared/api/bag.ts';
+import { cardTokenEndpoint } from '../src/shared/api/card-token.ts';
+import { placeOrderEndpoint } from '../src/shared/api/checkout.ts';
+import type { GetCartResponse } from '../src/shared/bag-pricing.ts';
 import { emptyAddress, emptyCart } from '../src/shared/cart.ts';
-import { CARD_TOKEN_PATH, PLACE_ORDER_PATH, type CardToken } from '../src/shared/order.ts';
+import type { CardToken } from '../src/shared/order.ts';
 import { GIFT_CARD_STORAGE_KEY, storageKeys, USER_STORAGE_KEY } from '../src/shared/storage-keys.ts';
 import type { GiftCardDraft } from '../src/web/lib/gift-card-draft.ts';
 import { stockedLines } from './demo-bag.ts';
@@ -90,14 +93,14 @@ async function placedOrderPath(): Promise<string> {
     shipping_address: address,
     billing_address: address,
   };
-  const priced = await postJson<GetCartResponse>(GET_CART_PATH, { cart });
-  const card = await postJson<{ data: CardToken }>(CARD_TOKEN_PATH, {
+  const priced = await postJson<GetCartResponse>(getCartEndpoint.path, { cart });
+  const card = await postJson<{ data: CardToken }>(cardTokenEndpoint.path, {
     number: '4242424242424242',
     exp_month: 12,
     exp_year: new Date().getFullYear() + 3,
     cvc: '123',
   });
-  const placed = await postJson<{ data: { order: { id: string; hash: string } } }>(PLACE_ORDER_PATH, {
+  const placed = await postJson<{ data: { order: { id: string; hash: string } } }>(placeOrderEndpoint.path, {
     idempotency_key: randomUUID(),
     cart: priced.updatedCart,
     payment: { token: card.data.token },
@@ -283,7 +286,7 @@ try {
     const signedIn = needs === 'signed in';
     if (needs !== undefined && !bagKept) {
       // As the shop keeps a bag: priced by the server when its lines were added.
-      const priced = await postJson<GetCartResponse>(GET_CART_PATH, {
+      const priced = await postJson<GetCartResponse>(getCartEndpoint.path, {
         cart: { ...emptyCart(), items: await stockedLines(origin, 3) },
       });
       await keepInBrowser(chrome.port, storageKeys('acme').cart, priced.updatedCart);

@@ -11,7 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { GET_CART_PATH, type GetCartResponse } from '../src/shared/bag-pricing.ts';
+import { getCartEndpoint } from '../src/shared/api/bag.ts';
+import type { GetCartResponse } from '../src/shared/bag-pricing.ts';
 import { emptyCart, type Cart } from '../src/shared/cart.ts';
 import { reportFigures, type Figure } from './report.ts';
 import { stockedLines } from './demo-bag.ts';
@@ -73,7 +74,7 @@ async function getJson<T>(pagePath: string): Promise<T> {
 async function bagBody(): Promise<string> {
   const items = await stockedLines(origin, CART_LINES);
   const cart: Cart = { ...emptyCart(), items, promo_code_code: PROMO_CODE };
-  const response = await fetch(`${origin}${GET_CART_PATH}`, {
+  const response = await fetch(`${origin}${getCartEndpoint.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ cart }),
@@ -98,7 +99,7 @@ try {
   ];
   const getCart: Load = {
     name: 'get-cart (10 lines, promo)',
-    path: GET_CART_PATH,
+    path: getCartEndpoint.path,
     method: 'POST',
     body: await bagBody(),
   };

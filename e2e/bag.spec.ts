@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { GET_CART_PATH } from '../src/shared/bag-pricing.ts';
+import { getCartEndpoint } from '../src/shared/api/bag.ts';
 import { emptyCart, lineName, type CartItem } from '../src/shared/cart.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { formatMoney } from '../src/shared/money.ts';
@@ -47,7 +47,7 @@ test.describe('the bag drawer', () => {
     const { product, sku } = stocked();
     await withBag(page, [staleLine(sku)]);
     const refreshed = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().includes(GET_CART_PATH),
+      (request) => request.method() === 'POST' && request.url().includes(getCartEndpoint.path),
     );
     await page.getByRole('button', { name: /^Bag/ }).click();
     await refreshed;
@@ -73,7 +73,7 @@ test.describe('the bag drawer', () => {
   }) => {
     const { sku } = stocked();
     // The bag as the shop keeps it: priced by the server when its line was added.
-    const answer = await page.request.post(GET_CART_PATH, {
+    const answer = await page.request.post(getCartEndpoint.path, {
       data: { cart: { ...emptyCart(), items: [staleLine(sku)] } },
     });
     const { updatedCart } = (await answer.json()) as { updatedCart: unknown };
@@ -94,7 +94,7 @@ test.describe('the bag drawer', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const priced = page.waitForResponse((response) => response.url().includes(GET_CART_PATH));
+    const priced = page.waitForResponse((response) => response.url().includes(getCartEndpoint.path));
     // The drawer's move of the focus is not the shopper's first touch: what waits for that (the menu's tree) waits on.
     const firstUseAsks: string[] = [];
     page.on('request', (request) => {
@@ -137,7 +137,7 @@ test.describe('the bag drawer', () => {
     const { product, sku } = stocked();
     await withBag(page, [staleLine(sku)], '/about#bag');
     await expect(totalRow(page)).toContainText(formatMoney(sellingPrice(product) + 5.95));
-    const repriced = page.waitForResponse((response) => response.url().includes(GET_CART_PATH));
+    const repriced = page.waitForResponse((response) => response.url().includes(getCartEndpoint.path));
     await bagDialog(page)
       .getByRole('combobox', { name: MESSAGES.quantityOf(lineLabel(product, sku)) })
       .selectOption('2');
@@ -153,13 +153,13 @@ test.describe('the bag drawer', () => {
     await withBag(page, [staleLine(sku)]);
     let calls = 0;
     let replies = 0;
-    await page.route(`**${GET_CART_PATH}*`, async (route) => {
+    await page.route(`**${getCartEndpoint.path}*`, async (route) => {
       calls++;
       if (calls === 1) await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     page.on('response', (response) => {
-      if (response.url().includes(GET_CART_PATH)) replies++;
+      if (response.url().includes(getCartEndpoint.path)) replies++;
     });
     await page.getByRole('button', { name: /^Bag/ }).click();
     const quantity = bagDialog(page).getByRole('combobox', { name: /^Quantity of / });
@@ -206,7 +206,7 @@ test.describe('the bag drawer', () => {
   test('a failed refresh says so and keeps every line', async ({ page }) => {
     const { sku } = stocked();
     await withBag(page, [staleLine(sku)]);
-    await page.route(`**${GET_CART_PATH}*`, (route) => route.fulfill({ status: 502, body: '' }));
+    await page.route(`**${getCartEndpoint.path}*`, (route) => route.fulfill({ status: 502, body: '' }));
     await page.getByRole('button', { name: /^Bag/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.cartLoadFailure })).toBeVisible();
     await expect(bagDialog(page).getByRole('link', { name: 'Stale name' })).toBeVisible();

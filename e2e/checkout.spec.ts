@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cardTokenEndpoint } from '../src/shared/api/card-token.ts';
+import { giftCardPurchaseEndpoint } from '../src/shared/api/gift-cards.ts';
 import type { CartItem } from '../src/shared/cart.ts';
-import { GIFT_CARD_PURCHASE_PATH, type GiftCardPurchaseRequest } from '../src/shared/gift-card.ts';
+import type { GiftCardPurchaseRequest } from '../src/shared/gift-card.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
-import { CARD_TOKEN_PATH, type CardToken, type CardTokenRequest } from '../src/shared/order.ts';
+import type { CardToken, CardTokenRequest } from '../src/shared/order.ts';
 import { savedCardLabel } from '../src/shared/payment-card.ts';
 import { displaySize, type ProductDocument } from '../src/shared/product.ts';
 import { DEMO_EMAIL, signInAsDemo } from './account-fixtures.ts';
@@ -73,7 +75,7 @@ async function boughtGiftCard(request: APIRequestContext): Promise<string> {
     exp_year: new Date().getFullYear() + 2,
     cvc: '123',
   };
-  const token = (await (await request.post(CARD_TOKEN_PATH, { data: card })).json()) as { data: CardToken };
+  const token = (await (await request.post(cardTokenEndpoint.path, { data: card })).json()) as { data: CardToken };
   const recipient = `checkout-card-${Date.now()}@example.com`;
   const purchase: GiftCardPurchaseRequest = {
     idempotency_key: `checkout-journey-${Date.now()}`,
@@ -88,7 +90,7 @@ async function boughtGiftCard(request: APIRequestContext): Promise<string> {
     buyer_email: recipient,
     payment: { token: token.data.token },
   };
-  expect((await request.post(GIFT_CARD_PURCHASE_PATH, { data: purchase })).status()).toBe(200);
+  expect((await request.post(giftCardPurchaseEndpoint.path, { data: purchase })).status()).toBe(200);
   return giftCardCodeMailedTo(recipient);
 }
 

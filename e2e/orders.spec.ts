@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { getCartEndpoint } from '../src/shared/api/bag.ts';
+import { cardTokenEndpoint } from '../src/shared/api/card-token.ts';
+import { placeOrderEndpoint } from '../src/shared/api/checkout.ts';
 import type { GetCartResponse } from '../src/shared/bag-pricing.ts';
 import { emptyCart, type Cart, type CartAddress } from '../src/shared/cart.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { gotoHydrated } from './hydration.ts';
 import { formatMoney } from '../src/shared/money.ts';
 import {
-  CARD_TOKEN_PATH,
   FAILED_ADDRESS_CHANGE_PATH,
   FAILED_CANCELLATION_PATH,
   orderPagePath,
-  PLACE_ORDER_PATH,
   type CardToken,
   type OrderView,
   type PlaceOrderResponse,
@@ -70,14 +71,12 @@ async function placeOrder(request: APIRequestContext): Promise<OrderView> {
       },
     ],
   };
-  const priced = (await (
-    await request.post('/session-api/checkout/get-cart', { data: { cart } })
-  ).json()) as GetCartResponse;
-  const card = await request.post(CARD_TOKEN_PATH, {
+  const priced = (await (await request.post(getCartEndpoint.path, { data: { cart } })).json()) as GetCartResponse;
+  const card = await request.post(cardTokenEndpoint.path, {
     data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' },
   });
   const { token } = ((await card.json()) as { data: CardToken }).data;
-  const placed = await request.post(PLACE_ORDER_PATH, {
+  const placed = await request.post(placeOrderEndpoint.path, {
     data: {
       idempotency_key: crypto.randomUUID(),
       cart,

@@ -7,8 +7,6 @@ import type { Cart, ShippingMethod } from './cart.ts';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, MAX_CODE_LENGTH, MAX_QTY_PER_SKU } from './constants.ts';
 import { formatMoney, fromCents, toCents } from './money.ts';
 
-export const GET_CART_PATH = '/session-api/checkout/get-cart';
-
 export interface GetCartRequest {
   cart: Cart;
   /** A promo code the shopper typed: applied, or the call fails with the reason and changes nothing. */

@@ -17,9 +17,6 @@ export const GIFT_CARD_DELIVERY_MAX_DAYS = 365;
 /** The promotion gives its rate for every full step of this many dollars bought. */
 export const PROMO_STEP_AMOUNT = 50;
 
-export const GIFT_CARD_PURCHASE_PATH = '/session-api/gift-cards/purchase';
-export const GIFT_CARD_BALANCE_PATH = '/api/gift-cards/balance';
-
 /** What the merchant's promotion gives (website config): the rate per fifty dollars, and whether as store credit. */
 export interface GiftCardPromo {
   ratePerFifty: number;
@@ -102,7 +99,7 @@ export function dayIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** POST GIFT_CARD_PURCHASE_PATH: the cards to buy, how to pay, and the attempt's idempotency key. */
+/** POST /session-api/gift-cards/purchase: the cards to buy, how to pay, and the attempt's idempotency key. */
 export interface GiftCardPurchaseRequest {
   idempotency_key: string;
   amount: number;

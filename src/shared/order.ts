@@ -5,8 +5,6 @@
 import type { CardBrand } from './payment-card.ts';
 import type { Cart, CartAddress } from './cart.ts';
 
-export const CARD_TOKEN_PATH = '/session-api/checkout/card-token';
-export const PLACE_ORDER_PATH = '/session-api/checkout/place-order';
 export const ORDER_LOOKUP_PATH = '/api/orders/lookup';
 
 /** The order's API path: GET it for the view; POST `/address` or `/cancel` under it. */
@@ -54,7 +52,7 @@ export const isRefundMethod = (value: string): value is OrderRefundView['method'
 export const isBeforeShipping = (status: OrderStatus) =>
   status === 'placed' || status === 'paid' || status === 'fulfilled';
 
-/** POST CARD_TOKEN_PATH with the built-in gateway: the card once, answered with a token (the number and CVC are not kept). */
+/** POST /session-api/checkout/card-token with the built-in gateway: the card once, answered with a token (the number and CVC are not kept). */
 export interface CardTokenRequest {
   number: string;
   exp_month: number;

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { PLACE_ORDER_PATH } from '../../shared/order.ts';
+import { placeOrderEndpoint } from '../../shared/api/checkout.ts';
 import { checkoutSchema } from '../../shared/validators.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import {
@@ -11,8 +11,8 @@ import {
 } from '../lib/checkout/checkout-form.ts';
 import { loadCheckoutAccount } from '../lib/checkout/checkout-account.server.ts';
 import { loadCheckoutAccountOnClient } from '../lib/checkout/checkout-account.ts';
-import { readForm } from '../lib/forms/form-action.ts';
-import { failedReply, parseForm, replyStatus, type ApiAnswer } from '../lib/forms/form-reply.ts';
+import { askEndpoint, readForm } from '../lib/forms/form-action.ts';
+import { failedReply, parseForm, replyStatus } from '../lib/forms/form-reply.ts';
 import { pageMeta } from '../lib/navigation/meta.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Route } from './+types/checkout';
@@ -36,9 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data<CheckoutReply>({ result: submission.reply() }, 400);
   const attempt = readCheckoutAttempt(formData);
   if (!attempt) return data<CheckoutReply>(failedReply(), 400);
-  const answer: ApiAnswer = await context
-    .api(PLACE_ORDER_PATH, { method: 'POST', body: placeOrderRequest(submission.value, attempt) })
-    .catch(() => ({ status: null, body: undefined }));
+  const answer = await askEndpoint(context.api, placeOrderEndpoint, {
+    body: placeOrderRequest(submission.value, attempt),
+  });
   const placed = successRedirect(answer);
   if (placed) return redirect(placed, 303);
   return data(checkoutReply(submission, answer), replyStatus(answer));

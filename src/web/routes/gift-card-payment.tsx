@@ -1,13 +1,12 @@
 import { data } from 'react-router';
-import { giftCardPurchaseAnswerSchema } from '../../shared/api-schemas.ts';
-import { GIFT_CARD_PURCHASE_PATH } from '../../shared/gift-card.ts';
+import { giftCardPurchaseEndpoint } from '../../shared/api/gift-cards.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { giftCardBuyerSchema } from '../../shared/validators.ts';
 import { GiftCardPaymentStep } from '../features/gift-cards/gift-card-payment-step.tsx';
 import { loadSavedCards } from '../lib/checkout/saved-cards.server.ts';
 import { loadSavedCardsOnClient } from '../lib/checkout/use-saved-cards.ts';
-import { answerOrFail, readForm } from '../lib/forms/form-action.ts';
-import { failedReply, parseForm, replyFromApi, replyStatus, type ApiAnswer } from '../lib/forms/form-reply.ts';
+import { answerOrFail, askEndpoint, readForm } from '../lib/forms/form-action.ts';
+import { failedReply, parseForm, replyFromApi, replyStatus } from '../lib/forms/form-reply.ts';
 import {
   GIFT_CARD_PAYMENT_CARD_FIELD,
   GIFT_CARD_PAYMENT_FIELDS,
@@ -37,14 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<GiftCardPurchaseReply>({ result: submission.reply() }, { status: 400 });
   const purchase = purchaseRequestOf(formData);
   if (!purchase) return data<GiftCardPurchaseReply>(failedReply(MESSAGES.giftCardNoCard), { status: 400 });
-  const answer: ApiAnswer = await context
-    .api(GIFT_CARD_PURCHASE_PATH, { method: 'POST', body: purchase })
-    .catch(() => ({ status: null, body: undefined }));
-  if (answer.status === 200) {
-    const answered = giftCardPurchaseAnswerSchema.safeParse(answer.body);
-    if (!answered.success) return data(failedReply(), { status: 503 });
-    return data<GiftCardPurchaseReply>({ result: submission.reply(), purchase: answered.data.data.purchase });
-  }
+  const answer = await askEndpoint(context.api, giftCardPurchaseEndpoint, { body: purchase });
+  if (answer.data) return data<GiftCardPurchaseReply>({ result: submission.reply(), purchase: answer.data.purchase });
   const reply = replyFromApi(submission, answer, {
     success: MESSAGES.apiFailure,
     fieldOf: () => (answer.status === 402 ? GIFT_CARD_PAYMENT_CARD_FIELD : undefined),

@@ -279,6 +279,14 @@ describe('requests', () => {
     expect(call?.request.headers.get('x-csrf-token')).toBe('t');
     expect(JSON.parse(call?.body ?? '')).toEqual({ cart: [{ sku: 'A', qty: 1 }], code: 'SAVE10' });
   });
+
+  it('sends a query string’s parameters with their repeated names', async () => {
+    const { client, calls } = setup(() => json({ data: {} }));
+    await settle(
+      client.post('/session-api/checkout/get-cart', {}, { searchParams: new URLSearchParams('add=A&add=B:2') }),
+    );
+    expect(calls[0]?.request.url).toBe('http://shop.test/session-api/checkout/get-cart?add=A&add=B%3A2');
+  });
 });
 
 describe('endpoint calls', () => {

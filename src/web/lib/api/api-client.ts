@@ -46,8 +46,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Query parameters, added to the path's own. */
-export type SearchParams = Record<string, string | number | boolean>;
+/** Query parameters, added to the path's own: by name, or a query string's parameters with their repeated names. */
+export type SearchParams = Record<string, string | number | boolean> | URLSearchParams;
 
 export interface RequestOptions {
   searchParams?: SearchParams;
@@ -180,11 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send<T>(method: Method, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
     try {
-      const query = requestOptions.searchParams
-        ? new URLSearchParams(
-            Object.entries(requestOptions.searchParams).map(([name, value]) => [name, String(value)]),
-          ).toString()
-        : '';
+      const query = requestOptions.searchParams ? queryOf(requestOptions.searchParams) : '';
       const url = `${baseUrl}${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`;
       const headers = new Headers({ accept: 'application/json', ...requestOptions.headers });
       if (body !== undefined) headers.set('content-type', 'application/json');
@@ -223,6 +219,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, requestOptions) => send('put', path, body, requestOptions),
     del: (path, requestOptions) => send('delete', path, undefined, requestOptions),
   };
+}
+
+function queryOf(searchParams: SearchParams): string {
+  if (searchParams instanceof URLSearchParams) return searchParams.toString();
+  return new URLSearchParams(Object.entries(searchParams).map(([name, value]) => [name, String(value)])).toString();
 }
 
 /**

@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  GET_CART_PATH,
-  withoutBagLink,
-  type GetCartRequest,
-  type GetCartResponse,
-} from '../../../shared/bag-pricing.ts';
+import { withoutBagLink, type GetCartRequest, type GetCartResponse } from '../../../shared/bag-pricing.ts';
 import type { Cart } from '../../../shared/cart.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { ApiError } from '../api/api-client.ts';
@@ -34,6 +29,9 @@ function notifyFailure(error: unknown) {
     message: (error instanceof ApiError ? error.serverText : null) ?? MESSAGES.cartLoadFailure,
   });
 }
+
+// The bag's endpoint describes the whole bag: its schemas load when the bag is first priced, not with every page.
+const loadGetCartEndpoint = () => import('../../../shared/api/bag.ts').then(({ getCartEndpoint }) => getCartEndpoint);
 
 /** A change of quantity waits this long for the next before the bag is priced again. */
 const REPRICE_AFTER_CHANGE_MS = 400;
@@ -68,9 +66,12 @@ export function useCartRefresh(open: boolean) {
       const body: GetCartRequest = code === undefined ? { cart: sent } : { cart: sent, code };
       setPending((count) => count + 1);
       try {
-        const reply = await shopApi(brand).post<GetCartResponse>(`${GET_CART_PATH}${here.current.search}`, body, {
-          suppressNotification: true,
-        });
+        // The page's query string goes with the call whole: the server applies the bag link it may hold.
+        const reply = await shopApi(brand).call(
+          await loadGetCartEndpoint(),
+          { body },
+          { searchParams: new URLSearchParams(here.current.search), suppressNotification: true },
+        );
         if (reply.processedMarketplaceRequest) {
           const { pathname, search, hash, state } = here.current;
           navigate(

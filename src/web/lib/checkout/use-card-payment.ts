@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { CARD_TOKEN_PATH, type CardToken } from '../../../shared/order.ts';
+import { cardTokenEndpoint } from '../../../shared/api/card-token.ts';
+import type { CardToken } from '../../../shared/order.ts';
 import {
   cardNumberDigits,
   checkCardDetails,
@@ -94,12 +95,19 @@ export function useCardPayment() {
       if (pending.current) return pending.current;
       setTokenizing(true);
       const request = shopApi(shop)
-        .post<{ data: CardToken }>(
-          CARD_TOKEN_PATH,
-          { number: checked.digits, exp_month: checked.expMonth, exp_year: checked.expYear, cvc: typed.cvc.trim() },
+        .call(
+          cardTokenEndpoint,
+          {
+            body: {
+              number: checked.digits,
+              exp_month: checked.expMonth,
+              exp_year: checked.expYear,
+              cvc: typed.cvc.trim(),
+            },
+          },
           { suppressNotification: true },
         )
-        .then(({ data }) => {
+        .then((data) => {
           if (latest.current !== typed) return null;
           setToken(data);
           // Sent again as it was, a refused card keeps its message until the order's new answer.
