@@ -12,6 +12,8 @@ import { ProductIndexer, SHARED_INDEX_LEASE_MS } from './catalogue/search-index/
 import { DatabaseSearchRules } from './catalogue/search-index/search-rules.ts';
 import { createCaptchaVerifier } from './accounts/captcha.ts';
 import { followContentChanges } from './content/content-changes.ts';
+import { robotsTxt } from './content/seo/robots.ts';
+import { Sitemap } from './content/seo/sitemap.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenedDatabase } from './db/database.ts';
 import { adminRoutes } from './http/admin-routes.ts';
@@ -31,6 +33,7 @@ import {
   refuseLongUrls,
 } from './http/request-guards.ts';
 import { quietClientGone, RequestLog } from './http/request-log.ts';
+import { seoRoutes } from './http/seo-routes.ts';
 import { sessionApiRoutes } from './http/session-api-routes.ts';
 import { sessionCookieFor } from './http/session-cookie.ts';
 import { deviceCookieFor } from './http/device-cookie.ts';
@@ -241,6 +244,10 @@ async function assembleApp(app: FastifyInstance, options: AppOptions): Promise<v
     captcha: createCaptchaVerifier(config, database.db),
   });
   await app.register(adminRoutes, { prefix: '/admin-api', orders, adminApiKey: config.adminApiKey });
+  await app.register(seoRoutes, {
+    sitemap: new Sitemap({ db: database.db, publicUrl: config.publicUrl, brand: config.brand }),
+    robotsTxt: robotsTxt(config.publicUrl),
+  });
   // The originals every server reads; this server's disk keeps only its renditions (docs/decisions/038-media-store.md).
   const media = await openMediaStore(config.media, database);
   app.addHook('onClose', () => media.close());
