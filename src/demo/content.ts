@@ -10,7 +10,7 @@ import { COLLECTIONS } from './facets.ts';
 import type { Shape } from './garments.ts';
 import { type BlockType, type MediaItem, type ProductImageTile, type TagLink } from '../shared/content.ts';
 import { sceneFile, type MediaRegistry, type SceneKind } from './media.ts';
-import type { FolderPage } from '../server/content/content-folder.ts';
+import type { FolderBlock, FolderPage } from '../server/content/content-folder.ts';
 import { applicationTermsPages } from './pages-copy.ts';
 import type { Rng } from './prng.ts';
 import { PRINTS } from './prints.ts';
@@ -45,6 +45,8 @@ interface PageSpec {
   metaTitle: string;
   metaDescription: string;
   blocks: BlockSpec[];
+  /** The text of a content folder page, which its Html block shows (server/content/content-import.ts). */
+  markdown?: string;
 }
 
 export interface ContentRows {
@@ -461,6 +463,28 @@ export const CONTEST_FIELDS = {
   'summer-send-off': ['email', 'instagram', 'is_of_age'],
 } as const;
 
+/** A block a content folder page lists in its front matter. */
+const folderBlockSpec = (block: FolderBlock): BlockSpec => ({
+  type: block.block_type,
+  name: block.name,
+  slug: block.slug ?? undefined,
+  breakpoint: block.breakpoint,
+  containerClass: block.container_class,
+  containerStyle: block.container_style,
+  images: block.images,
+  fields: block.fields,
+  configuration: block.configuration,
+  content: block.content,
+  formId: block.form_id ?? undefined,
+  autoAdvance: block.auto_advance,
+  paginationArrows: block.pagination_arrows,
+  indicatorType: block.indicator_type ?? undefined,
+  productTags: block.product_tags,
+  productImages: block.product_images,
+  children: block.blocks.map(folderBlockSpec),
+  curated: block.products,
+});
+
 function allPages(ctx: ContentContext): PageSpec[] {
   const pages: PageSpec[] = [homePage(ctx), ...cataloguePages().map((page) => cataloguePage(ctx, page))];
   for (const page of ctx.pages) {
@@ -491,7 +515,13 @@ function allPages(ctx: ContentContext): PageSpec[] {
       name: page.name,
       metaTitle: page.meta_title,
       metaDescription: page.meta_description,
-      blocks: [...banner, { type: 'Html', name: page.name, content: page.html }, ...products],
+      blocks: [
+        ...banner,
+        ...page.blocks.map(folderBlockSpec),
+        ...(page.markdown === '' ? [] : [{ type: 'Html' as const, name: page.name, content: page.html }]),
+        ...products,
+      ],
+      markdown: page.markdown,
     });
   }
   for (const page of applicationTermsPages()) {
@@ -558,6 +588,7 @@ export function contentRows(ctx: ContentContext): ContentRows {
       created_at: created,
       updated_at: daysBefore(ctx.now, 3),
       updated_by: 'demo@content',
+      markdown: page.markdown ?? '',
     });
     let seq = 0;
     const add = (blocks: BlockSpec[], parentId: string | null) =>

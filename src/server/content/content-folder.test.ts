@@ -94,6 +94,10 @@ describe('a content folder', () => {
       'pages/no-front-matter.md': 'Just text.',
       'pages/extra-field.md': PAGE.replace('name: Signature Series', 'name: Signature Series\ncolour: red'),
       'pages/empty.md': '---\nname: Empty\nmeta_title: Empty\nmeta_description: Nothing here.\n---\n',
+      'pages/contest/bad-block.md': PAGE.replace(
+        'products:',
+        'blocks:\n  - block_type: Default\n    name: Banner\n    images:\n      - { url: /a.jpg, width: 10, height: 10, title: A, media_type: gif }\n  - block_type: Carousel\n    name: Spin\nproducts:',
+      ),
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -103,7 +107,9 @@ describe('a content folder', () => {
         expect.stringMatching(/^pages\/unknown-placeholder\.md: text: \{\{discount\}\} is not a placeholder/),
         'pages/no-front-matter.md: front matter: the file does not start with front matter between --- lines',
         expect.stringMatching(/^pages\/extra-field\.md: front matter: .*colour/),
-        'pages/empty.md: body: the file has no text after its front matter',
+        'pages/empty.md: body: the file has neither text after its front matter nor blocks in it',
+        expect.stringMatching(/^pages\/contest\/bad-block\.md: blocks\.0\.images\.0\.media_type: /),
+        expect.stringMatching(/^pages\/contest\/bad-block\.md: blocks\.1\.block_type: /),
       ]),
     );
   });

@@ -22,6 +22,7 @@ import * as jobLeases from './migrations/016-job-leases.ts';
 import * as attemptSavedCards from './migrations/017-attempt-saved-cards.ts';
 import * as savedCardRemovals from './migrations/018-saved-card-removals.ts';
 import * as postAuthors from './migrations/019-post-authors.ts';
+import * as pageMarkdown from './migrations/020-page-markdown.ts';
 import { ConnectionWatch } from './connection-watch.ts';
 import type { Database } from './schema.ts';
 
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '017-attempt-saved-cards': attemptSavedCards,
   '018-saved-card-removals': savedCardRemovals,
   '019-post-authors': postAuthors,
+  '020-page-markdown': pageMarkdown,
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (or :memory:) under dataDir. */

@@ -166,6 +166,8 @@ export interface SiteContentTable {
   created_at: string;
   updated_at: string;
   updated_by: string;
+  /** The text as written (its Html block holds the HTML); empty for a page made of blocks only. */
+  markdown: Generated<string>;
 }
 
 export interface ContentBlockTable {
