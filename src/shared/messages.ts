@@ -43,6 +43,12 @@ export const MESSAGES = {
   home: 'Home',
   life: 'Life',
   noPosts: 'There are no posts here yet.',
+  /** The meta description of each list of posts. */
+  postListDescriptions: {
+    news: 'New prints and collections, restocks, store openings and shipping dates: the latest from the shop.',
+    life: 'Stories, guides and ideas for a life in loud prints: packing lists, recipes, parties and road trips.',
+    familie: 'The people who wear our prints: customer spotlights, letters, photos and the prints they named.',
+  },
   morePosts: 'More posts',
   newerPosts: '← Newer posts',
   olderPosts: 'Older posts →',
@@ -204,6 +210,7 @@ export const MESSAGES = {
   themeDark: 'Dark',
   sizeGuide: 'Size Guide',
   sizeGuides: 'Size Guides',
+  sizeGuidesDescription: 'Measurements and fit notes for every garment we make, in inches and centimetres.',
   sizeGuideFor: (name: string) => `${name} Size Guide`,
   addToBag: 'Add to Bag',
   selectSize: 'Select a Size',

@@ -3,7 +3,7 @@ import { siteContentEndpoint } from '../../shared/api/content.ts';
 import { candidateSlugs } from '../features/content/candidate-slugs.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { loadOptionalEndpoint } from '../lib/load-api.server.ts';
-import { pageMeta } from '../lib/navigation/meta.ts';
+import { firstBlockImage, pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/content-page';
 
 /** A page whose body is its site content: static, campaign and policy pages, and pages still to come. */
@@ -15,6 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: null, appHost: new URL(context.publicUrl).host };
 }
 
+const PREVIEW_ROUTE_IDS = ['preview-blocks', 'preview-block-html'];
+
 /** 'giftcards-info' → 'Giftcards Info'; the heading of a page with no stored name. */
 const titleFromRouteId = (id: string) => id.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
@@ -24,6 +26,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
     matches,
     title: data?.page?.meta_title || data?.page?.name || titleFromRouteId(routeId),
     description: data?.page?.meta_description,
+    media: firstBlockImage(data?.page),
+    // An editor's preview shows blocks not yet published.
+    noindex: PREVIEW_ROUTE_IDS.includes(routeId),
   });
 }
 

@@ -1,36 +1,26 @@
 import { useEffect } from 'react';
 import { siteContentEndpoint } from '../../shared/api/content.ts';
-import type { SiteContent } from '../../shared/content.ts';
-import { socialMediaTag } from '../../shared/media-url.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { ContentBlocks } from '../features/content/content-blocks.tsx';
 import { track } from '../lib/analytics/analytics.ts';
 import { loadOptionalEndpoint } from '../lib/load-api.server.ts';
 import { packJson, unpackJson } from '../lib/packed-json.ts';
-import { pageMeta } from '../lib/navigation/meta.ts';
+import { firstBlockImage, pageMeta } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await loadOptionalEndpoint(context, siteContentEndpoint, { params: { '*': 'home' } });
   // Packed (decision 003): the page's product blocks, in React Router's format, took a phone's first hydration task.
-  return { page: packJson(page), appHost: new URL(context.publicUrl).host, publicUrl: context.publicUrl };
-}
-
-/** The first image of the first block that has images: the page's sharing image (spec 2.1, /). */
-function firstBlockImage(page: SiteContent | null): string | null {
-  const block = page?.blocks.find((candidate) => candidate.images.length > 0);
-  return block?.images[0]?.url ?? null;
+  return { page: packJson(page), appHost: new URL(context.publicUrl).host };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const page = data ? unpackJson(data.page) : null;
-  const image = firstBlockImage(page);
-  const social = image && data ? socialMediaTag(image, data.publicUrl) : null;
   return pageMeta({
     matches,
     title: page?.meta_title,
     description: page?.meta_description,
-    social: social ? [social] : [],
+    media: firstBlockImage(page),
   });
 }
 

@@ -1,6 +1,5 @@
 import { data, Link } from 'react-router';
 import { postEndpoint } from '../../shared/api/content.ts';
-import { imageUrl } from '../../shared/media-url.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { postKindOfPath, postListPath } from '../../shared/paths.ts';
 import { formatPostDate } from '../features/content/post-card.tsx';
@@ -24,7 +23,9 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     matches,
     title: post?.title,
     description: post?.excerpt,
-    social: post?.image ? [{ property: 'og:image', content: imageUrl(post.image.url, 1200) }] : [],
+    media: post?.image?.url,
+    type: 'article',
+    extra: post ? [{ property: 'article:published_time', content: post.published_at }] : [],
   });
 }
 

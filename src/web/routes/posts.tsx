@@ -3,9 +3,10 @@ import { postListEndpoint } from '../../shared/api/content.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { postKindOfPath, postListPath } from '../../shared/paths.ts';
 import { POSTS_PAGE_SIZE, type PostKind } from '../../shared/post.ts';
+import { canonicalUrl } from '../../shared/seo.ts';
 import { PostCard } from '../features/content/post-card.tsx';
 import { loadEndpoint } from '../lib/load-api.server.ts';
-import { pageMeta } from '../lib/navigation/meta.ts';
+import { pageMeta, publicUrlOf } from '../lib/navigation/meta.ts';
 import type { Route } from './+types/posts';
 
 const HEADINGS: Record<PostKind, string> = { news: MESSAGES.news, life: MESSAGES.life, familie: MESSAGES.theFamilie };
@@ -28,7 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  return pageMeta({ matches, title: loaded ? HEADINGS[loaded.kind] : null });
+  if (!loaded) return pageMeta({ matches, title: null });
+  const publicUrl = publicUrlOf(matches);
+  // Each page of a list is a page of its own: a later one lists other posts.
+  const search = loaded.offset > 0 ? `?offset=${loaded.offset}` : '';
+  return pageMeta({
+    matches,
+    title: HEADINGS[loaded.kind],
+    description: MESSAGES.postListDescriptions[loaded.kind],
+    media: loaded.posts[0]?.image?.url,
+    canonical: publicUrl ? canonicalUrl(loaded.listPath, publicUrl, search) : undefined,
+  });
 }
 
 export default function Posts({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { productEndpoint } from '../../shared/api/products.ts';
-import { socialMediaTag } from '../../shared/media-url.ts';
 import { carriedProduct, PRODUCT_ID_PATTERN, productSlug, type ProductPageState } from '../../shared/product-page.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { ProductDocument } from '../../shared/product.ts';
@@ -86,19 +85,13 @@ export function meta({ data: loaded, location, params, matches, error }: Route.M
   const product = productOf(loaded, location.state, params.id);
   const publicUrl = matches[0]?.loaderData?.publicUrl;
   if (!product || !publicUrl) return pageMeta({ matches, title: null });
-  const mediaUrl = product.video_url ?? product.primary_image?.url ?? null;
-  const social = mediaUrl ? socialMediaTag(mediaUrl, publicUrl) : null;
-  const canonical = new URL(product.url, publicUrl).toString();
   return pageMeta({
     matches,
     title: product.name,
     description: product.description,
-    social: social ? [social] : [],
-    canonical,
-    extra: [
-      { property: 'og:type', content: 'product' },
-      { property: 'og:url', content: canonical },
-    ],
+    media: product.video_url ?? product.primary_image?.url,
+    canonical: new URL(product.url, publicUrl).toString(),
+    type: 'product',
   });
 }
 

@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ matches, title: MESSAGES.sizeGuides });
+  return pageMeta({ matches, title: MESSAGES.sizeGuides, description: MESSAGES.sizeGuidesDescription });
 }
 
 export default function SizeGuides({ loaderData }: Route.ComponentProps) {
