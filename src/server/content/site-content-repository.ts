@@ -24,7 +24,11 @@ const asBlockType = (value: string): BlockType => BLOCK_TYPES.find((type) => typ
 const asBreakpoint = (value: string): Breakpoint => (value === 'mobile' || value === 'desktop' ? value : 'all');
 
 /** Products carrying every one of the tags, in their default order, that show on listing pages. */
-export async function productIdsWithTags(db: Db, tags: string[], limit: number): Promise<{ ids: string[]; total: number }> {
+export async function productIdsWithTags(
+  db: Db,
+  tags: string[],
+  limit: number,
+): Promise<{ ids: string[]; total: number }> {
   if (!tags.length) return { ids: [], total: 0 };
   const matching = db
     .selectFrom('product_tags')
