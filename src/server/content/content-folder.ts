@@ -22,6 +22,12 @@ import { POST_KINDS, type PostKind } from '../../shared/post.ts';
 export const CONTENT_FOLDER_LIMITS = { files: 2000, fileBytes: 256 * 1024, blocks: 100, blockDepth: 4 } as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A post's slug, or a page's with up to PAGE_SLUG_PARTS parts between slashes: the file name it is kept under. */
+export const isFileSlug = (slug: string, parts = 1): boolean => {
+  const split = slug.split('/');
+  return split.length <= parts && split.every((part) => SLUG.test(part));
+};
 const tags = z.array(z.string().trim().min(1).max(100)).max(20);
 
 const postFields = z.strictObject({
@@ -205,7 +211,7 @@ function markdownFiles(folder: string): string[] {
 }
 
 /** How many parts a page's slug may have: shop/men/boxer-briefs. */
-const PAGE_SLUG_PARTS = 4;
+export const PAGE_SLUG_PARTS = 4;
 
 /** The page files under pages/, by path, with folders for slugs that hold slashes (pages/shop/men.md). */
 function pageFiles(root: string): string[] {
@@ -240,7 +246,7 @@ export function readContentFolder(root: string, values: Readonly<Record<string, 
       kind === 'page'
         ? path.relative('pages', relative).slice(0, -'.md'.length).split(path.sep).join('/')
         : path.basename(relative, '.md');
-    if (!slug.split('/').every((part) => SLUG.test(part)))
+    if (!isFileSlug(slug, PAGE_SLUG_PARTS))
       problem('file name', 'a slug is lowercase letters, digits and single hyphens');
     const file = path.join(root, relative);
     if (statSync(file).size > CONTENT_FOLDER_LIMITS.fileBytes) {

@@ -255,6 +255,30 @@ describe('importing and exporting a content folder', () => {
     expect(await lastContentChangeSeq(db)).toBe(seq);
   });
 
+  it('refuses to export a page whose slug is no file name, writing nothing', async () => {
+    const { db } = database;
+    await db
+      .insertInto('site_content')
+      .values({
+        id: 'page-escape',
+        slug: '../escape',
+        name: 'Escape',
+        meta_title: 'Escape',
+        meta_description: 'Out of the folder.',
+        created_at: IMPORTED.now.toISOString(),
+        updated_at: IMPORTED.now.toISOString(),
+        updated_by: 'test',
+      })
+      .execute();
+    const folder = emptyFolder();
+    try {
+      await expect(exportContentFolder(db, folder)).rejects.toThrow('page ../escape: slug: ');
+      expect(filesOf(folder)).toEqual({});
+    } finally {
+      await db.deleteFrom('site_content').where('id', '=', 'page-escape').execute();
+    }
+  });
+
   it('exports only into a new or empty folder', async () => {
     const folder = folderOf({ 'notes.md': 'mine' });
     await expect(exportContentFolder(database.db, folder)).rejects.toThrow(ContentFolderError);

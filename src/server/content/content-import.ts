@@ -11,13 +11,15 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import { stringify as stringifyYaml } from 'yaml';
 import type { BlockType, Breakpoint, MediaItem, ProductImageTile, TagLink } from '../../shared/content.ts';
-import type { PostKind } from '../../shared/post.ts';
+import { POST_KINDS, type PostKind } from '../../shared/post.ts';
 import { recordCatalogueChange } from '../catalogue/product-changes.ts';
 import type { Db } from '../db/database.ts';
 import type { ContentBlockTable, Database, PostTable } from '../db/schema.ts';
 import { recordContentChange } from './content-changes.ts';
 import {
   ContentFolderError,
+  isFileSlug,
+  PAGE_SLUG_PARTS,
   readContentFolder,
   renderMarkdown,
   type ContentFolder,
@@ -452,6 +454,15 @@ export async function exportContentFolder(db: Db, root: string): Promise<{ posts
     throw new ContentFolderError([`${root}: not empty; export writes into a new or empty folder`]);
   const posts = await db.selectFrom('posts').selectAll().orderBy('kind').orderBy('slug').execute();
   const pages = await db.selectFrom('site_content').selectAll().orderBy('slug').execute();
+  // A slug is a file's path: one a file could not be named by is refused, never written outside the folder.
+  const unnamed = [
+    ...posts
+      .filter((post) => !isFileSlug(post.slug) || !(POST_KINDS as readonly string[]).includes(post.kind))
+      .map((post) => `post ${post.kind}/${post.slug}`),
+    ...pages.filter((page) => !isFileSlug(page.slug, PAGE_SLUG_PARTS)).map((page) => `page ${page.slug}`),
+  ];
+  if (unnamed.length > 0)
+    throw new ContentFolderError(unnamed.map((what) => `${what}: slug: not lowercase letters, digits and hyphens`));
   const files = new Map<string, string>();
   for (const post of posts) files.set(postFile(post.kind as PostKind, post.slug), postAsFile(post));
   for (const page of pages) files.set(pageFile(page.slug), pageAsFile(page, await storedBlocks(db, page.id)));
