@@ -182,6 +182,12 @@ function productsSection(db: Db): SitemapSection {
   };
 }
 
+/** What a URL path may not hold as it is (WHATWG's path percent-encode set, and anything beyond ASCII). */
+const OUTSIDE_URL_PATH = /[\p{Cc} "#<>?`{}\u0080-\u{10ffff}]/gu;
+/** A character's UTF-8 bytes percent-encoded; a lone surrogate is U+FFFD, as the URL parser makes it. */
+const percentEncoded = (character: string) =>
+  /^[\ud800-\udfff]$/.test(character) ? '%EF%BF%BD' : encodeURIComponent(character);
+
 const fileOf = (xml: string, lastmod: string | null): SitemapFile => ({
   xml,
   etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`,
@@ -199,7 +205,7 @@ interface Built {
 
 export class Sitemap {
   private readonly db: Db;
-  private readonly publicUrl: string;
+  private readonly origin: string;
   private readonly partSize: number;
   private readonly now: () => Date;
   private readonly sections: Record<SectionName, SitemapSection>;
@@ -207,7 +213,7 @@ export class Sitemap {
 
   constructor({ db, publicUrl, brand, partSize = SITEMAP_PART_SIZE, now = () => new Date() }: SitemapOptions) {
     this.db = db;
-    this.publicUrl = publicUrl;
+    this.origin = new URL(publicUrl).origin;
     if (!Number.isInteger(partSize) || partSize < 1)
       throw new Error(`A sitemap part lists one URL or more, not ${partSize}`);
     this.partSize = partSize;
@@ -304,10 +310,11 @@ export class Sitemap {
     return part;
   }
 
-  /** A path of the shop as an absolute URL on its public origin; the path is set rather than parsed against it. */
+  /**
+   * A path of the shop as an absolute URL on its public origin, percent-encoded as the URL parser encodes a path.
+   * Joined rather than parsed: parsing took a sixth of a 10,000-URL part's time.
+   */
   private absolute(path: string): string {
-    const url = new URL(this.publicUrl);
-    url.pathname = path;
-    return url.href;
+    return `${this.origin}${path.replace(OUTSIDE_URL_PATH, percentEncoded)}`;
   }
 }
