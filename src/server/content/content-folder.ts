@@ -77,7 +77,7 @@ const mediaItem = z.strictObject({
   url: address,
   width: size,
   height: size,
-  title: z.string().max(300),
+  title: z.string().max(300).default(''),
   hex: z
     .string()
     .regex(/^#[0-9a-fA-F]{3,8}$/, 'a colour such as #1a2b3c')
@@ -113,7 +113,9 @@ const folderBlock: z.ZodType<FolderBlock> = z.lazy(() =>
     images: z.array(mediaItem).max(CONTENT_FOLDER_LIMITS.blocks).default([]),
     fields: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
     configuration: z
-      .array(z.strictObject({ id: z.string().trim().min(1).max(100), text: z.string().max(200), url: address }))
+      .array(
+        z.strictObject({ id: z.string().trim().min(1).max(100), text: z.string().max(200).default(''), url: address }),
+      )
       .max(CONTENT_FOLDER_LIMITS.blocks)
       .default([]),
     content: html.default(''),

@@ -93,6 +93,9 @@ blocks:
         title: Snow on a pine forest
         hex: "#223344"
         href: /shop/new
+      - url: /media/pages/snow-texture.jpg
+        width: 400
+        height: 400
   - block_type: Container
     name: Two columns
     container_class: grid md:grid-cols-2
