@@ -10,11 +10,11 @@ import { defineConfig } from 'vite';
  */
 const SHARED_CODE = /[\\/]src[\\/](shared|web[\\/](lib|ui))[\\/]/;
 /**
- * Shared code only the pages with forms (and the order and account pages) use. A module in the shared chunk brings what it imports with it, so
+ * Shared code only the pages with forms (and the order and account pages, and the bag drawer once it loads) use. A module in the shared chunk brings what it imports with it, so
  * one form module left out of this list puts the forms' code on every page; e2e/script-weight.spec.ts notices.
  */
 const FORM_CODE =
-  /[\\/](address-form|forms|checkout|gift-cards)[\\/]|[\\/](form-field\.tsx|code-entry\.tsx|new-password-fields\.tsx|address-lines\.tsx|card-payment-fields\.tsx|saved-card-choice\.tsx|notice\.tsx|address-lists\.ts|address-checks\.ts|address-autocomplete\.ts|validators\.ts|payment-card\.ts|card-token\.ts|order\.ts|gift-card\.ts|account-area\.ts|local-time\.tsx|dates\.ts|digit-entry\.ts|use-grouped-digits\.ts|phone\.ts)$/;
+  /[\\/](address-form|forms|checkout|gift-cards)[\\/]|[\\/](form-field\.tsx|code-entry\.tsx|new-password-fields\.tsx|address-lines\.tsx|card-payment-fields\.tsx|saved-card-choice\.tsx|notice\.tsx|address-lists\.ts|address-checks\.ts|address-autocomplete\.ts|validators\.ts|payment-card\.ts|card-token\.ts|use-cart-refresh\.ts|order\.ts|gift-card\.ts|account-area\.ts|local-time\.tsx|dates\.ts|digit-entry\.ts|use-grouped-digits\.ts|phone\.ts)$/;
 
 const clientChunks = {
   groups: [

@@ -11,11 +11,13 @@ import { addressSchema, imageRefSchema } from './shared-schemas.ts';
 
 /**
  * The bag as a caller sends it. The route checks only that it is an object and the handler reads it field by
- * field (parseCart), so a caller is typed to send a Cart while the handler gets the object unread.
+ * field (parseCart), so a caller is typed to send a Cart while the handler gets the object unread. A custom check
+ * rather than z.record: the browser loads this module, and every page would carry z.record's code.
  */
-export const sentCartSchema = z.record(z.string(), z.unknown(), {
-  error: 'cart must be an object',
-}) as unknown as z.ZodMiniType<Record<string, unknown>, Cart>;
+export const sentCartSchema = z.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  { error: 'cart must be an object' },
+) as unknown as z.ZodMiniType<Record<string, unknown>, Cart>;
 
 const amountSchema = z.object({ amount: z.number() });
 
