@@ -8,7 +8,9 @@ import { defineConfig } from 'vite';
  * search client and the dialogs' library stay apart: they load on the first search and the first dialog, not
  * with the page.
  */
-const SHARED_CODE = /[\\/]src[\\/](shared|web[\\/](lib|ui))[\\/]/;
+// The pausable timer of the announcements (every page) and the toasts (lazy) joins them rather than being a file of
+// its own: a third small file on every page cost more bytes than its code.
+const SHARED_CODE = /[\\/]src[\\/](shared|web[\\/](lib|ui))[\\/]|[\\/]pausable-timer\.ts$/;
 /**
  * Shared code only the pages with forms (and the order and account pages, and the bag drawer once it loads) use. A module in the shared chunk brings what it imports with it, so
  * one form module left out of this list puts the forms' code on every page; e2e/script-weight.spec.ts notices.

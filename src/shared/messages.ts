@@ -54,10 +54,6 @@ export const MESSAGES = {
   olderPosts: 'Older posts →',
   back: '← Back',
   shopBy: 'Shop by',
-  /** The heading of the products under a post. */
-  postProducts: 'Shop the story',
-  /** A post's byline: its author, and the author's role when there is one. */
-  byline: (author: string, role: string) => (role ? `By ${author}, ${role}` : `By ${author}`),
   wasPrice: 'was ',
   overAge: 'Over the Age of 18',
   submit: 'SUBMIT',
