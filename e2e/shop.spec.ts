@@ -123,9 +123,6 @@ test.describe('the shop page', () => {
     // Pressed once the button has hydrated: a press retried after a slow search would press a button that the
     // products it loaded have closed, or load a third page.
     await gotoHydrated(page, '/shop/men/boxer-briefs');
-    // The announcements above the header hold still: on a phone some take two lines, and a change of their height
-    // shifts the page by 16 px by itself, which the browser's scroll anchoring does not always take back.
-    await page.getByRole('button', { name: 'Pause messages' }).click();
     const loaded = Math.min(120, await productTotal(page));
     const tiles = mainGrid(page).getByRole('article');
     await page.getByRole('button', { name: 'Load More' }).click();

@@ -38,6 +38,9 @@ const arrowClass =
  * with arrows that wrap at both ends, optional auto-rotation and a live countdown in place of the
  * {countdown} placeholder. The countdown runs in the browser only, from hydration on.
  */
+const MESSAGE_TEXT =
+  'text-xs font-bold uppercase leading-snug tracking-[0.08em] md:text-[0.8125rem] md:tracking-[0.12em]';
+
 export function SitewideMessages({ config }: { config: PageWebsiteConfig }) {
   const messages = config.sitewide_messages;
   const rotationMs = config.sitewide_message_rotation_ms;
@@ -119,16 +122,28 @@ export function SitewideMessages({ config }: { config: PageWebsiteConfig }) {
               </button>
             )}
             <div
-              className="min-w-0 flex-1 overflow-hidden text-center"
+              className="grid min-w-0 flex-1 overflow-hidden text-center"
               aria-live={moved && !rotating ? 'polite' : 'off'}
               aria-atomic="true"
             >
+              {/* Every message laid out unseen in the same cell, so the bar is as tall as its tallest message and a
+                  rotation to a message of two lines on a phone moves nothing below it. */}
+              {count > 1 &&
+                active.map((message, at) => (
+                  <p
+                    key={`room-${at}`}
+                    aria-hidden="true"
+                    className={`invisible col-start-1 row-start-1 ${MESSAGE_TEXT}`}
+                  >
+                    {messageSegments(message).join(COUNTDOWN_SPACE)}
+                  </p>
+                ))}
               <p
                 key={index}
                 role={count > 1 ? 'group' : undefined}
                 aria-roledescription={count > 1 ? MESSAGES.slide : undefined}
                 aria-label={count > 1 ? `${index + 1} of ${count}` : undefined}
-                className={`text-xs font-bold uppercase leading-snug tracking-[0.08em] md:text-[0.8125rem] md:tracking-[0.12em] ${changed ? 'transition duration-300 ease-out starting:translate-y-1.5 starting:opacity-0 motion-reduce:transition-none' : ''}`}
+                className={`col-start-1 row-start-1 ${MESSAGE_TEXT} ${changed ? 'transition duration-300 ease-out starting:translate-y-1.5 starting:opacity-0 motion-reduce:transition-none' : ''}`}
               >
                 {messageSegments(shown).map((segment, part, segments) => (
                   <Fragment key={part}>
