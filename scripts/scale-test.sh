@@ -17,14 +17,15 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   exec bash scripts/with-postgres.sh bash "$0" "$@"
 fi
 
-if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+# nginx in front, and openssl for the test's certificate.
+if { ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; } || ! command -v openssl >/dev/null; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's nginx for the scale test…"
+    echo "Installing Debian's nginx and openssl for the scale test…"
     apt-get update -qq
     # RUNLEVEL=1: the package's scripts leave the service stopped; the test starts its own nginx.
-    RUNLEVEL=1 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+    RUNLEVEL=1 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx openssl >/dev/null
   else
-    echo "The scale test needs nginx: run 'sudo apt-get install -y nginx'." >&2
+    echo "The scale test needs nginx and openssl: run 'sudo apt-get install -y nginx openssl'." >&2
     exit 1
   fi
 fi
